@@ -1,0 +1,72 @@
+/* The game interface: every game is a struct game_ops registered in one
+ * table (the way Pachi registers engines), so the protocol layer, the
+ * referee, saves and statistics never need to know which game they hold.
+ *
+ * Game modules are pure computation: no sockets, no files, no mutable
+ * globals. A struct game is the base of each game's state; modules embed it
+ * first and recover their own type with a cast. */
+#ifndef QUINTET_GAME_H
+#define QUINTET_GAME_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gtp.h"
+#include "util/rng.h"
+#include "util/strbuf.h"
+
+enum game_color { COLOR_NONE = 0, COLOR_BLACK = 1, COLOR_WHITE = 2 };
+
+struct game_ops;
+
+struct game {
+	const struct game_ops *ops; /* the game's behaviour */
+	struct rng rng;             /* every random choice of this game */
+};
+
+/* What an AI may spend on one move. Zero means "no limit" for that field. */
+struct game_budget {
+	long playouts;             /* simulations / nodes */
+	double seconds;            /* wall-clock time */
+	atomic_bool *stop;         /* set by another thread to stop early, or NULL */
+};
+
+/* Every function that can fail returns 0, or -1 with a short lowercase GTP
+ * error message in err (errlen bytes). Moves are small game-defined
+ * integers; print_move turns one back into protocol text. */
+struct game_ops {
+	const char *name;                       /* protocol name: "go", ... */
+	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
+	const char *const *rules;               /* rule variant names, NULL-terminated */
+
+	struct game *(*create)(uint64_t seed);  /* default options, seeded rng */
+	struct game *(*copy)(const struct game *g);
+	void (*destroy)(struct game *g);
+
+	int (*set_size)(struct game *g, const char *arg, char *err, size_t errlen);
+	void (*clear)(struct game *g);          /* new game, same options */
+	const char *(*get_rules)(const struct game *g);
+	int (*set_rules)(struct game *g, const char *name, char *err, size_t errlen);
+
+	int (*parse_move)(const struct game *g, const char *text, int *move,
+			  char *err, size_t errlen);
+	void (*print_move)(const struct game *g, int move, struct strbuf *out);
+	int (*play)(struct game *g, int color, int move, char *err, size_t errlen);
+	int (*undo)(struct game *g, char *err, size_t errlen);
+	int (*genmove)(struct game *g, int color, const struct game_budget *budget,
+		       int *move, char *err, size_t errlen);
+
+	void (*render)(const struct game *g, struct strbuf *out); /* showboard */
+	int (*final_score)(const struct game *g, struct strbuf *out,
+			   char *err, size_t errlen);
+};
+
+/* The registered games, ending with NULL; the first is the default. */
+extern const struct game_ops *const game_table[];
+
+/* The game named name, or NULL. */
+const struct game_ops *game_find(const char *name);
+
+#endif

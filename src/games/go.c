@@ -1,0 +1,407 @@
+#include "games/go.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util/xalloc.h"
+
+#define GO_DEFAULT_SIZE 19
+#define GO_DEFAULT_KOMI 7.5
+#define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
+
+static bool allow_suicide(const struct go_game *gg)
+{
+	return gg->rules == GO_RULES_TROMP_TAYLOR;
+}
+
+static bool use_superko(const struct go_game *gg)
+{
+	return gg->rules != GO_RULES_CHINESE;
+}
+
+static void history_reserve(struct go_game *gg, size_t n)
+{
+	if (n < gg->cap)
+		return;
+	gg->cap = gg->cap ? gg->cap * 2 : 256;
+	while (gg->cap <= n)
+		gg->cap *= 2;
+	gg->moves = xrealloc(gg->moves, gg->cap * sizeof(*gg->moves));
+	gg->hashes = xrealloc(gg->hashes, (gg->cap + 1) * sizeof(*gg->hashes));
+}
+
+void go_reset(struct go_game *gg, int size)
+{
+	go_board_init(&gg->setup, size);
+	gg->board = gg->setup;
+	gg->handicap = 0;
+	gg->nmoves = 0;
+	history_reserve(gg, 0);
+	gg->hashes[0] = gg->board.hash;
+}
+
+static bool repeats_position(const struct go_game *gg, uint64_t hash)
+{
+	for (size_t i = 0; i <= gg->nmoves; i++)
+		if (gg->hashes[i] == hash)
+			return true;
+	return false;
+}
+
+bool go_is_legal(const struct go_game *gg, enum go_color c, int p)
+{
+	if (!go_board_is_legal(&gg->board, c, p, allow_suicide(gg)))
+		return false;
+	if (p == GO_PASS || !use_superko(gg))
+		return true;
+	struct go_board next = gg->board;
+	go_board_play(&next, c, p, allow_suicide(gg));
+	return !repeats_position(gg, next.hash);
+}
+
+int go_play(struct go_game *gg, enum go_color c, int p)
+{
+	if (!go_is_legal(gg, c, p))
+		return -1;
+	go_board_play(&gg->board, c, p, allow_suicide(gg));
+	history_reserve(gg, gg->nmoves + 1);
+	gg->moves[gg->nmoves++] = (struct go_move){ c, p };
+	gg->hashes[gg->nmoves] = gg->board.hash;
+	return 0;
+}
+
+int go_setup_stone(struct go_game *gg, enum go_color c, int p)
+{
+	if (gg->nmoves > 0 || go_board_place(&gg->setup, c, p) < 0)
+		return -1;
+	gg->board = gg->setup;
+	gg->hashes[0] = gg->board.hash;
+	return 0;
+}
+
+static int handicap_limit(int size)
+{
+	if (size < 7)
+		return 0;
+	return size % 2 == 0 || size == 7 ? 4 : 9;
+}
+
+int go_fixed_handicap_points(const struct go_board *b, int n, int *out)
+{
+	int size = b->size, edge = size >= 12 ? 3 : 2;
+	int lo = edge, hi = size - 1 - edge, mid = size / 2, k = 0;
+
+	if (n < 2 || n > handicap_limit(size))
+		return 0;
+	out[k++] = go_point(b, hi, hi);
+	out[k++] = go_point(b, lo, lo);
+	if (n >= 3)
+		out[k++] = go_point(b, lo, hi);
+	if (n >= 4)
+		out[k++] = go_point(b, hi, lo);
+	if (n >= 6) {
+		out[k++] = go_point(b, lo, mid);
+		out[k++] = go_point(b, hi, mid);
+	}
+	if (n >= 8) {
+		out[k++] = go_point(b, mid, hi);
+		out[k++] = go_point(b, mid, lo);
+	}
+	if (n % 2 == 1)
+		out[k++] = go_point(b, mid, mid);
+	return k;
+}
+
+int go_parse_vertex(const struct go_board *b, const char *text, int *p)
+{
+	if (!strcasecmp(text, "pass")) {
+		*p = GO_PASS;
+		return 0;
+	}
+	const char *col = strchr(GO_COLUMNS, toupper((unsigned char)text[0]));
+	if (!text[0] || !col || !isdigit((unsigned char)text[1]))
+		return -1;
+	char *end;
+	long row = strtol(text + 1, &end, 10);
+	long c = col - GO_COLUMNS;
+	if (*end || text[1] == '0' || row < 1 || row > b->size || c >= b->size)
+		return -1;
+	*p = go_point(b, (int)c, (int)row - 1);
+	return 0;
+}
+
+void go_print_vertex(const struct go_board *b, int p, struct strbuf *out)
+{
+	if (p == GO_PASS) {
+		sb_puts(out, "pass");
+		return;
+	}
+	sb_printf(out, "%c%d", GO_COLUMNS[go_point_col(b, p)], go_point_row(b, p) + 1);
+}
+
+/* GNU Go's listing order: top row first, left to right within a row. */
+static int listing_key(const struct go_board *b, int p)
+{
+	return (b->size - go_point_row(b, p)) * b->stride + go_point_col(b, p);
+}
+
+void go_sort_points(const struct go_board *b, int *points, int n)
+{
+	/* Insertion sort: lists are at most a board long and mostly short. */
+	for (int i = 1; i < n; i++) {
+		int v = points[i], key = listing_key(b, v), j = i;
+
+		while (j > 0 && listing_key(b, points[j - 1]) > key) {
+			points[j] = points[j - 1];
+			j--;
+		}
+		points[j] = v;
+	}
+}
+
+void go_print_points(const struct go_board *b, int *points, int n, struct strbuf *out)
+{
+	go_sort_points(b, points, n);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_puts(out, " ");
+		go_print_vertex(b, points[i], out);
+	}
+}
+
+bool go_is_over(const struct go_game *gg)
+{
+	size_t n = gg->nmoves;
+
+	return n >= 2 && gg->moves[n - 1].point == GO_PASS && gg->moves[n - 2].point == GO_PASS;
+}
+
+double go_score(const struct go_game *gg)
+{
+	return go_board_area_score(&gg->board) - gg->komi;
+}
+
+static struct game *go_create(uint64_t seed)
+{
+	struct go_game *gg = xcalloc(1, sizeof(*gg));
+
+	gg->base.ops = &go_ops;
+	rng_seed(&gg->base.rng, seed);
+	gg->rules = GO_RULES_CHINESE;
+	gg->komi = GO_DEFAULT_KOMI;
+	go_reset(gg, GO_DEFAULT_SIZE);
+	return &gg->base;
+}
+
+static struct game *go_copy(const struct game *g)
+{
+	const struct go_game *src = go_cof(g);
+	struct go_game *gg = xmalloc(sizeof(*gg));
+
+	*gg = *src;
+	gg->moves = xmalloc(src->cap * sizeof(*gg->moves));
+	gg->hashes = xmalloc((src->cap + 1) * sizeof(*gg->hashes));
+	memcpy(gg->moves, src->moves, src->nmoves * sizeof(*gg->moves));
+	memcpy(gg->hashes, src->hashes, (src->nmoves + 1) * sizeof(*gg->hashes));
+	return &gg->base;
+}
+
+static void go_destroy(struct game *g)
+{
+	struct go_game *gg = go_of(g);
+
+	if (!gg)
+		return;
+	free(gg->moves);
+	free(gg->hashes);
+	free(gg);
+}
+
+static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen)
+{
+	long size;
+
+	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
+		snprintf(err, errlen, "boardsize not an integer");
+		return -1;
+	}
+	if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+		snprintf(err, errlen, "unacceptable size");
+		return -1;
+	}
+	go_reset(go_of(g), (int)size);
+	return 0;
+}
+
+static void go_clear(struct game *g)
+{
+	go_reset(go_of(g), go_of(g)->board.size);
+}
+
+static const char *go_get_rules(const struct game *g)
+{
+	return go_rule_names[go_cof(g)->rules];
+}
+
+static int go_set_rules(struct game *g, const char *name, char *err, size_t errlen)
+{
+	for (int i = 0; go_rule_names[i]; i++)
+		if (!strcmp(go_rule_names[i], name)) {
+			go_of(g)->rules = (enum go_rules)i;
+			return 0;
+		}
+	snprintf(err, errlen, "unknown rules");
+	return -1;
+}
+
+static int go_parse_move(const struct game *g, const char *text, int *move,
+			 char *err, size_t errlen)
+{
+	if (go_parse_vertex(&go_cof(g)->board, text, move) == 0)
+		return 0;
+	snprintf(err, errlen, "invalid coordinate");
+	return -1;
+}
+
+static void go_print_move(const struct game *g, int move, struct strbuf *out)
+{
+	go_print_vertex(&go_cof(g)->board, move, out);
+}
+
+static int go_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	if (go_play(go_of(g), (enum go_color)color, move) == 0)
+		return 0;
+	snprintf(err, errlen, "illegal move");
+	return -1;
+}
+
+static int go_undo(struct game *g, char *err, size_t errlen)
+{
+	struct go_game *gg = go_of(g);
+	size_t n = gg->nmoves;
+
+	if (n == 0) {
+		snprintf(err, errlen, "cannot undo");
+		return -1;
+	}
+	/* Replay from the setup position: undo is rare, play is hot, so the
+	 * board keeps no undo log. The moves were legal once, so they are
+	 * legal again in the same order. */
+	gg->board = gg->setup;
+	gg->nmoves = 0;
+	for (size_t i = 0; i + 1 < n; i++) {
+		go_board_play(&gg->board, gg->moves[i].color, gg->moves[i].point,
+			      allow_suicide(gg));
+		gg->nmoves++;
+	}
+	return 0;
+}
+
+/* A uniformly random legal move that does not fill c's own eye, or pass. */
+static int go_random_move(struct go_game *gg, enum go_color c)
+{
+	const struct go_board *b = &gg->board;
+	int cand[GO_MAX_POINTS], n = b->nempty;
+
+	for (int i = 0; i < n; i++)
+		cand[i] = b->empty[i];
+	/* Fisher-Yates by rejection: draw, test, swap the rejected out. */
+	while (n > 0) {
+		int i = (int)rng_below(&gg->base.rng, (uint32_t)n), p = cand[i];
+
+		if (!go_board_is_eye(b, c, p) && go_is_legal(gg, c, p))
+			return p;
+		cand[i] = cand[--n];
+	}
+	return GO_PASS;
+}
+
+static int go_genmove(struct game *g, int color, const struct game_budget *budget,
+		      int *move, char *err, size_t errlen)
+{
+	struct go_game *gg = go_of(g);
+
+	(void)budget, (void)err, (void)errlen;
+	*move = go_random_move(gg, (enum go_color)color);
+	go_play(gg, (enum go_color)color, *move);
+	return 0;
+}
+
+static void render_row_note(const struct go_game *gg, int row, struct strbuf *out)
+{
+	int size = gg->board.size;
+
+	if (row == size / 2 + 1 || (size < 3 && row == size - 1))
+		sb_printf(out, "     WHITE (O) has captured %d stones",
+			  gg->board.captures[GO_WHITE]);
+	else if (row == size / 2 || (size < 3 && row == 0))
+		sb_printf(out, "     BLACK (X) has captured %d stones",
+			  gg->board.captures[GO_BLACK]);
+}
+
+static void render_columns(int size, struct strbuf *out)
+{
+	sb_puts(out, "   ");
+	for (int col = 0; col < size; col++)
+		sb_printf(out, "%c%s", GO_COLUMNS[col], col + 1 < size ? " " : "");
+}
+
+static void go_render(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+	const struct go_board *b = &gg->board;
+	static const char stone[] = { '.', 'X', 'O' };
+
+	sb_puts(out, "\n");
+	render_columns(b->size, out);
+	for (int row = b->size - 1; row >= 0; row--) {
+		sb_printf(out, "\n%2d", row + 1);
+		for (int col = 0; col < b->size; col++)
+			sb_printf(out, " %c", stone[b->color[go_point(b, col, row)]]);
+		sb_printf(out, " %d", row + 1);
+		render_row_note(gg, row, out);
+	}
+	sb_puts(out, "\n");
+	render_columns(b->size, out);
+}
+
+static void print_score(double score, struct strbuf *out)
+{
+	if (score == 0)
+		sb_puts(out, "0");
+	else
+		sb_printf(out, "%c+%g", score > 0 ? 'B' : 'W', score > 0 ? score : -score);
+}
+
+static int go_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+{
+	(void)err, (void)errlen;
+	print_score(go_score(go_cof(g)), out);
+	return 0;
+}
+
+const struct game_ops go_ops = {
+	.name = "go",
+	.commands = go_commands,
+	.rules = go_rule_names,
+	.create = go_create,
+	.copy = go_copy,
+	.destroy = go_destroy,
+	.set_size = go_set_size,
+	.clear = go_clear,
+	.get_rules = go_get_rules,
+	.set_rules = go_set_rules,
+	.parse_move = go_parse_move,
+	.print_move = go_print_move,
+	.play = go_ops_play,
+	.undo = go_undo,
+	.genmove = go_genmove,
+	.render = go_render,
+	.final_score = go_final_score,
+};

@@ -1,0 +1,113 @@
+/* The Go board: stones, strings and liberties kept incrementally.
+ *
+ * Points are indices into a padded array (one ring of GO_EDGE around the
+ * board), so neighbours are p±1 and p±stride with no bounds checks. Each
+ * string keeps a circular list of its stones and "pseudo-liberties": the
+ * count, sum and sum of squares of (stone, empty neighbour) pairs. A string
+ * is captured when the count is 0, and is in atari exactly when all its
+ * pseudo-liberties are the same point, i.e. count * sumsq == sum * sum.
+ * Exact liberty lists are computed on demand by walking the string.
+ *
+ * A struct go_board is plain data: copy it with '=' or memcpy for search.
+ * No undo here: callers keep a history and replay (see go.c). */
+#ifndef QUINTET_GO_BOARD_H
+#define QUINTET_GO_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "util/rng.h"
+
+#define GO_MIN_SIZE 2
+#define GO_MAX_SIZE 25
+#define GO_MAX_STRIDE (GO_MAX_SIZE + 2)
+#define GO_MAX_POINTS (GO_MAX_STRIDE * GO_MAX_STRIDE)
+#define GO_PASS 0 /* point index 0 is padding, never on the board */
+
+enum go_color { GO_EMPTY = 0, GO_BLACK = 1, GO_WHITE = 2, GO_EDGE = 3 };
+
+static inline enum go_color go_other(enum go_color c)
+{
+	return (enum go_color)(3 - c);
+}
+
+struct go_string {
+	uint16_t stones;  /* number of stones */
+	uint16_t plibs;   /* pseudo-liberty count */
+	uint32_t lib_sum; /* sum of pseudo-liberty points */
+	uint32_t lib_sq;  /* sum of squares of pseudo-liberty points */
+};
+
+struct go_board {
+	int size;                              /* 2..25 */
+	int stride;                            /* size + 2 */
+	uint8_t color[GO_MAX_POINTS];          /* enum go_color of each point */
+	uint16_t head[GO_MAX_POINTS];          /* string head of a stone, 0 if empty */
+	uint16_t next[GO_MAX_POINTS];          /* next stone in the circular string list */
+	struct go_string str[GO_MAX_POINTS];   /* string data, valid at head points */
+	uint16_t empty[GO_MAX_POINTS];         /* the empty points, unordered */
+	uint16_t empty_at[GO_MAX_POINTS];      /* index of a point in empty[] */
+	int nempty;                            /* number of empty points */
+	int ko;                                /* point the side to recapture may not play, or 0 */
+	enum go_color ko_color;                /* colour barred from ko */
+	int captures[3];                       /* stones captured by black [1], white [2] */
+	uint64_t hash;                         /* Zobrist hash of the stones */
+	int last_captured;                     /* stones removed by the last move */
+};
+
+/* Empty board of size x size (GO_MIN_SIZE..GO_MAX_SIZE; caller checks). */
+void go_board_init(struct go_board *b, int size);
+
+/* Point of column col and row row, both 0-based from the bottom left. */
+static inline int go_point(const struct go_board *b, int col, int row)
+{
+	return (row + 1) * b->stride + col + 1;
+}
+
+static inline int go_point_col(const struct go_board *b, int p)
+{
+	return p % b->stride - 1;
+}
+
+static inline int go_point_row(const struct go_board *b, int p)
+{
+	return p / b->stride - 1;
+}
+
+/* Whether c may play at p: p empty, not a ko recapture, not suicide unless
+ * allow_suicide and the move is not a single-stone suicide that changes
+ * nothing. GO_PASS is always legal. */
+bool go_board_is_legal(const struct go_board *b, enum go_color c, int p,
+		       bool allow_suicide);
+
+/* Play c at p (or pass). Returns 0, or -1 and changes nothing when the move
+ * is illegal (see go_board_is_legal). */
+int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide);
+
+/* Put a setup stone (handicap, SGF AB/AW) at empty p, capturing as a move
+ * would but without ko. Returns -1 if p is occupied. */
+int go_board_place(struct go_board *b, enum go_color c, int p);
+
+/* Stones of the string at p, into out (room for size*size); returns count. */
+int go_board_string_stones(const struct go_board *b, int p, int *out);
+
+/* Liberties of the string at p, into out (room for size*size); returns count. */
+int go_board_string_libs(const struct go_board *b, int p, int *out);
+
+/* Whether p is an eye of c: its neighbours are c or edge and at most one
+ * diagonal (none on the edge) is the opponent's. */
+bool go_board_is_eye(const struct go_board *b, enum go_color c, int p);
+
+/* Play a uniformly random legal move for c that does not fill c's own eye
+ * (suicide never chosen). Returns the point played, or GO_PASS (played). */
+int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r);
+
+/* Area score (Tromp-Taylor): black stones and empty regions touching only
+ * black, minus the same for white. Komi not included. */
+int go_board_area_score(const struct go_board *b);
+
+/* Play random moves from c to move until two passes or max_moves moves;
+ * returns the area score (black minus white) of the final position. */
+int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max_moves);
+
+#endif

@@ -1,0 +1,150 @@
+#include "gtp.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+size_t gtp_preprocess(char *line, size_t len)
+{
+	size_t out = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)line[i];
+
+		if (ch == '#')
+			break;
+		if (ch == '\t')
+			ch = ' ';
+		else if (ch < 32 || ch == 127)
+			continue;
+		line[out++] = (char)ch;
+	}
+	line[out] = '\0';
+	return out;
+}
+
+bool gtp_is_blank(const char *line)
+{
+	for (; *line; line++)
+		if (*line != ' ')
+			return false;
+	return true;
+}
+
+static char *next_token(char **cursor)
+{
+	char *p = *cursor;
+
+	while (*p == ' ')
+		p++;
+	if (!*p) {
+		*cursor = p;
+		return NULL;
+	}
+	char *start = p;
+	while (*p && *p != ' ')
+		p++;
+	if (*p)
+		*p++ = '\0';
+	*cursor = p;
+	return start;
+}
+
+static bool is_number(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return false;
+	return true;
+}
+
+int gtp_parse(char *line, struct gtp_request *req)
+{
+	char *cursor = line, *tok;
+
+	memset(req, 0, sizeof(*req));
+	req->name = "";
+	tok = next_token(&cursor);
+	if (tok && is_number(tok) && strlen(tok) <= 18) {
+		req->has_id = true;
+		req->id = strtoll(tok, NULL, 10);
+		tok = next_token(&cursor);
+	}
+	if (!tok)
+		return 0;
+	req->name = tok;
+	while ((tok = next_token(&cursor))) {
+		if (req->argc == GTP_MAX_ARGS)
+			return -1;
+		req->argv[req->argc++] = tok;
+	}
+	return 0;
+}
+
+void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
+		      enum gtp_status status, const char *text)
+{
+	size_t len = strlen(text);
+
+	sb_puts(wire, status == GTP_FAIL ? "?" : "=");
+	if (req->has_id)
+		sb_printf(wire, "%lld", req->id);
+	while (len > 0 && text[len - 1] == '\n')
+		len--;
+	sb_puts(wire, " ");
+	for (size_t i = 0; i < len; i++) {
+		sb_append(wire, &text[i], 1);
+		if (text[i] == '\n' && (i + 1 == len || text[i + 1] == '\n'))
+			sb_puts(wire, " ");
+	}
+	sb_puts(wire, "\n\n");
+}
+
+const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name)
+{
+	for (; table && table->name; table++)
+		if (strcmp(table->name, name) == 0)
+			return table;
+	return NULL;
+}
+
+int gtp_parse_color(const char *text)
+{
+	if (!strcasecmp(text, "b") || !strcasecmp(text, "black"))
+		return 1;
+	if (!strcasecmp(text, "w") || !strcasecmp(text, "white"))
+		return 2;
+	return 0;
+}
+
+int gtp_parse_int(const char *text, long min, long max, long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (errno || end == text || *end || v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int gtp_parse_double(const char *text, double *out)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(text, &end);
+	if (errno || end == text || *end || !isfinite(v))
+		return -1;
+	*out = v;
+	return 0;
+}

@@ -1,0 +1,85 @@
+/* GTP v2 framing and command dispatch, kept apart from the games (as GNU Go
+ * keeps interface/gtp.c apart from play_gtp.c).
+ *
+ * A line goes through gtp_preprocess, then gtp_parse splits the optional id,
+ * the command name and its arguments; gtp_format_reply frames the answer. */
+#ifndef QUINTET_GTP_H
+#define QUINTET_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "util/strbuf.h"
+
+struct session;
+
+#define GTP_MAX_ARGS 1024
+
+enum gtp_status {
+	GTP_OK = 0,    /* success: "= text" */
+	GTP_FAIL = -1, /* failure: "? text" */
+	GTP_QUIT = 1,  /* success, then the session ends */
+};
+
+/* A command handler. argv[0..argc-1] are the arguments (not the name).
+ * Writes the reply text (success) or the error message (failure) to out,
+ * without the "=" / "?" and without the final empty line.
+ *
+ * Handlers follow GNU Go's header convention:
+ *   Function:  what it does
+ *   Arguments: what it takes
+ *   Fails:     when it answers "?"
+ *   Returns:   what the success text is */
+typedef enum gtp_status (*gtp_handler)(struct session *s, int argc, char **argv,
+				       struct strbuf *out);
+
+struct gtp_command {
+	const char *name;    /* exact, case-sensitive */
+	gtp_handler handler; /* the implementation */
+	int min_args;        /* fewest arguments accepted */
+	int max_args;        /* most arguments accepted, GTP_ANY for no limit */
+};
+
+#define GTP_ANY 1000000
+
+struct gtp_request {
+	bool has_id;              /* a numeric id preceded the command */
+	long long id;             /* the id when has_id */
+	char *name;               /* command name, points into the line */
+	int argc;                 /* number of arguments */
+	char *argv[GTP_MAX_ARGS]; /* arguments, pointing into the line */
+};
+
+/* GTP preprocessing in place: drop control characters other than HT and LF
+ * (so CR and NUL go), cut at '#', turn HT into a space. Returns the new
+ * length. A line that is then blank gets no reply at all. */
+size_t gtp_preprocess(char *line, size_t len);
+
+/* Whether a preprocessed line holds only spaces. */
+bool gtp_is_blank(const char *line);
+
+/* Split a preprocessed, NUL-terminated line in place. Returns 0, or -1 when
+ * there are more than GTP_MAX_ARGS arguments (req->has_id/id still set so
+ * the error can echo the id). A line holding only an id has name "". */
+int gtp_parse(char *line, struct gtp_request *req);
+
+/* Frame a reply: "=ID text\n\n" or "?ID text\n\n" appended to wire. Trailing
+ * newlines of text are dropped so the reply never holds an empty line early;
+ * empty lines inside text are turned into lines holding one space. */
+void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
+		      enum gtp_status status, const char *text);
+
+/* Find name in a table ending with a NULL name; NULL if absent. */
+const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name);
+
+/* Parse a colour: b, w, black, white (any case). Returns 1 (black),
+ * 2 (white) or 0 for anything else. */
+int gtp_parse_color(const char *text);
+
+/* Parse a whole decimal integer into *out within [min, max]; 0 or -1. */
+int gtp_parse_int(const char *text, long min, long max, long *out);
+
+/* Parse a finite real number (komi); 0 or -1. */
+int gtp_parse_double(const char *text, double *out);
+
+#endif

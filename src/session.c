@@ -1,0 +1,325 @@
+#include "session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "util/xalloc.h"
+
+#define ERRLEN 256
+
+static enum gtp_status fail(struct strbuf *out, const char *msg)
+{
+	sb_puts(out, msg);
+	return GTP_FAIL;
+}
+
+/* Result of an ops call that returned 0 or -1 with err. */
+static enum gtp_status result(int rc, const char *err, struct strbuf *out)
+{
+	return rc == 0 ? GTP_OK : fail(out, err);
+}
+
+/* Function:  report the protocol version
+ * Arguments: none
+ * Fails:     never
+ * Returns:   2 */
+static enum gtp_status cmd_protocol_version(struct session *s, int argc, char **argv,
+					    struct strbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sb_puts(out, "2");
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_name(struct session *s, int argc, char **argv,
+				struct strbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sb_puts(out, PACKAGE_NAME);
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_version(struct session *s, int argc, char **argv,
+				   struct strbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sb_puts(out, PACKAGE_VERSION);
+	return GTP_OK;
+}
+
+static const struct gtp_command *lookup(const struct session *s, const char *name)
+{
+	const struct gtp_command *c = gtp_find(session_commands, name);
+
+	return c ? c : gtp_find(s->game->ops->commands, name);
+}
+
+/* Function:  tell whether a command is known in the current game
+ * Arguments: command name
+ * Fails:     never
+ * Returns:   true or false */
+static enum gtp_status cmd_known_command(struct session *s, int argc, char **argv,
+					 struct strbuf *out)
+{
+	(void)argc;
+	sb_puts(out, lookup(s, argv[0]) ? "true" : "false");
+	return GTP_OK;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Function:  list the commands the current game accepts
+ * Arguments: none
+ * Fails:     never
+ * Returns:   one name per line, sorted */
+static enum gtp_status cmd_list_commands(struct session *s, int argc, char **argv,
+					 struct strbuf *out)
+{
+	const struct gtp_command *tables[2] = { session_commands, s->game->ops->commands };
+	const char *names[512];
+	size_t n = 0;
+
+	(void)argc, (void)argv;
+	for (int t = 0; t < 2; t++)
+		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
+			if (n < sizeof(names) / sizeof(names[0]))
+				names[n++] = c->name;
+	qsort(names, n, sizeof(names[0]), compare_names);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(out, "%s%s", i ? "\n" : "", names[i]);
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_quit(struct session *s, int argc, char **argv,
+				struct strbuf *out)
+{
+	(void)s, (void)argc, (void)argv, (void)out;
+	return GTP_QUIT;
+}
+
+/* Function:  show or switch the current game
+ * Arguments: optional game name
+ * Fails:     unknown game
+ * Returns:   the current game's name, or nothing after a switch (a new game
+ *            with default options, seeded like the session) */
+static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
+				struct strbuf *out)
+{
+	if (argc == 0) {
+		sb_puts(out, s->game->ops->name);
+		return GTP_OK;
+	}
+	const struct game_ops *ops = game_find(argv[0]);
+	if (!ops)
+		return fail(out, "unknown game");
+	struct game *g = ops->create(s->seed);
+	s->game->ops->destroy(s->game);
+	s->game = g;
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_list_games(struct session *s, int argc, char **argv,
+				      struct strbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	for (int i = 0; game_table[i]; i++)
+		sb_printf(out, "%s%s", i ? "\n" : "", game_table[i]->name);
+	return GTP_OK;
+}
+
+/* Function:  make every later random choice reproducible
+ * Arguments: a non-negative integer
+ * Fails:     not a non-negative integer
+ * Returns:   nothing */
+static enum gtp_status cmd_set_random_seed(struct session *s, int argc, char **argv,
+					   struct strbuf *out)
+{
+	long seed;
+
+	(void)argc;
+	if (gtp_parse_int(argv[0], 0, __LONG_MAX__, &seed) < 0)
+		return fail(out, "invalid seed");
+	s->seed = (uint64_t)seed;
+	rng_seed(&s->game->rng, s->seed);
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_boardsize(struct session *s, int argc, char **argv,
+				     struct strbuf *out)
+{
+	char err[ERRLEN];
+
+	(void)argc;
+	return result(s->game->ops->set_size(s->game, argv[0], err, sizeof(err)), err, out);
+}
+
+static enum gtp_status cmd_clear_board(struct session *s, int argc, char **argv,
+				       struct strbuf *out)
+{
+	(void)argc, (void)argv, (void)out;
+	s->game->ops->clear(s->game);
+	return GTP_OK;
+}
+
+/* Function:  play a move
+ * Arguments: colour, move
+ * Fails:     invalid color, invalid coordinate (or the game's move syntax
+ *            error), illegal move
+ * Returns:   nothing */
+static enum gtp_status cmd_play(struct session *s, int argc, char **argv,
+				struct strbuf *out)
+{
+	const struct game_ops *ops = s->game->ops;
+	char err[ERRLEN];
+	int color = gtp_parse_color(argv[0]), move;
+
+	(void)argc;
+	if (!color)
+		return fail(out, "invalid color");
+	if (ops->parse_move(s->game, argv[1], &move, err, sizeof(err)) < 0)
+		return fail(out, err);
+	return result(ops->play(s->game, color, move, err, sizeof(err)), err, out);
+}
+
+/* Function:  let the engine choose and play a move
+ * Arguments: colour
+ * Fails:     invalid color, or the game's reason (game over, ...)
+ * Returns:   the move played */
+static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
+				   struct strbuf *out)
+{
+	const struct game_ops *ops = s->game->ops;
+	struct game_budget budget = { 0 };
+	char err[ERRLEN];
+	int color = gtp_parse_color(argv[0]), move;
+
+	(void)argc;
+	if (!color)
+		return fail(out, "invalid color");
+	if (ops->genmove(s->game, color, &budget, &move, err, sizeof(err)) < 0)
+		return fail(out, err);
+	ops->print_move(s->game, move, out);
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_undo(struct session *s, int argc, char **argv,
+				struct strbuf *out)
+{
+	char err[ERRLEN];
+
+	(void)argc, (void)argv;
+	return result(s->game->ops->undo(s->game, err, sizeof(err)), err, out);
+}
+
+static enum gtp_status cmd_showboard(struct session *s, int argc, char **argv,
+				     struct strbuf *out)
+{
+	(void)argc, (void)argv;
+	s->game->ops->render(s->game, out);
+	return GTP_OK;
+}
+
+static enum gtp_status cmd_final_score(struct session *s, int argc, char **argv,
+				       struct strbuf *out)
+{
+	char err[ERRLEN];
+
+	(void)argc, (void)argv;
+	return result(s->game->ops->final_score(s->game, out, err, sizeof(err)), err, out);
+}
+
+/* Function:  list the rule variants (the active one marked) or pick one
+ * Arguments: optional variant name
+ * Fails:     unknown rules
+ * Returns:   one variant per line, the active one followed by " *" */
+static enum gtp_status cmd_rules(struct session *s, int argc, char **argv,
+				 struct strbuf *out)
+{
+	const struct game_ops *ops = s->game->ops;
+	char err[ERRLEN];
+
+	if (argc == 1)
+		return result(ops->set_rules(s->game, argv[0], err, sizeof(err)), err, out);
+	const char *active = ops->get_rules(s->game);
+	for (int i = 0; ops->rules[i]; i++)
+		sb_printf(out, "%s%s%s", i ? "\n" : "", ops->rules[i],
+			  strcmp(ops->rules[i], active) ? "" : " *");
+	return GTP_OK;
+}
+
+const struct gtp_command session_commands[] = {
+	{ "boardsize", cmd_boardsize, 1, 1 },
+	{ "clear_board", cmd_clear_board, 0, 0 },
+	{ "final_score", cmd_final_score, 0, 0 },
+	{ "game", cmd_game, 0, 1 },
+	{ "genmove", cmd_genmove, 1, 1 },
+	{ "known_command", cmd_known_command, 1, 1 },
+	{ "list_commands", cmd_list_commands, 0, 0 },
+	{ "list_games", cmd_list_games, 0, 0 },
+	{ "name", cmd_name, 0, 0 },
+	{ "play", cmd_play, 2, 2 },
+	{ "protocol_version", cmd_protocol_version, 0, 0 },
+	{ "quit", cmd_quit, 0, 0 },
+	{ "rules", cmd_rules, 0, 1 },
+	{ "set_random_seed", cmd_set_random_seed, 1, 1 },
+	{ "showboard", cmd_showboard, 0, 0 },
+	{ "undo", cmd_undo, 0, 0 },
+	{ "version", cmd_version, 0, 0 },
+	{ NULL, NULL, 0, 0 },
+};
+
+struct session *session_new(uint64_t seed)
+{
+	struct session *s = xcalloc(1, sizeof(*s));
+
+	s->seed = seed;
+	s->game = game_table[0]->create(seed);
+	return s;
+}
+
+void session_free(struct session *s)
+{
+	if (!s)
+		return;
+	s->game->ops->destroy(s->game);
+	sb_free(&s->text);
+	free(s);
+}
+
+static enum gtp_status dispatch(struct session *s, struct gtp_request *req)
+{
+	const struct gtp_command *cmd = lookup(s, req->name);
+	struct strbuf *out = &s->text;
+
+	if (!cmd)
+		return fail(out, "unknown command");
+	if (req->argc < cmd->min_args || req->argc > cmd->max_args)
+		return fail(out, "wrong number of arguments");
+	return cmd->handler(s, req->argc, req->argv, out);
+}
+
+bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *wire)
+{
+	struct gtp_request req;
+	enum gtp_status status;
+
+	len = gtp_preprocess(line, len);
+	if (gtp_is_blank(line))
+		return false;
+	sb_reset(&s->text);
+	if (gtp_parse(line, &req) < 0)
+		status = fail(&s->text, "too many arguments");
+	else if (!*req.name)
+		status = fail(&s->text, "missing command");
+	else
+		status = dispatch(s, &req);
+	gtp_format_reply(wire, &req, status, sb_str(&s->text));
+	if (status == GTP_QUIT)
+		s->quit = true;
+	return s->quit;
+}
