@@ -1,0 +1,164 @@
+/* Unit tests of GTP framing: preprocessing, request parsing, reply
+ * framing, number and colour parsing, and whole lines through a session. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <string.h>
+
+#include "gtp.h"
+#include "session.h"
+
+static void test_preprocess(void **state)
+{
+	char line[] = "1\tplay\r b\x01 d4 # comment";
+
+	(void)state;
+	size_t n = gtp_preprocess(line, sizeof(line) - 1);
+	assert_string_equal(line, "1 play b d4 ");
+	assert_int_equal(n, strlen(line));
+	char nul[] = { 'n', 'a', '\0', 'm', 'e' };
+	char buf[8];
+	memcpy(buf, nul, sizeof(nul));
+	gtp_preprocess(buf, sizeof(nul));
+	assert_string_equal(buf, "name");
+	char blank[] = " \t\r  # only a comment";
+	gtp_preprocess(blank, strlen(blank));
+	assert_true(gtp_is_blank(blank));
+}
+
+static void test_parse(void **state)
+{
+	struct gtp_request req;
+	char a[] = "  42   play  b   d4  ";
+	char b[] = "name";
+	char c[] = "12";
+	char d[] = "-3 name";
+
+	(void)state;
+	assert_int_equal(gtp_parse(a, &req), 0);
+	assert_true(req.has_id);
+	assert_int_equal(req.id, 42);
+	assert_string_equal(req.name, "play");
+	assert_int_equal(req.argc, 2);
+	assert_string_equal(req.argv[1], "d4");
+	assert_int_equal(gtp_parse(b, &req), 0);
+	assert_false(req.has_id);
+	assert_int_equal(req.argc, 0);
+	assert_int_equal(gtp_parse(c, &req), 0);
+	assert_true(req.has_id);
+	assert_string_equal(req.name, "");
+	assert_int_equal(gtp_parse(d, &req), 0);
+	assert_false(req.has_id);
+	assert_string_equal(req.name, "-3");
+}
+
+static void test_format(void **state)
+{
+	struct strbuf wire = STRBUF_INIT;
+	struct gtp_request req = { .has_id = true, .id = 7 };
+
+	(void)state;
+	gtp_format_reply(&wire, &req, GTP_OK, "");
+	assert_string_equal(sb_str(&wire), "=7 \n\n");
+	sb_reset(&wire);
+	req.has_id = false;
+	gtp_format_reply(&wire, &req, GTP_FAIL, "illegal move\n");
+	assert_string_equal(sb_str(&wire), "? illegal move\n\n");
+	sb_reset(&wire);
+	gtp_format_reply(&wire, &req, GTP_OK, "a\n\nb");
+	assert_string_equal(sb_str(&wire), "= a\n \nb\n\n");
+	sb_free(&wire);
+}
+
+static void test_numbers_and_colors(void **state)
+{
+	long v;
+	double d;
+
+	(void)state;
+	assert_int_equal(gtp_parse_int("19", 2, 25, &v), 0);
+	assert_int_equal(v, 19);
+	assert_int_equal(gtp_parse_int("26", 2, 25, &v), -1);
+	assert_int_equal(gtp_parse_int("9x", 2, 25, &v), -1);
+	assert_int_equal(gtp_parse_int("", 2, 25, &v), -1);
+	assert_int_equal(gtp_parse_int("99999999999999999999999", 0, 5, &v), -1);
+	assert_int_equal(gtp_parse_double("6.5", &d), 0);
+	assert_true(d == 6.5);
+	assert_int_equal(gtp_parse_double("nan", &d), -1);
+	assert_int_equal(gtp_parse_double("inf", &d), -1);
+	assert_int_equal(gtp_parse_double("1e999", &d), -1);
+	assert_int_equal(gtp_parse_color("B"), 1);
+	assert_int_equal(gtp_parse_color("White"), 2);
+	assert_int_equal(gtp_parse_color("x"), 0);
+	assert_int_equal(gtp_parse_color("blacks"), 0);
+}
+
+/* One line through a session; returns the framed reply. */
+static const char *exchange(struct session *s, const char *line, struct strbuf *wire)
+{
+	char buf[256];
+
+	sb_reset(wire);
+	strcpy(buf, line);
+	session_handle_line(s, buf, strlen(buf), wire);
+	return sb_str(wire);
+}
+
+static void test_session_lines(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+
+	(void)state;
+	assert_string_equal(exchange(s, "1 protocol_version", &wire), "=1 2\n\n");
+	assert_string_equal(exchange(s, "   ", &wire), "");
+	assert_string_equal(exchange(s, "# hello", &wire), "");
+	assert_string_equal(exchange(s, "2 Name", &wire), "?2 unknown command\n\n");
+	assert_string_equal(exchange(s, "boardsize", &wire), "? wrong number of arguments\n\n");
+	assert_string_equal(exchange(s, "known_command play", &wire), "= true\n\n");
+	assert_string_equal(exchange(s, "known_command fly", &wire), "= false\n\n");
+	assert_string_equal(exchange(s, "3 game", &wire), "=3 go\n\n");
+	assert_string_equal(exchange(s, "game chess", &wire), "? unknown game\n\n");
+	assert_false(s->quit);
+	assert_string_equal(exchange(s, "9 quit", &wire), "=9 \n\n");
+	assert_true(s->quit);
+	sb_free(&wire);
+	session_free(s);
+}
+
+static void test_list_commands_matches_tables(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+	int n = 0;
+
+	(void)state;
+	const char *reply = exchange(s, "list_commands", &wire);
+	for (const char *p = reply; *p; p++)
+		n += *p == '\n';
+	int expected = 0;
+	for (const struct gtp_command *c = session_commands; c->name; c++)
+		expected++;
+	for (const struct gtp_command *c = s->game->ops->commands; c->name; c++)
+		expected++;
+	/* One name a line, plus the two newlines of the terminator. */
+	assert_int_equal(n, expected + 1);
+	sb_free(&wire);
+	session_free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_preprocess),
+		cmocka_unit_test(test_parse),
+		cmocka_unit_test(test_format),
+		cmocka_unit_test(test_numbers_and_colors),
+		cmocka_unit_test(test_session_lines),
+		cmocka_unit_test(test_list_commands_matches_tables),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
