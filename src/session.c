@@ -308,14 +308,14 @@ bool session_handle_line(struct session *s, char *line, size_t len, struct strbu
 	struct gtp_request req;
 	enum gtp_status status;
 
-	len = gtp_preprocess(line, len);
+	gtp_preprocess(line, len);
 	if (gtp_is_blank(line))
 		return false;
 	sb_reset(&s->text);
 	if (gtp_parse(line, &req) < 0)
 		status = fail(&s->text, "too many arguments");
 	else if (!*req.name)
-		status = fail(&s->text, "missing command");
+		return false; /* an id alone: GNU Go answers nothing either */
 	else
 		status = dispatch(s, &req);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));

@@ -48,7 +48,8 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 void sb_append(struct strbuf *sb, const char *s, size_t len)
 {
 	sb_reserve(sb, len);
-	memcpy(sb->buf + sb->len, s, len);
+	if (len > 0)
+		memcpy(sb->buf + sb->len, s, len);
 	sb->len += len;
 	sb->buf[sb->len] = '\0';
 }
