@@ -58,6 +58,9 @@ struct game_ops {
 	int (*genmove)(struct game *g, int color, const struct game_budget *budget,
 		       int *move, char *err, size_t errlen);
 
+	int (*to_move)(const struct game *g);   /* COLOR_BLACK or COLOR_WHITE */
+	bool (*is_over)(const struct game *g);  /* the game has ended by its rules */
+
 	void (*render)(const struct game *g, struct strbuf *out); /* showboard */
 	int (*final_score)(const struct game *g, struct strbuf *out,
 			   char *err, size_t errlen);

@@ -186,6 +186,23 @@ double go_score(const struct go_game *gg)
 	return go_board_area_score(&gg->board) - gg->komi;
 }
 
+enum go_color go_to_move(const struct go_game *gg)
+{
+	if (gg->nmoves > 0)
+		return go_other(gg->moves[gg->nmoves - 1].color);
+	return gg->handicap > 0 ? GO_WHITE : GO_BLACK;
+}
+
+static int go_ops_to_move(const struct game *g)
+{
+	return (int)go_to_move(go_cof(g));
+}
+
+static bool go_ops_is_over(const struct game *g)
+{
+	return go_is_over(go_cof(g));
+}
+
 static struct game *go_create(uint64_t seed)
 {
 	struct go_game *gg = xcalloc(1, sizeof(*gg));
@@ -402,6 +419,8 @@ const struct game_ops go_ops = {
 	.play = go_ops_play,
 	.undo = go_undo,
 	.genmove = go_genmove,
+	.to_move = go_ops_to_move,
+	.is_over = go_ops_is_over,
 	.render = go_render,
 	.final_score = go_final_score,
 };

@@ -76,6 +76,10 @@ void go_sort_points(const struct go_board *b, int *points, int n);
 /* Sort points (go_sort_points) and append them as "A1 B2 ...". */
 void go_print_points(const struct go_board *b, int *points, int n, struct strbuf *out);
 
+/* The colour to play: after the last move's colour, white after handicap,
+ * else black. */
+enum go_color go_to_move(const struct go_game *gg);
+
 /* Whether the last two moves were passes. */
 bool go_is_over(const struct go_game *gg);
 

@@ -390,13 +390,6 @@ static int replay_record(struct go_game *gg, const struct sgf_record *rec, long 
 	return 0;
 }
 
-static enum go_color color_to_play(const struct go_game *gg)
-{
-	if (gg->nmoves > 0)
-		return go_other(gg->moves[gg->nmoves - 1].color);
-	return gg->handicap > 0 ? GO_WHITE : GO_BLACK;
-}
-
 /* Build the game of an SGF file into a fresh copy of the current game. */
 static struct go_game *load_sgf(struct session *s, const char *path, long stop,
 				char *err, size_t errlen)
@@ -450,7 +443,7 @@ static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
 		return fail(out, err);
 	go_ops.destroy(s->game);
 	s->game = &gg->base;
-	sb_puts(out, color_to_play(gg) == GO_BLACK ? "black" : "white");
+	sb_puts(out, go_to_move(gg) == GO_BLACK ? "black" : "white");
 	return GTP_OK;
 }
 
