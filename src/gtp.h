@@ -38,7 +38,13 @@ struct gtp_command {
 	gtp_handler handler; /* the implementation */
 	int min_args;        /* fewest arguments accepted */
 	int max_args;        /* most arguments accepted, GTP_ANY for no limit */
+	unsigned flags;      /* GTP_SLOW, ... */
 };
+
+/* The command may take long (search, analysis): it runs on a worker thread
+ * against a copy of the session's game, which replaces the session's game
+ * when it returns. It must watch the session's stop flag. */
+#define GTP_SLOW 1u
 
 #define GTP_ANY 1000000
 

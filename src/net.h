@@ -1,6 +1,10 @@
-/* The only code that touches file descriptors and the event loop: splits
- * input into length-limited lines, hands each to its session, writes the
- * replies in order. */
+/* The only code that touches descriptors and the event loop. One libevent
+ * loop serves either stdin/stdout or a TCP listener; both go through the
+ * same connection type, line framer, sessions and worker pool.
+ *
+ * Threads: the loop thread owns every connection, buffer and session. Slow
+ * commands run on the worker pool (worker.h) against a copy of the game;
+ * their results come back to the loop through the pool's event. */
 #ifndef QUINTET_NET_H
 #define QUINTET_NET_H
 
@@ -13,10 +17,19 @@
 struct evbuffer;
 
 #define NET_DEFAULT_MAX_LINE 65536
+#define NET_DEFAULT_PORT 7077
+#define NET_DEFAULT_MAX_CONNECTIONS 1024
+#define NET_DEFAULT_IDLE_TIMEOUT 3600
+#define NET_SHUTDOWN_GRACE 5 /* seconds in-flight replies get at shutdown */
 
 struct net_options {
-	size_t max_line; /* longest accepted command line, bytes */
-	uint64_t seed;   /* seed of the first session's games */
+	size_t max_line;     /* longest accepted command line, bytes */
+	uint64_t seed;       /* seed of the first session's games */
+	const char *listen;  /* [HOST:]PORT to serve over TCP, or NULL for stdio */
+	int workers;         /* worker threads for slow commands */
+	int max_connections; /* TCP sessions at once; more get "? server busy" */
+	int idle_timeout;    /* seconds without a command before a TCP session
+			      * is closed; 0 = never */
 };
 
 enum framer_result {
@@ -36,8 +49,12 @@ struct line_framer {
  * once and the rest of it, up to its LF, is dropped as it arrives. */
 enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof);
 
-/* Serve one session on stdin/stdout until EOF or quit. Returns the exit
- * status: 0, or 1 when stdout fails. */
-int net_run_stdio(const struct net_options *opt);
+/* Parse "[HOST:]PORT" ("7077", "127.0.0.1:7077", "[::1]:0"); host defaults
+ * to 127.0.0.1. host gets at most hostlen bytes. 0, or -1 if malformed. */
+int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port);
+
+/* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
+ * Returns the process exit status (0, or 1 on a fatal error). */
+int net_run(const struct net_options *opt);
 
 #endif

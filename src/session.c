@@ -194,7 +194,7 @@ static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct game_ops *ops = s->game->ops;
-	struct game_budget budget = { 0 };
+	struct game_budget budget = { .stop = s->stop };
 	char err[ERRLEN];
 	int color = gtp_parse_color(argv[0]), move;
 
@@ -253,24 +253,24 @@ static enum gtp_status cmd_rules(struct session *s, int argc, char **argv,
 }
 
 const struct gtp_command session_commands[] = {
-	{ "boardsize", cmd_boardsize, 1, 1 },
-	{ "clear_board", cmd_clear_board, 0, 0 },
-	{ "final_score", cmd_final_score, 0, 0 },
-	{ "game", cmd_game, 0, 1 },
-	{ "genmove", cmd_genmove, 1, 1 },
-	{ "known_command", cmd_known_command, 1, 1 },
-	{ "list_commands", cmd_list_commands, 0, 0 },
-	{ "list_games", cmd_list_games, 0, 0 },
-	{ "name", cmd_name, 0, 0 },
-	{ "play", cmd_play, 2, 2 },
-	{ "protocol_version", cmd_protocol_version, 0, 0 },
-	{ "quit", cmd_quit, 0, 0 },
-	{ "rules", cmd_rules, 0, 1 },
-	{ "set_random_seed", cmd_set_random_seed, 1, 1 },
-	{ "showboard", cmd_showboard, 0, 0 },
-	{ "undo", cmd_undo, 0, 0 },
-	{ "version", cmd_version, 0, 0 },
-	{ NULL, NULL, 0, 0 },
+	{ "boardsize", cmd_boardsize, 1, 1, 0 },
+	{ "clear_board", cmd_clear_board, 0, 0, 0 },
+	{ "final_score", cmd_final_score, 0, 0, 0 },
+	{ "game", cmd_game, 0, 1, 0 },
+	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW },
+	{ "known_command", cmd_known_command, 1, 1, 0 },
+	{ "list_commands", cmd_list_commands, 0, 0, 0 },
+	{ "list_games", cmd_list_games, 0, 0, 0 },
+	{ "name", cmd_name, 0, 0, 0 },
+	{ "play", cmd_play, 2, 2, 0 },
+	{ "protocol_version", cmd_protocol_version, 0, 0, 0 },
+	{ "quit", cmd_quit, 0, 0, 0 },
+	{ "rules", cmd_rules, 0, 1, 0 },
+	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0 },
+	{ "showboard", cmd_showboard, 0, 0, 0 },
+	{ "undo", cmd_undo, 0, 0, 0 },
+	{ "version", cmd_version, 0, 0, 0 },
+	{ NULL, NULL, 0, 0, 0 },
 };
 
 struct session *session_new(uint64_t seed)
@@ -291,35 +291,106 @@ void session_free(struct session *s)
 	free(s);
 }
 
-static enum gtp_status dispatch(struct session *s, struct gtp_request *req)
+struct session_job {
+	struct session shadow;          /* the session as the command sees it */
+	char *line;                     /* preprocessed line, owns req's strings */
+	struct gtp_request req;         /* the parsed command */
+	const struct gtp_command *cmd;  /* its table row */
+	enum gtp_status status;         /* the handler's verdict */
+	atomic_bool stop;               /* answer now */
+};
+
+/* The table row for a request, or NULL with the error text in out. */
+static const struct gtp_command *resolve(struct session *s, struct gtp_request *req,
+					 struct strbuf *out)
 {
 	const struct gtp_command *cmd = lookup(s, req->name);
-	struct strbuf *out = &s->text;
 
-	if (!cmd)
-		return fail(out, "unknown command");
-	if (req->argc < cmd->min_args || req->argc > cmd->max_args)
-		return fail(out, "wrong number of arguments");
-	return cmd->handler(s, req->argc, req->argv, out);
+	if (!cmd) {
+		fail(out, "unknown command");
+		return NULL;
+	}
+	if (req->argc < cmd->min_args || req->argc > cmd->max_args) {
+		fail(out, "wrong number of arguments");
+		return NULL;
+	}
+	return cmd;
 }
 
-bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *wire)
+static struct session_job *job_new(struct session *s, const char *line)
+{
+	struct session_job *job = xcalloc(1, sizeof(*job));
+
+	job->line = xstrdup(line);
+	gtp_parse(job->line, &job->req);
+	job->cmd = lookup(s, job->req.name);
+	job->shadow = *s;
+	job->shadow.game = s->game->ops->copy(s->game);
+	memset(&job->shadow.text, 0, sizeof(job->shadow.text));
+	atomic_init(&job->stop, false);
+	job->shadow.stop = &job->stop;
+	return job;
+}
+
+enum session_step session_handle_line(struct session *s, char *line, size_t len,
+				      struct strbuf *wire, struct session_job **job)
 {
 	struct gtp_request req;
 	enum gtp_status status;
+	const struct gtp_command *cmd = NULL;
 
 	gtp_preprocess(line, len);
 	if (gtp_is_blank(line))
-		return false;
+		return SESSION_NONE;
+	char *copy = xstrdup(line); /* gtp_parse cuts the line into tokens */
 	sb_reset(&s->text);
-	if (gtp_parse(line, &req) < 0)
+	if (gtp_parse(line, &req) < 0) {
 		status = fail(&s->text, "too many arguments");
-	else if (!*req.name)
-		return false; /* an id alone: GNU Go answers nothing either */
-	else
-		status = dispatch(s, &req);
+	} else if (!*req.name) {
+		free(copy);
+		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
+	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & GTP_SLOW)) {
+		*job = job_new(s, copy);
+		free(copy);
+		return SESSION_JOB;
+	} else {
+		status = cmd ? cmd->handler(s, req.argc, req.argv, &s->text) : GTP_FAIL;
+	}
+	free(copy);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));
 	if (status == GTP_QUIT)
 		s->quit = true;
-	return s->quit;
+	return s->quit ? SESSION_QUIT : SESSION_REPLY;
+}
+
+void session_job_run(struct session_job *job)
+{
+	struct session *sh = &job->shadow;
+
+	job->status = job->cmd->handler(sh, job->req.argc, job->req.argv, &sh->text);
+}
+
+void session_job_stop(struct session_job *job)
+{
+	atomic_store(&job->stop, true);
+}
+
+void session_job_free(struct session_job *job)
+{
+	if (!job)
+		return;
+	job->shadow.game->ops->destroy(job->shadow.game);
+	sb_free(&job->shadow.text);
+	free(job->line);
+	free(job);
+}
+
+void session_job_finish(struct session *s, struct session_job *job, struct strbuf *wire)
+{
+	struct game *done = job->shadow.game;
+
+	job->shadow.game = s->game;
+	s->game = done;
+	gtp_format_reply(wire, &job->req, job->status, sb_str(&job->shadow.text));
+	session_job_free(job);
 }

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <stdatomic.h>
+
 #include "game.h"
 #include "util/strbuf.h"
 
@@ -14,7 +16,17 @@ struct session {
 	uint64_t seed;      /* seed for the next new game (set_random_seed) */
 	bool quit;          /* quit was received: no more input is read */
 	struct strbuf text; /* scratch for the reply text */
+	atomic_bool *stop;  /* set when a slow command must answer now, or NULL */
 };
+
+enum session_step {
+	SESSION_NONE,  /* blank line: no reply */
+	SESSION_REPLY, /* a reply was appended to wire */
+	SESSION_JOB,   /* a slow command is waiting in *job */
+	SESSION_QUIT,  /* the quit reply was appended; end the session */
+};
+
+struct session_job;
 
 /* A new session playing the default game; free with session_free. */
 struct session *session_new(uint64_t seed);
@@ -22,9 +34,25 @@ struct session *session_new(uint64_t seed);
 void session_free(struct session *s);
 
 /* Handle one input line (len bytes, no LF; it is modified in place).
- * Appends the framed reply to wire, or nothing for a blank line. Returns
- * true when the session must end (quit). */
-bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *wire);
+ * A cheap command is answered at once (framed reply appended to wire). A
+ * slow one (GTP_SLOW) becomes *job: run session_job_run on a worker, then
+ * session_job_finish on the session's thread; meanwhile the session must
+ * not handle other lines. */
+enum session_step session_handle_line(struct session *s, char *line, size_t len,
+				      struct strbuf *wire, struct session_job **job);
+
+/* Run the job's command on its snapshot (any thread). */
+void session_job_run(struct session_job *job);
+
+/* Ask a running or queued job to answer as soon as it can (any thread). */
+void session_job_stop(struct session_job *job);
+
+/* Adopt the job's resulting game into s, append the framed reply to wire,
+ * free the job. */
+void session_job_finish(struct session *s, struct session_job *job, struct strbuf *wire);
+
+/* Free a job whose session is gone; its result is discarded. */
+void session_job_free(struct session_job *job);
 
 /* The common commands, for tests and documentation checks. */
 extern const struct gtp_command session_commands[];

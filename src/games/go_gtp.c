@@ -500,20 +500,53 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
 	return rc == 0 ? GTP_OK : fail(out, err);
 }
 
+/* Function:  estimate the position by random playouts (slow: runs on a
+ *            worker, stops early when asked)
+ * Arguments: number of playouts, 1..1000000000
+ * Fails:     invalid playout count
+ * Returns:   "score B+2.3 black_winrate 0.613 playouts 1000": mean area
+ *            score with komi, share of playouts black won, playouts done */
+static enum gtp_status cmd_playout_score(struct session *s, int argc, char **argv,
+					 struct strbuf *out)
+{
+	struct go_game *gg = go_game_of(s);
+	long n, done = 0, black_wins = 0;
+	double total = 0;
+
+	(void)argc;
+	if (gtp_parse_int(argv[0], 1, 1000000000, &n) < 0)
+		return fail(out, "invalid playout count");
+	for (; done < n && !(s->stop && atomic_load(s->stop)); done++) {
+		struct go_board b = gg->board;
+		int max_moves = 3 * b.size * b.size;
+		double score = go_board_playout(&b, go_to_move(gg), &gg->base.rng, max_moves) -
+			       gg->komi;
+
+		total += score;
+		black_wins += score > 0;
+	}
+	double mean = done ? total / (double)done : 0;
+	sb_printf(out, "score %s%.1f black_winrate %.3f playouts %ld",
+		  mean >= 0 ? "B+" : "W+", mean >= 0 ? mean : -mean,
+		  done ? (double)black_wins / (double)done : 0.0, done);
+	return GTP_OK;
+}
+
 const struct gtp_command go_commands[] = {
-	{ "captures", cmd_captures, 1, 1 },
-	{ "countlib", cmd_countlib, 1, 1 },
-	{ "findlib", cmd_findlib, 1, 1 },
-	{ "fixed_handicap", cmd_fixed_handicap, 1, 1 },
-	{ "get_komi", cmd_get_komi, 0, 0 },
-	{ "is_legal", cmd_is_legal, 2, 2 },
-	{ "komi", cmd_komi, 1, 1 },
-	{ "list_stones", cmd_list_stones, 1, 1 },
-	{ "loadsgf", cmd_loadsgf, 1, 2 },
-	{ "place_free_handicap", cmd_place_free_handicap, 1, 1 },
-	{ "point_info", cmd_point_info, 1, 1 },
-	{ "printsgf", cmd_printsgf, 0, 1 },
-	{ "set_free_handicap", cmd_set_free_handicap, 1, GTP_ANY },
-	{ "worm_stones", cmd_worm_stones, 1, 1 },
-	{ NULL, NULL, 0, 0 },
+	{ "captures", cmd_captures, 1, 1, 0 },
+	{ "countlib", cmd_countlib, 1, 1, 0 },
+	{ "findlib", cmd_findlib, 1, 1, 0 },
+	{ "fixed_handicap", cmd_fixed_handicap, 1, 1, 0 },
+	{ "get_komi", cmd_get_komi, 0, 0, 0 },
+	{ "is_legal", cmd_is_legal, 2, 2, 0 },
+	{ "komi", cmd_komi, 1, 1, 0 },
+	{ "list_stones", cmd_list_stones, 1, 1, 0 },
+	{ "loadsgf", cmd_loadsgf, 1, 2, 0 },
+	{ "place_free_handicap", cmd_place_free_handicap, 1, 1, 0 },
+	{ "playout_score", cmd_playout_score, 1, 1, GTP_SLOW },
+	{ "point_info", cmd_point_info, 1, 1, 0 },
+	{ "printsgf", cmd_printsgf, 0, 1, 0 },
+	{ "set_free_handicap", cmd_set_free_handicap, 1, GTP_ANY, 0 },
+	{ "worm_stones", cmd_worm_stones, 1, 1, 0 },
+	{ NULL, NULL, 0, 0, 0 },
 };

@@ -100,9 +100,15 @@ static const char *exchange(struct session *s, const char *line, struct strbuf *
 {
 	char buf[256];
 
+	struct session_job *job = NULL;
+
 	sb_reset(wire);
 	strcpy(buf, line);
-	session_handle_line(s, buf, strlen(buf), wire);
+	if (session_handle_line(s, buf, strlen(buf), wire, &job) == SESSION_JOB) {
+		assert_int_equal(wire->len, 0);
+		session_job_run(job);
+		session_job_finish(s, job, wire);
+	}
 	return sb_str(wire);
 }
 
@@ -121,6 +127,11 @@ static void test_session_lines(void **state)
 	assert_string_equal(exchange(s, "known_command fly", &wire), "= false\n\n");
 	assert_string_equal(exchange(s, "3 game", &wire), "=3 go\n\n");
 	assert_string_equal(exchange(s, "game chess", &wire), "? unknown game\n\n");
+	/* genmove is slow: it goes through a job and changes the game. */
+	assert_string_equal(exchange(s, "boardsize 2", &wire), "= \n\n");
+	const char *move = exchange(s, "4 genmove b", &wire);
+	assert_true(strncmp(move, "=4 ", 3) == 0);
+	assert_string_not_equal(exchange(s, "list_stones b", &wire), "= \n\n");
 	assert_false(s->quit);
 	assert_string_equal(exchange(s, "9 quit", &wire), "=9 \n\n");
 	assert_true(s->quit);

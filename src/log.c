@@ -1,0 +1,49 @@
+#include "log.h"
+
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static atomic_int current_level = LOG_WARN;
+static const char *const level_names[] = { "error", "warn", "info", "debug" };
+
+void log_set_level(enum log_level level)
+{
+	atomic_store(&current_level, (int)level);
+}
+
+int log_parse_level(const char *name, enum log_level *level)
+{
+	for (int i = 0; i <= LOG_DEBUG; i++)
+		if (!strcmp(name, level_names[i])) {
+			*level = (enum log_level)i;
+			return 0;
+		}
+	return -1;
+}
+
+int log_enabled(enum log_level level)
+{
+	return (int)level <= atomic_load(&current_level);
+}
+
+void log_msg(enum log_level level, const char *fmt, ...)
+{
+	char msg[1024], stamp[32];
+	struct timespec ts;
+	struct tm tm;
+	va_list ap;
+
+	if (!log_enabled(level))
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
+	fprintf(stderr, "%s.%03ldZ quintet %s: %s\n", stamp, ts.tv_nsec / 1000000,
+		level_names[level], msg);
+}
