@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""Integration tests of the TCP daemon over real sockets.
+
+Usage: daemon.py BUILDDIR/quintet. Starts the daemon on port 0 (several
+instances with different limits) and prints TAP. No timing assertions: waits
+are generous upper bounds, and ordering is asserted, not speed."""
+import os
+import random
+import re
+import select
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ENGINE = os.path.abspath(sys.argv[1])
+results = []
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((True, name, ""))
+        except Exception as e:  # a failed assertion or a broken socket
+            results.append((False, name, f"{type(e).__name__}: {e}"))
+        return fn
+    return wrap
+
+
+class Daemon:
+    def __init__(self, *args, host="127.0.0.1"):
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen(
+            [ENGINE, "--listen", f"{host}:0" if ":" not in host else f"[{host}]:0", *args],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
+        self.host = host
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            self.err.seek(0)
+            m = re.search(rb"listening on \[?([0-9a-f.:]+?)\]?:(\d+)\n", self.err.read())
+            if m:
+                self.port = int(m.group(2))
+                return
+            assert self.proc.poll() is None, "daemon exited at start"
+            time.sleep(0.05)
+        raise AssertionError("daemon did not print its address")
+
+    def connect(self):
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        s = socket.socket(family, socket.SOCK_STREAM)
+        s.settimeout(60)
+        s.connect((self.host, self.port))
+        return s
+
+    def stop(self):
+        """SIGTERM; returns (exit code, stderr text)."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            code = self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            code = "hung"
+        self.err.seek(0)
+        return code, self.err.read().decode(errors="replace")
+
+
+def read_replies(sock, n, buf=b""):
+    """Read n GTP replies; returns (list of reply texts, leftover bytes)."""
+    replies = []
+    while len(replies) < n:
+        end = buf.find(b"\n\n")
+        if end < 0:
+            chunk = sock.recv(65536)
+            assert chunk, f"connection closed after {len(replies)} of {n} replies"
+            buf += chunk
+            continue
+        replies.append(buf[:end].decode(errors="replace"))
+        buf = buf[end + 2:]
+    return replies, buf
+
+
+def ask(sock, *commands):
+    sock.sendall("".join(c + "\n" for c in commands).encode())
+    return read_replies(sock, len(commands))[0]
+
+
+def assert_clean(code, err):
+    assert code == 0, f"exit code {code}"
+    for bad in ("Sanitizer", "runtime error", "LeakSanitizer"):
+        assert bad not in err, f"sanitizer report: {err[-2000:]}"
+
+
+main = Daemon("--workers", "2", "--max-connections", "200")
+
+
+@check("50 concurrent clients play independent games")
+def concurrent_clients():
+    errors = []
+
+    def client(i):
+        try:
+            rng = random.Random(i)
+            size = 5 + i % 15
+            s = main.connect()
+            assert ask(s, f"boardsize {size}", "clear_board") == ["= ", "= "]
+            mine = set()
+            for _ in range(12):
+                col, row = rng.randrange(size), rng.randrange(size)
+                v = "ABCDEFGHJKLMNOPQRSTUVWXYZ"[col] + str(row + 1)
+                if v in mine:
+                    continue
+                assert ask(s, f"play b {v}") == ["= "], v
+                mine.add(v)
+                time.sleep(rng.random() / 100)
+            got = set(ask(s, "list_stones black")[0][2:].split())
+            assert got == mine, f"client {i}: board {got} != played {mine}"
+            assert ask(s, "list_stones white") == ["= "]
+            s.close()
+        except Exception as e:
+            errors.append(f"client {i}: {e}")
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(50)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert not errors, errors[:3]
+
+
+@check("1000 pipelined commands answered in order")
+def pipelined():
+    s = main.connect()
+    s.sendall("".join(f"{i} known_command play\n" for i in range(1, 1001)).encode())
+    replies, _ = read_replies(s, 1000)
+    assert replies == [f"={i} true" for i in range(1, 1001)], replies[:3]
+    s.close()
+
+
+@check("over-long line: ? line too long, session goes on")
+def long_line():
+    s = main.connect()
+    s.sendall(b"1 name\n" + b"x" * 200000 + b"\n3 name\n")
+    assert read_replies(s, 3)[0] == ["=1 quintet", "? line too long", "=3 quintet"]
+    s.close()
+
+
+@check("binary junk: no crash, session goes on")
+def binary_junk():
+    s = main.connect()
+    junk = bytes(random.Random(7).randrange(256) for _ in range(100000))
+    s.sendall(junk + b"\n99 name\n")
+    buf = b""
+    while b"=99 quintet\n\n" not in buf:
+        chunk = s.recv(65536)
+        assert chunk, "closed"
+        buf += chunk
+    s.close()
+
+
+@check("half a line then disconnect: next client served")
+def half_line():
+    s = main.connect()
+    s.sendall(b"2 boardsi")
+    s.close()
+    s = main.connect()
+    assert ask(s, "5 name") == ["=5 quintet"]
+    s.close()
+
+
+@check("SIGHUP does not stop the daemon")
+def sighup():
+    main.proc.send_signal(signal.SIGHUP)
+    time.sleep(0.2)
+    s = main.connect()
+    assert ask(s, "name") == ["= quintet"]
+    s.close()
+
+
+@check("a cheap session is served while another runs a long job")
+def ordering():
+    a = main.connect()
+    a.sendall(b"1 boardsize 19\n2 playout_score 1000000000\n")
+    assert read_replies(a, 1)[0] == ["=1 "]
+    b = main.connect()
+    b.sendall("".join(f"{i} protocol_version\n" for i in range(1000)).encode())
+    replies, _ = read_replies(b, 1000)
+    assert replies == [f"={i} 2" for i in range(1000)]
+    ready, _, _ = select.select([a], [], [], 0)
+    assert not ready, "the long job answered before the cheap batch finished"
+    a.close()
+    b.close()
+
+
+@check("back-pressure: a client that does not read is not buffered without bound")
+def back_pressure():
+    s = main.connect()
+    s.setblocking(False)
+    command = b"showboard\n" * 1000
+    sent, stalled = 0, False
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            sent += s.send(command)
+        except BlockingIOError:
+            _, writable, _ = select.select([], [s], [], 1.0)
+            if not writable:
+                stalled = True
+                break
+    rss = int(re.search(r"VmRSS:\s+(\d+)", open(f"/proc/{main.proc.pid}/status").read())[1])
+    s.close()
+    assert stalled, f"daemon kept reading: {sent} bytes accepted"
+    assert sent < 64 << 20, f"{sent} bytes accepted before back-pressure"
+    assert rss < 400 * 1024, f"daemon RSS {rss} KiB"
+
+
+code, err = main.stop()
+
+
+@check("SIGTERM: exit 0, no sanitizer report")
+def sigterm():
+    assert_clean(code, err)
+    assert "session 1 connected" in err and "SIGTERM" in err
+
+
+@check("client disconnecting during a long job: job stopped, daemon healthy")
+def disconnect_during_job():
+    d = Daemon("--workers", "1")
+    a = d.connect()
+    a.sendall(b"boardsize 19\nplayout_score 1000000000\n")
+    read_replies(a, 1)
+    time.sleep(0.2)
+    a.close()
+    # One worker: this job can only run if the abandoned one was stopped.
+    b = d.connect()
+    reply = ask(b, "playout_score 20")[0]
+    assert reply.startswith("= score ") and reply.endswith("playouts 20"), reply
+    b.close()
+    assert_clean(*d.stop())
+
+
+@check("idle timeout closes a silent session, not a busy one")
+def idle_timeout():
+    d = Daemon("--idle-timeout", "1")
+    busy = d.connect()
+    busy.sendall(b"boardsize 19\nplayout_score 1000000000\n")
+    read_replies(busy, 1)
+    s = d.connect()
+    assert ask(s, "name") == ["= quintet"]
+    s.settimeout(30)
+    assert s.recv(100) == b"", "session not closed"
+    time.sleep(1.5)  # the busy one has now been silent for over 2 timeouts
+    ready, _, _ = select.select([busy], [], [], 0)
+    assert not ready, "a session with a job in flight was closed"
+    busy.close()
+    code, err = d.stop()
+    assert_clean(code, err)
+    assert "idle for 1 s" in err
+
+
+@check("max connections: the extra client gets ? server busy")
+def max_connections():
+    d = Daemon("--max-connections", "2")
+    a, b = d.connect(), d.connect()
+    assert ask(a, "name") == ["= quintet"] and ask(b, "name") == ["= quintet"]
+    c = d.connect()
+    data = b""
+    while True:
+        chunk = c.recv(100)
+        if not chunk:
+            break
+        data += chunk
+    assert data == b"? server busy\n\n", data
+    a.close()
+    time.sleep(0.2)
+    c = d.connect()
+    assert ask(c, "name") == ["= quintet"]
+    for s in (b, c):
+        s.close()
+    assert_clean(*d.stop())
+
+
+@check("IPv6 loopback [::1]")
+def ipv6():
+    d = Daemon(host="::1")
+    s = d.connect()
+    assert ask(s, "1 protocol_version") == ["=1 2"]
+    s.close()
+    assert_clean(*d.stop())
+
+
+@check("SIGTERM lets an in-flight reply finish")
+def graceful():
+    d = Daemon("--workers", "1")
+    s = d.connect()
+    s.sendall(b"boardsize 9\n7 playout_score 1000000000\n")
+    read_replies(s, 1)
+    time.sleep(0.2)
+    d.proc.send_signal(signal.SIGTERM)
+    reply = read_replies(s, 1)[0][0]
+    assert reply.startswith("=7 score "), reply
+    assert_clean(*d.stop())
+
+
+@check("bad --listen address: exit 2 with a message")
+def bad_listen():
+    p = subprocess.run([ENGINE, "--listen", "1.2.3.4:99999"], capture_output=True, timeout=30)
+    assert p.returncode == 2 and b"--listen" in p.stderr, p
+
+
+for i, (ok, name, why) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
+print(f"1..{len(results)}")
+sys.exit(0 if all(ok for ok, _, _ in results) else 1)
