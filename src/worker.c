@@ -4,8 +4,13 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "util/xalloc.h"
+
+#define WORKER_NICE 10
 
 struct work {
 	worker_fn run;     /* on a worker */
@@ -56,6 +61,12 @@ static struct work *list_pop(struct work_list *l)
 static void *worker_main(void *arg)
 {
 	struct worker_pool *p = arg;
+
+	/* Searches are long and the loop's work is short: let the scheduler
+	 * prefer the loop thread so cheap commands stay fast while workers
+	 * saturate the cores. Linux applies nice per thread; failing to
+	 * lower our own priority only costs latency, so it is not checked. */
+	setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), WORKER_NICE);
 
 	pthread_mutex_lock(&p->lock);
 	for (;;) {
