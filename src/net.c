@@ -64,8 +64,8 @@ enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool 
 			return FRAMER_TOO_LONG;
 		}
 		sb_reset(line);
-		if (len > 0)
-			sb_append(line, (const char *)evbuffer_pullup(f->in, (ssize_t)len), len);
+		/* Even an empty line leaves line->buf allocated and terminated. */
+		sb_append(line, (const char *)evbuffer_pullup(f->in, (ssize_t)len), len);
 		evbuffer_drain(f->in, eol.pos < 0 ? len : len + 1);
 		return FRAMER_LINE;
 	}
