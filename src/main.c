@@ -26,6 +26,9 @@ static void usage(FILE *f)
 		"  --idle-timeout SECONDS  close TCP sessions idle that long; 0 never\n"
 		"                          (default %d)\n"
 		"  --max-line BYTES        longest accepted command line (default %d)\n"
+		"  --data-dir DIR          where TCP clients' files (loadsgf, printsgf)\n"
+		"                          live; they may name plain files only\n"
+		"                          (default: the working directory)\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, info with --listen)\n"
 		"  --protocol NAME         front end on stdin: gtp (default)\n"
@@ -48,7 +51,7 @@ static int int_option(const char *name, long min, long max, long *out)
 }
 
 enum { OPT_PROTOCOL = 256, OPT_SEED, OPT_MAX_LINE, OPT_LISTEN, OPT_WORKERS,
-       OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL };
+       OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR };
 
 static const struct option longopts[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -61,6 +64,7 @@ static const struct option longopts[] = {
 	{ "max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS },
 	{ "idle-timeout", required_argument, NULL, OPT_IDLE_TIMEOUT },
 	{ "log-level", required_argument, NULL, OPT_LOG_LEVEL },
+	{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -119,6 +123,9 @@ static int apply_option(int ch, struct net_options *opt, bool *level_set)
 			return -1;
 		opt->idle_timeout = (int)v;
 		return 0;
+	case OPT_DATA_DIR:
+		opt->data_dir = optarg;
+		return 0;
 	case OPT_LOG_LEVEL:
 		if (log_parse_level(optarg, &level) < 0) {
 			fprintf(stderr, "quintet: --log-level is error, warn, info or debug\n");
@@ -158,6 +165,7 @@ int main(int argc, char **argv)
 		.workers = cores > 0 ? (int)cores : 1,
 		.max_connections = NET_DEFAULT_MAX_CONNECTIONS,
 		.idle_timeout = NET_DEFAULT_IDLE_TIMEOUT,
+		.data_dir = ".",
 	};
 
 	if (parse_args(argc, argv, &opt) < 0) {

@@ -413,6 +413,7 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 		return;
 	}
 	struct conn *c = conn_new(srv, bev, bev, peer);
+	c->session->file_root = srv->opt.data_dir;
 	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
 	conn_touch(c);
 }

@@ -30,6 +30,7 @@ struct net_options {
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
+	const char *data_dir; /* where TCP sessions' file names live */
 };
 
 enum framer_result {

@@ -273,6 +273,26 @@ const struct gtp_command session_commands[] = {
 	{ NULL, NULL, 0, 0, 0 },
 };
 
+int session_file_path(const struct session *s, const char *name, char *path, size_t len,
+		      char *err, size_t errlen)
+{
+	int n;
+
+	if (s->file_root && (name[0] == '.' || strchr(name, '/'))) {
+		snprintf(err, errlen, "invalid file name: plain names only");
+		return -1;
+	}
+	if (s->file_root)
+		n = snprintf(path, len, "%s/%s", s->file_root, name);
+	else
+		n = snprintf(path, len, "%s", name);
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen, "file name too long");
+		return -1;
+	}
+	return 0;
+}
+
 struct session *session_new(uint64_t seed)
 {
 	struct session *s = xcalloc(1, sizeof(*s));

@@ -17,6 +17,8 @@ struct session {
 	bool quit;          /* quit was received: no more input is read */
 	struct strbuf text; /* scratch for the reply text */
 	atomic_bool *stop;  /* set when a slow command must answer now, or NULL */
+	const char *file_root; /* directory confining file names, or NULL for
+				* none (stdin: the user owns the process) */
 };
 
 enum session_step {
@@ -53,6 +55,12 @@ void session_job_finish(struct session *s, struct session_job *job, struct strbu
 
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);
+
+/* Turn a file name from the client into a path. With no file_root the name
+ * is used as given; otherwise only a plain name (no '/', not starting with
+ * '.') is accepted, inside file_root. 0, or -1 with the error text. */
+int session_file_path(const struct session *s, const char *name, char *path, size_t len,
+		      char *err, size_t errlen);
 
 /* The common commands, for tests and documentation checks. */
 extern const struct gtp_command session_commands[];

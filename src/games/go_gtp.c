@@ -433,12 +433,14 @@ out_text:
 static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
 				   struct strbuf *out)
 {
-	char err[256];
+	char err[256], path[4096];
 	long stop = 0;
 
 	if (argc == 2 && gtp_parse_int(argv[1], 1, __LONG_MAX__, &stop) < 0)
 		return fail(out, "invalid move number");
-	struct go_game *gg = load_sgf(s, argv[0], stop, err, sizeof(err));
+	if (session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
+		return fail(out, err);
+	struct go_game *gg = load_sgf(s, path, stop, err, sizeof(err));
 	if (!gg)
 		return fail(out, err);
 	go_ops.destroy(s->game);
@@ -486,13 +488,15 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
 				    struct strbuf *out)
 {
 	struct sgf_record rec;
-	char err[256];
+	char err[256], path[4096];
 	int rc = 0;
 
+	if (argc == 1 && session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
+		return fail(out, err);
 	record_of(go_game_of(s), &rec);
 	char *text = sgf_write(&rec);
 	if (argc == 1)
-		rc = atomic_write_file(argv[0], text, strlen(text), err, sizeof(err));
+		rc = atomic_write_file(path, text, strlen(text), err, sizeof(err));
 	else
 		sb_puts(out, text);
 	free(text);

@@ -306,6 +306,21 @@ def graceful():
     assert_clean(*d.stop())
 
 
+@check("TCP clients' files stay inside --data-dir")
+def data_dir():
+    with tempfile.TemporaryDirectory() as root:
+        d = Daemon("--data-dir", root)
+        s = d.connect()
+        for name in ("/etc/passwd", "../x.sgf", ".hidden", "a/b.sgf"):
+            assert ask(s, f"printsgf {name}") == ["? invalid file name: plain names only"], name
+            assert ask(s, f"loadsgf {name}") == ["? invalid file name: plain names only"], name
+        assert ask(s, "boardsize 9", "play b e5", "printsgf game.sgf") == ["= "] * 3
+        assert os.path.exists(os.path.join(root, "game.sgf"))
+        assert ask(s, "clear_board", "loadsgf game.sgf", "list_stones b") == ["= ", "= white", "= E5"]
+        s.close()
+        assert_clean(*d.stop())
+
+
 @check("bad --listen address: exit 2 with a message")
 def bad_listen():
     p = subprocess.run([ENGINE, "--listen", "1.2.3.4:99999"], capture_output=True, timeout=30)
