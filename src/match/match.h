@@ -1,0 +1,110 @@
+/* quintet-match: the match between two engines — configuration, the
+ * schedule (who plays black, which opening), the games in parallel, and the
+ * results.
+ *
+ * Concurrency: --concurrency J starts J worker threads, each owning one
+ * pair of engines for the whole match (restarted after a crash, timeout or
+ * garbage). A worker takes the next game number under the match lock,
+ * plays the game without holding the lock, then records the result,
+ * updates the statistics and the progress line under the lock. A game's
+ * colours, opening and engine seeds depend only on its number, so with
+ * seedable engines the results do not depend on J.
+ *
+ *   main ── match_run ─┬─ worker 1: engines A1 B1 ── referee_play(game n) ...
+ *                      ├─ worker 2: engines A2 B2 ── referee_play(game m) ...
+ *                      └─ (lock) results[], totals, SPRT, progress line
+ */
+#ifndef QUINTET_MATCH_MATCH_H
+#define QUINTET_MATCH_MATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game.h"
+#include "match/match_game.h"
+#include "match/openings.h"
+#include "match/stats.h"
+
+#define MATCH_MAX_CONCURRENCY 64
+#define MATCH_COMMAND_TIMEOUT 30.0 /* seconds for any command but genmove */
+#define MATCH_START_TIMEOUT 60.0   /* seconds for an engine's first answers */
+
+enum progress_style {
+	PROGRESS_NONE,   /* --quiet */
+	PROGRESS_LINES,  /* one line per finished game (stderr is not a terminal) */
+	PROGRESS_REDRAW, /* one line redrawn in place (a terminal) */
+};
+
+struct match_config {
+	const struct game_ops *ops;  /* the game */
+	const struct match_game *mg; /* the game's referee row */
+	const char *engines[2];      /* --black and --white: command or tcp:HOST:PORT */
+	long games;                  /* games to play */
+	const char *size;            /* --size text, or NULL */
+	const char *rules;           /* --rules, or NULL */
+	const char *komi;            /* --komi text, or NULL */
+	double time;                 /* seconds per move, 0 for no limit */
+	const struct openings *openings; /* --openings, or NULL */
+	bool alternate;              /* swap colours every game */
+	int concurrency;             /* games at once */
+	const char *sgf_dir;         /* where records go, or NULL */
+	uint64_t seed;               /* referee and engine seeds derive from it */
+	long max_moves;              /* move cap; 0 for the game's default */
+	bool use_sprt;               /* stop early on an SPRT decision */
+	struct sprt sprt;            /* its parameters */
+	bool verbose;                /* engine stderr and traffic on stderr */
+	enum progress_style progress; /* how the live line is drawn */
+};
+
+enum game_end {
+	END_SCORE,      /* ended by the rules and scored */
+	END_RESIGN,     /* the loser resigned */
+	END_ILLEGAL,    /* the loser's move was unreadable or illegal */
+	END_MALFORMED,  /* the loser's reply broke the protocol */
+	END_TIMEOUT,    /* the loser overran the time per move */
+	END_CRASH,      /* the loser's process died or connection closed */
+	END_REFUSED,    /* the loser failed a command (genmove, a legal play, setup) */
+	END_CAP_SCORED, /* move cap reached, position scored */
+	END_CAP_DRAW,   /* move cap reached, called a draw */
+	END_VOID,       /* no result: the opening does not fit this game; not counted */
+	END_COUNT
+};
+
+struct game_result {
+	int number;         /* 1-based game number */
+	int black;          /* engine index (0: --black engine, 1: --white) playing black */
+	int opening;        /* index into the openings, or -1 */
+	int winner;         /* COLOR_BLACK, COLOR_WHITE, or COLOR_NONE for a draw */
+	enum game_end end;  /* how it ended */
+	char result[32];    /* SGF RE style: "B+3.5", "W+R", "B+T", "W+F", "0" */
+	char detail[192];   /* how it ended, in words */
+	long moves;         /* moves played, opening included */
+	long tally;         /* the game's per-game count (moves, guesses) */
+	bool done;          /* the game was played */
+};
+
+/* Short name of an end reason ("score", "resign", "illegal", ...). */
+const char *match_end_name(enum game_end end);
+
+/* Whether the end is a forfeit (illegal move, time, crash, ...). */
+bool match_end_is_forfeit(enum game_end end);
+
+/* A new game with the configured options (size, rules, komi) seeded with
+ * seed; NULL with a message in err ("--size 30: unacceptable size"). */
+struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
+			    char *err, size_t errlen);
+
+/* Which engine plays black in game index (0-based) and which opening it
+ * uses (-1 for none): each opening twice with colours swapped; otherwise
+ * colours swap every game with --alternate. */
+void match_schedule(const struct match_config *cfg, long index, int *black, int *opening);
+
+/* The move cap: --max-moves, else the game's default for g's options. */
+long match_max_moves(const struct match_config *cfg, const struct game *g);
+
+/* Play the match: start 2 x concurrency engines (any failure: message on
+ * stderr, return 2), play, print the report on out. Returns 0. */
+int match_run(const struct match_config *cfg, FILE *out);
+
+#endif

@@ -1,0 +1,59 @@
+/* The per-game rows of the referee (see match_game.h). Rows for games that
+ * are not written yet carry only defaults from their issues; their hooks
+ * are filled in as the games land. */
+#include "match/match_game.h"
+
+#include <string.h>
+
+static const struct match_game rows[] = {
+	{
+		.name = "go",
+		.max_moves_of = match_go_max_moves,
+		.set_komi = match_go_set_komi,
+		.setup = match_go_setup,
+		.describe = match_go_describe,
+		.record_ext = "sgf",
+		.write_record = match_go_write_sgf,
+	},
+	/* Gomoku: a full 15x15 board is a draw by the rules long before. */
+	{ .name = "gomoku", .max_moves = 400 },
+	/* Ataxx: the 50-move rule ends most games; the cap catches the rest. */
+	{ .name = "ataxx", .max_moves = 400 },
+	/* Flood: every move captures or the board fills; generous cap. */
+	{ .name = "flood", .max_moves = 1000 },
+	/* Mastermind: the breaker's guesses are the tally. The driver
+	 * (codemaker/codebreaker turns) arrives with the game module. */
+	{ .name = "mastermind", .max_moves = 100, .tally_name = "guesses" },
+};
+
+static const struct match_game generic = { .name = NULL, .max_moves = 1000 };
+
+const struct match_game *match_game_for(const char *name)
+{
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+		if (strcmp(rows[i].name, name) == 0)
+			return &rows[i];
+	return &generic;
+}
+
+bool match_game_planned(const char *name)
+{
+	return match_game_for(name) != &generic;
+}
+
+long match_game_max_moves(const struct match_game *mg, const struct game *g)
+{
+	return mg->max_moves_of ? mg->max_moves_of(g) : mg->max_moves;
+}
+
+void match_game_setup(const struct match_game *mg, const struct game *g,
+		      const char *size, struct strbuf *out)
+{
+	if (mg->setup) {
+		mg->setup(g, size, out);
+		return;
+	}
+	if (size)
+		sb_printf(out, "boardsize %s\n", size);
+	sb_puts(out, "clear_board");
+}

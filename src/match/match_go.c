@@ -1,0 +1,111 @@
+/* Go's row of the referee table: move cap, komi, engine setup, SGF records. */
+#include "match/match_game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/go.h"
+#include "games/go_sgf.h"
+#include "gtp.h"
+#include "util/xalloc.h"
+
+/* Random players on an open board take about size² moves; three times
+ * that only stops games stuck in long capture cycles. */
+long match_go_max_moves(const struct game *g)
+{
+	int size = go_cof(g)->board.size;
+
+	return 3L * size * size + 10;
+}
+
+int match_go_set_komi(struct game *g, const char *text, char *err, size_t errlen)
+{
+	double komi;
+
+	if (gtp_parse_double(text, &komi) < 0 || komi > 1000 || komi < -1000) {
+		snprintf(err, errlen, "komi not a float");
+		return -1;
+	}
+	go_of(g)->komi = komi;
+	return 0;
+}
+
+void match_go_setup(const struct game *g, const char *size, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+
+	(void)size; /* already applied to g */
+	sb_printf(out, "boardsize %d\nclear_board\nkomi %g", gg->board.size, gg->komi);
+}
+
+void match_go_describe(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+
+	sb_printf(out, "%dx%d, komi %g", gg->board.size, gg->board.size, gg->komi);
+}
+
+/* g's setup stones and moves as SGF items (as printsgf builds them). */
+static void fill_items(const struct go_game *gg, struct sgf_record *rec)
+{
+	const struct go_board *b = &gg->setup;
+	size_t n = 0;
+
+	rec->items = xmalloc((GO_MAX_POINTS + gg->nmoves) * sizeof(*rec->items));
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int c = b->color[go_point(b, col, row)];
+
+			if (c == GO_BLACK || c == GO_WHITE)
+				rec->items[n++] = (struct sgf_item){ SGF_SETUP, c, col, row };
+		}
+	for (size_t i = 0; i < gg->nmoves; i++) {
+		int p = gg->moves[i].point;
+		bool pass = p == GO_PASS;
+
+		rec->items[n++] = (struct sgf_item){ SGF_PLAY, (int)gg->moves[i].color,
+						     pass ? -1 : go_point_col(b, p),
+						     pass ? -1 : go_point_row(b, p) };
+	}
+	rec->nitems = n;
+}
+
+/* Root properties sgf_write does not know: players, game name, comment. */
+static void extra_root(const struct game_record *rec, struct strbuf *out)
+{
+	char *pb = record_sgf_escape(rec->black), *pw = record_sgf_escape(rec->white);
+	char *c = record_sgf_escape(rec->comment ? rec->comment : "");
+
+	sb_printf(out, "PB[%s]PW[%s]GN[quintet-match game %d]", pb, pw, rec->number);
+	if (*c)
+		sb_printf(out, "C[%s]", c);
+	free(pb);
+	free(pw);
+	free(c);
+}
+
+char *match_go_write_sgf(const struct game *g, const struct game_record *rec)
+{
+	const struct go_game *gg = go_cof(g);
+	struct sgf_record sgf = { 0 };
+	struct strbuf out = STRBUF_INIT;
+
+	sgf.size = gg->board.size;
+	sgf.komi = gg->komi;
+	sgf.has_komi = true;
+	sgf.handicap = gg->handicap;
+	sgf.result = (char *)rec->result;
+	fill_items(gg, &sgf);
+	char *text = sgf_write(&sgf);
+	sgf.result = NULL; /* borrowed, not ours to free */
+	sgf_record_free(&sgf);
+	/* The root node starts right after "(;": add our properties there. */
+	const char *root = strstr(text, "(;");
+	size_t at = root ? (size_t)(root - text) + 2 : 0;
+	sb_append(&out, text, at);
+	extra_root(rec, &out);
+	sb_puts(&out, text + at);
+	free(text);
+	return out.buf;
+}

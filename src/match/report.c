@@ -1,0 +1,194 @@
+/* Match summary, progress line and the final report. */
+#include "match/report.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const end_names[END_COUNT] = {
+	[END_SCORE] = "score",       [END_RESIGN] = "resign",
+	[END_ILLEGAL] = "illegal",   [END_MALFORMED] = "malformed",
+	[END_TIMEOUT] = "time",      [END_CRASH] = "crash",
+	[END_REFUSED] = "refused",   [END_CAP_SCORED] = "cap-scored",
+	[END_CAP_DRAW] = "cap-draw", [END_VOID] = "void",
+};
+
+const char *match_end_name(enum game_end end)
+{
+	return end < END_COUNT ? end_names[end] : "?";
+}
+
+bool match_end_is_forfeit(enum game_end end)
+{
+	return end == END_ILLEGAL || end == END_MALFORMED || end == END_TIMEOUT ||
+	       end == END_CRASH || end == END_REFUSED;
+}
+
+void summary_add(struct match_summary *s, const struct game_result *res)
+{
+	int color1 = res->black == 0 ? COLOR_BLACK : COLOR_WHITE; /* engine 1's colour */
+	struct stats_wdl *by_color = &s->as_color[color1];
+
+	if (res->end == END_VOID) {
+		s->voids++;
+		return;
+	}
+	s->color_wins[res->winner]++;
+	if (res->winner == COLOR_NONE) {
+		s->all.draws++;
+		by_color->draws++;
+	} else if (res->winner == color1) {
+		s->all.wins++;
+		by_color->wins++;
+		s->lost_by[1][res->end]++;
+	} else {
+		s->all.losses++;
+		by_color->losses++;
+		s->lost_by[0][res->end]++;
+	}
+	s->tally_sum[0] += (double)res->tally;
+	s->tally_games[0]++;
+	s->tally_sum[1 + res->black] += (double)res->tally;
+	s->tally_games[1 + res->black]++;
+}
+
+static void elo_value(double v, struct strbuf *out)
+{
+	if (isnan(v))
+		sb_puts(out, "n/a");
+	else if (isinf(v))
+		sb_puts(out, v > 0 ? "+inf" : "-inf");
+	else
+		sb_printf(out, "%+.1f", fabs(v) < 0.05 ? 0.0 : v);
+}
+
+void report_elo_text(const struct match_summary *s, struct strbuf *out)
+{
+	double elo, err;
+
+	stats_elo_error(&s->all, &elo, &err);
+	elo_value(elo, out);
+	if (isnan(err))
+		return;
+	if (isinf(err))
+		sb_puts(out, " +/- inf");
+	else
+		sb_printf(out, " +/- %.1f", err);
+}
+
+void report_progress(const struct match_summary *s, long done, long total,
+		     struct strbuf *out)
+{
+	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (%.1f%%), Elo ", done, total,
+		  s->all.wins, s->all.draws, s->all.losses, 100 * stats_score(&s->all));
+	report_elo_text(s, out);
+}
+
+static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
+{
+	fprintf(out, "%-10s %6ld %6ld %6ld %7ld %6.1f%%\n", label, stats_games(r), r->wins,
+		r->draws, r->losses, 100 * stats_score(r));
+}
+
+static void print_games(FILE *out, const struct game_result *results, long n)
+{
+	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
+		"moves", "end");
+	for (long i = 0; i < n; i++) {
+		const struct game_result *g = &results[i];
+
+		if (!g->done)
+			continue;
+		fprintf(out, "%5d %6d %6d  %-10s %6ld  %s%s%s\n", g->number, g->black + 1,
+			2 - g->black, g->result, g->moves, match_end_name(g->end),
+			g->end == END_SCORE ? "" : ": ", g->end == END_SCORE ? "" : g->detail);
+	}
+}
+
+static void print_table(FILE *out, const struct match_summary *s)
+{
+	struct stats_interval ci = stats_wilson(&s->all);
+	struct strbuf elo = STRBUF_INIT;
+
+	fprintf(out, "%-10s %6s %6s %6s %7s %7s\n", "", "games", "wins", "draws", "losses",
+		"score");
+	table_row(out, "engine 1", &s->all);
+	table_row(out, "  as black", &s->as_color[COLOR_BLACK]);
+	table_row(out, "  as white", &s->as_color[COLOR_WHITE]);
+	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
+		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
+	fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
+		100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+	report_elo_text(s, &elo);
+	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% error bar)\n", sb_str(&elo));
+	sb_free(&elo);
+}
+
+static void print_tally(FILE *out, const char *name, const struct match_summary *s)
+{
+	const char *sep = " (";
+
+	fprintf(out, "average %s per game: %.1f", name,
+		s->tally_games[0] ? s->tally_sum[0] / (double)s->tally_games[0] : 0.0);
+	for (int k = 1; k < 3; k++)
+		if (s->tally_games[k]) {
+			fprintf(out, "%sengine %d black: %.1f", sep, k,
+				s->tally_sum[k] / (double)s->tally_games[k]);
+			sep = ", ";
+		}
+	fprintf(out, "%s\n", s->tally_games[1] || s->tally_games[2] ? ")" : "");
+}
+
+static void print_forfeits(FILE *out, const struct match_summary *s)
+{
+	fprintf(out, "losses by reason:");
+	for (int i = 0; i < 2; i++) {
+		fprintf(out, "%s engine %d:", i ? ";" : "", i + 1);
+		bool any = false;
+		for (int e = 0; e < END_COUNT; e++)
+			if (s->lost_by[i][e]) {
+				fprintf(out, "%s %ld %s", any ? "," : "", s->lost_by[i][e],
+					match_end_name((enum game_end)e));
+				any = true;
+			}
+		if (!any)
+			fprintf(out, " none");
+	}
+	fprintf(out, "\n");
+}
+
+static void print_sprt(FILE *out, const struct report_info *info, const struct match_summary *s)
+{
+	const struct sprt *t = &info->cfg->sprt;
+	double lower, upper;
+
+	stats_sprt_bounds(t, &lower, &upper);
+	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g): LLR %.2f (bounds %.2f, %.2f): ",
+		t->elo0, t->elo1, t->alpha, t->beta, stats_sprt_llr(&s->all, t), lower, upper);
+	if (info->sprt == SPRT_CONTINUE)
+		fprintf(out, "no decision\n");
+	else
+		fprintf(out, "%s accepted, stopped after %ld games\n",
+			info->sprt == SPRT_H1 ? "H1" : "H0", stats_games(&s->all) + s->voids);
+}
+
+void report_print(FILE *out, const struct report_info *info,
+		  const struct game_result *results, long n, const struct match_summary *s)
+{
+	const struct match_config *cfg = info->cfg;
+	const char *tally = cfg->mg->tally_name ? cfg->mg->tally_name : "moves";
+
+	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
+		info->options, cfg->games, (unsigned long long)cfg->seed);
+	for (int i = 0; i < 2; i++)
+		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i]);
+	fprintf(out, "\n");
+	print_games(out, results, n);
+	fprintf(out, "\n");
+	print_table(out, s);
+	print_tally(out, tally, s);
+	print_forfeits(out, s);
+	if (cfg->use_sprt)
+		print_sprt(out, info, s);
+	if (s->voids)
+		fprintf(out, "void games (not counted): %ld\n", s->voids);
+}

@@ -1,0 +1,46 @@
+/* Match results as text: the running summary, the live progress line and
+ * the final report (per-game list and the table). */
+#ifndef QUINTET_MATCH_REPORT_H
+#define QUINTET_MATCH_REPORT_H
+
+#include <stdio.h>
+
+#include "match/match.h"
+#include "match/stats.h"
+#include "util/strbuf.h"
+
+struct match_summary {
+	long voids;                   /* games without a result, not counted */
+	struct stats_wdl all;         /* engine 1's results */
+	struct stats_wdl as_color[3]; /* engine 1's results as black [1], white [2] */
+	long color_wins[3];           /* draws [0], black wins [1], white wins [2] */
+	long lost_by[2][END_COUNT];   /* games engine i lost, by reason */
+	double tally_sum[3];          /* per-game counts: all [0], engine 1 black [1], engine 2 black [2] */
+	long tally_games[3];          /* games summed in tally_sum */
+};
+
+/* Add one finished game to the summary. */
+void summary_add(struct match_summary *s, const struct game_result *res);
+
+/* "Elo +12.3 +/- 45.6" style text of the summary's Elo estimate. */
+void report_elo_text(const struct match_summary *s, struct strbuf *out);
+
+/* The progress line after done of total games (no newline). */
+void report_progress(const struct match_summary *s, long done, long total,
+		     struct strbuf *out);
+
+/* What the report needs besides the results. */
+struct report_info {
+	const struct match_config *cfg; /* the match */
+	const char *names[2];           /* engine names as they answered */
+	const char *options;            /* the game's options in words */
+	enum sprt_state sprt;           /* the SPRT state at the end */
+	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */
+};
+
+/* The final report: header, one line per played game in game order, the
+ * table, interval, Elo, SPRT and forfeit reasons. */
+void report_print(FILE *out, const struct report_info *info,
+		  const struct game_result *results, long n, const struct match_summary *s);
+
+#endif

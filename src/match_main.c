@@ -1,0 +1,342 @@
+/* quintet-match: command line, checks, then the match (src/match/). Any bad
+ * input ends here with a message on stderr and exit status 2. */
+#include <errno.h>
+#include <stdarg.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "game.h"
+#include "gtp.h"
+#include "match/engine.h"
+#include "match/match.h"
+#include "match/openings.h"
+
+#define EXIT_USAGE 2
+
+static void usage(FILE *f)
+{
+	fputs(
+"NAME\n"
+"    quintet-match - play engines against each other, refereed, with statistics\n"
+"\n"
+"SYNOPSIS\n"
+"    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
+"        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE]\n"
+"        [--openings FILE] [--alternate] [--concurrency J] [--sgf-dir DIR]\n"
+"        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--quiet] [--verbose]\n"
+"\n"
+"DESCRIPTION\n"
+"    Plays GAMES games between two engines that speak quintet's protocol (GTP v2)\n"
+"    and judges them itself with quintet's own rules code: every move is checked;\n"
+"    an illegal or unreadable move, a crash, a malformed reply, a refused command\n"
+"    or a time overrun loses the game for that engine, with the reason recorded.\n"
+"    The referee decides the end and the result (Go: two passes, then area score\n"
+"    with komi; `resign` loses); engines never judge. A move cap ends endless\n"
+"    games: the position is scored if the game can be scored, else it is a draw.\n"
+"\n"
+"    An engine is a command line, started as a child on stdin/stdout (quotes and\n"
+"    backslashes work as in a shell; no other shell syntax), or tcp:HOST:PORT for\n"
+"    a running quintet daemon (tcp:[::1]:7077 for IPv6). Engines that know\n"
+"    `set_random_seed` get a seed derived from --seed and the game number, so a\n"
+"    match of seedable engines is reproducible whatever --concurrency is.\n"
+"\n"
+"OPTIONS\n"
+"    --game GAME        game to play (default: go); see `quintet`'s list_games\n"
+"    --black CMD        engine 1, black in odd games (required)\n"
+"    --white CMD        engine 2, white in odd games (required)\n"
+"    --games N          number of games (default 2)\n"
+"    --size N           board size, sent as `boardsize N`\n"
+"    --rules R          rule variant (Go: chinese, superko, tromp-taylor), applied by\n"
+"                       the referee and sent as `rules R` to engines that know it\n"
+"    --komi K           komi (Go; default 7.5), sent as `komi K`\n"
+"    --time S           seconds per move (a real number; default: no limit). An\n"
+"                       engine whose genmove reply takes longer than S plus 5%\n"
+"                       plus 50 ms loses on time; engines get `time_settings 0 S 1`\n"
+"    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
+"                       played alternately from the start ('#' starts a comment);\n"
+"                       each opening is played twice, colours swapped\n"
+"    --alternate        swap colours every game (implied by --openings)\n"
+"    --concurrency J    play J games at once (threads, each with its own pair of\n"
+"                       engines; default 1, at most 64)\n"
+"    --sgf-dir DIR      save every game in DIR (created if missing) as\n"
+"                       game-NNNN.sgf for Go, or game-NNNN.gtp (a GTP script of\n"
+"                       the setup and moves, replayable with quintet) for others\n"
+"    --seed S           seed for engines and random start positions (default: from\n"
+"                       the clock; the report shows it)\n"
+"    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10)\n"
+"    --sprt ELO0 ELO1   stop when a sequential probability ratio test accepts H0\n"
+"                       (engine 1 is at most ELO0 stronger) or H1 (at least ELO1);\n"
+"                       games already running finish and count\n"
+"    --sprt-alpha A     SPRT false positive rate (default 0.05)\n"
+"    --sprt-beta B      SPRT false negative rate (default 0.05)\n"
+"    -q, --quiet        no progress line\n"
+"    -v, --verbose      pass the engines' stderr through and log every command\n"
+"    -h, --help         show this help and exit\n"
+"    -V, --version      show the version and exit\n"
+"\n"
+"OUTPUT\n"
+"    stderr: a progress line after each game (redrawn in place on a terminal):\n"
+"        game 12/20: engine 1 +7 =0 -5 (58.3%), Elo +58.5 +/- 210.3\n"
+"    stdout, at the end: one line per game (colours, result in SGF style such as\n"
+"    B+3.5, W+R resign, B+T time, W+F forfeit, moves, how it ended); wins, draws\n"
+"    and losses of engine 1 overall and per colour; the score of engine 1 with a\n"
+"    95% Wilson interval; the Elo difference with a 95% error bar; the average\n"
+"    moves per game; losses by reason; the SPRT state.\n"
+"\n"
+"EXIT STATUS\n"
+"    0 when the match was played; 2 for bad options, an engine that cannot be\n"
+"    started or does not answer, an unreadable openings file or record directory.\n"
+"\n"
+"EXAMPLES\n"
+"    quintet-match --black 'quintet --seed 1' --white 'gnugo --mode gtp --level 1' \\\n"
+"        --size 9 --games 20 --alternate --time 5 --sgf-dir games\n"
+"    quintet-match --black ./a --white ./b --size 9 --games 1000 --concurrency 4 \\\n"
+"        --alternate --sprt 0 20\n",
+		f);
+}
+
+enum {
+	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
+	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
+	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA,
+};
+
+static const struct option longopts[] = {
+	{ "game", required_argument, NULL, OPT_GAME },
+	{ "black", required_argument, NULL, OPT_BLACK },
+	{ "white", required_argument, NULL, OPT_WHITE },
+	{ "games", required_argument, NULL, OPT_GAMES },
+	{ "size", required_argument, NULL, OPT_SIZE },
+	{ "rules", required_argument, NULL, OPT_RULES },
+	{ "komi", required_argument, NULL, OPT_KOMI },
+	{ "time", required_argument, NULL, OPT_TIME },
+	{ "openings", required_argument, NULL, OPT_OPENINGS },
+	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
+	{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
+	{ "sgf-dir", required_argument, NULL, OPT_SGF_DIR },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "max-moves", required_argument, NULL, OPT_MAX_MOVES },
+	{ "sprt", required_argument, NULL, OPT_SPRT },
+	{ "sprt-alpha", required_argument, NULL, OPT_SPRT_ALPHA },
+	{ "sprt-beta", required_argument, NULL, OPT_SPRT_BETA },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* Everything the command line says, before it is checked. */
+struct cli {
+	struct match_config cfg;  /* the match being configured */
+	const char *game;         /* --game */
+	const char *openings;     /* --openings path */
+	bool quiet;               /* --quiet */
+	bool seeded;              /* --seed was given */
+};
+
+static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Print "quintet-match: MESSAGE" on stderr; returns -1. */
+static int bad(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "quintet-match: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n");
+	return -1;
+}
+
+static int parse_long(const char *opt, const char *text, long min, long max, long *out)
+{
+	char range[64];
+
+	if (gtp_parse_int(text, min, max, out) == 0)
+		return 0;
+	snprintf(range, sizeof(range), "%ld..%ld", min, max);
+	return bad("%s needs an integer in %s", opt, range);
+}
+
+static int parse_real(const char *opt, const char *text, double min, double max, double *out)
+{
+	if (gtp_parse_double(text, out) == 0 && *out >= min && *out <= max)
+		return 0;
+	return bad("%s needs a number, got '%s'", opt, text);
+}
+
+static int parse_sprt(struct cli *c, int argc, char **argv)
+{
+	if (parse_real("--sprt", optarg, -2000, 2000, &c->cfg.sprt.elo0) < 0)
+		return -1;
+	if (optind >= argc)
+		return bad("--sprt needs two values: ELO0 ELO1");
+	if (parse_real("--sprt", argv[optind++], -2000, 2000, &c->cfg.sprt.elo1) < 0)
+		return -1;
+	if (c->cfg.sprt.elo1 <= c->cfg.sprt.elo0)
+		return bad("--sprt: ELO1 must be greater than ELO0");
+	c->cfg.use_sprt = true;
+	return 0;
+}
+
+/* One option; 0, or -1 after printing what was wrong. */
+static int parse_option(struct cli *c, int ch, int argc, char **argv)
+{
+	struct match_config *cfg = &c->cfg;
+	long v;
+
+	switch (ch) {
+	case OPT_GAME: c->game = optarg; return 0;
+	case OPT_BLACK: cfg->engines[0] = optarg; return 0;
+	case OPT_WHITE: cfg->engines[1] = optarg; return 0;
+	case OPT_GAMES: return parse_long("--games", optarg, 1, 10000000, &cfg->games);
+	case OPT_SIZE: cfg->size = optarg; return 0;
+	case OPT_RULES: cfg->rules = optarg; return 0;
+	case OPT_KOMI: cfg->komi = optarg; return 0;
+	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
+	case OPT_OPENINGS: c->openings = optarg; return 0;
+	case OPT_ALTERNATE: cfg->alternate = true; return 0;
+	case OPT_CONCURRENCY:
+		if (parse_long("--concurrency", optarg, 1, MATCH_MAX_CONCURRENCY, &v) < 0)
+			return -1;
+		cfg->concurrency = (int)v;
+		return 0;
+	case OPT_SGF_DIR: cfg->sgf_dir = optarg; return 0;
+	case OPT_SEED:
+		if (parse_long("--seed", optarg, 0, __LONG_MAX__, &v) < 0)
+			return -1;
+		cfg->seed = (uint64_t)v;
+		c->seeded = true;
+		return 0;
+	case OPT_MAX_MOVES: return parse_long("--max-moves", optarg, 1, 100000000, &cfg->max_moves);
+	case OPT_SPRT: return parse_sprt(c, argc, argv);
+	case OPT_SPRT_ALPHA: return parse_real("--sprt-alpha", optarg, 1e-9, 0.5, &cfg->sprt.alpha);
+	case OPT_SPRT_BETA: return parse_real("--sprt-beta", optarg, 1e-9, 0.5, &cfg->sprt.beta);
+	case 'q': c->quiet = true; return 0;
+	case 'v': cfg->verbose = true; return 0;
+	case 'h': usage(stdout); exit(0);
+	case 'V': printf("quintet-match %s\n", PACKAGE_VERSION); exit(0);
+	default: return -1; /* getopt printed why */
+	}
+}
+
+static int parse_args(struct cli *c, int argc, char **argv)
+{
+	int ch;
+
+	while ((ch = getopt_long(argc, argv, "+qvhV", longopts, NULL)) != -1)
+		if (parse_option(c, ch, argc, argv) < 0)
+			return -1;
+	if (optind < argc)
+		return bad("unexpected argument '%s'", argv[optind]);
+	return 0;
+}
+
+/* The game named by --game, or NULL after printing why not. */
+static const struct game_ops *pick_game(const char *name)
+{
+	const struct game_ops *ops = game_find(name);
+	char list[256] = "";
+
+	if (ops)
+		return ops;
+	for (int i = 0; game_table[i]; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s", i ? ", " : "",
+			 game_table[i]->name);
+	if (match_game_planned(name))
+		bad("game '%s' not available yet (available: %s)", name, list);
+	else
+		bad("unknown game '%s' (available: %s)", name, list);
+	return NULL;
+}
+
+static int check_engine(const char *opt, const char *spec)
+{
+	char err[256], host[256], port[16];
+	char **argv;
+
+	if (!spec)
+		return bad("%s is required (try --help)", opt);
+	int tcp = engine_parse_tcp(spec, host, sizeof(host), port, sizeof(port), err, sizeof(err));
+	if (tcp < 0)
+		return bad("%s: %s", opt, err);
+	if (tcp > 0)
+		return 0;
+	if (!(argv = engine_split_argv(spec, err, sizeof(err))))
+		return bad("%s: %s", opt, err);
+	engine_free_argv(argv);
+	return 0;
+}
+
+/* Create DIR when missing and make sure records can be written there. */
+static int check_dir(const char *dir)
+{
+	struct stat st;
+
+	if (mkdir(dir, 0777) < 0 && errno != EEXIST)
+		return bad("--sgf-dir %s: %s", dir, strerror(errno));
+	if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode))
+		return bad("--sgf-dir %s: not a directory", dir);
+	if (access(dir, W_OK | X_OK) < 0)
+		return bad("--sgf-dir %s: %s", dir, strerror(errno));
+	return 0;
+}
+
+/* Check the options against the game; loads the openings into *op. */
+static int check_config(struct cli *c, struct openings *op)
+{
+	struct match_config *cfg = &c->cfg;
+	char err[512];
+
+	if (!(cfg->ops = pick_game(c->game)))
+		return -1;
+	cfg->mg = match_game_for(cfg->ops->name);
+	if (check_engine("--black", cfg->engines[0]) < 0 ||
+	    check_engine("--white", cfg->engines[1]) < 0)
+		return -1;
+	struct game *probe = match_new_game(cfg, cfg->seed, err, sizeof(err));
+	if (!probe)
+		return bad("%s", err);
+	int rc = 0;
+	if (c->openings) {
+		rc = openings_load(c->openings, probe, op, err, sizeof(err));
+		if (rc < 0)
+			bad("--openings: %s", err);
+		else
+			cfg->openings = op;
+	}
+	probe->ops->destroy(probe);
+	if (rc == 0 && cfg->sgf_dir)
+		rc = check_dir(cfg->sgf_dir);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct cli c = {
+		.game = game_table[0]->name,
+		.cfg = { .games = 2, .concurrency = 1,
+			 .sprt = { .elo0 = 0, .elo1 = 0, .alpha = 0.05, .beta = 0.05 } },
+	};
+	struct openings op = { NULL, 0 };
+	int rc = EXIT_USAGE;
+
+	if (parse_args(&c, argc, argv) < 0)
+		return EXIT_USAGE;
+	if (!c.seeded)
+		c.cfg.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
+	c.cfg.seed %= (uint64_t)__LONG_MAX__;
+	c.cfg.progress = c.quiet ? PROGRESS_NONE : isatty(2) ? PROGRESS_REDRAW : PROGRESS_LINES;
+	if (check_config(&c, &op) == 0)
+		rc = match_run(&c.cfg, stdout);
+	openings_free(&op);
+	return rc;
+}

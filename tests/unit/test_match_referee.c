@@ -1,0 +1,260 @@
+/* Unit tests for the match core: schedule, options, summary, and whole
+ * refereed games (src/match/referee.c) between tiny sh engines. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "games/go.h"
+#include "match/match.h"
+#include "match/referee.h"
+#include "match/report.h"
+
+#define ERRLEN 256
+
+/* An engine that says "=" to everything and answers genmove with MOVE, and
+ * play with PLAY (a reply line). */
+#define SH_ENGINE(MOVE, PLAY) "sh -c 'while read -r c a; do case \"$c\" in " \
+	"genmove) printf \"= " MOVE "\\n\\n\";; " \
+	"play) printf \"" PLAY "\\n\\n\";; " \
+	"quit) printf \"=\\n\\n\"; exit 0;; " \
+	"*) printf \"=\\n\\n\";; esac; done'"
+#define PASSER SH_ENGINE("pass", "=")
+#define RESIGNER SH_ENGINE("resign", "=")
+#define STUBBORN SH_ENGINE("E5", "=")
+#define REJECTER SH_ENGINE("pass", "? illegal move")
+
+static struct match_config config(void)
+{
+	struct match_config cfg = {
+		.ops = &go_ops, .mg = match_game_for("go"), .games = 4, .size = "9",
+		.concurrency = 1, .seed = 1,
+	};
+	return cfg;
+}
+
+static void test_schedule(void **state)
+{
+	struct match_config cfg = config();
+	char *m[] = { "E5" };
+	struct opening ops[] = { { m, 1, 1 }, { m, 1, 2 } };
+	struct openings book = { ops, 2 };
+	int black, opening;
+
+	(void)state;
+	for (long i = 0; i < 4; i++) {
+		match_schedule(&cfg, i, &black, &opening);
+		assert_int_equal(black, 0);
+		assert_int_equal(opening, -1);
+	}
+	cfg.alternate = true;
+	for (long i = 0; i < 4; i++) {
+		match_schedule(&cfg, i, &black, &opening);
+		assert_int_equal(black, i % 2);
+	}
+	cfg.alternate = false;
+	cfg.openings = &book;
+	const int want_open[] = { 0, 0, 1, 1, 0, 0 };
+	for (long i = 0; i < 6; i++) {
+		match_schedule(&cfg, i, &black, &opening);
+		assert_int_equal(black, i % 2);
+		assert_int_equal(opening, want_open[i]);
+	}
+}
+
+static void test_new_game_options(void **state)
+{
+	struct match_config cfg = config();
+	char err[ERRLEN];
+	struct game *g;
+
+	(void)state;
+	cfg.komi = "0.5";
+	cfg.rules = "tromp-taylor";
+	g = match_new_game(&cfg, 1, err, sizeof(err));
+	assert_non_null(g);
+	assert_int_equal(go_cof(g)->board.size, 9);
+	assert_true(go_cof(g)->komi == 0.5);
+	assert_string_equal(go_ops.get_rules(g), "tromp-taylor");
+	assert_int_equal(match_max_moves(&cfg, g), 253);
+	cfg.max_moves = 17;
+	assert_int_equal(match_max_moves(&cfg, g), 17);
+	go_ops.destroy(g);
+	cfg.size = "30";
+	assert_null(match_new_game(&cfg, 1, err, sizeof(err)));
+	assert_string_equal(err, "--size 30: unacceptable size");
+	cfg.size = "9";
+	cfg.rules = "ing";
+	assert_null(match_new_game(&cfg, 1, err, sizeof(err)));
+	assert_string_equal(err, "--rules ing: unknown rules (go has: chinese, superko, tromp-taylor)");
+	cfg.rules = NULL;
+	cfg.komi = "x";
+	assert_null(match_new_game(&cfg, 1, err, sizeof(err)));
+	assert_string_equal(err, "--komi x: komi not a float");
+}
+
+static void test_summary(void **state)
+{
+	struct match_summary s = { 0 };
+	struct game_result r[] = {
+		{ .black = 0, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
+		{ .black = 1, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
+		{ .black = 0, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
+		{ .black = 1, .winner = COLOR_WHITE, .end = END_RESIGN, .tally = 40 },
+		{ .black = 0, .winner = COLOR_NONE, .end = END_VOID },
+	};
+	struct strbuf line = STRBUF_INIT;
+
+	(void)state;
+	for (int i = 0; i < 5; i++)
+		summary_add(&s, &r[i]);
+	assert_int_equal(s.voids, 1);
+	assert_int_equal(s.all.wins, 2);
+	assert_int_equal(s.all.draws, 1);
+	assert_int_equal(s.all.losses, 1);
+	assert_int_equal(s.as_color[COLOR_BLACK].wins, 1);
+	assert_int_equal(s.as_color[COLOR_BLACK].draws, 1);
+	assert_int_equal(s.as_color[COLOR_WHITE].wins, 1);
+	assert_int_equal(s.as_color[COLOR_WHITE].losses, 1);
+	assert_int_equal(s.color_wins[COLOR_BLACK], 2);
+	assert_int_equal(s.color_wins[COLOR_WHITE], 1);
+	assert_int_equal(s.color_wins[COLOR_NONE], 1);
+	assert_int_equal(s.lost_by[0][END_TIMEOUT], 1);
+	assert_int_equal(s.lost_by[1][END_SCORE], 1);
+	assert_int_equal(s.lost_by[1][END_RESIGN], 1);
+	assert_true(s.tally_sum[0] == 100 && s.tally_games[0] == 4);
+	assert_true(s.tally_sum[1] == 40 && s.tally_sum[2] == 60);
+	report_progress(&s, 5, 10, &line);
+	assert_string_equal(sb_str(&line), "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 +/- inf");
+	sb_free(&line);
+	assert_true(match_end_is_forfeit(END_TIMEOUT));
+	assert_false(match_end_is_forfeit(END_RESIGN));
+	assert_string_equal(match_end_name(END_CAP_SCORED), "cap-scored");
+}
+
+/* Play game index of cfg between two sh engines; fills res. */
+static void play(const struct match_config *cfg, const char *e1, const char *e2, long index,
+		 struct game_result *res)
+{
+	struct engine a, b, *engines[2] = { &a, &b };
+
+	engine_init(&a, e1, 1, false);
+	engine_init(&b, e2, 2, false);
+	a.broken = b.broken = true; /* not started: the referee starts them */
+	referee_play(cfg, engines, index, res);
+	engine_destroy(&a);
+	engine_destroy(&b);
+}
+
+static void test_two_passes_are_scored(void **state)
+{
+	struct match_config cfg = config();
+	struct game_result res;
+
+	(void)state;
+	play(&cfg, PASSER, PASSER, 0, &res);
+	assert_true(res.done);
+	assert_int_equal(res.number, 1);
+	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.winner, COLOR_WHITE);
+	assert_string_equal(res.result, "W+7.5");
+	assert_int_equal(res.moves, 2);
+	assert_int_equal(res.tally, 2);
+}
+
+static void test_resign_loses(void **state)
+{
+	struct match_config cfg = config();
+	struct game_result res;
+
+	(void)state;
+	cfg.alternate = true;
+	play(&cfg, PASSER, RESIGNER, 1, &res); /* game 2: engine 2 is black */
+	assert_int_equal(res.black, 1);
+	assert_int_equal(res.end, END_RESIGN);
+	assert_int_equal(res.winner, COLOR_WHITE);
+	assert_string_equal(res.result, "W+R");
+	assert_string_equal(res.detail, "black resigned");
+	assert_int_equal(res.moves, 0);
+}
+
+static void test_illegal_move_loses(void **state)
+{
+	struct match_config cfg = config();
+	struct game_result res;
+
+	(void)state;
+	play(&cfg, STUBBORN, PASSER, 0, &res);
+	assert_int_equal(res.end, END_ILLEGAL);
+	assert_int_equal(res.winner, COLOR_WHITE);
+	assert_string_equal(res.result, "W+F");
+	assert_string_equal(res.detail, "black played an illegal move E5 (illegal move)");
+	assert_int_equal(res.moves, 2);
+}
+
+static void test_rejecting_a_legal_move_loses(void **state)
+{
+	struct match_config cfg = config();
+	struct game_result res;
+
+	(void)state;
+	play(&cfg, STUBBORN, REJECTER, 0, &res);
+	assert_int_equal(res.end, END_REFUSED);
+	assert_int_equal(res.winner, COLOR_BLACK);
+	assert_string_equal(res.result, "B+F");
+	assert_string_equal(res.detail, "white failed 'play b E5': illegal move");
+}
+
+static void test_move_cap_scores(void **state)
+{
+	struct match_config cfg = config();
+	struct game_result res;
+
+	(void)state;
+	cfg.max_moves = 1;
+	cfg.komi = "-3";
+	play(&cfg, STUBBORN, PASSER, 0, &res);
+	assert_int_equal(res.end, END_CAP_SCORED);
+	assert_int_equal(res.moves, 1);
+	assert_string_equal(res.result, "B+84"); /* 81 points of area + 3 komi */
+	assert_int_equal(res.winner, COLOR_BLACK);
+}
+
+static void test_opening_is_played_first(void **state)
+{
+	struct match_config cfg = config();
+	char *m[] = { "C3", "G7" };
+	struct opening op = { m, 2, 1 };
+	struct openings book = { &op, 1 };
+	struct game_result res;
+
+	(void)state;
+	cfg.openings = &book;
+	play(&cfg, PASSER, PASSER, 1, &res);
+	assert_int_equal(res.opening, 0);
+	assert_int_equal(res.black, 1);
+	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.moves, 4);
+	assert_string_equal(res.result, "W+7.5"); /* one stone each: komi decides */
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_schedule),
+		cmocka_unit_test(test_new_game_options),
+		cmocka_unit_test(test_summary),
+		cmocka_unit_test(test_two_passes_are_scored),
+		cmocka_unit_test(test_resign_loses),
+		cmocka_unit_test(test_illegal_move_loses),
+		cmocka_unit_test(test_rejecting_a_legal_move_loses),
+		cmocka_unit_test(test_move_cap_scores),
+		cmocka_unit_test(test_opening_is_played_first),
+	};
+
+	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);
+}
