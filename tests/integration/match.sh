@@ -1,0 +1,243 @@
+#!/bin/bash
+# Integration tests of quintet-match, the referee: bad input (exit 2 with a
+# message), quintet-vs-quintet matches with consistent totals, determinism
+# across --concurrency, records, openings, misbehaving fake engines, the
+# move cap, SPRT, GNU Go, and tcp: engines through a small TCP bridge.
+# Usage: match.sh BUILDDIR/quintet (quintet-match sits next to it). Prints TAP.
+set -u
+
+engine="${1:?usage: match.sh BUILDDIR/quintet}"
+engine="$(cd "$(dirname "$engine")" && pwd)/$(basename "$engine")"
+match="$(dirname "$engine")/quintet-match"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+fake="$here/../fake-engines/fake-gtp"
+bridge="$here/../fake-engines/tcp-bridge.py"
+gnugo="$(command -v gnugo || echo /usr/games/gnugo)"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/match-test.XXXXXX")"
+bridge_pid=
+cleanup() {
+	[ -n "$bridge_pid" ] && kill "$bridge_pid" 2>/dev/null
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+n=0
+failed=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() {
+	n=$((n + 1))
+	failed=$((failed + 1))
+	echo "not ok $n - $1"
+	shift
+	for line in "$@"; do echo "#   $line"; done
+}
+# check NAME SHELL-CONDITION: ok when the condition (evaluated) holds.
+check() {
+	if eval "$2"; then ok "$1"; else not_ok "$1" "failed: $2" "stdout: $(head -c 600 "$tmp/out")" "stderr: $(tail -c 300 "$tmp/err")"; fi
+}
+
+# run ARGS...: quintet-match with a bound; stdout in $tmp/out, stderr in
+# $tmp/err, status in $status.
+sanitizer_reports=0
+run() {
+	timeout -k 5 120 "$match" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	status=$?
+	if grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$tmp/err"; then
+		sanitizer_reports=$((sanitizer_reports + 1))
+		echo "# sanitizer report from: quintet-match $*"
+		grep -m 5 -E 'Sanitizer|runtime error' "$tmp/err" | sed 's/^/#   /'
+	fi
+}
+
+# usage_error NAME PATTERN ARGS...: exit 2, PATTERN on stderr, no crash.
+usage_error() {
+	local name="$1" pattern="$2"
+	shift 2
+	run "$@"
+	if [ "$status" -eq 2 ] && grep -q -- "$pattern" "$tmp/err" &&
+		! grep -qE 'Sanitizer|runtime error' "$tmp/err"; then
+		ok "$name"
+	else
+		not_ok "$name" "status $status, stderr: $(head -c 300 "$tmp/err")"
+	fi
+}
+
+# field ROW N: the Nth number of a table row of $tmp/out ("engine 1", "as black").
+field() {
+	awk -v row="$1" -v k="$2" '$0 ~ "^ *" row " +[0-9]" {
+		sub("^ *" row " +", ""); split($0, f, / +/); print f[k]; exit }' "$tmp/out"
+}
+
+# game_lines: the per-game lines of $tmp/out.
+game_lines() { grep -E '^ +[0-9]+ +[12] +[12] ' "$tmp/out"; }
+
+q9=(--size 9 --seed 11)
+
+# --- help and bad input ------------------------------------------------------
+run --help
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+run --version
+check "--version" 'grep -q "^quintet-match " "$tmp/out"'
+
+usage_error "unknown flag" "unrecognized option" --bogus
+usage_error "missing --white" "--white is required" --black "$engine"
+usage_error "missing engine binary" "cannot run '/nonexistent/engine': No such file or directory" \
+	--black "$engine" --white "/nonexistent/engine --mode gtp"
+usage_error "engine that exits at once" "did not answer" --black "$engine" --white "$fake silent"
+usage_error "unterminated quote in an engine" "--black: unterminated quote" \
+	--black "quintet 'x" --white "$engine"
+usage_error "bad tcp address" "want tcp:HOST:PORT" --black tcp:localhost --white "$engine"
+usage_error "unreadable openings file" "cannot read $tmp/none" \
+	--black "$engine" --white "$engine" --openings "$tmp/none"
+printf 'E5 D4\nC3 C3\n' >"$tmp/badbook"
+usage_error "illegal move in openings" "badbook:2: illegal move 'C3'" \
+	--black "$engine" --white "$engine" --size 9 --openings "$tmp/badbook"
+usage_error "game not written yet" "game 'gomoku' not available" \
+	--game gomoku --black "$engine" --white "$engine"
+usage_error "unknown game" "unknown game 'chess'" --game chess --black "$engine" --white "$engine"
+usage_error "bad size" "--size 30: unacceptable size" --black "$engine" --white "$engine" --size 30
+usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "$engine" --rules ing
+usage_error "bad komi" "--komi x: komi not a float" --black "$engine" --white "$engine" --komi x
+usage_error "bad --games" "--games needs an integer" --black "$engine" --white "$engine" --games 0
+usage_error "bad --concurrency" "--concurrency needs an integer" \
+	--black "$engine" --white "$engine" --concurrency 65
+usage_error "bad --time" "--time needs a number" --black "$engine" --white "$engine" --time -1
+usage_error "--sprt needs two values" "--sprt needs two values" \
+	--black "$engine" --white "$engine" --sprt 5
+usage_error "--sprt order" "ELO1 must be greater" --black "$engine" --white "$engine" --sprt 5 0
+touch "$tmp/file"
+usage_error "--sgf-dir on a file" "--sgf-dir $tmp/file" \
+	--black "$engine" --white "$engine" --sgf-dir "$tmp/file"
+
+# --- quintet against quintet ---------------------------------------------------
+run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate
+games=$(field "engine 1" 1)
+w=$(field "engine 1" 2) d=$(field "engine 1" 3) l=$(field "engine 1" 4)
+bw=$(field "as black" 2) bd=$(field "as black" 3) bl=$(field "as black" 4)
+ww=$(field "as white" 2) wd=$(field "as white" 3) wl=$(field "as white" 4)
+check "10-game match exits 0" '[ "$status" -eq 0 ]'
+check "10 games counted, 10 listed" \
+	'[ "$games" = 10 ] && [ "$(game_lines | wc -l)" -eq 10 ] && [ $((w + d + l)) -eq 10 ]'
+check "per-colour totals add up, 5 games each colour" \
+	'[ $((bw + ww)) -eq "$w" ] && [ $((bl + wl)) -eq "$l" ] && [ $((bd + wd)) -eq "$d" ] &&
+	[ $((bw + bd + bl)) -eq 5 ] && [ $((ww + wd + wl)) -eq 5 ]'
+colours=$(sed -n 's/^colours: black won \([0-9]*\), white won \([0-9]*\), draws \([0-9]*\)$/\1 \2 \3/p' "$tmp/out")
+check "colour wins add up to 10" '[ "$(echo "$colours" | awk "{print \$1 + \$2 + \$3}")" = 10 ]'
+check "every game ended by the rules (two passes)" \
+	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 10 ]'
+check "score with its 95% interval" \
+	'grep -qE "^score of engine 1: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
+check "Elo difference with an error bar" \
+	'grep -qE "^Elo difference \(engine 1 - engine 2\): [-+][0-9.]+ \+/- ([0-9.]+|inf) \(95% error bar\)$" "$tmp/out"'
+check "progress line per game on stderr" \
+	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
+cp "$tmp/out" "$tmp/serial"
+run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
+check "same seed, --concurrency 4: identical report" 'cmp -s "$tmp/serial" "$tmp/out"'
+check "--quiet: nothing on stderr" '[ ! -s "$tmp/err" ]'
+run --black "$engine" --white "$engine" --size 9 --seed 12 --games 10 --alternate
+check "another seed, other games" '! cmp -s "$tmp/serial" "$tmp/out"'
+
+# --- records ----------------------------------------------------------------
+run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --sgf-dir "$tmp/sgf"
+check "one SGF per game" \
+	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.sgf game-0002.sgf game-0003.sgf game-0004.sgf " ]'
+check "SGF names players, komi and result" \
+	'grep -q "PB\[quintet .*PW\[quintet .*KM\[0.5\]RE\[[BW]+" "$tmp/sgf/game-0003.sgf"'
+agree=0
+for f in "$tmp"/sgf/*.sgf; do
+	re=$(sed -n 's/.*RE\[\([^]]*\)\].*/\1/p' "$f" | head -1)
+	score=$(printf 'loadsgf %s\nfinal_score\n' "$f" | "$engine" | sed -n 's/^= \([BW0].*\)/\1/p')
+	[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
+done
+check "quintet reloads every SGF and scores it as the referee did" '[ "$agree" -eq 4 ]'
+
+printf '# two openings\nE5 D4\nC3, G7\n' >"$tmp/book"
+run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
+check "openings: colours swap within each pair" \
+	'[ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 " ]'
+check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
+	'grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0001.sgf" && grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0002.sgf" &&
+	grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0003.sgf" && grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0004.sgf"'
+
+run --black "$engine" --white "$engine" "${q9[@]}" --games 3 --max-moves 5
+check "move cap: every game stops at 5 moves and is scored" \
+	'[ "$(game_lines | awk "\$5 == 5 && \$6 == \"cap-scored:\"" | wc -l)" -eq 3 ]'
+
+# --- misbehaving engines: the fake loses with the right reason, play goes on ---
+forfeit() {
+	local mode="$1" reason="$2" code="$3"
+	shift 3
+	run --black "$engine" --white "$fake $mode" "${q9[@]}" --games 2 --alternate "$@"
+	local lines
+	lines=$(game_lines)
+	if [ "$status" -eq 0 ] && [ "$(field "engine 1" 2)" = 2 ] &&
+		[ "$(echo "$lines" | grep -c " $reason")" -eq 2 ] &&
+		echo "$lines" | grep -q "^ *1 .* B+$code " && echo "$lines" | grep -q "^ *2 .* W+$code "; then
+		ok "fake engine '$mode' loses both games: $reason"
+	else
+		not_ok "fake engine '$mode' loses both games: $reason" "status $status" "$lines"
+	fi
+}
+forfeit illegal "illegal: .* played an illegal move A1" F
+forfeit badmove "illegal: .* played an unreadable move 'Z99'" F
+forfeit garbage "malformed: .* malformed reply 'hello'" F
+forfeit crash "crash: .* exited with status 3" F
+forfeit segv "crash: .* killed by signal 11" F
+forfeit refuse "refused: .* failed 'genmove [bw]': no move" F
+forfeit reject "refused: .* failed 'play [bw] [A-J][0-9]': illegal move" F
+forfeit resign "resign: .* resigned" R
+forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 0.5
+check "losses by reason are tallied" \
+	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
+check "no engine left running after a timeout" '! pgrep -f "fake-gtp hang" >/dev/null'
+
+# --- SPRT ---------------------------------------------------------------------
+run --black "$engine" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
+played=$(game_lines | wc -l)
+check "SPRT stops early with H1 against a resigner" \
+	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
+	grep -q "H1 accepted, stopped after $played games" "$tmp/out"'
+
+# --- verbose --------------------------------------------------------------------
+run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
+check "--verbose logs the traffic" \
+	'grep -q "^\[engine 1\] > genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
+
+# --- GNU Go -------------------------------------------------------------------
+if [ -x "$gnugo" ]; then
+	run --black "$gnugo --mode gtp --level 1" --white "$engine" "${q9[@]}" --games 2 --alternate \
+		--max-moves 12 --sgf-dir "$tmp/gg"
+	check "GNU Go vs quintet, 9x9, a few moves each game" \
+		'[ $status -eq 0 ] && [ "$(game_lines | grep -cE " (12 +cap-scored|score)")" -eq 2 ] &&
+		grep -q "^engine 1: GNU Go" "$tmp/out"'
+	check "GNU Go game saved with its name" 'grep -q "PB\[GNU Go" "$tmp/gg/game-0001.sgf"'
+else
+	ok "GNU Go vs quintet # SKIP gnugo not installed"
+	ok "GNU Go game saved # SKIP gnugo not installed"
+fi
+
+# --- tcp: engines ---------------------------------------------------------------
+if command -v python3 >/dev/null; then
+	python3 "$bridge" "$tmp/port" "$engine" &
+	bridge_pid=$!
+	for _ in $(seq 100); do [ -s "$tmp/port" ] && break; sleep 0.1; done
+	port=$(cat "$tmp/port" 2>/dev/null)
+	run --black "tcp:127.0.0.1:$port" --white "$engine" "${q9[@]}" --games 4 --alternate --concurrency 2
+	check "tcp: engine plays a match" \
+		'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 4 ] &&
+		grep -q "^engine 1: quintet .*(tcp:127.0.0.1:$port)" "$tmp/out"'
+	kill "$bridge_pid" 2>/dev/null
+	wait "$bridge_pid" 2>/dev/null
+	bridge_pid=
+	usage_error "tcp: nothing listening" "cannot connect to 127.0.0.1:$port" \
+		--black "tcp:127.0.0.1:$port" --white "$engine"
+else
+	ok "tcp: engine plays a match # SKIP no python3"
+	ok "tcp: nothing listening # SKIP no python3"
+fi
+
+check "no sanitizer report from any quintet-match run" '[ "$sanitizer_reports" -eq 0 ]'
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
