@@ -94,8 +94,11 @@ static void usage(FILE *f)
 "    started or does not answer, an unreadable openings file or record directory.\n"
 "\n"
 "EXAMPLES\n"
-"    quintet-match --black 'quintet --seed 1' --white 'gnugo --mode gtp --level 1' \\\n"
+"    quintet-match --black quintet \\\n"
+"        --white 'gnugo --mode gtp --level 1 --chinese-rules --capture-all-dead' \\\n"
 "        --size 9 --games 20 --alternate --time 5 --sgf-dir games\n"
+"    (Go is scored by area without dead-stone agreement: --capture-all-dead\n"
+"    makes GNU Go remove dead stones before it passes.)\n"
 "    quintet-match --black ./a --white ./b --size 9 --games 1000 --concurrency 4 \\\n"
 "        --alternate --sprt 0 20\n",
 		f);
