@@ -74,6 +74,7 @@ class Command:
         rest = clean[m.end():] if m else clean
         words = rest.split()
         self.name = words[0] if words else b""
+        self.argc = max(len(words) - 1, 0)
         self.expectations = []  # (lineno, pattern bytes)
 
 
@@ -120,8 +121,10 @@ class Transcript:
                 after_quit = "ignored"  # lines after quit get no reply
                 continue
             cmd = Command(lineno, raw, clean)
+            if not cmd.name:
+                continue  # an id alone gets no reply (as in GNU Go)
             self.commands.append(cmd)
-            if cmd.name == b"quit":
+            if cmd.name == b"quit" and cmd.argc == 0:
                 after_quit = True
 
     def _expectation(self, lineno, line, after_quit):

@@ -112,7 +112,7 @@ int go_fixed_handicap_points(const struct go_board *b, int n, int *out)
 		out[k++] = go_point(b, mid, hi);
 		out[k++] = go_point(b, mid, lo);
 	}
-	if (n % 2 == 1)
+	if (n >= 5 && n % 2 == 1)
 		out[k++] = go_point(b, mid, mid);
 	return k;
 }
@@ -239,12 +239,21 @@ static void go_destroy(struct game *g)
 	free(gg);
 }
 
+/* An optional sign, then one or more decimal digits and nothing else. */
+static bool is_integer_text(const char *s)
+{
+	s += *s == '+' || *s == '-';
+	return *s && s[strspn(s, "0123456789")] == '\0';
+}
+
 static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen)
 {
 	long size;
 
 	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
-		snprintf(err, errlen, "boardsize not an integer");
+		/* Digits too many for a long are an integer, just not a size. */
+		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
+								  : "boardsize not an integer");
 		return -1;
 	}
 	if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
@@ -308,13 +317,13 @@ static int go_undo(struct game *g, char *err, size_t errlen)
 		return -1;
 	}
 	/* Replay from the setup position: undo is rare, play is hot, so the
-	 * board keeps no undo log. The moves were legal once, so they are
-	 * legal again in the same order. */
+	 * board keeps no undo log. Every move was legal when played, perhaps
+	 * under other rules (a suicide before a switch to chinese), so the
+	 * replay allows suicide rather than judge them again. */
 	gg->board = gg->setup;
 	gg->nmoves = 0;
 	for (size_t i = 0; i + 1 < n; i++) {
-		go_board_play(&gg->board, gg->moves[i].color, gg->moves[i].point,
-			      allow_suicide(gg));
+		go_board_play(&gg->board, gg->moves[i].color, gg->moves[i].point, true);
 		gg->nmoves++;
 	}
 	return 0;
@@ -390,10 +399,12 @@ static void go_render(const struct game *g, struct strbuf *out)
 
 static void print_score(double score, struct strbuf *out)
 {
-	if (score == 0)
+	if (score == 0) {
 		sb_puts(out, "0");
-	else
-		sb_printf(out, "%c+%g", score > 0 ? 'B' : 'W', score > 0 ? score : -score);
+		return;
+	}
+	sb_printf(out, "%c+", score > 0 ? 'B' : 'W');
+	sb_put_real(out, score > 0 ? score : -score);
 }
 
 static int go_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)

@@ -56,7 +56,7 @@ static enum gtp_status cmd_get_komi(struct session *s, int argc, char **argv,
 				    struct strbuf *out)
 {
 	(void)argc, (void)argv;
-	sb_printf(out, "%g", go_game_of(s)->komi);
+	sb_put_real(out, go_game_of(s)->komi);
 	return GTP_OK;
 }
 

@@ -482,23 +482,11 @@ void sgf_record_free(struct sgf_record *rec)
 	rec->size = 19;
 }
 
-/* Shortest fixed-point form of komi that reads back to the same double;
- * never an exponent, which SGF's Real type does not allow. Every finite
- * double is exact with SGF_KOMI_PREC decimals, so the loop always ends with
- * a form that round-trips; a sane komi needs one or two. */
-#define SGF_KOMI_PREC 1074 /* decimals of the smallest subnormal double */
 static void sgf_write_komi(struct strbuf *sb, double komi)
 {
-	char buf[SGF_KOMI_PREC + 400]; /* sign, 309 integer digits, point */
-
-	if (!isfinite(komi))
-		komi = 0;
-	for (int prec = 0; prec <= SGF_KOMI_PREC; prec++) {
-		snprintf(buf, sizeof(buf), "%.*f", prec, komi);
-		if (strtod(buf, NULL) == komi)
-			break;
-	}
-	sb_printf(sb, "KM[%s]", buf);
+	sb_puts(sb, "KM[");
+	sb_put_real(sb, komi);
+	sb_puts(sb, "]");
 }
 
 /* SimpleText value with ']' and '\' escaped. */

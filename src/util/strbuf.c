@@ -1,7 +1,9 @@
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void sb_reserve(struct strbuf *sb, size_t extra)
@@ -43,6 +45,24 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	va_start(ap, fmt);
 	sb_vprintf(sb, fmt, ap);
 	va_end(ap);
+}
+
+/* Decimals of the smallest subnormal double: with that many every finite
+ * double prints exactly, so the search below always ends. */
+#define REAL_MAX_DECIMALS 1074
+
+void sb_put_real(struct strbuf *sb, double x)
+{
+	char buf[REAL_MAX_DECIMALS + 400]; /* sign, 309 integer digits, point */
+
+	if (!isfinite(x))
+		x = 0;
+	for (int prec = 0; prec <= REAL_MAX_DECIMALS; prec++) {
+		snprintf(buf, sizeof(buf), "%.*f", prec, x);
+		if (strtod(buf, NULL) == x)
+			break;
+	}
+	sb_puts(sb, strcmp(buf, "-0") == 0 ? "0" : buf);
 }
 
 void sb_append(struct strbuf *sb, const char *s, size_t len)

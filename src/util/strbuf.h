@@ -18,6 +18,10 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
 
+/* Append the shortest fixed-point form of x that reads back (strtod) to the
+ * same double: 7.5, 0, -3, 123.456789. Never an exponent. */
+void sb_put_real(struct strbuf *sb, double x);
+
 /* Append len bytes of s. */
 void sb_append(struct strbuf *sb, const char *s, size_t len);
 

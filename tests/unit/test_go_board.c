@@ -439,6 +439,9 @@ static void test_handicap_points(void **state)
 	assert_int_equal(go_fixed_handicap_points(&b, 9, pts), 9);
 	assert_int_equal(go_fixed_handicap_points(&b, 1, pts), 0);
 	assert_int_equal(go_fixed_handicap_points(&b, 10, pts), 0);
+	assert_int_equal(go_fixed_handicap_points(&b, 3, pts), 3);
+	for (int i = 0; i < 3; i++)
+		assert_int_not_equal(pts[i], go_point(&b, 9, 9)); /* no K10 */
 	assert_int_equal(go_fixed_handicap_points(&b, 2, pts), 2);
 	assert_int_equal(pts[0], go_point(&b, 15, 15)); /* Q16 */
 	assert_int_equal(pts[1], go_point(&b, 3, 3));   /* D4 */

@@ -1,0 +1,188 @@
+# Administrative commands: protocol_version, name, version, known_command,
+# list_commands, list_games, game, set_random_seed.
+1 protocol_version
+#? [2]
+2 name
+#? [quintet]
+# version: the package version, e.g. 0.1.0
+3 version
+#? [[0-9]+\.[0-9]+\.[0-9]+[0-9A-Za-z.+~-]*]
+#
+# list_commands: every command of the current game (Go), one per line, sorted.
+4 list_commands
+#? [boardsize\ncaptures\nclear_board\ncountlib\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nis_legal\nknown_command\nkomi\nlist_commands\nlist_games\nlist_stones\nloadsgf\nname\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nrules\nset_free_handicap\nset_random_seed\nshowboard\nundo\nversion\nworm_stones]
+#
+# known_command: true for each of them ...
+5 known_command boardsize
+#? [true]
+6 known_command captures
+#? [true]
+7 known_command clear_board
+#? [true]
+8 known_command countlib
+#? [true]
+9 known_command final_score
+#? [true]
+10 known_command findlib
+#? [true]
+11 known_command fixed_handicap
+#? [true]
+12 known_command game
+#? [true]
+13 known_command genmove
+#? [true]
+14 known_command get_komi
+#? [true]
+15 known_command is_legal
+#? [true]
+16 known_command known_command
+#? [true]
+17 known_command komi
+#? [true]
+18 known_command list_commands
+#? [true]
+19 known_command list_games
+#? [true]
+20 known_command list_stones
+#? [true]
+21 known_command loadsgf
+#? [true]
+22 known_command name
+#? [true]
+23 known_command place_free_handicap
+#? [true]
+24 known_command play
+#? [true]
+25 known_command playout_score
+#? [true]
+26 known_command point_info
+#? [true]
+27 known_command printsgf
+#? [true]
+28 known_command protocol_version
+#? [true]
+29 known_command quit
+#? [true]
+30 known_command rules
+#? [true]
+31 known_command set_free_handicap
+#? [true]
+32 known_command set_random_seed
+#? [true]
+33 known_command showboard
+#? [true]
+34 known_command undo
+#? [true]
+35 known_command version
+#? [true]
+36 known_command worm_stones
+#? [true]
+# ... and false for anything else: names are case-sensitive, and GTP
+# commands quintet does not implement are unknown.
+37 known_command PLAY
+#? [false]
+38 known_command Name
+#? [false]
+39 known_command no_such_command
+#? [false]
+40 known_command time_settings
+#? [false]
+41 known_command kgs-genmove_cleanup
+#? [false]
+42 known_command reg_genmove
+#? [false]
+43 known_command undo_all
+#? [false]
+44 known_command known_command_
+#? [false]
+45 known_command 1
+#? [false]
+46 known_command
+#? [?wrong number of arguments]
+47 known_command play genmove
+#? [?wrong number of arguments]
+48 protocol_version 2
+#? [?wrong number of arguments]
+49 list_commands all
+#? [?wrong number of arguments]
+50 name x
+#? [?wrong number of arguments]
+51 version x
+#? [?wrong number of arguments]
+#
+# list_games: the games this engine plays, one per line. Go is the default.
+52 list_games
+#? [go]
+53 list_games go
+#? [?wrong number of arguments]
+54 game
+#? [go]
+# game NAME starts a new game of NAME with default options: size 19,
+# komi 7.5, chinese rules, empty history.
+55 boardsize 9
+56 komi 0.5
+57 rules tromp-taylor
+#? []
+58 play b e5
+#? []
+59 game go
+#? []
+60 get_komi
+#? [7.5]
+61 rules
+#? [chinese \*\nsuperko\ntromp-taylor]
+62 list_stones black
+#? []
+63 play b t19
+#? []
+64 undo
+#? []
+65 undo
+#? [?cannot undo]
+# Game names are case-sensitive; an unknown name changes nothing.
+66 play b a1
+67 game Go
+#? [?unknown game]
+68 game chess
+#? [?unknown game]
+69 game go go
+#? [?wrong number of arguments]
+70 game
+#? [go]
+71 list_stones black
+#? [A1]
+#
+# set_random_seed N: a whole number 0 .. 2^63-1. It reseeds every later
+# random choice of the current game and the seed of games started by game.
+72 set_random_seed 0
+#? []
+73 set_random_seed 1
+#? []
+74 set_random_seed 42
+#? []
+75 set_random_seed +5
+#? []
+76 set_random_seed 007
+#? []
+77 set_random_seed 9223372036854775807
+#? []
+78 set_random_seed -1
+#? [?invalid seed]
+79 set_random_seed x
+#? [?invalid seed]
+80 set_random_seed 1.5
+#? [?invalid seed]
+81 set_random_seed 1e3
+#? [?invalid seed]
+82 set_random_seed 9223372036854775808
+#? [?invalid seed]
+83 set_random_seed 99999999999999999999
+#? [?invalid seed]
+84 set_random_seed 0x10
+#? [?invalid seed]
+85 set_random_seed ''
+#? [?invalid seed]
+86 set_random_seed
+#? [?wrong number of arguments]
+87 set_random_seed 1 2
+#? [?wrong number of arguments]

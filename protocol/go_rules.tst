@@ -1,0 +1,58 @@
+# rules: list the Go rule variants (the active one marked " *") or pick one.
+#   chinese       simple ko, suicide illegal (the default)
+#   superko       positional superko, suicide illegal
+#   tromp-taylor  positional superko, multi-stone suicide legal
+# All three score by area (see go_score.tst). The game itself goes on:
+# switching rules keeps the board and the history.
+1 rules
+#? [chinese \*\nsuperko\ntromp-taylor]
+2 rules superko
+#? []
+3 rules
+#? [chinese\nsuperko \*\ntromp-taylor]
+4 rules tromp-taylor
+#? []
+5 rules
+#? [chinese\nsuperko\ntromp-taylor \*]
+6 rules chinese
+#? []
+7 rules
+#? [chinese \*\nsuperko\ntromp-taylor]
+# Names are exact and case-sensitive.
+8 rules Chinese
+#? [?unknown rules]
+9 rules japanese
+#? [?unknown rules]
+10 rules tromp_taylor
+#? [?unknown rules]
+11 rules chinese superko
+#? [?wrong number of arguments]
+12 rules
+#? [chinese \*\nsuperko\ntromp-taylor]
+# The variant survives boardsize and clear_board ...
+13 rules superko
+#? []
+14 boardsize 9
+#? []
+15 rules
+#? [chinese\nsuperko \*\ntromp-taylor]
+16 clear_board
+#? []
+17 rules
+#? [chinese\nsuperko \*\ntromp-taylor]
+# ... and a rules switch keeps the position and the history.
+18 play b e5
+#? []
+19 rules tromp-taylor
+#? []
+20 list_stones black
+#? [E5]
+21 undo
+#? []
+22 list_stones black
+#? []
+# game go starts over with the default variant.
+23 game go
+#? []
+24 rules
+#? [chinese \*\nsuperko\ntromp-taylor]

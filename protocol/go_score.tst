@@ -1,0 +1,118 @@
+# final_score: area scoring (Tromp-Taylor) minus komi, at any moment of a
+# Go game. A player's area: his stones plus the empty regions that touch
+# his stones only. Regions touching both colours (or none) count for no
+# one. No stone is ever judged dead. Captures do not count.
+# Result: "B+N" or "W+N" (N as short as possible: 3.5, 12), or "0".
+#
+# Empty 19x19, komi 7.5.
+1 final_score
+#? [W\+7\.5]
+2 final_score now
+#? [?wrong number of arguments]
+3 komi 0
+4 final_score
+#? [0]
+#
+# 3x3, komi 0.
+5 boardsize 3
+6 play b b2
+#? []
+7 final_score
+#? [B\+9]
+8 play w a1
+#? []
+# A1 is not "dead": the empty region touches both colours, so 1 - 1.
+9 final_score
+#? [0]
+10 komi 0.5
+11 final_score
+#? [W\+0\.5]
+12 komi -2
+13 final_score
+#? [B\+2]
+14 komi -0.5
+15 final_score
+#? [B\+0\.5]
+#
+# 5x5, komi 0. Black owns the C column and everything left of it (15),
+# white the D column and right of it (10).
+#     A B C D E
+#   5 . . X O .
+#   4 . . X O .
+#   3 . . X O .
+#   2 . . X O .
+#   1 . . X O .
+16 boardsize 5
+17 komi 0
+18 play b c1
+19 play b c2
+20 play b c3
+21 play b c4
+22 play b c5
+23 play w d1
+24 play w d2
+25 play w d3
+26 play w d4
+27 play w d5
+#? []
+28 final_score
+#? [B\+5]
+29 komi 7.5
+30 final_score
+#? [W\+2\.5]
+31 komi 5
+32 final_score
+#? [0]
+# A white stone inside black's area is not removed: the region it touches
+# becomes neutral. Black 5, white 10 + 1.
+33 komi 0
+34 play w a1
+#? []
+35 final_score
+#? [W\+6]
+# Black captures it with A2 and B1: 7 stones + 8 empty points = 15 again
+# (the captured stone itself adds nothing).
+36 play b a2
+37 play b b1
+#? []
+38 list_stones white
+#? [D5 D4 D3 D2 D1]
+39 captures b
+#? [1]
+40 final_score
+#? [B\+5]
+# The same after two passes.
+41 play w pass
+42 play b pass
+43 final_score
+#? [B\+5]
+#
+# 2x2: a draw with komi 0, then a one-point win.
+44 boardsize 2
+45 komi 0
+46 play b a1
+47 play w b2
+48 final_score
+#? [0]
+49 play b a2
+#? []
+50 final_score
+#? [B\+1]
+# White B1 takes both black stones: 2 stones + 2 empty points.
+51 play w b1
+#? []
+52 list_stones black
+#? []
+53 final_score
+#? [W\+4]
+#
+# Komi persists; a large margin prints without decimals.
+54 boardsize 9
+55 komi 0.5
+56 play w e5
+57 final_score
+#? [W\+81\.5]
+58 komi 12
+59 clear_board
+60 final_score
+#? [W\+12]
