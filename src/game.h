@@ -26,24 +26,59 @@ struct game {
 	struct rng rng;             /* every random choice of this game */
 };
 
-/* What an AI may spend on one move. Zero means "no limit" for that field. */
+/* An AI level, as the configuration defines it under
+ * games.<game>.levels.<name>. A field the level leaves out is 0 (algorithm
+ * "") and the game chooses for itself. */
+struct game_level {
+	char name[32];      /* easy, hard, or the user's own name */
+	char algorithm[32]; /* one of the game's ops->algorithms */
+	long playouts;      /* simulations per move */
+	int depth;          /* search depth in plies */
+	long nodes;         /* nodes searched per move */
+	double seconds;     /* time per move */
+	double randomness;  /* 0 = always the best move .. 1 = uniformly random */
+	int threads;        /* search threads */
+};
+
+/* What an AI may spend on one move. */
 struct game_budget {
-	long playouts;             /* simulations / nodes */
-	double seconds;            /* wall-clock time */
-	atomic_bool *stop;         /* set by another thread to stop early, or NULL */
+	const struct game_level *level; /* active level, or NULL: the game's weakest */
+	double max_seconds;             /* server-wide cap on any move, 0 = none */
+	atomic_bool *stop;              /* set by another thread: answer now; or NULL */
+};
+
+/* A game-specific setting the configuration may give (games.<game>.<key>),
+ * validated generically from this description before set_option sees it. */
+enum game_option_type { GAME_OPT_INT, GAME_OPT_REAL, GAME_OPT_BOOL, GAME_OPT_ENUM };
+
+struct game_option {
+	const char *key;            /* YAML key, e.g. "komi"; NULL ends a table */
+	enum game_option_type type; /* how the value is checked */
+	double min, max;            /* inclusive range for INT and REAL */
+	const char *const *choices; /* allowed words for ENUM, NULL-terminated */
 };
 
 /* Every function that can fail returns 0, or -1 with a short lowercase GTP
  * error message in err (errlen bytes). Moves are small game-defined
- * integers; print_move turns one back into protocol text. */
+ * integers; print_move turns one back into protocol text.
+ *
+ * set_size, get_rules/set_rules, undo, genmove and final_score may be NULL
+ * where they mean nothing for a game: the common command that needs one
+ * (boardsize, rules, undo, genmove, final_score) is then neither listed nor
+ * accepted for that game. */
 struct game_ops {
 	const char *name;                       /* protocol name: "go", ... */
 	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
 	const char *const *rules;               /* rule variant names, NULL-terminated */
+	const char *const *algorithms;          /* AI algorithm names, NULL-terminated */
+	const struct game_option *options;      /* configurable settings, NULL-keyed end */
 
 	struct game *(*create)(uint64_t seed);  /* default options, seeded rng */
 	struct game *(*copy)(const struct game *g);
 	void (*destroy)(struct game *g);
+	/* Apply one configured setting (already type- and range-checked). */
+	int (*set_option)(struct game *g, const char *key, const char *value,
+			  char *err, size_t errlen);
 
 	int (*set_size)(struct game *g, const char *arg, char *err, size_t errlen);
 	void (*clear)(struct game *g);          /* new game, same options */

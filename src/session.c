@@ -49,11 +49,17 @@ static enum gtp_status cmd_version(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
+static bool game_supports(const struct game_ops *ops, gtp_handler h);
+
+/* The command a name means in the current game: a common one the game
+ * supports, else the game's own. */
 static const struct gtp_command *lookup(const struct session *s, const char *name)
 {
 	const struct gtp_command *c = gtp_find(session_commands, name);
 
-	return c ? c : gtp_find(s->game->ops->commands, name);
+	if (c && game_supports(s->game->ops, c->handler))
+		return c;
+	return gtp_find(s->game->ops->commands, name);
 }
 
 /* Function:  tell whether a command is known in the current game
@@ -87,7 +93,7 @@ static enum gtp_status cmd_list_commands(struct session *s, int argc, char **arg
 	(void)argc, (void)argv;
 	for (int t = 0; t < 2; t++)
 		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
-			if (n < sizeof(names) / sizeof(names[0]))
+			if (lookup(s, c->name) == c && n < sizeof(names) / sizeof(names[0]))
 				names[n++] = c->name;
 	qsort(names, n, sizeof(names[0]), compare_names);
 	for (size_t i = 0; i < n; i++)
@@ -250,6 +256,22 @@ static enum gtp_status cmd_rules(struct session *s, int argc, char **argv,
 		sb_printf(out, "%s%s%s", i ? "\n" : "", ops->rules[i],
 			  strcmp(ops->rules[i], active) ? "" : " *");
 	return GTP_OK;
+}
+
+/* Common commands that need an optional game operation. */
+static bool game_supports(const struct game_ops *ops, gtp_handler h)
+{
+	if (h == cmd_boardsize)
+		return ops->set_size;
+	if (h == cmd_rules)
+		return ops->set_rules && ops->get_rules && ops->rules;
+	if (h == cmd_undo)
+		return ops->undo;
+	if (h == cmd_genmove)
+		return ops->genmove;
+	if (h == cmd_final_score)
+		return ops->final_score;
+	return true;
 }
 
 const struct gtp_command session_commands[] = {

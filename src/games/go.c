@@ -13,6 +13,12 @@
 #define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
+static const char *const go_algorithms[] = { "random", NULL };
+
+static const struct game_option go_options[] = {
+	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL },
+	{ NULL, 0, 0, 0, NULL },
+};
 
 static bool allow_suicide(const struct go_game *gg)
 {
@@ -246,6 +252,19 @@ static bool is_integer_text(const char *s)
 	return *s && s[strspn(s, "0123456789")] == '\0';
 }
 
+static int go_set_option(struct game *g, const char *key, const char *value,
+			 char *err, size_t errlen)
+{
+	double komi;
+
+	if (strcmp(key, "komi") != 0 || gtp_parse_double(value, &komi) < 0) {
+		snprintf(err, errlen, "bad go option %s", key);
+		return -1;
+	}
+	go_of(g)->komi = komi;
+	return 0;
+}
+
 static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen)
 {
 	long size;
@@ -418,6 +437,9 @@ const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
 	.rules = go_rule_names,
+	.algorithms = go_algorithms,
+	.options = go_options,
+	.set_option = go_set_option,
 	.create = go_create,
 	.copy = go_copy,
 	.destroy = go_destroy,
