@@ -1,4 +1,4 @@
-/* quintet: command line, then the event loop. */
+/* quintet: command line and configuration, then the event loop. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,10 +6,31 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cfg.h"
 #include "config.h"
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
+
+/* Command-line settings that override the configuration file, kept so a
+ * SIGHUP reload applies them again. NULL / -1 = not given. */
+struct overrides {
+	const char *config;     /* --config */
+	const char *listen;     /* --listen */
+	bool daemon;            /* --daemon: listen on server.listen */
+	const char *data_dir;   /* --data-dir */
+	const char *game;       /* --game */
+	const char *level;      /* --level */
+	int workers;            /* --workers */
+	int max_connections;    /* --max-connections */
+	int idle_timeout;       /* --idle-timeout */
+	long max_line;          /* --max-line */
+	int log_level;          /* --log-level */
+	bool check, dump;       /* --check-config, --dump-config */
+};
+
+static struct overrides ov = { .workers = -1, .max_connections = -1, .idle_timeout = -1,
+			       .max_line = -1, .log_level = -1 };
 
 static void usage(FILE *f)
 {
@@ -17,29 +38,35 @@ static void usage(FILE *f)
 		"Usage: quintet [OPTION]...\n"
 		"One engine for Go, Gomoku, Ataxx, Flood and Mastermind, spoken to\n"
 		"through a GTP v2 line protocol on standard input and output, or over\n"
-		"TCP with --listen.\n"
+		"TCP with --listen or --daemon.\n"
 		"\n"
+		"  --config FILE           configuration file (default: $QUINTET_CONFIG,\n"
+		"                          else %s/quintet.yaml if present,\n"
+		"                          else the built-in defaults)\n"
+		"  --check-config FILE     validate FILE and exit: 0 if good, 2 if not\n"
+		"  --dump-config           print the effective configuration and exit\n"
 		"  --listen [HOST:]PORT    serve TCP clients (IPv4 or [IPv6]; host\n"
 		"                          defaults to 127.0.0.1; port 0 picks one)\n"
-		"  --workers N             threads for slow commands (default: cores)\n"
-		"  --max-connections N     TCP sessions at once (default %d)\n"
+		"  --daemon                serve TCP on the configured server.listen\n"
+		"  --game NAME             the game new sessions play\n"
+		"  --level NAME            its AI level for new sessions\n"
+		"  --workers N             threads for slow commands (0: one per core)\n"
+		"  --max-connections N     TCP sessions at once\n"
 		"  --idle-timeout SECONDS  close TCP sessions idle that long; 0 never\n"
-		"                          (default %d)\n"
-		"  --max-line BYTES        longest accepted command line (default %d)\n"
+		"  --max-line BYTES        longest accepted command line\n"
 		"  --data-dir DIR          where TCP clients' files (loadsgf, printsgf)\n"
 		"                          live; they may name plain files only\n"
-		"                          (default: the working directory)\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
-		"                          stdin, info with --listen)\n"
+		"                          stdin, the configured level when serving TCP)\n"
 		"  --protocol NAME         front end on stdin: gtp (default)\n"
 		"  --seed N                seed for every random choice (default: clock)\n"
 		"  -h, --help              show this help and exit\n"
 		"  -V, --version           show the version and exit\n"
 		"\n"
+		"Command-line settings override the configuration file's.\n"
 		"Attach it to a GUI (Sabaki, GoGui) with the engine command \"quintet\".\n"
 		"The protocol reference is PROTOCOL.md, installed in %s.\n",
-		NET_DEFAULT_MAX_CONNECTIONS, NET_DEFAULT_IDLE_TIMEOUT, NET_DEFAULT_MAX_LINE,
-		DATADIR);
+		SYSCONFDIR, DATADIR);
 }
 
 static int int_option(const char *name, long min, long max, long *out)
@@ -51,7 +78,8 @@ static int int_option(const char *name, long min, long max, long *out)
 }
 
 enum { OPT_PROTOCOL = 256, OPT_SEED, OPT_MAX_LINE, OPT_LISTEN, OPT_WORKERS,
-       OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR };
+       OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR, OPT_CONFIG,
+       OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL };
 
 static const struct option longopts[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -60,20 +88,81 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "max-line", required_argument, NULL, OPT_MAX_LINE },
 	{ "listen", required_argument, NULL, OPT_LISTEN },
+	{ "daemon", no_argument, NULL, OPT_DAEMON },
 	{ "workers", required_argument, NULL, OPT_WORKERS },
 	{ "max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS },
 	{ "idle-timeout", required_argument, NULL, OPT_IDLE_TIMEOUT },
 	{ "log-level", required_argument, NULL, OPT_LOG_LEVEL },
 	{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "check-config", required_argument, NULL, OPT_CHECK_CONFIG },
+	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
+	{ "game", required_argument, NULL, OPT_GAME },
+	{ "level", required_argument, NULL, OPT_LEVEL },
 	{ NULL, 0, NULL, 0 },
 };
 
-/* One option; 0, or -1 after printing why it is wrong. */
-static int apply_option(int ch, struct net_options *opt, bool *level_set)
+static int set_listen(void)
+{
+	char host[256];
+	int port;
+
+	if (net_parse_listen(optarg, host, sizeof(host), &port) == 0) {
+		ov.listen = optarg;
+		return 0;
+	}
+	fprintf(stderr, "quintet: --listen needs [HOST:]PORT, e.g. 127.0.0.1:7077 or "
+			"[::1]:7077\n");
+	return -1;
+}
+
+static int set_log_level(void)
 {
 	enum log_level level;
+
+	if (log_parse_level(optarg, &level) == 0) {
+		ov.log_level = (int)level;
+		return 0;
+	}
+	fprintf(stderr, "quintet: --log-level is error, warn, info or debug\n");
+	return -1;
+}
+
+/* Options that take a number. */
+static int apply_number_option(int ch, uint64_t *seed)
+{
 	long v;
 
+	switch (ch) {
+	case OPT_SEED:
+		if (int_option("seed", 0, __LONG_MAX__, &v) < 0)
+			return -1;
+		*seed = (uint64_t)v;
+		return 0;
+	case OPT_MAX_LINE:
+		return int_option("max-line", 64, 64L << 20, &ov.max_line);
+	case OPT_WORKERS:
+		if (int_option("workers", 0, 256, &v) < 0)
+			return -1;
+		ov.workers = (int)v;
+		return 0;
+	case OPT_MAX_CONNECTIONS:
+		if (int_option("max-connections", 1, 1000000, &v) < 0)
+			return -1;
+		ov.max_connections = (int)v;
+		return 0;
+	case OPT_IDLE_TIMEOUT:
+		if (int_option("idle-timeout", 0, 1000000, &v) < 0)
+			return -1;
+		ov.idle_timeout = (int)v;
+		return 0;
+	}
+	return -1;
+}
+
+/* One option; 0, or -1 after printing why it is wrong. */
+static int apply_option(int ch, uint64_t *seed)
+{
 	switch (ch) {
 	case 'h':
 		usage(stdout);
@@ -86,91 +175,154 @@ static int apply_option(int ch, struct net_options *opt, bool *level_set)
 			return 0;
 		fprintf(stderr, "quintet: unknown protocol '%s'\n", optarg);
 		return -1;
-	case OPT_SEED:
-		if (int_option("seed", 0, __LONG_MAX__, &v) < 0)
-			return -1;
-		opt->seed = (uint64_t)v;
-		return 0;
-	case OPT_MAX_LINE:
-		if (int_option("max-line", 64, 64L << 20, &v) < 0)
-			return -1;
-		opt->max_line = (size_t)v;
-		return 0;
-	case OPT_LISTEN: {
-		char host[256];
-		int port;
-
-		if (net_parse_listen(optarg, host, sizeof(host), &port) < 0) {
-			fprintf(stderr, "quintet: --listen needs [HOST:]PORT, e.g. "
-					"127.0.0.1:7077 or [::1]:7077\n");
-			return -1;
-		}
-		opt->listen = optarg;
-		return 0;
-	}
-	case OPT_WORKERS:
-		if (int_option("workers", 1, 256, &v) < 0)
-			return -1;
-		opt->workers = (int)v;
-		return 0;
-	case OPT_MAX_CONNECTIONS:
-		if (int_option("max-connections", 1, 1000000, &v) < 0)
-			return -1;
-		opt->max_connections = (int)v;
-		return 0;
-	case OPT_IDLE_TIMEOUT:
-		if (int_option("idle-timeout", 0, 1000000, &v) < 0)
-			return -1;
-		opt->idle_timeout = (int)v;
-		return 0;
-	case OPT_DATA_DIR:
-		opt->data_dir = optarg;
+	case OPT_LISTEN:
+		return set_listen();
+	case OPT_DAEMON:
+		ov.daemon = true;
 		return 0;
 	case OPT_LOG_LEVEL:
-		if (log_parse_level(optarg, &level) < 0) {
-			fprintf(stderr, "quintet: --log-level is error, warn, info or debug\n");
-			return -1;
-		}
-		log_set_level(level);
-		*level_set = true;
+		return set_log_level();
+	case OPT_DATA_DIR:
+		ov.data_dir = optarg;
+		return 0;
+	case OPT_CONFIG:
+		ov.config = optarg;
+		return 0;
+	case OPT_CHECK_CONFIG:
+		ov.config = optarg;
+		ov.check = true;
+		return 0;
+	case OPT_DUMP_CONFIG:
+		ov.dump = true;
+		return 0;
+	case OPT_GAME:
+		ov.game = optarg;
+		return 0;
+	case OPT_LEVEL:
+		ov.level = optarg;
 		return 0;
 	default:
-		return -1;
+		return apply_number_option(ch, seed);
 	}
 }
 
-static int parse_args(int argc, char **argv, struct net_options *opt)
+static int parse_args(int argc, char **argv, uint64_t *seed)
 {
-	bool level_set = false;
 	int ch;
 
 	while ((ch = getopt_long(argc, argv, "hV", longopts, NULL)) != -1)
-		if (apply_option(ch, opt, &level_set) < 0)
+		if (apply_option(ch, seed) < 0)
 			return -1;
 	if (optind < argc) {
 		fprintf(stderr, "quintet: unexpected argument '%s'\n", argv[optind]);
 		return -1;
 	}
-	if (!level_set)
-		log_set_level(opt->listen ? LOG_INFO : LOG_WARN);
 	return 0;
+}
+
+/* Lay the command line over a loaded configuration; 0, or -1 with err. */
+static int apply_overrides(struct config *cfg, char *err, size_t errlen)
+{
+	if (ov.game) {
+		const struct cfg_game *g = cfg_game(cfg, ov.game);
+
+		if (!g || !g->enabled) {
+			snprintf(err, errlen, "--game: %s game '%s'", g ? "disabled" : "unknown",
+				 ov.game);
+			return -1;
+		}
+		snprintf(cfg->default_game, sizeof(cfg->default_game), "%s", ov.game);
+	}
+	if (ov.level && cfg_set_default_level(cfg, cfg->default_game, ov.level) < 0) {
+		snprintf(err, errlen, "--level: %s has no level '%s'", cfg->default_game, ov.level);
+		return -1;
+	}
+	if (ov.listen)
+		snprintf(cfg->server.listen, sizeof(cfg->server.listen), "%s", ov.listen);
+	if (ov.data_dir)
+		snprintf(cfg->storage.data_dir, sizeof(cfg->storage.data_dir), "%s", ov.data_dir);
+	if (ov.workers >= 0)
+		cfg->server.workers = ov.workers;
+	if (ov.max_connections >= 0)
+		cfg->server.max_connections = ov.max_connections;
+	if (ov.idle_timeout >= 0)
+		cfg->server.idle_timeout = ov.idle_timeout;
+	if (ov.max_line >= 0)
+		cfg->server.max_line = ov.max_line;
+	return 0;
+}
+
+/* Read the configuration the command line names (or the default one) and
+ * apply the overrides. NULL with err on any problem. */
+static struct config *load_config(char *err, size_t errlen)
+{
+	const char *path = ov.config ? ov.config : cfg_default_path();
+	struct config *cfg = cfg_load(path, err, errlen);
+
+	if (cfg && apply_overrides(cfg, err, errlen) < 0) {
+		cfg_unref(cfg);
+		return NULL;
+	}
+	return cfg;
+}
+
+static struct config *reload_config(char *err, size_t errlen)
+{
+	return load_config(err, errlen);
+}
+
+static void set_log_level_from(const struct config *cfg, bool serving)
+{
+	if (ov.log_level >= 0)
+		log_set_level((enum log_level)ov.log_level);
+	else
+		log_set_level(serving ? cfg->server.log_level : LOG_WARN);
+}
+
+static void fill_net_options(const struct config *cfg, struct net_options *opt)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+
+	opt->listen = ov.listen || ov.daemon ? cfg->server.listen : NULL;
+	opt->max_line = (size_t)cfg->server.max_line;
+	opt->max_connections = cfg->server.max_connections;
+	opt->idle_timeout = cfg->server.idle_timeout;
+	opt->workers = cfg->server.workers > 0 ? cfg->server.workers : cores > 0 ? (int)cores : 1;
+	opt->reload = reload_config;
+	opt->apply_log_level = set_log_level_from;
 }
 
 int main(int argc, char **argv)
 {
-	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	struct net_options opt = {
-		.max_line = NET_DEFAULT_MAX_LINE,
-		.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32),
-		.workers = cores > 0 ? (int)cores : 1,
-		.max_connections = NET_DEFAULT_MAX_CONNECTIONS,
-		.idle_timeout = NET_DEFAULT_IDLE_TIMEOUT,
-		.data_dir = ".",
-	};
+	struct net_options opt = { .seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) };
+	char err[CFG_ERRLEN];
 
-	if (parse_args(argc, argv, &opt) < 0) {
+	if (parse_args(argc, argv, &opt.seed) < 0) {
 		fputs("Try 'quintet --help'.\n", stderr);
 		return 2;
 	}
-	return net_run(&opt);
+	struct config *cfg = load_config(err, sizeof(err));
+	if (!cfg) {
+		fprintf(stderr, "quintet: %s\n", err);
+		return 2;
+	}
+	if (ov.check || ov.dump) {
+		struct strbuf out = STRBUF_INIT;
+
+		if (ov.dump)
+			cfg_dump(cfg, &out);
+		else
+			sb_printf(&out, "quintet: %s: configuration ok\n", cfg->source);
+		fputs(sb_str(&out), stdout);
+		sb_free(&out);
+		cfg_unref(cfg);
+		return 0;
+	}
+	cfg_set_current(cfg);
+	fill_net_options(cfg, &opt);
+	set_log_level_from(cfg, opt.listen != NULL);
+	cfg_unref(cfg);
+	int rc = net_run(&opt);
+	cfg_set_current(NULL);
+	return rc;
 }

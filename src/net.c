@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cfg.h"
 #include "log.h"
 #include "session.h"
 #include "util/xalloc.h"
@@ -413,7 +414,7 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 		return;
 	}
 	struct conn *c = conn_new(srv, bev, bev, peer);
-	c->session->file_root = srv->opt.data_dir;
+	c->session->confine_files = true;
 	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
 	conn_touch(c);
 }
@@ -459,13 +460,38 @@ static void server_stop(struct server *srv)
 	server_check_done(srv);
 }
 
+/* SIGHUP: new sessions and new games get the file as it is now; a bad file
+ * is refused and the old configuration stays. */
+static void server_reload(struct server *srv)
+{
+	char err[CFG_ERRLEN];
+	struct config *cfg = srv->opt.reload ? srv->opt.reload(err, sizeof(err)) : NULL;
+
+	if (!cfg) {
+		log_msg(LOG_ERROR, "SIGHUP: configuration not reloaded: %s",
+			srv->opt.reload ? err : "no configuration file");
+		return;
+	}
+	if (cfg->server.workers != cfg_current()->server.workers ||
+	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0)
+		log_msg(LOG_WARN, "SIGHUP: listen and workers change only at restart");
+	cfg_set_current(cfg);
+	srv->opt.max_line = (size_t)cfg->server.max_line;
+	srv->opt.max_connections = cfg->server.max_connections;
+	srv->opt.idle_timeout = cfg->server.idle_timeout;
+	if (srv->opt.apply_log_level)
+		srv->opt.apply_log_level(cfg, srv->listener != NULL);
+	log_msg(LOG_INFO, "SIGHUP: configuration reloaded from %s", cfg->source);
+	cfg_unref(cfg);
+}
+
 static void signal_cb(evutil_socket_t sig, short what, void *arg)
 {
 	struct server *srv = arg;
 
 	(void)what;
 	if (sig == SIGHUP) {
-		log_msg(LOG_WARN, "SIGHUP: configuration reload is not available yet");
+		server_reload(srv);
 		return;
 	}
 	log_msg(LOG_INFO, "%s: shutting down", sig == SIGINT ? "SIGINT" : "SIGTERM");

@@ -14,6 +14,7 @@
 
 #include "util/strbuf.h"
 
+struct config;
 struct evbuffer;
 
 #define NET_DEFAULT_MAX_LINE 65536
@@ -30,7 +31,10 @@ struct net_options {
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
-	const char *data_dir; /* where TCP sessions' file names live */
+	/* SIGHUP: load the configuration again (NULL with err if it is bad). */
+	struct config *(*reload)(char *err, size_t errlen);
+	/* Apply a configuration's log level (serving: TCP mode). */
+	void (*apply_log_level)(const struct config *cfg, bool serving);
 };
 
 enum framer_result {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cfg.h"
 #include "config.h"
 #include "util/xalloc.h"
 
@@ -108,11 +109,37 @@ static enum gtp_status cmd_quit(struct session *s, int argc, char **argv,
 	return GTP_QUIT;
 }
 
+/* A new game of ops with the session's configuration: options, default
+ * size and rules, default level. */
+static struct game *new_game(struct session *s, const struct cfg_game *gc)
+{
+	struct game *g = gc->ops->create(s->seed);
+	char text[16], err[ERRLEN];
+
+	for (int i = 0; i < gc->nsettings; i++)
+		gc->ops->set_option(g, gc->settings[i].key, gc->settings[i].value, err,
+				    sizeof(err));
+	snprintf(text, sizeof(text), "%d", gc->default_size);
+	if (gc->default_size && gc->ops->set_size)
+		gc->ops->set_size(g, text, err, sizeof(err));
+	if (gc->default_rules[0] && gc->ops->set_rules)
+		gc->ops->set_rules(g, gc->default_rules, err, sizeof(err));
+	s->level = gc->default_level;
+	return g;
+}
+
+/* The configuration section of the session's game. */
+static const struct cfg_game *game_config(const struct session *s)
+{
+	return cfg_game(s->cfg, s->game->ops->name);
+}
+
 /* Function:  show or switch the current game
  * Arguments: optional game name
- * Fails:     unknown game
+ * Fails:     unknown game, game disabled
  * Returns:   the current game's name, or nothing after a switch (a new game
- *            with default options, seeded like the session) */
+ *            with the configured options, seeded like the session; it takes
+ *            the configuration as last reloaded) */
 static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
 				struct strbuf *out)
 {
@@ -120,10 +147,14 @@ static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
 		sb_puts(out, s->game->ops->name);
 		return GTP_OK;
 	}
-	const struct game_ops *ops = game_find(argv[0]);
-	if (!ops)
+	const struct cfg_game *gc = cfg_game(cfg_current(), argv[0]);
+	if (!gc)
 		return fail(out, "unknown game");
-	struct game *g = ops->create(s->seed);
+	if (!gc->enabled)
+		return fail(out, "game disabled");
+	cfg_unref(s->cfg);
+	s->cfg = cfg_ref(cfg_current());
+	struct game *g = new_game(s, cfg_game(s->cfg, argv[0]));
 	s->game->ops->destroy(s->game);
 	s->game = g;
 	return GTP_OK;
@@ -132,9 +163,13 @@ static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
 static enum gtp_status cmd_list_games(struct session *s, int argc, char **argv,
 				      struct strbuf *out)
 {
+	const struct config *cfg = cfg_current();
+	int n = 0;
+
 	(void)s, (void)argc, (void)argv;
-	for (int i = 0; game_table[i]; i++)
-		sb_printf(out, "%s%s", i ? "\n" : "", game_table[i]->name);
+	for (int i = 0; i < cfg->ngames; i++)
+		if (cfg->games[i].enabled)
+			sb_printf(out, "%s%s", n++ ? "\n" : "", cfg->games[i].ops->name);
 	return GTP_OK;
 }
 
@@ -155,12 +190,21 @@ static enum gtp_status cmd_set_random_seed(struct session *s, int argc, char **a
 	return GTP_OK;
 }
 
+/* Function:  set the board size, starting a new game
+ * Arguments: size
+ * Fails:     the game's syntax error (boardsize not an integer), unacceptable
+ *            size (refused by the configuration or by the game)
+ * Returns:   nothing */
 static enum gtp_status cmd_boardsize(struct session *s, int argc, char **argv,
 				     struct strbuf *out)
 {
+	const struct cfg_game *gc = game_config(s);
 	char err[ERRLEN];
+	long size;
 
 	(void)argc;
+	if (gc && gtp_parse_int(argv[0], 1, 100000, &size) == 0 && !cfg_size_allowed(gc, size))
+		return fail(out, "unacceptable size");
 	return result(s->game->ops->set_size(s->game, argv[0], err, sizeof(err)), err, out);
 }
 
@@ -200,7 +244,12 @@ static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct game_ops *ops = s->game->ops;
-	struct game_budget budget = { .stop = s->stop };
+	const struct cfg_game *gc = game_config(s);
+	struct game_budget budget = {
+		.level = gc && s->level >= 0 ? &gc->levels[s->level] : NULL,
+		.max_seconds = s->cfg->server.max_move_time,
+		.stop = s->stop,
+	};
 	char err[ERRLEN];
 	int color = gtp_parse_color(argv[0]), move;
 
@@ -274,6 +323,30 @@ static bool game_supports(const struct game_ops *ops, gtp_handler h)
 	return true;
 }
 
+/* Function:  list the AI levels (the active one marked) or pick one
+ * Arguments: optional level name
+ * Fails:     unknown level
+ * Returns:   one level per line, the active one followed by " *" */
+static enum gtp_status cmd_level(struct session *s, int argc, char **argv,
+				 struct strbuf *out)
+{
+	const struct cfg_game *gc = game_config(s);
+	int n = gc ? gc->nlevels : 0;
+
+	if (argc == 1) {
+		int i = gc ? cfg_level_index(gc, argv[0]) : -1;
+
+		if (i < 0)
+			return fail(out, "unknown level");
+		s->level = i;
+		return GTP_OK;
+	}
+	for (int i = 0; i < n; i++)
+		sb_printf(out, "%s%s%s", i ? "\n" : "", gc->levels[i].name,
+			  i == s->level ? " *" : "");
+	return GTP_OK;
+}
+
 const struct gtp_command session_commands[] = {
 	{ "boardsize", cmd_boardsize, 1, 1, 0 },
 	{ "clear_board", cmd_clear_board, 0, 0, 0 },
@@ -281,6 +354,7 @@ const struct gtp_command session_commands[] = {
 	{ "game", cmd_game, 0, 1, 0 },
 	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW },
 	{ "known_command", cmd_known_command, 1, 1, 0 },
+	{ "level", cmd_level, 0, 1, 0 },
 	{ "list_commands", cmd_list_commands, 0, 0, 0 },
 	{ "list_games", cmd_list_games, 0, 0, 0 },
 	{ "name", cmd_name, 0, 0, 0 },
@@ -300,12 +374,12 @@ int session_file_path(const struct session *s, const char *name, char *path, siz
 {
 	int n;
 
-	if (s->file_root && (name[0] == '.' || strchr(name, '/'))) {
+	if (s->confine_files && (name[0] == '.' || strchr(name, '/'))) {
 		snprintf(err, errlen, "invalid file name: plain names only");
 		return -1;
 	}
-	if (s->file_root)
-		n = snprintf(path, len, "%s/%s", s->file_root, name);
+	if (s->confine_files)
+		n = snprintf(path, len, "%s/%s", s->cfg->storage.data_dir, name);
 	else
 		n = snprintf(path, len, "%s", name);
 	if (n < 0 || (size_t)n >= len) {
@@ -320,7 +394,8 @@ struct session *session_new(uint64_t seed)
 	struct session *s = xcalloc(1, sizeof(*s));
 
 	s->seed = seed;
-	s->game = game_table[0]->create(seed);
+	s->cfg = cfg_ref(cfg_current());
+	s->game = new_game(s, cfg_game(s->cfg, s->cfg->default_game));
 	return s;
 }
 
@@ -329,6 +404,7 @@ void session_free(struct session *s)
 	if (!s)
 		return;
 	s->game->ops->destroy(s->game);
+	cfg_unref(s->cfg);
 	sb_free(&s->text);
 	free(s);
 }

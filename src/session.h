@@ -11,14 +11,18 @@
 #include "game.h"
 #include "util/strbuf.h"
 
+struct config;
+
 struct session {
+	struct config *cfg; /* configuration of the current game (a reference) */
+	int level;          /* index of the active level in cfg's game, or -1 */
 	struct game *game;  /* current game, never NULL */
 	uint64_t seed;      /* seed for the next new game (set_random_seed) */
 	bool quit;          /* quit was received: no more input is read */
 	struct strbuf text; /* scratch for the reply text */
 	atomic_bool *stop;  /* set when a slow command must answer now, or NULL */
-	const char *file_root; /* directory confining file names, or NULL for
-				* none (stdin: the user owns the process) */
+	bool confine_files; /* file names are plain names in the configured
+			     * data_dir (TCP); else used as given (stdin) */
 };
 
 enum session_step {
@@ -30,7 +34,8 @@ enum session_step {
 
 struct session_job;
 
-/* A new session playing the default game; free with session_free. */
+/* A new session playing the current configuration's default game; free
+ * with session_free. */
 struct session *session_new(uint64_t seed);
 
 void session_free(struct session *s);
@@ -56,9 +61,9 @@ void session_job_finish(struct session *s, struct session_job *job, struct strbu
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);
 
-/* Turn a file name from the client into a path. With no file_root the name
- * is used as given; otherwise only a plain name (no '/', not starting with
- * '.') is accepted, inside file_root. 0, or -1 with the error text. */
+/* Turn a file name from the client into a path. Unconfined, the name is
+ * used as given; confined, only a plain name (no '/', not starting with
+ * '.') is accepted, inside storage.data_dir. 0, or -1 with the error text. */
 int session_file_path(const struct session *s, const char *name, char *path, size_t len,
 		      char *err, size_t errlen);
 

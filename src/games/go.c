@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "games/go_ai.h"
 #include "util/xalloc.h"
 
 #define GO_DEFAULT_SIZE 19
@@ -13,7 +14,7 @@
 #define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
-static const char *const go_algorithms[] = { "random", NULL };
+static const char *const go_algorithms[] = { "random", "montecarlo", NULL };
 
 static const struct game_option go_options[] = {
 	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL },
@@ -348,33 +349,19 @@ static int go_undo(struct game *g, char *err, size_t errlen)
 	return 0;
 }
 
-/* A uniformly random legal move that does not fill c's own eye, or pass. */
-static int go_random_move(struct go_game *gg, enum go_color c)
-{
-	const struct go_board *b = &gg->board;
-	int cand[GO_MAX_POINTS], n = b->nempty;
-
-	for (int i = 0; i < n; i++)
-		cand[i] = b->empty[i];
-	/* Fisher-Yates by rejection: draw, test, swap the rejected out. */
-	while (n > 0) {
-		int i = (int)rng_below(&gg->base.rng, (uint32_t)n), p = cand[i];
-
-		if (!go_board_is_eye(b, c, p) && go_is_legal(gg, c, p))
-			return p;
-		cand[i] = cand[--n];
-	}
-	return GO_PASS;
-}
-
 static int go_genmove(struct game *g, int color, const struct game_budget *budget,
 		      int *move, char *err, size_t errlen)
 {
 	struct go_game *gg = go_of(g);
+	const struct game_level *lv = budget->level;
+	enum go_color c = (enum go_color)color;
 
-	(void)budget, (void)err, (void)errlen;
-	*move = go_random_move(gg, (enum go_color)color);
-	go_play(gg, (enum go_color)color, *move);
+	(void)err, (void)errlen;
+	if (lv && !strcmp(lv->algorithm, "montecarlo"))
+		*move = go_montecarlo_move(gg, c, lv, budget);
+	else
+		*move = go_random_move(gg, c);
+	go_play(gg, c, *move);
 	return 0;
 }
 

@@ -72,7 +72,9 @@ static void void_game(struct referee *r, const char *why)
 	r->res->end = END_VOID;
 	r->res->winner = COLOR_NONE;
 	snprintf(r->res->result, sizeof(r->res->result), "Void");
-	snprintf(r->res->detail, sizeof(r->res->detail), "%s", why);
+	/* Cut long reasons rather than warn: detail is a one-line summary. */
+	snprintf(r->res->detail, sizeof(r->res->detail), "%.*s",
+		 (int)sizeof(r->res->detail) - 1, why);
 }
 
 static int winner_of(const char *score)

@@ -1,0 +1,51 @@
+# The level command and the configured limits, with the shipped defaults
+# (conf/quintet.yaml): Go levels easy (random), medium and hard (montecarlo).
+1 level
+#? [easy \*\nmedium\nhard]
+2 level medium
+#? []
+3 level
+#? [easy\nmedium \*\nhard]
+4 level Medium
+#? [? unknown level]
+5 level expert
+#? [? unknown level]
+6 level easy hard
+#? [? wrong number of arguments]
+7 level
+#? [easy\nmedium \*\nhard]
+# boardsize and clear_board keep the level; game starts at default_level.
+8 boardsize 5
+#? []
+9 level
+#? [easy\nmedium \*\nhard]
+10 clear_board
+#? []
+11 level
+#? [easy\nmedium \*\nhard]
+12 game go
+#? []
+13 level
+#? [easy \*\nmedium\nhard]
+# montecarlo plays legal moves, deterministically for a seed and a budget.
+14 boardsize 5
+#? []
+15 level medium
+#? []
+16 set_random_seed 3
+#? []
+17 genmove b
+#? [([A-HJ-Z][0-9]+|pass)]
+18 list_stones b
+#? [([A-HJ-Z][0-9]+)?]
+19 known_command level
+#? [true]
+# The configured sizes bound boardsize (2..25 by default).
+20 boardsize 1
+#? [? unacceptable size]
+21 boardsize 26
+#? [? unacceptable size]
+22 boardsize 25
+#? []
+23 list_games
+#? [go(\n.*)?]

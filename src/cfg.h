@@ -1,0 +1,127 @@
+/* The configuration: one YAML file (libyaml), validated into these structs.
+ * Every default lives in conf/quintet.yaml, which is compiled in as the
+ * built-in defaults; a user's file is laid over them, so it may give only
+ * what it changes. Errors name file, line, column and key path:
+ *   quintet.yaml:12:7: games.go.levels.hard.playouts: expected a positive
+ *   integer, got "lots"
+ *
+ * A struct config is immutable once loaded and reference-counted: sessions
+ * keep the one they started with, and a SIGHUP reload replaces the current
+ * one for new sessions. References are taken and dropped on the loop thread
+ * only. */
+#ifndef QUINTET_CFG_H
+#define QUINTET_CFG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "log.h"
+
+#define CFG_MAX_GAMES 8
+#define CFG_MAX_LEVELS 16
+#define CFG_MAX_SIZES 32
+#define CFG_MAX_SETTINGS 16
+#define CFG_MAX_FILE_BYTES (1 << 20)
+#define CFG_ERRLEN 512
+
+struct cfg_mark {
+	const char *file; /* file that set the value ("built-in defaults" or a path) */
+	int line, col;    /* 1-based position of the value */
+};
+
+struct cfg_setting {
+	char key[32];       /* a key of ops->options */
+	char value[64];     /* its checked value, as text */
+	struct cfg_mark at; /* where it was set */
+};
+
+struct cfg_game {
+	const struct game_ops *ops;                    /* the game */
+	bool enabled;                                  /* offered by game / list_games */
+	int min_size, max_size;                        /* allowed sizes when nsizes == 0 */
+	int sizes[CFG_MAX_SIZES];                      /* allowed sizes as a list */
+	int nsizes;                                    /* entries in sizes, 0 = range */
+	int default_size;                              /* size of a new game */
+	char default_rules[32];                        /* rules of a new game, "" = game's */
+	struct cfg_setting settings[CFG_MAX_SETTINGS]; /* game options */
+	int nsettings;                                 /* entries in settings */
+	struct game_level levels[CFG_MAX_LEVELS];      /* AI levels, in file order */
+	int nlevels;                                   /* entries in levels */
+	int default_level;                             /* index into levels */
+	char default_level_name[32];                   /* as written, checked at the end */
+	struct cfg_mark at_size, at_sizes, at_rules, at_level, at_levels, at_enabled; /* for errors */
+};
+
+struct cfg_server {
+	char listen[128];     /* [HOST:]PORT */
+	int max_connections;  /* TCP sessions at once */
+	long max_line;        /* bytes */
+	int idle_timeout;     /* seconds, 0 = never */
+	int workers;          /* 0 = one per core */
+	enum log_level log_level;
+	double max_move_time; /* seconds */
+};
+
+struct cfg_storage {
+	char data_dir[1024]; /* save files */
+	char database[1024]; /* SQLite file */
+};
+
+struct config {
+	int refs;                             /* holders; freed at 0 */
+	char source[1024];                    /* the file read, or "built-in defaults" */
+	char default_game[32];                /* game of a new session */
+	struct cfg_mark at_default_game;      /* where it was set */
+	struct cfg_server server;             /* daemon settings */
+	struct cfg_storage storage;           /* where data lives */
+	struct cfg_game games[CFG_MAX_GAMES]; /* one per registered game, table order */
+	int ngames;                           /* registered games */
+};
+
+/* The built-in defaults: conf/quintet.yaml as compiled in. */
+extern const char cfg_default_text[];
+
+/* Load the built-in defaults, then path (NULL: none) over them. Returns a
+ * config with one reference, or NULL with "FILE:LINE:COL: path: problem"
+ * in err. */
+struct config *cfg_load(const char *path, char *err, size_t errlen);
+
+/* Load from text already in memory (len bytes) over the defaults; name is
+ * what errors call the file. Same contract as cfg_load. */
+struct config *cfg_load_text(const char *text, size_t len, const char *name,
+			     char *err, size_t errlen);
+
+/* The file quintet reads with no --config: $QUINTET_CONFIG, else the
+ * installed copy if it exists, else NULL (built-in defaults only). */
+const char *cfg_default_path(void);
+
+/* The configuration new sessions and new games use (loop thread only).
+ * Until cfg_set_current is called: the built-in defaults. */
+struct config *cfg_current(void);
+
+/* Make cfg the current configuration (takes a reference of its own);
+ * NULL releases the current one. */
+void cfg_set_current(struct config *cfg);
+
+struct config *cfg_ref(struct config *cfg);
+void cfg_unref(struct config *cfg);
+
+/* The section of a game, or NULL when the game is not registered. */
+const struct cfg_game *cfg_game(const struct config *cfg, const char *name);
+
+/* Whether size is among a game's allowed sizes. */
+bool cfg_size_allowed(const struct cfg_game *gc, long size);
+
+/* Make level the default level of game (before the config is shared);
+ * 0, or -1 when there is no such level. */
+int cfg_set_default_level(struct config *cfg, const char *game, const char *level);
+
+/* Index of a level by name, or -1. */
+int cfg_level_index(const struct cfg_game *gc, const char *name);
+
+/* Write the effective configuration as YAML (for --dump-config and the
+ * defaults test): every value, no comments, a fixed order. */
+void cfg_dump(const struct config *cfg, struct strbuf *out);
+
+#endif

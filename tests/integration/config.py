@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Integration tests of the configuration through the binary: file lookup,
+--check-config, a bad file at start-up, command-line overrides, the built-in
+defaults, and SIGHUP reload (good and bad file) against a running daemon.
+Usage: config.py BUILDDIR/quintet. Prints TAP."""
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+ENGINE = os.path.abspath(sys.argv[1])
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SHIPPED = os.path.join(ROOT, "conf", "quintet.yaml")
+results = []
+tmp = tempfile.mkdtemp()
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((True, name, ""))
+        except Exception as e:
+            results.append((False, name, f"{type(e).__name__}: {e}"))
+        return fn
+    return wrap
+
+
+def run(*args, stdin="", env=None):
+    e = dict(os.environ)
+    e.pop("QUINTET_CONFIG", None)
+    e.update(env or {})
+    return subprocess.run([ENGINE, *args], input=stdin.encode(), capture_output=True,
+                          timeout=60, env=e)
+
+
+def write(name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def replies(out):
+    return [r for r in out.decode().split("\n\n") if r]
+
+
+@check("--check-config: 0 for the shipped file, 2 with the located message for a bad one")
+def check_config():
+    p = run("--check-config", SHIPPED)
+    assert p.returncode == 0 and b"configuration ok" in p.stdout, p
+    bad = write("bad.yaml", "games:\n  go:\n    levels:\n      hard:\n"
+                "        algorithm: random\n        playouts: lots\n")
+    p = run("--check-config", bad)
+    assert p.returncode == 2, p
+    assert p.stderr.decode().strip() == (
+        f"quintet: {bad}:6:19: games.go.levels.hard.playouts: "
+        "expected a positive integer, got \"lots\""), p.stderr
+
+
+@check("a bad file at start-up is fatal: exit 2, message on stderr, no protocol output")
+def bad_at_start():
+    bad = write("dup.yaml", "server:\n  workers: 1\n  workers: 2\n")
+    p = run("--config", bad, stdin="name\n")
+    assert p.returncode == 2 and p.stdout == b"", p
+    assert b"dup.yaml:3:3: server.workers: duplicate key (first at line 2)" in p.stderr
+    p = run("--config", os.path.join(tmp, "missing.yaml"), stdin="name\n")
+    assert p.returncode == 2 and b"cannot open" in p.stderr, p
+
+
+@check("built-in defaults equal conf/quintet.yaml")
+def defaults_equal_shipped():
+    builtin = run("--dump-config", env={"QUINTET_CONFIG": ""})
+    shipped = run("--dump-config", "--config", SHIPPED)
+    assert builtin.returncode == 0 and shipped.returncode == 0
+    assert builtin.stdout == shipped.stdout and b"games:" in builtin.stdout
+
+
+@check("$QUINTET_CONFIG is read when there is no --config")
+def env_config():
+    path = write("env.yaml", "games:\n  go:\n    default_size: 9\n")
+    p = run("--dump-config", env={"QUINTET_CONFIG": path})
+    assert b"default_size: 9" in p.stdout, p.stdout
+    p = run(env={"QUINTET_CONFIG": path}, stdin="showboard\n")
+    assert replies(p.stdout)[0].split("\n")[1].split() == list("ABCDEFGHJ"), p.stdout
+
+
+@check("the file's sizes, levels, komi and rules reach new games")
+def file_reaches_games():
+    path = write("game.yaml", "games:\n  go:\n    sizes: [9, 13]\n    default_size: 13\n"
+                 "    komi: 5.5\n    default_rules: superko\n    default_level: b\n"
+                 "    levels:\n      a: {algorithm: random}\n"
+                 "      b: {algorithm: montecarlo, playouts: 50}\n")
+    p = run("--config", path, stdin="level\nrules\nget_komi\nboardsize 19\nboardsize 9\n"
+            "level a\nlevel\nlevel c\n")
+    assert replies(p.stdout) == ["= a\nb *", "= chinese\nsuperko *\ntromp-taylor", "= 5.5",
+                                 "? unacceptable size", "= ", "= ", "= a *\nb",
+                                 "? unknown level"], replies(p.stdout)
+
+
+@check("command-line flags override the file")
+def overrides():
+    path = write("ovr.yaml", "server:\n  workers: 1\n  log_level: error\n"
+                 "storage:\n  data_dir: /x\n")
+    p = run("--config", path, "--workers", "3", "--data-dir", "/y", "--level", "medium",
+            "--game", "go", "--max-line", "100", "--dump-config")
+    out = p.stdout.decode()
+    assert "workers: 3" in out and "data_dir: /y" in out and "max_line: 100" in out, out
+    assert "default_level: medium" in out, out
+    p = run("--game", "chess")
+    assert p.returncode == 2 and b"--game: unknown game 'chess'" in p.stderr, p
+    p = run("--level", "grandmaster")
+    assert p.returncode == 2 and b"--level: go has no level 'grandmaster'" in p.stderr, p
+
+
+class Daemon:
+    def __init__(self, config):
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen([ENGINE, "--config", config, "--listen", "127.0.0.1:0",
+                                      "--log-level", "info"],
+                                     stdin=subprocess.DEVNULL, stderr=self.err)
+        for _ in range(600):
+            m = re.search(rb"listening on [0-9.]+:(\d+)\n", self.log().encode())
+            if m:
+                self.port = int(m.group(1))
+                return
+            time.sleep(0.05)
+        raise AssertionError("daemon did not start")
+
+    def log(self):
+        self.err.seek(0)
+        return self.err.read().decode(errors="replace")
+
+    def session(self):
+        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        return s
+
+    def wait_log(self, text):
+        for _ in range(600):
+            if text in self.log():
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"no log line {text!r}: {self.log()[-1000:]}")
+
+
+def ask(s, *commands):
+    s.sendall("".join(c + "\n" for c in commands).encode())
+    data = b""
+    while data.count(b"\n\n") < len(commands):
+        chunk = s.recv(65536)
+        assert chunk, "closed"
+        data += chunk
+    return replies(data)
+
+
+@check("SIGHUP: a good file reaches new sessions and new games, running games keep theirs")
+def reload_good():
+    path = write("live.yaml", "games:\n  go:\n    komi: 6.5\n")
+    d = Daemon(path)
+    old = d.session()
+    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy *\nmedium\nhard"]
+    write("live.yaml", "games:\n  go:\n    komi: 0.5\n    default_level: x\n"
+          "    levels:\n      x: {algorithm: random}\n")
+    d.proc.send_signal(signal.SIGHUP)
+    d.wait_log("configuration reloaded from")
+    new = d.session()
+    assert ask(new, "get_komi", "level") == ["= 0.5", "= x *"]
+    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy *\nmedium\nhard"]
+    assert ask(old, "game go", "get_komi", "level") == ["= ", "= 0.5", "= x *"]
+    old.close()
+    new.close()
+    d.proc.send_signal(signal.SIGTERM)
+    assert d.proc.wait(30) == 0
+
+
+@check("SIGHUP with a bad file: logged, refused, the old configuration stays")
+def reload_bad():
+    path = write("live2.yaml", "games:\n  go:\n    komi: 6.5\n")
+    d = Daemon(path)
+    write("live2.yaml", "games:\n  go:\n    komi: lots\n")
+    d.proc.send_signal(signal.SIGHUP)
+    d.wait_log("configuration not reloaded")
+    assert f"{path}:3:11: games.go.komi: expected a number" in d.log(), d.log()
+    s = d.session()
+    assert ask(s, "get_komi") == ["= 6.5"]
+    s.close()
+    d.proc.send_signal(signal.SIGTERM)
+    assert d.proc.wait(30) == 0
+    assert "Sanitizer" not in d.log() and "runtime error" not in d.log()
+
+
+for i, (ok, name, why) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
+print(f"1..{len(results)}")
+sys.exit(0 if all(ok for ok, _, _ in results) else 1)

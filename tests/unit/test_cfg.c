@@ -1,0 +1,210 @@
+/* Unit tests of the configuration: every kind of broken file gets its exact
+ * message; the built-in defaults are conf/quintet.yaml byte for byte; a
+ * user's file is laid over the defaults. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg.h"
+
+struct broken {
+	const char *text;     /* the file */
+	const char *expected; /* the exact error */
+};
+
+static const struct broken broken_files[] = {
+	{ "servr:\n  workers: 2\n",
+	  "t.yaml:1:1: servr: unknown key (expected one of default_game, server, storage, games)" },
+	{ "server:\n  workers: 2\n  workers: 3\n",
+	  "t.yaml:3:3: server.workers: duplicate key (first at line 2)" },
+	{ "server:\n  workers: many\n",
+	  "t.yaml:2:12: server.workers: expected an integer from 0 to 256, got \"many\"" },
+	{ "server:\n  max_connections: 0\n",
+	  "t.yaml:2:20: server.max_connections: expected an integer from 1 to 1000000, got \"0\"" },
+	{ "server:\n  max_move_time: -1\n",
+	  "t.yaml:2:18: server.max_move_time: expected a number from 0.001 to 86400, got \"-1\"" },
+	{ "server:\n  log_level: loud\n",
+	  "t.yaml:2:14: server.log_level: expected one of error, warn, info, debug, got \"loud\"" },
+	{ "server:\n  listen: nowhere\n",
+	  "t.yaml:2:11: server.listen: expected [HOST:]PORT, got \"nowhere\"" },
+	{ "server: [1, 2]\n", "t.yaml:1:9: server: expected a mapping, got a list" },
+	{ "server:\n  workers: [1]\n",
+	  "t.yaml:2:12: server.workers: expected a value, got a list" },
+	{ "games:\n  go:\n    levels:\n      hard:\n        algorithm: random\n        playouts: lots\n",
+	  "t.yaml:6:19: games.go.levels.hard.playouts: expected a positive integer, got \"lots\"" },
+	{ "games:\n  go:\n    levels:\n      hard: {algorithm: alphazero}\n",
+	  "t.yaml:4:25: games.go.levels.hard.algorithm: expected one of random, montecarlo, got "
+	  "\"alphazero\"" },
+	{ "games:\n  go:\n    levels:\n      hard: {playouts: 5}\n",
+	  "t.yaml:4:13: games.go.levels.hard: missing key algorithm" },
+	{ "games:\n  go:\n    levels:\n      hard: {algorithm: random, speed: 2}\n",
+	  "t.yaml:4:33: games.go.levels.hard.speed: unknown key (expected one of algorithm, "
+	  "playouts, depth, nodes, time, randomness, threads)" },
+	{ "games:\n  go:\n    levels:\n      \"two words\": {algorithm: random}\n",
+	  "t.yaml:4:7: games.go.levels.two words: level names are 1 to 31 letters, digits, '-' "
+	  "or '_'" },
+	{ "games:\n  go:\n    sizes: [9, 13]\n",
+	  "t.yaml:3:12: games.go.default_size: 19 is not among the allowed sizes" },
+	{ "games:\n  go:\n    sizes: [9, 13]\n    default_size: 19\n",
+	  "t.yaml:4:19: games.go.default_size: 19 is not among the allowed sizes" },
+	{ "games:\n  go:\n    sizes: {min: 9, max: 50}\n",
+	  "t.yaml:3:12: games.go.sizes: go does not accept size 50 (unacceptable size)" },
+	{ "games:\n  go:\n    sizes: {min: 19, max: 9}\n",
+	  "t.yaml:3:12: games.go.sizes: expected {min: A, max: B} with A <= B" },
+	{ "games:\n  go:\n    default_level: brutal\n",
+	  "t.yaml:3:20: games.go.default_level: no level named \"brutal\" (levels: easy, medium, "
+	  "hard)" },
+	{ "games:\n  go:\n    levels:\n      novice: {algorithm: random}\n",
+	  "t.yaml:4:7: games.go.default_level: no level named \"easy\" (levels: novice)" },
+	{ "games:\n  go:\n    komi: 5000\n",
+	  "t.yaml:3:11: games.go.komi: expected a number from -1000 to 1000, got \"5000\"" },
+	{ "games:\n  go:\n    default_rules: japanese\n",
+	  "t.yaml:3:20: games.go.default_rules: expected one of chinese, superko, tromp-taylor, "
+	  "got \"japanese\"" },
+	{ "games:\n  go:\n    enabled: maybe\n",
+	  "t.yaml:3:14: games.go.enabled: expected true or false, got \"maybe\"" },
+	{ "games:\n  go:\n    enabled: false\n",
+	  "t.yaml:3:14: games.go.enabled: go is the default_game" },
+	{ "default_game: go\ngames:\n  go:\n    enabled: false\n",
+	  "t.yaml:1:15: default_game: game \"go\" is disabled" },
+	{ "games:\n  chess: {}\n", "t.yaml:2:3: games.chess: unknown key (expected one of go)" },
+	{ "default_game: chess\n", "t.yaml:1:15: default_game: no game named \"chess\"" },
+	{ "", "t.yaml:1:1: empty configuration" },
+	{ "# only a comment\n", "t.yaml:1:1: empty configuration" },
+	{ "42\n", "t.yaml:1:1: expected a mapping, got a scalar" },
+	{ "- a\n- b\n", "t.yaml:1:1: expected a mapping, got a list" },
+	{ "server:\n\tworkers: 2\n",
+	  "t.yaml:2:1: invalid YAML: found character that cannot start any token (a tab: YAML "
+	  "indents with spaces only)" },
+	{ "server:\n  listen: \"\xff\xfe\"\n",
+	  "t.yaml:2:12: invalid YAML: invalid leading UTF-8 octet" },
+	{ "server: {workers: 2\n", "t.yaml:2:1: invalid YAML: did not find expected ',' or '}'" },
+	{ "a: 1\n---\nb: 2\n", "t.yaml:1:1: a: unknown key (expected one of default_game, server, "
+			      "storage, games)" },
+	{ "default_game: go\n---\ndefault_game: go\n", "t.yaml:2:1: more than one YAML document" },
+	{ "x: &a [1]\ny: *a\n", "t.yaml:1:1: x: unknown key (expected one of default_game, "
+			       "server, storage, games)" },
+};
+
+static void test_broken_files(void **state)
+{
+	char err[CFG_ERRLEN];
+	int bad = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(broken_files) / sizeof(broken_files[0]); i++) {
+		const struct broken *b = &broken_files[i];
+
+		err[0] = '\0';
+		struct config *cfg = cfg_load_text(b->text, strlen(b->text), "t.yaml", err,
+						   sizeof(err));
+		if (cfg || strcmp(err, b->expected) != 0) {
+			print_error("file %zu:\n%s\nexpected: %s\ngot:      %s\n", i, b->text,
+				    b->expected, cfg ? "(accepted)" : err);
+			bad++;
+		}
+		cfg_unref(cfg);
+	}
+	assert_int_equal(bad, 0);
+}
+
+static void test_huge_file(void **state)
+{
+	size_t len = 10u << 20;
+	char *text = malloc(len), err[CFG_ERRLEN];
+
+	(void)state;
+	memset(text, '#', len);
+	assert_null(cfg_load_text(text, len, "big.yaml", err, sizeof(err)));
+	assert_string_equal(err, "big.yaml:1:1: file too large (more than 1048576 bytes)");
+	free(text);
+}
+
+static void test_unreadable_file(void **state)
+{
+	char err[CFG_ERRLEN];
+
+	(void)state;
+	assert_null(cfg_load("/nonexistent/quintet.yaml", err, sizeof(err)));
+	assert_string_equal(err, "/nonexistent/quintet.yaml: cannot open: No such file or directory");
+	assert_null(cfg_load("/", err, sizeof(err)));
+	assert_non_null(strstr(err, "/: cannot"));
+}
+
+/* The compiled-in defaults are the shipped file, byte for byte, and loading
+ * the file gives the same configuration as loading nothing. */
+static void test_defaults_are_the_shipped_file(void **state)
+{
+	FILE *f = fopen(SRCDIR "/conf/quintet.yaml", "rb");
+	static char file[1 << 20];
+	char err[CFG_ERRLEN];
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+
+	(void)state;
+	assert_non_null(f);
+	size_t n = fread(file, 1, sizeof(file) - 1, f);
+	fclose(f);
+	file[n] = '\0';
+	assert_string_equal(cfg_default_text, file);
+	struct config *builtin = cfg_load(NULL, err, sizeof(err));
+	struct config *shipped = cfg_load(SRCDIR "/conf/quintet.yaml", err, sizeof(err));
+	assert_non_null(builtin);
+	assert_non_null(shipped);
+	cfg_dump(builtin, &a);
+	cfg_dump(shipped, &b);
+	assert_string_equal(sb_str(&a), sb_str(&b));
+	cfg_unref(builtin);
+	cfg_unref(shipped);
+	sb_free(&a);
+	sb_free(&b);
+}
+
+static void test_overlay(void **state)
+{
+	static const char text[] = "server:\n  workers: 3\n"
+				   "games:\n  go:\n    sizes: [9, 13, 19]\n    komi: 6.5\n"
+				   "    default_level: strong\n"
+				   "    levels:\n      weak: {algorithm: random}\n"
+				   "      strong: {algorithm: montecarlo, playouts: 100, time: 0.5,"
+				   " randomness: 0.1, threads: 2, depth: 3, nodes: 9}\n";
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+
+	(void)state;
+	assert_non_null(cfg);
+	assert_int_equal(cfg->server.workers, 3);
+	assert_int_equal(cfg->server.max_connections, 1024); /* from the defaults */
+	const struct cfg_game *go = cfg_game(cfg, "go");
+	assert_true(cfg_size_allowed(go, 13));
+	assert_false(cfg_size_allowed(go, 11));
+	assert_int_equal(go->nlevels, 2);
+	assert_string_equal(go->levels[go->default_level].name, "strong");
+	assert_int_equal(go->levels[1].playouts, 100);
+	assert_true(go->levels[1].seconds == 0.5);
+	assert_int_equal(go->levels[1].threads, 2);
+	assert_int_equal(cfg_level_index(go, "weak"), 0);
+	assert_int_equal(cfg_level_index(go, "hard"), -1);
+	assert_string_equal(go->settings[0].key, "komi");
+	assert_string_equal(go->settings[0].value, "6.5");
+	assert_int_equal(cfg_set_default_level(cfg, "go", "weak"), 0);
+	assert_int_equal(cfg_set_default_level(cfg, "go", "nope"), -1);
+	cfg_unref(cfg);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_broken_files),
+		cmocka_unit_test(test_huge_file),
+		cmocka_unit_test(test_unreadable_file),
+		cmocka_unit_test(test_defaults_are_the_shipped_file),
+		cmocka_unit_test(test_overlay),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
