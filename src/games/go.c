@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "games/go_ai.h"
+#include "games/go_sgf.h"
 #include "util/xalloc.h"
 
 #define GO_DEFAULT_SIZE 19
@@ -208,6 +209,35 @@ static int go_ops_to_move(const struct game *g)
 static bool go_ops_is_over(const struct game *g)
 {
 	return go_is_over(go_cof(g));
+}
+
+void go_sgf_record(const struct go_game *gg, struct sgf_record *rec)
+{
+	const struct go_board *b = &gg->setup;
+	size_t n = 0;
+
+	memset(rec, 0, sizeof(*rec));
+	rec->size = b->size;
+	rec->komi = gg->komi;
+	rec->has_komi = true;
+	rec->handicap = gg->handicap;
+	rec->items = xmalloc((GO_MAX_POINTS + gg->nmoves) * sizeof(*rec->items));
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int c = b->color[go_point(b, col, row)];
+
+			if (c == GO_BLACK || c == GO_WHITE)
+				rec->items[n++] = (struct sgf_item){ SGF_SETUP, c, col, row };
+		}
+	for (size_t i = 0; i < gg->nmoves; i++) {
+		int p = gg->moves[i].point;
+		bool pass = p == GO_PASS;
+
+		rec->items[n++] = (struct sgf_item){ SGF_PLAY, (int)gg->moves[i].color,
+						     pass ? -1 : go_point_col(b, p),
+						     pass ? -1 : go_point_row(b, p) };
+	}
+	rec->nitems = n;
 }
 
 static struct game *go_create(uint64_t seed)

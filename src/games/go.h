@@ -83,6 +83,12 @@ enum go_color go_to_move(const struct go_game *gg);
 /* Whether the last two moves were passes. */
 bool go_is_over(const struct go_game *gg);
 
+struct sgf_record;
+
+/* The game as an SGF record: size, komi, handicap, the setup stones (top row
+ * first), then the moves. Free with sgf_record_free. */
+void go_sgf_record(const struct go_game *gg, struct sgf_record *rec);
+
 /* Area score with komi: positive means black leads. */
 double go_score(const struct go_game *gg);
 

@@ -449,37 +449,6 @@ static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
-/* The current game as an SGF record; items point into a new array the
- * caller frees with sgf_record_free. */
-static void record_of(const struct go_game *gg, struct sgf_record *rec)
-{
-	const struct go_board *b = &gg->setup;
-	size_t n = 0;
-
-	memset(rec, 0, sizeof(*rec));
-	rec->size = b->size;
-	rec->komi = gg->komi;
-	rec->has_komi = true;
-	rec->handicap = gg->handicap;
-	rec->items = xmalloc((GO_MAX_POINTS + gg->nmoves) * sizeof(*rec->items));
-	for (int row = b->size - 1; row >= 0; row--)
-		for (int col = 0; col < b->size; col++) {
-			int c = b->color[go_point(b, col, row)];
-
-			if (c == GO_BLACK || c == GO_WHITE)
-				rec->items[n++] = (struct sgf_item){ SGF_SETUP, c, col, row };
-		}
-	for (size_t i = 0; i < gg->nmoves; i++) {
-		int p = gg->moves[i].point;
-		bool pass = p == GO_PASS;
-
-		rec->items[n++] = (struct sgf_item){ SGF_PLAY, (int)gg->moves[i].color,
-						     pass ? -1 : go_point_col(b, p),
-						     pass ? -1 : go_point_row(b, p) };
-	}
-	rec->nitems = n;
-}
-
 /* Function:  write the game as SGF
  * Arguments: optional file name
  * Fails:     cannot write file
@@ -493,7 +462,7 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
 
 	if (argc == 1 && session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
 		return fail(out, err);
-	record_of(go_game_of(s), &rec);
+	go_sgf_record(go_game_of(s), &rec);
 	char *text = sgf_write(&rec);
 	if (argc == 1)
 		rc = atomic_write_file(path, text, strlen(text), err, sizeof(err));

@@ -46,31 +46,6 @@ void match_go_describe(const struct game *g, struct strbuf *out)
 	sb_printf(out, "%dx%d, komi %g", gg->board.size, gg->board.size, gg->komi);
 }
 
-/* g's setup stones and moves as SGF items (as printsgf builds them). */
-static void fill_items(const struct go_game *gg, struct sgf_record *rec)
-{
-	const struct go_board *b = &gg->setup;
-	size_t n = 0;
-
-	rec->items = xmalloc((GO_MAX_POINTS + gg->nmoves) * sizeof(*rec->items));
-	for (int row = b->size - 1; row >= 0; row--)
-		for (int col = 0; col < b->size; col++) {
-			int c = b->color[go_point(b, col, row)];
-
-			if (c == GO_BLACK || c == GO_WHITE)
-				rec->items[n++] = (struct sgf_item){ SGF_SETUP, c, col, row };
-		}
-	for (size_t i = 0; i < gg->nmoves; i++) {
-		int p = gg->moves[i].point;
-		bool pass = p == GO_PASS;
-
-		rec->items[n++] = (struct sgf_item){ SGF_PLAY, (int)gg->moves[i].color,
-						     pass ? -1 : go_point_col(b, p),
-						     pass ? -1 : go_point_row(b, p) };
-	}
-	rec->nitems = n;
-}
-
 /* Root properties sgf_write does not know: players, game name, comment. */
 static void extra_root(const struct game_record *rec, struct strbuf *out)
 {
@@ -88,15 +63,11 @@ static void extra_root(const struct game_record *rec, struct strbuf *out)
 char *match_go_write_sgf(const struct game *g, const struct game_record *rec)
 {
 	const struct go_game *gg = go_cof(g);
-	struct sgf_record sgf = { 0 };
+	struct sgf_record sgf;
 	struct strbuf out = STRBUF_INIT;
 
-	sgf.size = gg->board.size;
-	sgf.komi = gg->komi;
-	sgf.has_komi = true;
-	sgf.handicap = gg->handicap;
+	go_sgf_record(gg, &sgf);
 	sgf.result = (char *)rec->result;
-	fill_items(gg, &sgf);
 	char *text = sgf_write(&sgf);
 	sgf.result = NULL; /* borrowed, not ours to free */
 	sgf_record_free(&sgf);

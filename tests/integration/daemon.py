@@ -18,6 +18,12 @@ import time
 
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
+# A level whose genmove runs until it is stopped: "long genmove" below.
+SLOW_CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
+SLOW_CONFIG.write("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n"
+                  "      slow: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n"
+                  "server:\n  max_move_time: 3600\n")
+SLOW_CONFIG.close()
 
 
 def check(name):
@@ -95,7 +101,7 @@ def assert_clean(code, err):
         assert bad not in err, f"sanitizer report: {err[-2000:]}"
 
 
-main = Daemon("--workers", "2", "--max-connections", "200")
+main = Daemon("--workers", "2", "--max-connections", "200", "--config", SLOW_CONFIG.name)
 
 
 @check("50 concurrent clients play independent games")
@@ -181,17 +187,17 @@ def sighup():
     s.close()
 
 
-@check("a cheap session is served while another runs a long job")
+@check("another session's 1000 cheap commands complete during a long genmove")
 def ordering():
     a = main.connect()
-    a.sendall(b"1 boardsize 19\n2 playout_score 1000000000\n")
-    assert read_replies(a, 1)[0] == ["=1 "]
+    a.sendall(b"1 boardsize 19\n2 level slow\n3 genmove b\n")
+    assert read_replies(a, 2)[0] == ["=1 ", "=2 "]
     b = main.connect()
     b.sendall("".join(f"{i} protocol_version\n" for i in range(1000)).encode())
     replies, _ = read_replies(b, 1000)
     assert replies == [f"={i} 2" for i in range(1000)]
     ready, _, _ = select.select([a], [], [], 0)
-    assert not ready, "the long job answered before the cheap batch finished"
+    assert not ready, "the long genmove answered before the cheap batch finished"
     a.close()
     b.close()
 
@@ -227,18 +233,19 @@ def sigterm():
     assert "session 1 connected" in err and "SIGTERM" in err
 
 
-@check("client disconnecting during a long job: job stopped, daemon healthy")
+@check("client disconnecting during a long genmove: job stopped, daemon healthy")
 def disconnect_during_job():
-    d = Daemon("--workers", "1")
+    d = Daemon("--workers", "1", "--config", SLOW_CONFIG.name)
     a = d.connect()
-    a.sendall(b"boardsize 19\nplayout_score 1000000000\n")
-    read_replies(a, 1)
+    a.sendall(b"boardsize 19\nlevel slow\ngenmove b\n")
+    read_replies(a, 2)
     time.sleep(0.2)
     a.close()
     # One worker: this job can only run if the abandoned one was stopped.
     b = d.connect()
     reply = ask(b, "playout_score 20")[0]
     assert reply.startswith("= score ") and reply.endswith("playouts 20"), reply
+    assert ask(b, "boardsize 9", "genmove b")[1].startswith("= "), "genmove after it"
     b.close()
     assert_clean(*d.stop())
 
@@ -327,6 +334,7 @@ def bad_listen():
     assert p.returncode == 2 and b"--listen" in p.stderr, p
 
 
+os.unlink(SLOW_CONFIG.name)
 for i, (ok, name, why) in enumerate(results, 1):
     print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
 print(f"1..{len(results)}")
