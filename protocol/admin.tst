@@ -112,7 +112,7 @@
 #
 # list_games: the games this engine plays, one per line. Go is the default.
 52 list_games
-#? [go]
+#? [go(\n[a-z]+)*]
 53 list_games go
 #? [?wrong number of arguments]
 54 game

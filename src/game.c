@@ -3,9 +3,11 @@
 #include <string.h>
 
 #include "games/go.h"
+#include "games/ataxx.h"
 
 const struct game_ops *const game_table[] = {
 	&go_ops,
+	&ataxx_ops,
 	NULL,
 };
 

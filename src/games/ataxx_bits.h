@@ -1,0 +1,206 @@
+/* Ataxx bitboards in two widths, with the same operation names so that
+ * ataxx_pos_tmpl.h and ataxx_search_tmpl.h can be written once:
+ *
+ *   ax64_*  one 64-bit word, 8 squares to a row: boards up to 8x8 (the
+ *           classic 7x7 among them) at full speed;
+ *   axw_*   four 64-bit words, 16 squares to a row (4 rows to a word):
+ *           every board up to 16x16.
+ *
+ * A square is row * stride + column, row 0 at the bottom (a1 is square 0).
+ * Squares that are not on the current board are never empty: positions
+ * keep them in their "blocked" set together with the gaps, so no operation
+ * here needs to know the board size. The neighbour and jump tables are
+ * constants computed by the compiler (ataxx_tables.c). */
+#ifndef QUINTET_ATAXX_BITS_H
+#define QUINTET_ATAXX_BITS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define AX64_STRIDE 8
+#define AX64_SQUARES 64
+#define AXW_STRIDE 16
+#define AXW_SQUARES 256
+#define AXW_WORDS 4
+
+/* ------------------------------------------------------------------ */
+/* 64-bit boards                                                       */
+
+typedef uint64_t ax64_bb;
+
+#define AX64_COL_A 0x0101010101010101ULL
+#define AX64_COL_H 0x8080808080808080ULL
+
+extern const ax64_bb ax64_adjacent[AX64_SQUARES]; /* the 8 neighbours */
+extern const ax64_bb ax64_jumps[AX64_SQUARES];    /* the 16 squares 2 away */
+
+static inline ax64_bb ax64_zero(void) { return 0; }
+static inline ax64_bb ax64_and(ax64_bb a, ax64_bb b) { return a & b; }
+static inline ax64_bb ax64_or(ax64_bb a, ax64_bb b) { return a | b; }
+static inline ax64_bb ax64_xor(ax64_bb a, ax64_bb b) { return a ^ b; }
+static inline ax64_bb ax64_andnot(ax64_bb a, ax64_bb b) { return a & ~b; }
+static inline ax64_bb ax64_not(ax64_bb a) { return ~a; }
+static inline bool ax64_any(ax64_bb a) { return a != 0; }
+static inline bool ax64_equal(ax64_bb a, ax64_bb b) { return a == b; }
+static inline int ax64_count(ax64_bb a) { return __builtin_popcountll(a); }
+static inline ax64_bb ax64_bit(int sq) { return (ax64_bb)1 << sq; }
+static inline bool ax64_test(ax64_bb a, int sq) { return (a >> sq) & 1; }
+/* The lowest square of a non-empty set, and the set without it. */
+static inline int ax64_first(ax64_bb a) { return __builtin_ctzll(a); }
+static inline ax64_bb ax64_rest(ax64_bb a) { return a & (a - 1); }
+
+/* a and every square next to a square of a. */
+static inline ax64_bb ax64_grow(ax64_bb a)
+{
+	ax64_bb h = a | ((a << 1) & ~AX64_COL_A) | ((a >> 1) & ~AX64_COL_H);
+
+	return h | (h << 8) | (h >> 8);
+}
+
+static inline ax64_bb ax64_near(int sq) { return ax64_adjacent[sq]; }
+static inline ax64_bb ax64_far(int sq) { return ax64_jumps[sq]; }
+
+static inline uint64_t ax_mix64(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static inline uint64_t ax64_hash(ax64_bb a, uint64_t h)
+{
+	return ax_mix64(h ^ ax_mix64(a + 0x9e3779b97f4a7c15ULL));
+}
+
+static inline int ax64_row(int sq) { return sq / AX64_STRIDE; }
+static inline int ax64_col(int sq) { return sq % AX64_STRIDE; }
+
+/* ------------------------------------------------------------------ */
+/* wide boards                                                         */
+
+typedef struct axw_bb {
+	uint64_t w[AXW_WORDS]; /* rows 4k..4k+3 in w[k], 16 bits a row */
+} axw_bb;
+
+#define AXW_COL_A 0x0001000100010001ULL
+#define AXW_COL_P 0x8000800080008000ULL
+
+extern const axw_bb axw_adjacent[AXW_SQUARES];
+extern const axw_bb axw_jumps[AXW_SQUARES];
+
+static inline axw_bb axw_zero(void) { return (axw_bb){ { 0, 0, 0, 0 } }; }
+
+static inline axw_bb axw_and(axw_bb a, axw_bb b)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] &= b.w[k];
+	return a;
+}
+
+static inline axw_bb axw_or(axw_bb a, axw_bb b)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] |= b.w[k];
+	return a;
+}
+
+static inline axw_bb axw_xor(axw_bb a, axw_bb b)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] ^= b.w[k];
+	return a;
+}
+
+static inline axw_bb axw_andnot(axw_bb a, axw_bb b)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] &= ~b.w[k];
+	return a;
+}
+
+static inline axw_bb axw_not(axw_bb a)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] = ~a.w[k];
+	return a;
+}
+
+static inline bool axw_any(axw_bb a)
+{
+	return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) != 0;
+}
+
+static inline bool axw_equal(axw_bb a, axw_bb b)
+{
+	return !axw_any(axw_xor(a, b));
+}
+
+static inline int axw_count(axw_bb a)
+{
+	return __builtin_popcountll(a.w[0]) + __builtin_popcountll(a.w[1]) +
+	       __builtin_popcountll(a.w[2]) + __builtin_popcountll(a.w[3]);
+}
+
+static inline axw_bb axw_bit(int sq)
+{
+	axw_bb a = axw_zero();
+
+	a.w[sq >> 6] = (uint64_t)1 << (sq & 63);
+	return a;
+}
+
+static inline bool axw_test(axw_bb a, int sq)
+{
+	return (a.w[sq >> 6] >> (sq & 63)) & 1;
+}
+
+static inline int axw_first(axw_bb a)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		if (a.w[k])
+			return k * 64 + __builtin_ctzll(a.w[k]);
+	return -1;
+}
+
+static inline axw_bb axw_rest(axw_bb a)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		if (a.w[k]) {
+			a.w[k] &= a.w[k] - 1;
+			break;
+		}
+	return a;
+}
+
+static inline axw_bb axw_grow(axw_bb a)
+{
+	axw_bb h, out;
+
+	for (int k = 0; k < AXW_WORDS; k++)
+		h.w[k] = a.w[k] | ((a.w[k] << 1) & ~AXW_COL_A) | ((a.w[k] >> 1) & ~AXW_COL_P);
+	for (int k = 0; k < AXW_WORDS; k++) {
+		uint64_t up = h.w[k] << 16, down = h.w[k] >> 16;
+
+		if (k > 0)
+			up |= h.w[k - 1] >> 48;
+		if (k < AXW_WORDS - 1)
+			down |= h.w[k + 1] << 48;
+		out.w[k] = h.w[k] | up | down;
+	}
+	return out;
+}
+
+static inline axw_bb axw_near(int sq) { return axw_adjacent[sq]; }
+static inline axw_bb axw_far(int sq) { return axw_jumps[sq]; }
+
+static inline uint64_t axw_hash(axw_bb a, uint64_t h)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		h = ax_mix64(h ^ ax_mix64(a.w[k] + 0x9e3779b97f4a7c15ULL * (uint64_t)(k + 1)));
+	return h;
+}
+
+static inline int axw_row(int sq) { return sq / AXW_STRIDE; }
+static inline int axw_col(int sq) { return sq % AXW_STRIDE; }
+
+#endif

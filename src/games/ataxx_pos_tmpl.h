@@ -1,0 +1,185 @@
+/* Ataxx positions over one bitboard width. This file has no include guard:
+ * ataxx_pos.h includes it twice, with AX(name) defined as ax64_##name and
+ * then as axw_##name, so every function below exists for both widths.
+ *
+ * Moves are ints: (from << 8) | to in the width's own square numbers; a
+ * clone has from == to; AX_PASS is the pass. The rules:
+ *   - both: a clone goes to an empty square next to one of the mover's
+ *     pieces, a jump takes a piece to an empty square at distance 2; the
+ *     opponent's pieces next to the destination change sides.
+ *   - standard (tournament Ataxx, libataxx): a side with no move passes; the
+ *     game is over when a side has no piece, when no empty square is within
+ *     reach of any piece, or after 100 half-moves without a clone. Pieces
+ *     are counted; the 50-move rule is a draw.
+ *   - yinyang (seed 004): no passes; the game is over when no square is
+ *     empty or the side to move has no move, and then every empty square
+ *     goes to the other side. */
+
+struct AX(pos) {
+	AX(bb) piece[2]; /* [0] x (black, first), [1] o (white) */
+	AX(bb) blocked;  /* gaps, and every square off the board */
+	int turn;        /* 0: x to move, 1: o to move */
+	int halfmoves;   /* half-moves since the last clone */
+	int fullmoves;   /* 1 at the start, +1 after every o move */
+	bool standard;   /* standard rules; false: yinyang */
+};
+
+static inline AX(bb) AX(empty)(const struct AX(pos) *p)
+{
+	return AX(not)(AX(or)(AX(or)(p->piece[0], p->piece[1]), p->blocked));
+}
+
+/* Squares the side to move can reach (clone or jump destinations). */
+static inline AX(bb) AX(targets)(const struct AX(pos) *p, int side)
+{
+	return AX(and)(AX(grow)(AX(grow)(p->piece[side])), AX(empty)(p));
+}
+
+static inline bool AX(is_over)(const struct AX(pos) *p)
+{
+	if (!p->standard)
+		return !AX(any)(AX(targets)(p, p->turn));
+	if (p->halfmoves >= 100 || !AX(any)(p->piece[0]) || !AX(any)(p->piece[1]))
+		return true;
+	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
+	return !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
+}
+
+/* The result of a finished game for x: squares (yinyang) or pieces
+ * (standard) of x minus o's; 0 is a draw. */
+static inline int AX(outcome)(const struct AX(pos) *p)
+{
+	int diff = AX(count)(p->piece[0]) - AX(count)(p->piece[1]);
+
+	if (!p->standard) {
+		int spare = AX(count)(AX(empty)(p));
+
+		return p->turn == 0 ? diff - spare : diff + spare;
+	}
+	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
+	bool stuck = !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
+	if (stuck || !AX(any)(p->piece[0]) || !AX(any)(p->piece[1]))
+		return diff;
+	return 0; /* the 50-move rule */
+}
+
+/* Clones and jumps of the side to move (no pass), in this order: clones by
+ * destination, then jumps by origin and destination. Returns the count;
+ * list needs room for AX(MAX_MOVES). */
+static inline int AX(gen_moves)(const struct AX(pos) *p, int *list)
+{
+	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
+	int n = 0;
+
+	for (AX(bb) t = AX(and)(AX(grow)(us), empty); AX(any)(t); t = AX(rest)(t)) {
+		int to = AX(first)(t);
+
+		list[n++] = to << 8 | to;
+	}
+	for (AX(bb) f = us; AX(any)(f); f = AX(rest)(f)) {
+		int from = AX(first)(f);
+
+		for (AX(bb) t = AX(and)(AX(far)(from), empty); AX(any)(t); t = AX(rest)(t))
+			list[n++] = from << 8 | AX(first)(t);
+	}
+	return n;
+}
+
+/* The legal moves: none when the game is over, else the clones and jumps,
+ * or a lone pass (standard rules) when there is none. */
+static inline int AX(legal_moves)(const struct AX(pos) *p, int *list)
+{
+	if (AX(is_over)(p))
+		return 0;
+	int n = AX(gen_moves)(p, list);
+	if (n == 0 && p->standard)
+		list[n++] = AX_PASS;
+	return n;
+}
+
+/* How many legal moves (as legal_moves counts them), without listing. */
+static inline int AX(count_moves)(const struct AX(pos) *p)
+{
+	if (AX(is_over)(p))
+		return 0;
+	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
+	int n = AX(count)(AX(and)(AX(grow)(us), empty));
+
+	for (AX(bb) f = us; AX(any)(f); f = AX(rest)(f))
+		n += AX(count)(AX(and)(AX(far)(AX(first)(f)), empty));
+	return n == 0 && p->standard ? 1 : n;
+}
+
+/* The opponent's pieces a move to `to` would turn. */
+static inline AX(bb) AX(captures)(const struct AX(pos) *p, int to)
+{
+	return AX(and)(AX(near)(to), p->piece[!p->turn]);
+}
+
+/* Play a legal move (not checked). */
+static inline void AX(make)(struct AX(pos) *p, int move)
+{
+	int us = p->turn;
+
+	p->halfmoves++;
+	p->fullmoves += us;
+	p->turn = !us;
+	if (move == AX_PASS)
+		return;
+	int from = move >> 8, to = move & 0xff;
+	AX(bb) flip = AX(and)(AX(near)(to), p->piece[!us]);
+
+	p->piece[us] = AX(or)(AX(or)(p->piece[us], AX(bit)(to)), flip);
+	p->piece[!us] = AX(xor)(p->piece[!us], flip);
+	if (from == to)
+		p->halfmoves = 0;
+	else
+		p->piece[us] = AX(xor)(p->piece[us], AX(bit)(from));
+}
+
+/* Whether move is legal in p (pass included). */
+static inline bool AX(is_legal)(const struct AX(pos) *p, int move)
+{
+	if (AX(is_over)(p))
+		return false;
+	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
+	if (move == AX_PASS)
+		return p->standard && !AX(any)(AX(targets)(p, p->turn));
+	int from = move >> 8, to = move & 0xff;
+	if (from < 0 || from >= AX(SQUARES) || to < 0 || to >= AX(SQUARES) ||
+	    !AX(test)(empty, to))
+		return false;
+	if (from == to)
+		return AX(any)(AX(and)(AX(near)(to), us));
+	return AX(test)(us, from) && AX(test)(AX(far)(from), to);
+}
+
+/* A hash of the pieces and the side to move (not the gaps, which do not
+ * change during a game, nor the counters). */
+static inline uint64_t AX(pos_hash)(const struct AX(pos) *p)
+{
+	return AX(hash)(p->piece[1], AX(hash)(p->piece[0], (uint64_t)p->turn + 1));
+}
+
+/* Leaf count to depth (a pass is a move; a finished game has none). Stops
+ * early, returning what it has, once *stop is set (may be NULL). */
+static inline uint64_t AX(perft)(const struct AX(pos) *p, int depth, atomic_bool *stop)
+{
+	int list[AX(MAX_MOVES)];
+	uint64_t nodes = 0;
+
+	if (depth == 0)
+		return 1;
+	if (depth == 1)
+		return (uint64_t)AX(count_moves)(p);
+	if (stop && depth >= 4 && atomic_load_explicit(stop, memory_order_relaxed))
+		return 0;
+	int n = AX(legal_moves)(p, list);
+	for (int i = 0; i < n; i++) {
+		struct AX(pos) next = *p;
+
+		AX(make)(&next, list[i]);
+		nodes += AX(perft)(&next, depth - 1, stop);
+	}
+	return nodes;
+}

@@ -1,0 +1,214 @@
+/* The search over one bitboard width; included twice by ataxx_search.c
+ * (AX = ax64_ / axw_), after the width-free parts (table, clock, limits). */
+
+struct AX(search) {
+	struct search_common c;                /* table, limits, counters */
+	int *moves;                            /* ATAXX_MAX_PLY move lists */
+	int *keys;                             /* their ordering keys */
+	int pv[ATAXX_MAX_PLY][ATAXX_MAX_PLY];  /* triangular PV table */
+	int pvlen[ATAXX_MAX_PLY];              /* PV lengths per ply */
+	int root_best;                         /* best root move of this iteration */
+};
+
+/* Evaluation for the side to move: material, pieces the opponent cannot
+ * turn on its next move, mobility (squares each side can reach), tempo. */
+static int AX(evaluate)(const struct AX(pos) *p)
+{
+	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
+	AX(bb) our_reach = AX(and)(AX(grow)(AX(grow)(us)), empty);
+	AX(bb) their_reach = AX(and)(AX(grow)(AX(grow)(them)), empty);
+	int ours = AX(count)(us), theirs = AX(count)(them);
+	int our_safe = ours - AX(count)(AX(and)(AX(grow)(their_reach), us));
+	int their_safe = theirs - AX(count)(AX(and)(AX(grow)(our_reach), them));
+
+	return ATAXX_PIECE * (ours - theirs) + EVAL_SAFE * (our_safe - their_safe) +
+	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO;
+}
+
+/* The score of a finished game for the side to move. */
+static int AX(terminal)(const struct AX(pos) *p, int ply)
+{
+	int v = AX(outcome)(p);
+
+	if (p->turn)
+		v = -v;
+	return v > 0 ? ATAXX_WIN - ply : v < 0 ? -(ATAXX_WIN - ply) : 0;
+}
+
+/* Ordering keys: the table move first, then by pieces gained, killers,
+ * history. */
+static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, int *keys,
+		      int n, int tt_move, int ply)
+{
+	for (int i = 0; i < n; i++) {
+		int m = list[i], key;
+
+		if (m == tt_move) {
+			key = 1 << 30;
+		} else if (m == AX_PASS) {
+			key = 0;
+		} else {
+			int from = m >> 8, to = m & 0xff;
+			int gain = 2 * AX(count)(AX(captures)(p, to)) + (from == to);
+
+			key = gain << 20;
+			if (m == s->c.killers[ply][0] || m == s->c.killers[ply][1])
+				key += 1 << 19;
+			key += s->c.history[m & 0xffff] < (1 << 19) ? s->c.history[m & 0xffff]
+								   : (1 << 19) - 1;
+		}
+		keys[i] = key;
+	}
+}
+
+/* Move the best of list[i..n) to i. */
+static void AX(pick)(int *list, int *keys, int i, int n)
+{
+	int best = i;
+
+	for (int j = i + 1; j < n; j++)
+		if (keys[j] > keys[best])
+			best = j;
+	int m = list[i], k = keys[i];
+	list[i] = list[best];
+	keys[i] = keys[best];
+	list[best] = m;
+	keys[best] = k;
+}
+
+static void AX(update_pv)(struct AX(search) *s, int ply, int move)
+{
+	s->pv[ply][0] = move;
+	for (int i = 0; i < s->pvlen[ply + 1]; i++)
+		s->pv[ply][i + 1] = s->pv[ply + 1][i];
+	s->pvlen[ply] = s->pvlen[ply + 1] + 1;
+}
+
+static void AX(reward)(struct AX(search) *s, int move, int depth, int ply)
+{
+	if (move == AX_PASS)
+		return;
+	if (s->c.killers[ply][0] != move) {
+		s->c.killers[ply][1] = s->c.killers[ply][0];
+		s->c.killers[ply][0] = move;
+	}
+	s->c.history[move & 0xffff] += depth * depth;
+}
+
+static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
+		       int alpha, int beta);
+
+/* Search the child after move i, with a null window and a reduction for
+ * late quiet moves first (PVS), widening when it beats alpha. */
+static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, int i,
+		     int quiet, int depth, int ply, int alpha, int beta)
+{
+	struct AX(pos) next = *p;
+	int score;
+
+	AX(make)(&next, move);
+	s->c.nodes++;
+	if (i == 0)
+		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
+	int r = depth >= 3 && i >= 3 && quiet ? 1 + (depth >= 6 && i >= 8) : 0;
+	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+	if (score > alpha && r && !s->c.aborted)
+		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
+	if (score > alpha && score < beta && !s->c.aborted)
+		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
+	return score;
+}
+
+static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
+		       int alpha, int beta)
+{
+	s->pvlen[ply] = 0;
+	if (AX(is_over)(p))
+		return AX(terminal)(p, ply);
+	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
+		return AX(evaluate)(p);
+	if (search_should_stop(&s->c))
+		return 0;
+
+	uint64_t key = AX(pos_hash)(p);
+	struct tt_entry *e = &s->c.tt[key & s->c.tt_mask];
+	int tt_move = -1, alpha0 = alpha;
+	if (e->key == key) {
+		int v = tt_score_from(e->score, ply);
+
+		tt_move = e->move;
+		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
+		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+		     (e->flag == TT_UPPER && v <= alpha)))
+			return v;
+	}
+
+	int *list = s->moves + (size_t)ply * AX(MAX_MOVES);
+	int *keys = s->keys + (size_t)ply * AX(MAX_MOVES);
+	int n = AX(gen_moves)(p, list);
+	if (n == 0)
+		list[n++] = AX_PASS; /* standard rules: yinyang ends when stuck */
+	AX(order)(s, p, list, keys, n, tt_move, ply);
+
+	int best = -ATAXX_WIN - 1, best_move = list[0];
+	for (int i = 0; i < n; i++) {
+		AX(pick)(list, keys, i, n);
+		int m = list[i], quiet = keys[i] < (2 << 20);
+		int score = AX(child)(s, p, m, i, quiet, depth, ply, alpha, beta);
+
+		if (s->c.aborted)
+			return 0;
+		if (score <= best)
+			continue;
+		best = score;
+		best_move = m;
+		if (ply == 0)
+			s->root_best = m;
+		if (score > alpha) {
+			alpha = score;
+			AX(update_pv)(s, ply, m);
+		}
+		if (alpha >= beta) {
+			if (quiet)
+				AX(reward)(s, m, depth, ply);
+			break;
+		}
+	}
+	tt_store(e, key, best, best_move, depth, ply,
+		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
+	return best;
+}
+
+static int AX(to_wide)(int move);
+
+/* Iterative deepening from the root; returns the best move (wide). */
+static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
+		       struct ataxx_info *info)
+{
+	int list[AX(MAX_MOVES)];
+	int n = AX(gen_moves)(root, list);
+	int best = n > 0 ? list[0] : AX_PASS;
+
+	for (int depth = 1; depth <= max_depth; depth++) {
+		s->root_best = -1;
+		s->c.must_finish = depth == 1;
+		int score = AX(negamax)(s, root, depth, 0, -ATAXX_WIN - 1, ATAXX_WIN + 1);
+
+		if (s->root_best >= 0)
+			best = s->root_best;
+		if (s->c.aborted)
+			break;
+		info->depth = depth;
+		info->score = score;
+		info->npv = 0;
+		for (int i = 0; i < s->pvlen[0]; i++)
+			info->pv[info->npv++] = AX(to_wide)(s->pv[0][i]);
+		if (info->npv == 0)
+			info->pv[info->npv++] = AX(to_wide)(best);
+		search_report(&s->c, info);
+		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c))
+			break;
+	}
+	info->nodes = s->c.nodes;
+	return AX(to_wide)(best);
+}
