@@ -657,9 +657,11 @@ static int probe_game(struct cfg_ctx *c, const struct cfg_game *g)
 		if (g->ops->set_option(probe, set->key, set->value, why, sizeof(why)) < 0)
 			rc = fail_mark(c, set->at, path, "%s", why);
 	}
-	if (rc == 0 && g->nsizes == 0 && g->ops->set_size)
+	/* Sizes no file configured are the game's own business. */
+	bool ranged = g->nsizes == 0 && g->at_sizes.file && g->ops->set_size;
+	if (rc == 0 && ranged)
 		rc = probe_size(c, probe, g, g->min_size, g->at_sizes, "sizes");
-	if (rc == 0 && g->nsizes == 0 && g->ops->set_size)
+	if (rc == 0 && ranged)
 		rc = probe_size(c, probe, g, g->max_size, g->at_sizes, "sizes");
 	for (int i = 0; rc == 0 && i < g->nsizes; i++)
 		rc = probe_size(c, probe, g, g->sizes[i], g->at_sizes, "sizes");

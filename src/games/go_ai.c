@@ -77,11 +77,20 @@ static int playout_wins(struct go_game *gg, enum go_color c, int p)
 	return c == GO_BLACK ? score > 0 : score < 0;
 }
 
+/* Whether the search must end now; the clock is read every 16 playouts. */
+static bool out_of_time(const struct game_budget *budget, long runs, double limit,
+			double start)
+{
+	if (stopped(budget))
+		return true;
+	return limit > 0 && runs % 16 == 0 && now_seconds() - start >= limit;
+}
+
 int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
 		       const struct game_budget *budget)
 {
 	int cand[GO_MAX_POINTS], n = candidates(gg, c, cand);
-	long wins[GO_MAX_POINTS] = { 0 }, runs = 0;
+	long wins[GO_MAX_POINTS] = { 0 }, runs[GO_MAX_POINTS] = { 0 }, done = 0;
 	long total = lv && lv->playouts > 0 ? lv->playouts : GO_MC_DEFAULT_PLAYOUTS;
 	double limit = time_limit(lv, budget), start = now_seconds();
 
@@ -89,18 +98,19 @@ int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_le
 		return GO_PASS;
 	if (lv && lv->randomness > 0 && rng_below(&gg->base.rng, 1000000) < lv->randomness * 1e6)
 		return cand[rng_below(&gg->base.rng, (uint32_t)n)];
-	/* Sweeps over all candidates keep the shares equal whenever we stop. */
-	while (runs + n <= total || runs == 0) {
-		for (int i = 0; i < n; i++)
-			wins[i] += playout_wins(gg, c, cand[i]);
-		runs += n;
-		if (stopped(budget) || (limit > 0 && now_seconds() - start >= limit))
+	/* Round robin, so the shares stay equal to within one playout whenever
+	 * the search stops; every candidate gets at least one. */
+	for (int i = 0; done < total || done < n; i = (i + 1) % n) {
+		wins[i] += playout_wins(gg, c, cand[i]);
+		runs[i]++;
+		done++;
+		if (done >= n && out_of_time(budget, done, limit, start))
 			break;
 	}
 	int best = 0;
 	for (int i = 1; i < n; i++)
-		if (wins[i] > wins[best])
+		if (wins[i] * runs[best] > wins[best] * runs[i])
 			best = i;
 	/* A hopeless position: passing loses nothing more. */
-	return wins[best] == 0 && runs >= 2L * n ? GO_PASS : cand[best];
+	return wins[best] == 0 && runs[best] >= 2 ? GO_PASS : cand[best];
 }

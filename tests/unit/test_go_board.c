@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/go.h"
+#include "games/go_ai.h"
 #include "games/go_board.h"
 
 /* Play "B D4" style moves on a board; vertices parsed with the game's own
@@ -429,6 +430,33 @@ static void test_superko(void **state)
 	go_ops.destroy(&gg->base);
 }
 
+/* Flat Monte-Carlo answers a legal move that fills no own eye, the same
+ * one for the same seed and budget, and with its stop flag already set
+ * still answers a legal move after one playout per candidate. (Its strength
+ * is tested by a match: tests/integration/go_levels.sh.) */
+static void test_montecarlo(void **state)
+{
+	static const char *const moves[] = { "W A4", "W B4", "W C4", "W D4", "W A3", "W B3",
+					     "W C3", "W D3", "B A2", "B B2", "B C2", NULL };
+	struct go_game *gg = new_game(4, GO_RULES_CHINESE);
+	struct game_level lv = { .algorithm = "montecarlo", .playouts = 500 };
+	struct game_budget budget = { .level = &lv };
+	atomic_bool stop = true;
+
+	(void)state;
+	for (const char *const *m = moves; *m; m++)
+		game_play(gg, *m);
+	struct go_game *twin = go_of(go_ops.copy(&gg->base));
+	int p = go_montecarlo_move(gg, GO_BLACK, &lv, &budget);
+	assert_true(go_is_legal(gg, GO_BLACK, p) && !go_board_is_eye(&gg->board, GO_BLACK, p));
+	assert_int_equal(go_montecarlo_move(twin, GO_BLACK, &lv, &budget), p);
+	budget.stop = &stop;
+	p = go_montecarlo_move(gg, GO_WHITE, &lv, &budget);
+	assert_true(p == GO_PASS || go_is_legal(gg, GO_WHITE, p));
+	go_ops.destroy(&twin->base);
+	go_ops.destroy(&gg->base);
+}
+
 static void test_handicap_points(void **state)
 {
 	struct go_board b;
@@ -505,6 +533,7 @@ int main(void)
 		cmocka_unit_test(test_playout_determinism),
 		cmocka_unit_test(test_undo_across_captures),
 		cmocka_unit_test(test_superko),
+		cmocka_unit_test(test_montecarlo),
 		cmocka_unit_test(test_handicap_points),
 		cmocka_unit_test(test_vertices),
 	};
