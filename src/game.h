@@ -93,6 +93,9 @@ struct game_ops {
 	int (*genmove)(struct game *g, int color, const struct game_budget *budget,
 		       int *move, char *err, size_t errlen);
 
+	/* Colour names of this game beyond b/w/black/white (Ataxx: x, o);
+	 * COLOR_* or COLOR_NONE. May be NULL. */
+	int (*parse_color)(const char *text);
 	int (*to_move)(const struct game *g);   /* COLOR_BLACK or COLOR_WHITE */
 	bool (*is_over)(const struct game *g);  /* the game has ended by its rules */
 

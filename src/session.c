@@ -216,6 +216,16 @@ static enum gtp_status cmd_clear_board(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* A colour argument: GTP's names, or the game's own (x/o in Ataxx). */
+static int session_color(const struct session *s, const char *text)
+{
+	int color = gtp_parse_color(text);
+
+	if (!color && s->game->ops->parse_color)
+		color = s->game->ops->parse_color(text);
+	return color;
+}
+
 /* Function:  play a move
  * Arguments: colour, move
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
@@ -226,7 +236,7 @@ static enum gtp_status cmd_play(struct session *s, int argc, char **argv,
 {
 	const struct game_ops *ops = s->game->ops;
 	char err[ERRLEN];
-	int color = gtp_parse_color(argv[0]), move;
+	int color = session_color(s, argv[0]), move;
 
 	(void)argc;
 	if (!color)
@@ -251,7 +261,7 @@ static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
 		.stop = s->stop,
 	};
 	char err[ERRLEN];
-	int color = gtp_parse_color(argv[0]), move;
+	int color = session_color(s, argv[0]), move;
 
 	(void)argc;
 	if (!color)
