@@ -10,7 +10,7 @@
 #
 # list_commands: every command of the current game (Go), one per line, sorted.
 4 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nis_legal\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_stones\nloadsgf\nname\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nrules\nset_free_handicap\nset_random_seed\nshowboard\nundo\nversion\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nis_legal\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_stones\nloadsgf\nname\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nrules\nset_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\nundo\nversion\nworm_stones]
 #
 # known_command: true for each of them ...
 5 known_command boardsize
@@ -85,7 +85,7 @@
 #? [false]
 39 known_command no_such_command
 #? [false]
-40 known_command time_settings
+40 known_command final_status_list
 #? [false]
 41 known_command kgs-genmove_cleanup
 #? [false]

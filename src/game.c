@@ -3,10 +3,12 @@
 #include <string.h>
 
 #include "games/go.h"
+#include "games/flood.h"
 #include "games/ataxx.h"
 
 const struct game_ops *const game_table[] = {
 	&go_ops,
+	&flood_ops,
 	&ataxx_ops,
 	NULL,
 };

@@ -266,6 +266,9 @@ static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
 	(void)argc;
 	if (!color)
 		return fail(out, "invalid color");
+	double clock = clock_allowance(&s->clock, color);
+	if (clock > 0 && clock < budget.max_seconds)
+		budget.max_seconds = clock;
 	if (ops->genmove(s->game, color, &budget, &move, err, sizeof(err)) < 0)
 		return fail(out, err);
 	ops->print_move(s->game, move, out);
@@ -317,20 +320,48 @@ static enum gtp_status cmd_rules(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
-/* Common commands that need an optional game operation. */
-static bool game_supports(const struct game_ops *ops, gtp_handler h)
+/* A whole number of seconds or stones, as GTP's clock commands take. */
+static int parse_clock_number(const char *text, long *out)
 {
-	if (h == cmd_boardsize)
-		return ops->set_size;
-	if (h == cmd_rules)
-		return ops->set_rules && ops->get_rules && ops->rules;
-	if (h == cmd_undo)
-		return ops->undo;
-	if (h == cmd_genmove)
-		return ops->genmove;
-	if (h == cmd_final_score)
-		return ops->final_score;
-	return true;
+	return gtp_parse_int(text, 0, 100000000, out);
+}
+
+/* Function:  set the time control (Canadian byo-yomi)
+ * Arguments: main time, byo-yomi time (seconds), byo-yomi stones
+ * Fails:     syntax error (not integers from 0 to 100000000)
+ * Returns:   nothing. genmove then spends a share of the time left (see
+ *            time_left); byo-yomi time with 0 stones means no limit */
+static enum gtp_status cmd_time_settings(struct session *s, int argc, char **argv,
+					 struct strbuf *out)
+{
+	long main_time, byo_time, stones;
+
+	(void)argc;
+	if (parse_clock_number(argv[0], &main_time) < 0 ||
+	    parse_clock_number(argv[1], &byo_time) < 0 || parse_clock_number(argv[2], &stones) < 0)
+		return fail(out, "syntax error");
+	clock_set(&s->clock, (double)main_time, (double)byo_time, (int)stones);
+	return GTP_OK;
+}
+
+/* Function:  tell the engine a colour's remaining time
+ * Arguments: colour, seconds left, stones left in the byo-yomi period (0:
+ *            still in main time)
+ * Fails:     invalid color, syntax error
+ * Returns:   nothing */
+static enum gtp_status cmd_time_left(struct session *s, int argc, char **argv,
+				     struct strbuf *out)
+{
+	int color = session_color(s, argv[0]);
+	long seconds, stones;
+
+	(void)argc;
+	if (!color)
+		return fail(out, "invalid color");
+	if (parse_clock_number(argv[1], &seconds) < 0 || parse_clock_number(argv[2], &stones) < 0)
+		return fail(out, "syntax error");
+	clock_left(&s->clock, color, (double)seconds, (int)stones);
+	return GTP_OK;
 }
 
 /* Function:  list the AI levels (the active one marked) or pick one
@@ -357,6 +388,22 @@ static enum gtp_status cmd_level(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* Common commands that need an optional game operation. */
+static bool game_supports(const struct game_ops *ops, gtp_handler h)
+{
+	if (h == cmd_boardsize)
+		return ops->set_size;
+	if (h == cmd_rules)
+		return ops->set_rules && ops->get_rules && ops->rules;
+	if (h == cmd_undo)
+		return ops->undo;
+	if (h == cmd_genmove || h == cmd_time_settings || h == cmd_time_left)
+		return ops->genmove;
+	if (h == cmd_final_score)
+		return ops->final_score;
+	return true;
+}
+
 const struct gtp_command session_commands[] = {
 	{ "boardsize", cmd_boardsize, 1, 1, 0 },
 	{ "clear_board", cmd_clear_board, 0, 0, 0 },
@@ -374,6 +421,8 @@ const struct gtp_command session_commands[] = {
 	{ "rules", cmd_rules, 0, 1, 0 },
 	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0 },
 	{ "showboard", cmd_showboard, 0, 0, 0 },
+	{ "time_left", cmd_time_left, 3, 3, 0 },
+	{ "time_settings", cmd_time_settings, 3, 3, 0 },
 	{ "undo", cmd_undo, 0, 0, 0 },
 	{ "version", cmd_version, 0, 0, 0 },
 	{ NULL, NULL, 0, 0, 0 },

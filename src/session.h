@@ -8,6 +8,7 @@
 
 #include <stdatomic.h>
 
+#include "clock.h"
 #include "game.h"
 #include "util/strbuf.h"
 
@@ -23,6 +24,7 @@ struct session {
 	atomic_bool *stop;  /* set when a slow command must answer now, or NULL */
 	bool confine_files; /* file names are plain names in the configured
 			     * data_dir (TCP); else used as given (stdin) */
+	struct game_clock clock; /* time_settings / time_left */
 };
 
 enum session_step {

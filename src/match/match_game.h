@@ -62,4 +62,10 @@ void match_go_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_go_describe(const struct game *g, struct strbuf *out);
 char *match_go_write_sgf(const struct game *g, const struct game_record *rec);
 
+/* Flood's row functions (match_flood.c): the cap, the setup that gives both
+ * engines the referee's random board (colors, loadboard), the description. */
+long match_flood_max_moves(const struct game *g);
+void match_flood_setup(const struct game *g, const char *size, struct strbuf *out);
+void match_flood_describe(const struct game *g, struct strbuf *out);
+
 #endif

@@ -19,8 +19,13 @@ static const struct match_game rows[] = {
 	{ .name = "gomoku", .max_moves = 400 },
 	/* Ataxx: the 50-move rule ends most games; the cap catches the rest. */
 	{ .name = "ataxx", .max_moves = 400 },
-	/* Flood: every move captures or the board fills; generous cap. */
-	{ .name = "flood", .max_moves = 1000 },
+	/* Flood: both engines get the referee's random board as text. */
+	{
+		.name = "flood",
+		.max_moves_of = match_flood_max_moves,
+		.setup = match_flood_setup,
+		.describe = match_flood_describe,
+	},
 	/* Mastermind: the breaker's guesses are the tally. The driver
 	 * (codemaker/codebreaker turns) arrives with the game module. */
 	{ .name = "mastermind", .max_moves = 100, .tally_name = "guesses" },

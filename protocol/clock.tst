@@ -1,0 +1,37 @@
+# time_settings and time_left: GTP's clock commands. They change how long
+# genmove may think, never what is legal; errors change nothing.
+1 time_settings 300 30 5
+#? []
+2 time_left b 120 0
+#? []
+3 time_left white 25 3
+#? []
+4 time_settings 0 0 0
+#? []
+5 time_settings 10 -1 0
+#? [? syntax error]
+6 time_settings 10 1.5 0
+#? [? syntax error]
+7 time_settings 10 1
+#? [? wrong number of arguments]
+8 time_left x 10 0
+#? [? invalid color]
+9 time_left b ten 0
+#? [? syntax error]
+10 time_left b 10 0 0
+#? [? wrong number of arguments]
+11 known_command time_settings
+#? [true]
+12 known_command time_left
+#? [true]
+# A short clock still gets a legal move from the slowest level.
+13 boardsize 9
+#? []
+14 level hard
+#? []
+15 time_settings 3 0 0
+#? []
+16 genmove b
+#? [([A-HJ][1-9]|pass)]
+17 list_stones b
+#? [([A-HJ][1-9])?]

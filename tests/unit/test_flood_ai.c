@@ -1,0 +1,287 @@
+/* Unit tests of Flood's players: greedy is seed 000's computer (most
+ * squares now, ties to the lowest number), the search is deterministic
+ * for a node or depth budget, keeps to it, stops when asked, finds exact
+ * wins near the end, and beats greedy in at least 17 of 20 games on 20x20
+ * boards with 6 colours at a fixed node budget, colours alternated. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/flood.h"
+
+#define DUEL_NODES 500
+
+static struct flood_game *new_game(uint64_t seed)
+{
+	return flood_of(flood_ops.create(seed));
+}
+
+static void free_game(struct flood_game *fg)
+{
+	flood_ops.destroy(&fg->base);
+}
+
+static void load(struct flood_game *fg, const char *text, int to_move)
+{
+	char err[128] = "";
+
+	if (flood_load_text(fg, text, to_move, err, sizeof(err)) < 0)
+		fail_msg("loadboard %s: %s", text, err);
+}
+
+static void test_greedy_takes_most(void **state)
+{
+	struct flood_game *fg = new_game(1);
+	int gains[FLOOD_MAX_COLORS + 1];
+
+	(void)state;
+	/* Black touches 2 (one square) and 3 (a chain of four). */
+	load(fg, "113W/3311/2311/B366", COLOR_BLACK);
+	assert_int_equal(flood_greedy(&fg->pos, &fg->board), 3);
+	flood_pos_gains(&fg->pos, &fg->board, COLOR_BLACK, gains);
+	assert_int_equal(gains[2], 1);
+	assert_int_equal(gains[3], 4);
+	/* Ties go to the lowest number: 2 and 3 both take one. */
+	load(fg, "11W/311/B21", COLOR_BLACK);
+	assert_int_equal(flood_greedy(&fg->pos, &fg->board), 2);
+	/* Over every position of a greedy game, greedy's colour gains the
+	 * maximum and no lower colour gains as much. */
+	flood_ops.clear(&fg->base);
+	while (!fg->pos.over) {
+		int c = flood_greedy(&fg->pos, &fg->board);
+
+		flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
+		for (int k = 1; k <= fg->board.ncolors; k++)
+			assert_true(k < c ? gains[k] < gains[c] : gains[k] <= gains[c]);
+		flood_pos_play(&fg->pos, &fg->board, c);
+	}
+	free_game(fg);
+}
+
+/* random picks only colours that capture, from the game's rng. */
+static void test_random_captures(void **state)
+{
+	struct flood_game *fg = new_game(2);
+	struct rng r;
+	int seen[FLOOD_MAX_COLORS + 1] = { 0 };
+
+	(void)state;
+	rng_seed(&r, 9);
+	load(fg, "113W/3311/2311/B366", COLOR_BLACK);
+	for (int i = 0; i < 200; i++)
+		seen[flood_random(&fg->pos, &fg->board, &r)]++;
+	assert_true(seen[2] > 0 && seen[3] > 0);
+	assert_int_equal(seen[2] + seen[3], 200);
+	free_game(fg);
+}
+
+static int search_move(const struct flood_game *fg, long nodes, int depth,
+		       struct flood_search_info *info)
+{
+	struct flood_limits lim = { .nodes = nodes, .depth = depth };
+
+	return flood_search(&fg->pos, &fg->board, &lim, info);
+}
+
+/* The same position and budget give the same move after the same nodes;
+ * the node budget is kept. */
+static void test_search_deterministic(void **state)
+{
+	struct flood_game *fg = new_game(3);
+	struct flood_search_info a, b;
+
+	(void)state;
+	for (int i = 0; i < 6; i++)
+		flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+	int m1 = search_move(fg, 3000, 0, &a), m2 = search_move(fg, 3000, 0, &b);
+	assert_int_equal(m1, m2);
+	assert_int_equal(a.nodes, b.nodes);
+	assert_int_equal(a.score, b.score);
+	assert_true(a.nodes <= 3000);
+	assert_true(a.depth >= 3);
+	int m3 = search_move(fg, 0, 3, &a), m4 = search_move(fg, 0, 3, &b);
+	assert_int_equal(m3, m4);
+	assert_int_equal(a.depth, 3);
+	assert_int_equal(a.nodes, b.nodes);
+	/* A budget too small for one iteration still answers a capturing
+	 * colour. */
+	int gains[FLOOD_MAX_COLORS + 1];
+	int tiny = search_move(fg, 2, 0, &a);
+	flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
+	assert_true(gains[tiny] > 0);
+	free_game(fg);
+}
+
+/* The final margin for the side to move under best play by both, over
+ * the colours that capture something (plain minimax, no pruning). */
+static int exact(const struct flood_pos *p, const struct flood_board *b)
+{
+	int gains[FLOOD_MAX_COLORS + 1], best = -1000;
+
+	if (p->over)
+		return p->count[p->to_move] - p->count[flood_other(p->to_move)];
+	flood_pos_gains(p, b, p->to_move, gains);
+	for (int c = 1; c <= b->ncolors; c++) {
+		struct flood_pos child;
+
+		if (!gains[c])
+			continue;
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, c);
+		int v = -exact(&child, b);
+		if (v > best)
+			best = v;
+	}
+	return best;
+}
+
+/* On small boards an unbounded search solves the game: its colour is one
+ * of the best by exhaustive minimax, in positions where greedy's is not
+ * among them too. */
+static void test_search_exact_endgames(void **state)
+{
+	struct flood_game *fg = new_game(4);
+	char err[64];
+	int greedy_wrong = 0;
+
+	(void)state;
+	for (int i = 0; i < 40; i++) {
+		struct flood_search_info info;
+		struct flood_limits lim = { 0 };
+		struct flood_pos child;
+
+		assert_int_equal(flood_set_colors(fg, i % 2 ? 4 : 3, err, sizeof(err)), 0);
+		assert_int_equal(flood_set_dims(fg, i % 2 ? 3 : 4, 3, err, sizeof(err)), 0);
+		int best = exact(&fg->pos, &fg->board);
+		int c = flood_search(&fg->pos, &fg->board, &lim, &info);
+		flood_pos_copy(&child, &fg->pos);
+		flood_pos_play(&child, &fg->board, c);
+		assert_int_equal(-exact(&child, &fg->board), best);
+		flood_pos_copy(&child, &fg->pos);
+		flood_pos_play(&child, &fg->board, flood_greedy(&fg->pos, &fg->board));
+		greedy_wrong += -exact(&child, &fg->board) < best;
+	}
+	/* The boards include some where greedy's colour is a mistake. */
+	assert_true(greedy_wrong > 0);
+	free_game(fg);
+}
+
+/* A stop flag already set: an answer at once, still a capturing colour. */
+static void test_search_stops(void **state)
+{
+	struct flood_game *fg = new_game(5);
+	struct flood_search_info info;
+	atomic_bool stop;
+	int gains[FLOOD_MAX_COLORS + 1];
+
+	(void)state;
+	atomic_init(&stop, true);
+	struct flood_limits lim = { .stop = &stop };
+	int c = flood_search(&fg->pos, &fg->board, &lim, &info);
+	flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
+	assert_true(gains[c] > 0);
+	assert_true(info.nodes < 300);
+	free_game(fg);
+}
+
+/* genmove through the game interface at each algorithm. */
+static void test_genmove_levels(void **state)
+{
+	struct game_level greedy = { .name = "easy", .algorithm = "greedy" };
+	struct game_level ab = { .name = "hard", .algorithm = "alphabeta", .nodes = 300 };
+	struct game_level rnd = { .name = "r", .algorithm = "random" };
+	struct game_level noisy = { .name = "n", .algorithm = "greedy", .randomness = 1.0 };
+	const struct game_level *levels[] = { NULL, &greedy, &ab, &rnd, &noisy };
+	char err[64];
+	int move;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++) {
+		struct flood_game *a = new_game(6), *b = new_game(6);
+		struct game_budget budget = { .level = levels[i] };
+
+		while (!a->pos.over) {
+			int me = a->pos.to_move, other;
+
+			assert_int_equal(flood_ops.genmove(&a->base, me, &budget, &move, err,
+							   sizeof(err)),
+					 0);
+			assert_int_equal(flood_ops.genmove(&b->base, me, &budget, &other, err,
+							   sizeof(err)),
+					 0);
+			assert_int_equal(move, other); /* same seed, same choices */
+		}
+		assert_int_equal(flood_ops.genmove(&a->base, COLOR_BLACK, &budget, &move, err,
+						   sizeof(err)),
+				 -1);
+		assert_string_equal(err, "game over");
+		free_game(a);
+		free_game(b);
+	}
+	struct flood_game *fg = new_game(7);
+	struct game_budget budget = { .level = NULL };
+	assert_int_equal(flood_ops.genmove(&fg->base, COLOR_WHITE, &budget, &move, err,
+					   sizeof(err)),
+			 -1);
+	assert_string_equal(err, "out of turn");
+	assert_int_equal(fg->nmoves, 0);
+	/* No level: greedy. */
+	int want = flood_greedy(&fg->pos, &fg->board);
+	assert_int_equal(flood_ops.genmove(&fg->base, COLOR_BLACK, &budget, &move, err,
+					   sizeof(err)),
+			 0);
+	assert_int_equal(move, want);
+	free_game(fg);
+}
+
+/* One game on a seeded 20x20 board: the search plays hard, greedy the
+ * other side. Returns the search's margin. */
+static int duel(uint64_t seed, int hard)
+{
+	struct flood_game *fg = new_game(seed);
+	struct flood_limits lim = { .nodes = DUEL_NODES };
+
+	while (!fg->pos.over) {
+		int c = fg->pos.to_move == hard ? flood_search(&fg->pos, &fg->board, &lim, NULL)
+						: flood_greedy(&fg->pos, &fg->board);
+		flood_pos_play(&fg->pos, &fg->board, c);
+	}
+	int margin = fg->pos.count[hard] - fg->pos.count[flood_other(hard)];
+	free_game(fg);
+	return margin;
+}
+
+static void test_hard_beats_easy(void **state)
+{
+	int wins = 0;
+
+	(void)state;
+	for (int i = 0; i < 20; i++) {
+		int hard = i % 2 ? COLOR_WHITE : COLOR_BLACK;
+
+		if (duel(1000 + (uint64_t)i / 2, hard) > 0)
+			wins++;
+	}
+	print_message("# hard won %d of 20 against greedy at %d nodes a move\n", wins,
+		      DUEL_NODES);
+	assert_true(wins >= 17);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_greedy_takes_most),
+		cmocka_unit_test(test_random_captures),
+		cmocka_unit_test(test_search_deterministic),
+		cmocka_unit_test(test_search_exact_endgames),
+		cmocka_unit_test(test_search_stops),
+		cmocka_unit_test(test_genmove_levels),
+		cmocka_unit_test(test_hard_beats_easy),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
