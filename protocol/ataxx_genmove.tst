@@ -14,6 +14,9 @@
 8 genmove b
 #? [g3]
 9 genmove x
+#? [[a-g][1-7]|[a-g][1-7][a-g][1-7]]
+9 undo
+9 genmove xo
 #? [?invalid color]
 10 genmove
 #? [?wrong number of arguments]

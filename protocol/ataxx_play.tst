@@ -74,7 +74,7 @@
 #? [?cannot undo]
 #
 # Move errors: colour first, then the text, then the rules.
-34 play x c3
+34 play y c3
 #? [?invalid color]
 35 play b z1
 #? [?invalid coordinate]
@@ -116,6 +116,14 @@
 #? [?wrong number of arguments]
 53 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
+#
+# play and genmove take x and o (any case) as well.
+53 play x c3
+#? []
+53 play O c5
+#? []
+53 undo
+53 undo
 #
 # is_legal takes x and o too.
 54 is_legal x c3

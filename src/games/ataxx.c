@@ -397,6 +397,7 @@ const struct game_ops ataxx_ops = {
 	.play = ataxx_ops_play,
 	.undo = ataxx_undo,
 	.genmove = ataxx_genmove,
+	.parse_color = ataxx_parse_color,
 	.to_move = ataxx_ops_to_move,
 	.is_over = ataxx_ops_is_over,
 	.render = ataxx_render,

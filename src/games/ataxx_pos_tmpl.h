@@ -85,14 +85,32 @@ static inline int AX(gen_moves)(const struct AX(pos) *p, int *list)
 	return n;
 }
 
+/* Whether the game is over, given that the side to move has no clone and
+ * no jump (the cheap way when the moves are already known). */
+static inline bool AX(is_over_stuck)(const struct AX(pos) *p)
+{
+	if (!p->standard)
+		return true;
+	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
+	return !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
+}
+
+/* Whether a standard game is over whatever the moves: the 50-move rule or
+ * a side without pieces. */
+static inline bool AX(is_over_early)(const struct AX(pos) *p)
+{
+	return p->standard && (p->halfmoves >= 100 || !AX(any)(p->piece[0]) ||
+			       !AX(any)(p->piece[1]));
+}
+
 /* The legal moves: none when the game is over, else the clones and jumps,
  * or a lone pass (standard rules) when there is none. */
 static inline int AX(legal_moves)(const struct AX(pos) *p, int *list)
 {
-	if (AX(is_over)(p))
+	if (AX(is_over_early)(p))
 		return 0;
 	int n = AX(gen_moves)(p, list);
-	if (n == 0 && p->standard)
+	if (n == 0 && !AX(is_over_stuck)(p))
 		list[n++] = AX_PASS;
 	return n;
 }
@@ -100,14 +118,14 @@ static inline int AX(legal_moves)(const struct AX(pos) *p, int *list)
 /* How many legal moves (as legal_moves counts them), without listing. */
 static inline int AX(count_moves)(const struct AX(pos) *p)
 {
-	if (AX(is_over)(p))
+	if (AX(is_over_early)(p))
 		return 0;
 	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
 	int n = AX(count)(AX(and)(AX(grow)(us), empty));
 
 	for (AX(bb) f = us; AX(any)(f); f = AX(rest)(f))
 		n += AX(count)(AX(and)(AX(far)(AX(first)(f)), empty));
-	return n == 0 && p->standard ? 1 : n;
+	return n > 0 ? n : !AX(is_over_stuck)(p);
 }
 
 /* The opponent's pieces a move to `to` would turn. */

@@ -94,6 +94,13 @@ static void search_report(struct search_common *c, struct ataxx_info *info)
 		c->lim->report(c->lim->ctx, info);
 }
 
+/* The totals of the whole search (an aborted iteration included). */
+static void search_finish(const struct search_common *c, struct ataxx_info *info)
+{
+	info->nodes = c->nodes;
+	info->seconds = now() - c->start;
+}
+
 /* Won-game scores are stored relative to the node, read back relative to
  * the root. */
 static int tt_score_from(int score, int ply)

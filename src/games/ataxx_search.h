@@ -4,9 +4,9 @@
  * safe pieces, mobility and tempo. Boards up to 8x8 are searched with
  * 64-bit bitboards, larger ones with the wide form.
  *
- * Pure computation: the only outside inputs are the stop flag and, when a
- * time limit is given, the monotonic clock. With node or depth limits
- * only, the search is deterministic. */
+ * Pure computation: the only outside inputs are the stop flag and the
+ * monotonic clock (read for the time limit and the reported times). With
+ * node or depth limits only, the search is deterministic. */
 #ifndef QUINTET_ATAXX_SEARCH_H
 #define QUINTET_ATAXX_SEARCH_H
 
@@ -44,7 +44,8 @@ struct ataxx_limits {
 
 /* Search pos (an N x N board, N = size, not over) within the limits; the
  * first iteration always completes. Returns the best move (wide form) and
- * fills *info (may be NULL) with the last completed iteration. */
+ * fills *info (may be NULL): depth, score and PV of the last completed
+ * iteration, nodes and seconds of the whole search. */
 int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
 		 struct ataxx_info *info);
 

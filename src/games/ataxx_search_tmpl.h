@@ -209,6 +209,6 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c))
 			break;
 	}
-	info->nodes = s->c.nodes;
+	search_finish(&s->c, info);
 	return AX(to_wide)(best);
 }

@@ -213,7 +213,7 @@ int ataxx_parse_fen(int argc, char **argv, int *size, struct axw_pos *pos, char 
 		    size_t errlen)
 {
 	struct axw_pos p;
-	int n;
+	int n = 0;
 
 	if (argc < 2)
 		return fen_error(err, errlen, "need the board and the side to move");

@@ -68,4 +68,9 @@ long match_flood_max_moves(const struct game *g);
 void match_flood_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_flood_describe(const struct game *g, struct strbuf *out);
 
+/* Ataxx's row functions (match_ataxx.c). */
+long match_ataxx_max_moves(const struct game *g);
+void match_ataxx_setup(const struct game *g, const char *size, struct strbuf *out);
+void match_ataxx_describe(const struct game *g, struct strbuf *out);
+
 #endif

@@ -17,8 +17,14 @@ static const struct match_game rows[] = {
 	},
 	/* Gomoku: a full 15x15 board is a draw by the rules long before. */
 	{ .name = "gomoku", .max_moves = 400 },
-	/* Ataxx: the 50-move rule ends most games; the cap catches the rest. */
-	{ .name = "ataxx", .max_moves = 400 },
+	/* Ataxx: engines get the referee's size and layout; the cap stops
+	 * yinyang games that jump about for ever. */
+	{
+		.name = "ataxx",
+		.max_moves_of = match_ataxx_max_moves,
+		.setup = match_ataxx_setup,
+		.describe = match_ataxx_describe,
+	},
 	/* Flood: both engines get the referee's random board as text. */
 	{
 		.name = "flood",
