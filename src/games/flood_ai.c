@@ -337,10 +337,12 @@ static struct flood_limits limits_of(const struct game_level *lv, const struct g
 	struct flood_limits lim = { .nodes = lv->nodes, .depth = lv->depth, .seconds = lv->seconds,
 				    .stop = budget->stop };
 
-	if (budget->max_seconds > 0 && (lim.seconds <= 0 || budget->max_seconds < lim.seconds))
-		lim.seconds = budget->max_seconds;
+	/* A level without limits gets a node budget of its own: the server's
+	 * cap is a ceiling, not a time to fill. */
 	if (lim.nodes <= 0 && lim.depth <= 0 && lim.seconds <= 0)
 		lim.nodes = DEFAULT_NODES;
+	if (budget->max_seconds > 0 && (lim.seconds <= 0 || budget->max_seconds < lim.seconds))
+		lim.seconds = budget->max_seconds;
 	return lim;
 }
 

@@ -24,91 +24,146 @@ bool flood_empty(const uint64_t *set, int nw)
 	return any == 0;
 }
 
-/* dst |= src shifted toward higher bits by s (0 < s); dst != src. */
-static void or_shl(uint64_t *dst, const uint64_t *src, int s, int nw)
+/* A range of words, lo..hi inclusive; empty when lo > hi. Sets are
+ * processed only over the words where they can have bits, so a capture on
+ * a 100x100 board costs what its neighbourhood costs. */
+struct span {
+	int lo, hi;
+};
+
+/* The words of set (nw of them) that are not zero. */
+static struct span span_of(const uint64_t *set, int nw)
+{
+	struct span sp = { 0, -1 };
+
+	while (sp.lo < nw && !set[sp.lo])
+		sp.lo++;
+	for (sp.hi = nw - 1; sp.hi >= sp.lo && !set[sp.hi]; sp.hi--)
+		;
+	return sp;
+}
+
+/* sp widened by n words each way, within 0..nw-1. */
+static struct span widen(struct span sp, int n, int nw)
+{
+	sp.lo = sp.lo - n < 0 ? 0 : sp.lo - n;
+	sp.hi = sp.hi + n >= nw ? nw - 1 : sp.hi + n;
+	return sp;
+}
+
+/* Words a one-square step can move a bit across, at most. */
+static int step_words(const struct flood_board *b)
+{
+	return b->stride / 64 + 1;
+}
+
+/* dst[lo..hi] |= src shifted toward higher bits by s (0 < s). */
+static void or_shl(uint64_t *dst, const uint64_t *src, int s, struct span w)
 {
 	int ws = s >> 6, bs = s & 63;
 
-	if (bs == 0) {
-		for (int i = ws; i < nw; i++)
-			dst[i] |= src[i - ws];
-		return;
+	for (int i = w.lo < ws ? ws : w.lo; i <= w.hi; i++) {
+		int j = i - ws;
+
+		if (bs == 0)
+			dst[i] |= src[j];
+		else
+			dst[i] |= src[j] << bs | (j > 0 ? src[j - 1] >> (64 - bs) : 0);
 	}
-	if (ws < nw)
-		dst[ws] |= src[0] << bs;
-	for (int i = ws + 1; i < nw; i++)
-		dst[i] |= src[i - ws] << bs | src[i - ws - 1] >> (64 - bs);
 }
 
-/* dst |= src shifted toward lower bits by s (0 < s); dst != src. */
-static void or_shr(uint64_t *dst, const uint64_t *src, int s, int nw)
+/* dst[lo..hi] |= src (nw words) shifted toward lower bits by s (0 < s). */
+static void or_shr(uint64_t *dst, const uint64_t *src, int s, struct span w, int nw)
 {
 	int ws = s >> 6, bs = s & 63;
 
-	if (bs == 0) {
-		for (int i = 0; i + ws < nw; i++)
-			dst[i] |= src[i + ws];
-		return;
+	for (int i = w.lo; i <= w.hi && i + ws < nw; i++) {
+		int j = i + ws;
+
+		if (bs == 0)
+			dst[i] |= src[j];
+		else
+			dst[i] |= src[j] >> bs | (j + 1 < nw ? src[j + 1] << (64 - bs) : 0);
 	}
-	for (int i = 0; i + ws + 1 < nw; i++)
-		dst[i] |= src[i + ws] >> bs | src[i + ws + 1] << (64 - bs);
-	if (nw - 1 - ws >= 0)
-		dst[nw - 1 - ws] |= src[nw - 1] >> bs;
 }
 
-/* dst |= src moved one square in direction d (bits off the board are
+/* dst[w] |= src moved one square in direction d (bits off the board are
  * dropped by the caller's mask). */
 static void or_step(const struct flood_board *b, uint64_t *dst, const uint64_t *src,
-		    enum flood_dir d)
+		    enum flood_dir d, struct span w)
 {
 	switch (d) {
 	case FLOOD_EAST:
-		or_shl(dst, src, 1, b->nw);
+		or_shl(dst, src, 1, w);
 		break;
 	case FLOOD_WEST:
-		or_shr(dst, src, 1, b->nw);
+		or_shr(dst, src, 1, w, b->nw);
 		break;
 	case FLOOD_NORTH:
-		or_shl(dst, src, b->stride, b->nw);
+		or_shl(dst, src, b->stride, w);
 		break;
 	case FLOOD_SOUTH:
-		or_shr(dst, src, b->stride, b->nw);
+		or_shr(dst, src, b->stride, w, b->nw);
 		break;
 	}
+}
+
+/* out[w] = the neighbours of set within the board, for the words w; set
+ * must be zero outside w narrowed by step_words. */
+static void dilate_span(const struct flood_board *b, const uint64_t *set, uint64_t *out,
+			struct span w)
+{
+	for (int i = w.lo; i <= w.hi; i++)
+		out[i] = 0;
+	for (int d = 0; d < 4; d++)
+		or_step(b, out, set, (enum flood_dir)d, w);
+	for (int i = w.lo; i <= w.hi; i++)
+		out[i] &= b->valid[i];
 }
 
 void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *out)
 {
-	int nw = b->nw;
+	dilate_span(b, set, out, (struct span){ 0, b->nw - 1 });
+}
 
-	memset(out, 0, (size_t)nw * sizeof(*out));
-	for (int d = 0; d < 4; d++)
-		or_step(b, out, set, (enum flood_dir)d);
-	for (int i = 0; i < nw; i++)
-		out[i] &= b->valid[i];
+/* One growth step of flood_grow_same over the words of sp (where set has
+ * bits); returns whether set grew, and widens sp to its new words. */
+static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
+		      struct span *sp)
+{
+	uint64_t add[FLOOD_MAX_WORDS], part[FLOOD_MAX_WORDS];
+	int n = step_words(b), nw = b->nw;
+	struct span w = widen(*sp, n, nw), r = widen(*sp, 2 * n, nw);
+	bool changed = false;
+
+	for (int i = w.lo; i <= w.hi; i++)
+		add[i] = 0;
+	for (int d = 0; d < 4; d++) {
+		for (int i = r.lo; i <= r.hi; i++)
+			part[i] = set[i] & b->same[d][i];
+		or_step(b, add, part, (enum flood_dir)d, w);
+	}
+	for (int i = w.lo; i <= w.hi; i++) {
+		uint64_t grown = set[i] | (add[i] & allowed[i]);
+
+		if (grown != set[i]) {
+			changed = true;
+			set[i] = grown;
+			sp->lo = i < sp->lo ? i : sp->lo;
+			sp->hi = i > sp->hi ? i : sp->hi;
+		}
+	}
+	return changed;
 }
 
 void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
 {
-	uint64_t add[FLOOD_MAX_WORDS], part[FLOOD_MAX_WORDS];
-	int nw = b->nw;
-	bool changed = true;
+	struct span sp = span_of(set, b->nw);
 
-	while (changed) {
-		memset(add, 0, (size_t)nw * sizeof(add[0]));
-		for (int d = 0; d < 4; d++) {
-			for (int i = 0; i < nw; i++)
-				part[i] = set[i] & b->same[d][i];
-			or_step(b, add, part, (enum flood_dir)d);
-		}
-		changed = false;
-		for (int i = 0; i < nw; i++) {
-			uint64_t grown = set[i] | (add[i] & allowed[i]);
-
-			changed |= grown != set[i];
-			set[i] = grown;
-		}
-	}
+	if (sp.lo > sp.hi)
+		return;
+	while (grow_step(b, set, allowed, &sp))
+		;
 }
 
 static void set_bit(uint64_t *set, int i)
@@ -264,16 +319,19 @@ static bool capture_set(const struct flood_pos *p, const struct flood_board *b, 
 	return true;
 }
 
-/* Give the squares got to color and update both frontiers. */
+/* Give the squares got to color and update both frontiers; only the words
+ * near got can change. */
 static int take(struct flood_pos *p, const struct flood_board *b, int color, const uint64_t *got)
 {
 	uint64_t ring[FLOOD_MAX_WORDS];
 	uint64_t *own = flood_own(p, color), *free_ = flood_free(p);
 	uint64_t *front = flood_front(p, color), *theirs = flood_front(p, flood_other(color));
-	int n = flood_popcount(got, p->nw);
+	struct span sp = span_of(got, p->nw), w = widen(sp, step_words(b), p->nw);
+	int n = 0;
 
-	flood_dilate(b, got, ring);
-	for (int i = 0; i < p->nw; i++) {
+	dilate_span(b, got, ring, w);
+	for (int i = w.lo; i <= w.hi; i++) {
+		n += __builtin_popcountll(got[i]);
 		own[i] |= got[i];
 		free_[i] &= ~got[i];
 		front[i] = (front[i] | ring[i]) & free_[i];

@@ -231,7 +231,33 @@ static void test_genmove_levels(void **state)
 	assert_int_equal(fg->nmoves, 0);
 	/* No level: greedy. */
 	int want = flood_greedy(&fg->pos, &fg->board);
-	assert_int_equal(flood_ops.genmove(&fg->base, COLOR_BLACK, &budget, &move, err,
+	assert_int_equal(flood_ops.genmove(&fg->base, fg->pos.to_move, &budget, &move, err,
+					   sizeof(err)),
+			 0);
+	assert_int_equal(move, want);
+	free_game(fg);
+}
+
+/* A level with no limit of its own searches a fixed node budget, also
+ * under the server's time cap (a ceiling, not a time to fill): the same
+ * move as 20000 nodes. */
+static void test_level_defaults(void **state)
+{
+	struct game_level bare = { .name = "hard", .algorithm = "alphabeta" };
+	struct game_budget budget = { .level = &bare, .max_seconds = 60 };
+	struct flood_game *fg = new_game(8);
+	struct flood_search_info info;
+	char err[64];
+	int move;
+
+	(void)state;
+	assert_int_equal(flood_set_dims(fg, 10, 10, err, sizeof(err)), 0);
+	for (int i = 0; i < 4; i++)
+		flood_play(fg, fg->pos.to_move, flood_greedy(&fg->pos, &fg->board), err,
+			   sizeof(err));
+	int want = search_move(fg, 20000, 0, &info);
+	assert_true(info.nodes > 1000); /* a real search, not a forced move */
+	assert_int_equal(flood_ops.genmove(&fg->base, fg->pos.to_move, &budget, &move, err,
 					   sizeof(err)),
 			 0);
 	assert_int_equal(move, want);
@@ -280,6 +306,7 @@ int main(void)
 		cmocka_unit_test(test_search_exact_endgames),
 		cmocka_unit_test(test_search_stops),
 		cmocka_unit_test(test_genmove_levels),
+		cmocka_unit_test(test_level_defaults),
 		cmocka_unit_test(test_hard_beats_easy),
 	};
 

@@ -1,0 +1,161 @@
+/* Flood benchmarks, on one thread:
+ *   bench/flood_bench fill [SECONDS]    moves per second of the flood fill
+ *       (flood_pos_play: capture, frontiers, end rule) in random games on
+ *       20x20 and 100x100, 6 colours; median of five runs.
+ *   bench/flood_bench hard [GAMES] [NODES] [SIZE]   time per hard move:
+ *       alphabeta at NODES nodes a move (default 50000, the shipped hard
+ *       level) against greedy on SIZExSIZE boards (default 20), colours
+ *       alternated; mean, median and maximum time per search move, nodes per
+ *       second, and the search's wins.
+ * Build with `make bench` (-O2 for figures). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "games/flood.h"
+#include "util/xalloc.h"
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Moves per second over one run of about seconds: random games, each move
+ * a uniformly random colour (one that takes nothing included). */
+static double fill_run(struct flood_board *b, int side, double seconds, struct rng *r)
+{
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	long moves = 0;
+	double start = now(), elapsed;
+
+	do {
+		flood_board_init(b, side, side, 6);
+		flood_board_randomize(b, r);
+		flood_pos_init(p, b, COLOR_BLACK);
+		while (!p->over) {
+			flood_pos_play(p, b, 1 + (int)rng_below(r, 6));
+			moves++;
+		}
+		elapsed = now() - start;
+	} while (elapsed < seconds);
+	free(p);
+	return (double)moves / elapsed;
+}
+
+static void bench_fill(double seconds)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	const int sides[] = { 20, 100 };
+	struct rng r;
+
+	rng_seed(&r, 1);
+	for (int s = 0; s < 2; s++) {
+		double rates[5];
+
+		for (int i = 0; i < 5; i++)
+			rates[i] = fill_run(b, sides[s], seconds / 10, &r);
+		qsort(rates, 5, sizeof(rates[0]), compare_doubles);
+		printf("flood fill %dx%d, 6 colors: %.0f moves/s (median of 5; min %.0f, max %.0f)\n",
+		       sides[s], sides[s], rates[2], rates[0], rates[4]);
+	}
+	free(b);
+}
+
+struct hard_stats {
+	double *times;  /* seconds per search move */
+	long n, cap;    /* moves timed, room */
+	long nodes;     /* nodes searched in all */
+	int wins, draws; /* games the search won, drew */
+};
+
+/* One game, the search playing hard; fills st. */
+static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
+		      long nodes, int side, struct hard_stats *st)
+{
+	struct flood_limits lim = { .nodes = nodes };
+	struct rng r;
+
+	rng_seed(&r, seed);
+	flood_board_init(b, side, side, 6);
+	flood_board_randomize(b, &r);
+	flood_pos_init(p, b, COLOR_BLACK);
+	while (!p->over) {
+		int c;
+
+		if (p->to_move == hard) {
+			struct flood_search_info info;
+			double t0 = now();
+
+			c = flood_search(p, b, &lim, &info);
+			if (st->n == st->cap) {
+				st->cap = st->cap ? 2 * st->cap : 256;
+				st->times = xrealloc(st->times, (size_t)st->cap * sizeof(double));
+			}
+			st->times[st->n++] = now() - t0;
+			st->nodes += info.nodes;
+		} else {
+			c = flood_greedy(p, b);
+		}
+		flood_pos_play(p, b, c);
+	}
+	int m = p->count[hard] - p->count[flood_other(hard)];
+	st->wins += m > 0;
+	st->draws += m == 0;
+}
+
+static void bench_hard(int games, long nodes, int side)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	struct hard_stats st = { 0 };
+	double total = 0;
+
+	for (int i = 0; i < games; i++)
+		hard_game(b, p, 1000 + (uint64_t)i / 2, i % 2 ? COLOR_WHITE : COLOR_BLACK, nodes,
+			  side, &st);
+	for (long i = 0; i < st.n; i++)
+		total += st.times[i];
+	qsort(st.times, (size_t)st.n, sizeof(double), compare_doubles);
+	printf("hard (alphabeta, %ld nodes) vs greedy, %dx%d, 6 colors: won %d, drew %d of %d\n",
+	       nodes, side, side, st.wins, st.draws, games);
+	printf("time per hard move: mean %.4f s, median %.4f s, max %.4f s over %ld moves; "
+	       "%.0f nodes/s\n",
+	       total / (double)st.n, st.times[st.n / 2], st.times[st.n - 1], st.n,
+	       (double)st.nodes / total);
+	free(st.times);
+	free(b);
+	free(p);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc >= 2 && !strcmp(argv[1], "fill")) {
+		bench_fill(argc > 2 ? atof(argv[2]) : 10.0);
+		return 0;
+	}
+	if (argc >= 2 && !strcmp(argv[1], "hard")) {
+		int games = argc > 2 ? atoi(argv[2]) : 20;
+		long nodes = argc > 3 ? atol(argv[3]) : 50000;
+		int side = argc > 4 ? atoi(argv[4]) : 20;
+
+		if (games < 1 || nodes < 1 || side < FLOOD_MIN_SIDE || side > FLOOD_MAX_SIDE) {
+			fprintf(stderr, "flood_bench hard: bad arguments\n");
+			return 2;
+		}
+		bench_hard(games, nodes, side);
+		return 0;
+	}
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SIZE]\n");
+	return 2;
+}
