@@ -5,11 +5,13 @@
 #include "games/go.h"
 #include "games/flood.h"
 #include "games/ataxx.h"
+#include "games/mastermind.h"
 
 const struct game_ops *const game_table[] = {
 	&go_ops,
 	&flood_ops,
 	&ataxx_ops,
+	&mastermind_ops,
 	NULL,
 };
 

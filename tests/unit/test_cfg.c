@@ -72,7 +72,7 @@ static const struct broken broken_files[] = {
 	  "t.yaml:3:14: games.go.enabled: go is the default_game" },
 	{ "default_game: go\ngames:\n  go:\n    enabled: false\n",
 	  "t.yaml:1:15: default_game: game \"go\" is disabled" },
-	{ "games:\n  chess: {}\n", "t.yaml:2:3: games.chess: unknown key (expected one of go, flood, ataxx)" },
+	{ "games:\n  chess: {}\n", "t.yaml:2:3: games.chess: unknown key (expected one of go, flood, ataxx, mastermind)" },
 	{ "default_game: chess\n", "t.yaml:1:15: default_game: no game named \"chess\"" },
 	{ "", "t.yaml:1:1: empty configuration" },
 	{ "# only a comment\n", "t.yaml:1:1: empty configuration" },
