@@ -62,6 +62,14 @@ void match_go_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_go_describe(const struct game *g, struct strbuf *out);
 char *match_go_write_sgf(const struct game *g, const struct game_record *rec);
 
+/* Mastermind's row functions (match_mastermind.c). */
+long match_mastermind_max_moves(const struct game *g);
+void match_mastermind_setup(const struct game *g, const char *size, struct strbuf *out);
+void match_mastermind_describe(const struct game *g, struct strbuf *out);
+char *match_mastermind_write_record(const struct game *g, const struct game_record *rec);
+long match_mastermind_tally(const struct game *g, long moves);
+int match_mastermind_play(struct referee *r);
+
 /* Flood's row functions (match_flood.c): the cap, the setup that gives both
  * engines the referee's random board (colors, loadboard), the description. */
 long match_flood_max_moves(const struct game *g);

@@ -32,9 +32,19 @@ static const struct match_game rows[] = {
 		.setup = match_flood_setup,
 		.describe = match_flood_describe,
 	},
-	/* Mastermind: the breaker's guesses are the tally. The driver
-	 * (codemaker/codebreaker turns) arrives with the game module. */
-	{ .name = "mastermind", .max_moves = 100, .tally_name = "guesses" },
+	/* Mastermind: the referee makes the code, both engines break it
+	 * (match_mastermind.c); the tally is black's guesses. */
+	{
+		.name = "mastermind",
+		.max_moves_of = match_mastermind_max_moves,
+		.setup = match_mastermind_setup,
+		.describe = match_mastermind_describe,
+		.record_ext = "gtp",
+		.write_record = match_mastermind_write_record,
+		.tally_name = "guesses",
+		.tally = match_mastermind_tally,
+		.play_game = match_mastermind_play,
+	},
 };
 
 static const struct match_game generic = { .name = NULL, .max_moves = 1000 };
