@@ -77,13 +77,16 @@ static bool search_should_stop(struct search_common *c)
 
 /* Whether another iteration is not worth starting. An iteration takes a
  * few times the one before, so past 60% of the time the next would not
- * finish. */
+ * finish; with spend_all the time is used to the end anyway (the last
+ * iteration's best root move so far counts). */
 static bool search_out_of_budget(const struct search_common *c)
 {
 	const struct ataxx_limits *lim = c->lim;
 
+	double share = lim->spend_all ? 1.0 : 0.6;
+
 	return stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	       (lim->seconds > 0 && now() - c->start >= 0.6 * lim->seconds);
+	       (lim->seconds > 0 && now() - c->start >= share * lim->seconds);
 }
 
 static void search_report(struct search_common *c, struct ataxx_info *info)

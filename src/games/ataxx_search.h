@@ -11,6 +11,7 @@
 #define QUINTET_ATAXX_SEARCH_H
 
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "games/ataxx_pos.h"
@@ -34,7 +35,9 @@ struct ataxx_info {
 struct ataxx_limits {
 	int depth;          /* most iterations, 0 = ATAXX_MAX_PLY - 1 */
 	long nodes;         /* stop after about this many nodes, 0 = no limit */
-	double seconds;     /* stop after this long, 0 = no limit (no clock read) */
+	double seconds;     /* stop after this long, 0 = no limit */
+	bool spend_all;     /* use all of seconds (UAI movetime); else no new
+			     * iteration starts past 60% of it */
 	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
 	unsigned tt_bits;   /* log2 of the table's entries, 0 = the default */
 	/* Called after each completed iteration, or NULL. */
