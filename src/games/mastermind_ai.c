@@ -253,8 +253,10 @@ static int optimal_guess(struct mm_game *mg, const struct mm_code *set, int ns,
 	const struct mm_variant *v = &mg->v;
 	int ng = ns;
 
-	if (ns <= 2)
-		return *guess = set[0], 0;
+	if (ns <= 2) { /* guessing either one is best */
+		*guess = set[0];
+		return 0;
+	}
 	if ((uint64_t)ns * (uint64_t)ns > TABLE_LIMIT)
 		return minimax_guess(mg, set, ns, p, guess);
 	struct mm_code *pool = guess_pool(v, ns, TABLE_LIMIT, &ng);

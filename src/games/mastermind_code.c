@@ -2,6 +2,7 @@
  * consistent with the answers so far. */
 #include "games/mastermind.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,33 +84,51 @@ static int parse_bool(const char *text, bool *out)
 	return -1;
 }
 
-int mm_variant_set(struct mm_variant *v, const char *key, const char *value,
-		   char *err, size_t errlen)
+/* The integer parameters, by option key. */
+static const struct {
+	const char *key;
+	int min, max;
+	size_t offset;
+} int_keys[] = {
+	{ "pegs", MM_MIN_PEGS, MM_MAX_PEGS, offsetof(struct mm_variant, pegs) },
+	{ "colors", MM_MIN_COLORS, MM_MAX_COLORS, offsetof(struct mm_variant, colors) },
+	{ "tries", 1, MM_MAX_TRIES, offsetof(struct mm_variant, tries) },
+};
+
+/* Set one parameter; 1 done, 0 bad value, -1 unknown key. */
+static int set_parameter(struct mm_variant *v, const char *key, const char *value)
 {
 	long n;
 
-	if (!strcmp(key, "pegs") && gtp_parse_int(value, MM_MIN_PEGS, MM_MAX_PEGS, &n) == 0)
-		v->pegs = (int)n;
-	else if (!strcmp(key, "colors") &&
-		 gtp_parse_int(value, MM_MIN_COLORS, MM_MAX_COLORS, &n) == 0)
-		v->colors = (int)n;
-	else if (!strcmp(key, "tries") && gtp_parse_int(value, 1, MM_MAX_TRIES, &n) == 0)
-		v->tries = (int)n;
-	else if (!strcmp(key, "repeats") && parse_bool(value, &v->repeats) == 0)
-		;
-	else if (!strcmp(key, "feedback") && !strcmp(value, "positional"))
-		v->style = MM_POSITIONAL;
-	else if (!strcmp(key, "feedback") && !strcmp(value, "counts"))
-		v->style = MM_COUNTS;
-	else {
-		if (strcmp(key, "pegs") && strcmp(key, "colors") && strcmp(key, "tries") &&
-		    strcmp(key, "repeats") && strcmp(key, "feedback"))
-			snprintf(err, errlen, "invalid variant: unknown key %.40s", key);
-		else
-			snprintf(err, errlen, "invalid variant: bad %s %.40s", key, value);
+	for (size_t i = 0; i < sizeof(int_keys) / sizeof(int_keys[0]); i++)
+		if (!strcmp(key, int_keys[i].key)) {
+			if (gtp_parse_int(value, int_keys[i].min, int_keys[i].max, &n) < 0)
+				return 0;
+			*(int *)((char *)v + int_keys[i].offset) = (int)n;
+			return 1;
+		}
+	if (!strcmp(key, "repeats"))
+		return parse_bool(value, &v->repeats) == 0;
+	if (strcmp(key, "feedback") != 0)
 		return -1;
-	}
+	for (int i = 0; i < 2; i++)
+		if (!strcmp(value, style_names[i])) {
+			v->style = (enum mm_style)i;
+			return 1;
+		}
 	return 0;
+}
+
+int mm_variant_set(struct mm_variant *v, const char *key, const char *value,
+		   char *err, size_t errlen)
+{
+	int rc = set_parameter(v, key, value);
+
+	if (rc < 0)
+		snprintf(err, errlen, "invalid variant: unknown key %.40s", key);
+	else if (rc == 0)
+		snprintf(err, errlen, "invalid variant: bad %s %.40s", key, value);
+	return rc > 0 ? 0 : -1;
 }
 
 uint64_t mm_space_size(const struct mm_variant *v)

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cfg.h"
 #include "games/mastermind.h"
 
 #define ERRLEN 256
@@ -660,6 +661,67 @@ static void test_options(void **state)
 	destroy(mg);
 }
 
+/* A new game as a session makes it: the configured settings in order. */
+static struct mm_game *configured_game(const char *yaml, char *err)
+{
+	struct config *cfg = cfg_load_text(yaml, strlen(yaml), "t.yaml", err, ERRLEN);
+	struct mm_game *mg = NULL;
+
+	if (!cfg)
+		return NULL;
+	const struct cfg_game *gc = cfg_game(cfg, "mastermind");
+	mg = new_game(1);
+	for (int i = 0; i < gc->nsettings; i++)
+		assert_int_equal(mastermind_ops.set_option(&mg->base, gc->settings[i].key,
+							   gc->settings[i].value, err, ERRLEN), 0);
+	cfg_unref(cfg);
+	return mg;
+}
+
+static void test_config(void **state)
+{
+	char err[ERRLEN];
+	struct mm_game *mg;
+
+	(void)state;
+	/* the shipped defaults: digits, and the custom variant's keys */
+	mg = configured_game("games:\n  mastermind: {}\n", err);
+	assert_non_null(mg);
+	assert_true(mm_variant_equal(&mg->v, &DIGITS));
+	assert_true(mm_variant_equal(&mg->custom, &(struct mm_variant){ 4, 10, true, 10,
+									MM_POSITIONAL }));
+	destroy(mg);
+	/* a custom variant, keys in either order */
+	mg = configured_game("games:\n  mastermind:\n    variant: custom\n    pegs: 5\n"
+			     "    colors: 8\n    repeats: false\n    feedback: counts\n"
+			     "    tries: 12\n", err);
+	assert_non_null(mg);
+	assert_true(mm_variant_equal(&mg->v, &(struct mm_variant){ 5, 8, false, 12, MM_COUNTS }));
+	assert_string_equal(mm_variant_name(&mg->v), "custom");
+	destroy(mg);
+	mg = configured_game("games:\n  mastermind:\n    tries: 8\n    variant: classic\n", err);
+	assert_non_null(mg);
+	assert_string_equal(mm_variant_name(&mg->v), "classic"); /* tries is the custom's */
+	destroy(mg);
+	/* errors name the place */
+	assert_null(configured_game("games:\n  mastermind:\n    pegs: 9\n", err));
+	assert_string_equal(err, "t.yaml:3:11: games.mastermind.pegs: expected an integer "
+				 "from 3 to 8, got \"9\"");
+	assert_null(configured_game("games:\n  mastermind:\n    variant: chess\n", err));
+	assert_non_null(strstr(err, "games.mastermind.variant: expected one of digits, classic, "
+				    "bulls, custom"));
+	assert_null(configured_game("games:\n  mastermind:\n    variant: custom\n"
+				    "    repeats: false\n    colors: 3\n", err));
+	/* settings apply in the shipped file's order: pegs, colors, repeats */
+	assert_string_equal(err, "t.yaml:4:14: games.mastermind.repeats: invalid variant: 4 "
+				 "pegs need 4 colors without repeats");
+	assert_null(configured_game("games:\n  mastermind:\n    default_rules: digits\n", err));
+	assert_non_null(strstr(err, "mastermind has no rule variants"));
+	assert_null(configured_game("games:\n  mastermind:\n    levels:\n"
+				    "      x: {algorithm: alphabeta}\n", err));
+	assert_non_null(strstr(err, "alphabeta"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -678,6 +740,7 @@ int main(void)
 		cmocka_unit_test(test_undo_pending),
 		cmocka_unit_test(test_play),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_config),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
