@@ -11,6 +11,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
+#include "uai.h"
 
 /* Command-line settings that override the configuration file, kept so a
  * SIGHUP reload applies them again. NULL / -1 = not given. */
@@ -27,6 +28,7 @@ struct overrides {
 	long max_line;          /* --max-line */
 	int log_level;          /* --log-level */
 	bool check, dump;       /* --check-config, --dump-config */
+	bool uai;               /* --protocol uai */
 };
 
 static struct overrides ov = { .workers = -1, .max_connections = -1, .idle_timeout = -1,
@@ -58,7 +60,9 @@ static void usage(FILE *f)
 		"                          live; they may name plain files only\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
-		"  --protocol NAME         front end on stdin: gtp (default)\n"
+		"  --protocol NAME         front end on stdin: gtp (default), or uai\n"
+		"                          (the Universal Ataxx Interface, for Ataxx\n"
+		"                          tools such as cuteataxx)\n"
 		"  --seed N                seed for every random choice (default: clock)\n"
 		"  -h, --help              show this help and exit\n"
 		"  -V, --version           show the version and exit\n"
@@ -171,9 +175,10 @@ static int apply_option(int ch, uint64_t *seed)
 		printf("quintet %s\n", PACKAGE_VERSION);
 		exit(0);
 	case OPT_PROTOCOL:
-		if (strcmp(optarg, "gtp") == 0)
+		ov.uai = strcmp(optarg, "uai") == 0;
+		if (ov.uai || strcmp(optarg, "gtp") == 0)
 			return 0;
-		fprintf(stderr, "quintet: unknown protocol '%s'\n", optarg);
+		fprintf(stderr, "quintet: unknown protocol '%s' (gtp or uai)\n", optarg);
 		return -1;
 	case OPT_LISTEN:
 		return set_listen();
@@ -301,6 +306,8 @@ int main(int argc, char **argv)
 		fputs("Try 'quintet --help'.\n", stderr);
 		return 2;
 	}
+	if (ov.uai)
+		return uai_run(stdin, stdout, opt.seed);
 	struct config *cfg = load_config(err, sizeof(err));
 	if (!cfg) {
 		fprintf(stderr, "quintet: %s\n", err);
