@@ -168,7 +168,8 @@ check "move cap: every game stops at 5 moves and is scored" \
 forfeit() {
 	local mode="$1" reason="$2" code="$3"
 	shift 3
-	run --black "$engine" --white "$fake $mode" "${q9[@]}" --games 2 --alternate "$@"
+	# The tag ($$) tells this run's fakes from other runs' on the machine.
+	run --black "$engine" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
 	local lines
 	lines=$(game_lines)
 	if [ "$status" -eq 0 ] && [ "$(field "engine 1" 2)" = 2 ] &&
@@ -190,7 +191,7 @@ forfeit resign "resign: .* resigned" R
 forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 0.5
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
-check "no engine left running after a timeout" '! pgrep -f "fake-gtp hang" >/dev/null'
+check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"
 
 # --- SPRT ---------------------------------------------------------------------
 run --black "$engine" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
