@@ -36,8 +36,16 @@ struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 	struct game *g = ops->create(seed);
 	char why[128];
 
+	if (cfg->size && !ops->set_size) {
+		snprintf(err, errlen, "--size: %s has no board size", ops->name);
+		goto fail;
+	}
 	if (cfg->size && ops->set_size(g, cfg->size, why, sizeof(why)) < 0) {
 		snprintf(err, errlen, "--size %s: %s", cfg->size, why);
+		goto fail;
+	}
+	if (cfg->rules && !ops->set_rules) {
+		snprintf(err, errlen, "--rules: %s has no rule variants", ops->name);
 		goto fail;
 	}
 	if (cfg->rules && ops->set_rules(g, cfg->rules, why, sizeof(why)) < 0) {
@@ -189,12 +197,10 @@ static void print_report(struct match *m, struct worker *w, FILE *out)
 	char err[256];
 	struct game *g = match_new_game(cfg, cfg->seed, err, sizeof(err));
 
-	if (g && cfg->mg->describe) {
+	if (g && cfg->mg->describe)
 		cfg->mg->describe(g, &options);
-		sb_puts(&options, ", ");
-	}
-	if (g)
-		sb_printf(&options, "rules %s", cfg->ops->get_rules(g));
+	if (g && cfg->ops->get_rules)
+		sb_printf(&options, "%srules %s", options.len ? ", " : "", cfg->ops->get_rules(g));
 	struct report_info info = {
 		.cfg = cfg,
 		.names = { w[0].eng[0].name, w[0].eng[1].name },
