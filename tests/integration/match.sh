@@ -98,6 +98,8 @@ usage_error "unknown game" "unknown game 'chess'" --game chess --black "$engine"
 usage_error "bad size" "--size 30: unacceptable size" --black "$engine" --white "$engine" --size 30
 usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "$engine" --rules ing
 usage_error "bad komi" "--komi x: komi not a float" --black "$engine" --white "$engine" --komi x
+usage_error "--size for a game without sizes" "--size: mastermind has no board size" \
+	--game mastermind --black "$engine" --white "$engine" --size 9
 usage_error "bad --games" "--games needs an integer" --black "$engine" --white "$engine" --games 0
 usage_error "bad --concurrency" "--concurrency needs an integer" \
 	--black "$engine" --white "$engine" --concurrency 65
