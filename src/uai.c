@@ -232,6 +232,9 @@ static void cmd_go(struct uai *u, char **w, int n)
 		go->lim.seconds = clock_seconds(time_ms[side], inc_ms[side], moves_to_go);
 	if (go->lim.seconds < 0)
 		go->lim.seconds = 0.001;
+	/* Without any limit the search would not end by itself: as infinite. */
+	if (!go->lim.depth && !go->lim.nodes && go->lim.seconds <= 0 && u->level == UAI_HARD)
+		infinite = true;
 	go->u = u;
 	go->pos = u->game->pos;
 	go->size = u->game->size;

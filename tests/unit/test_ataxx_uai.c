@@ -134,6 +134,9 @@ static void test_go_depth_nodes(void **state)
 	expect("position fen x5o/7/7/7/7/7/o5x x 100 1\ngo depth 2\n", "bestmove 0000\n");
 	/* isready is answered while a search runs; stop ends it. */
 	expect("go infinite\nisready\nstop\n", "(info .*\n)*readyok\n(info .*\n)*bestmove " MOVE "\n");
+	/* A go without limits is infinite: the next command stops it. */
+	expect("go\nisready\nposition startpos\nquit\n",
+	       "(info .*\n)*readyok\n(info .*\n)*bestmove " MOVE "\n");
 	/* A new go stops the running one first: two bestmoves. */
 	expect("go infinite\ngo depth 1\n", "(info .*\n)*bestmove " MOVE "\n" INFO(1) "bestmove "
 	       MOVE "\n");
