@@ -28,7 +28,7 @@
 #define INF           (1 << 30)
 #define MAX_PLY       64
 #define TT_BITS       16
-#define CHECK_EVERY   256 /* nodes between looks at the clock and stop */
+#define CHECK_EVERY   16 /* nodes between looks at the clock and stop */
 #define DEFAULT_NODES 20000
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
@@ -133,6 +133,7 @@ struct tt_entry {
 	int8_t depth;  /* plies searched below */
 	uint8_t bound; /* enum tt_bound */
 	uint8_t move;  /* best colour found */
+	bool horizon;  /* the value rests on evaluated leaves, not only ends */
 };
 
 struct search {
@@ -189,8 +190,8 @@ static void move_to_front(int moves[], int n, int move)
 }
 
 /* A table hit that decides the node; *move gets its best move anyway. */
-static bool tt_cutoff(const struct tt_entry *e, uint64_t key, int depth, int alpha, int beta,
-		      int *value, int *move)
+static bool tt_cutoff(struct search *s, const struct tt_entry *e, uint64_t key, int depth,
+		      int alpha, int beta, int *value, int *move)
 {
 	if (e->key != key)
 		return false;
@@ -198,12 +199,16 @@ static bool tt_cutoff(const struct tt_entry *e, uint64_t key, int depth, int alp
 	if (e->depth < depth)
 		return false;
 	*value = e->value;
-	return e->bound == TT_EXACT || (e->bound == TT_LOWER && e->value >= beta) ||
-	       (e->bound == TT_UPPER && e->value <= alpha);
+	if (e->bound == TT_EXACT || (e->bound == TT_LOWER && e->value >= beta) ||
+	    (e->bound == TT_UPPER && e->value <= alpha)) {
+		s->horizon |= e->horizon;
+		return true;
+	}
+	return false;
 }
 
 static void tt_store(struct search *s, uint64_t key, int depth, int value, int alpha0, int beta,
-		     int move)
+		     int move, bool horizon)
 {
 	struct tt_entry *e = &s->tt[key & s->tt_mask];
 
@@ -214,6 +219,7 @@ static void tt_store(struct search *s, uint64_t key, int depth, int value, int a
 	e->depth = (int8_t)depth;
 	e->bound = value <= alpha0 ? TT_UPPER : value >= beta ? TT_LOWER : TT_EXACT;
 	e->move = (uint8_t)move;
+	e->horizon = horizon;
 }
 
 static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
@@ -232,8 +238,11 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		return flood_evaluate(p, s->b);
 	}
 	uint64_t key = position_key(p);
-	if (tt_cutoff(&s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
+	if (tt_cutoff(s, &s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
 		return value;
+	/* Whether this subtree met the horizon, for the table. */
+	bool outer = s->horizon;
+	s->horizon = false;
 	int n = capturing_moves(p, s->b, moves, NULL);
 	move_to_front(moves, n, tt_move);
 	for (int i = 0; i < n && alpha < beta; i++) {
@@ -251,7 +260,8 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		if (value > alpha)
 			alpha = value;
 	}
-	tt_store(s, key, depth, best, alpha0, beta, best_move);
+	tt_store(s, key, depth, best, alpha0, beta, best_move, s->horizon);
+	s->horizon |= outer;
 	return best;
 }
 

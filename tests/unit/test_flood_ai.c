@@ -185,6 +185,12 @@ static void test_search_stops(void **state)
 	flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
 	assert_true(gains[c] > 0);
 	assert_true(info.nodes < 300);
+	/* A time limit alone ends the deepening: no node or depth limit. */
+	atomic_store(&stop, false);
+	lim = (struct flood_limits){ .seconds = 0.01, .stop = &stop };
+	c = flood_search(&fg->pos, &fg->board, &lim, &info);
+	assert_true(gains[c] > 0);
+	assert_true(info.depth >= 1 && info.depth < 64);
 	free_game(fg);
 }
 
