@@ -51,7 +51,8 @@ static void usage(FILE *f)
 		"                          defaults to 127.0.0.1; port 0 picks one)\n"
 		"  --daemon                serve TCP on the configured server.listen\n"
 		"  --game NAME             the game new sessions play\n"
-		"  --level NAME            its AI level for new sessions\n"
+		"  --level NAME            the AI level new games start at (of --game's\n"
+		"                          game, else of every game with that level)\n"
 		"  --workers N             threads for slow commands (0: one per core)\n"
 		"  --max-connections N     TCP sessions at once\n"
 		"  --idle-timeout SECONDS  close TCP sessions idle that long; 0 never\n"
@@ -225,6 +226,20 @@ static int parse_args(int argc, char **argv, uint64_t *seed)
 	return 0;
 }
 
+/* --level: the starting level of --game's game, or without --game of every
+ * game that has a level of that name (a referee's `game NAME` then keeps
+ * it). 0, or -1 when no game has it. */
+static int apply_level(struct config *cfg)
+{
+	int found = 0;
+
+	if (ov.game)
+		return cfg_set_default_level(cfg, ov.game, ov.level);
+	for (int i = 0; i < cfg->ngames; i++)
+		found += cfg_set_default_level(cfg, cfg->games[i].ops->name, ov.level) == 0;
+	return found ? 0 : -1;
+}
+
 /* Lay the command line over a loaded configuration; 0, or -1 with err. */
 static int apply_overrides(struct config *cfg, char *err, size_t errlen)
 {
@@ -238,8 +253,11 @@ static int apply_overrides(struct config *cfg, char *err, size_t errlen)
 		}
 		snprintf(cfg->default_game, sizeof(cfg->default_game), "%s", ov.game);
 	}
-	if (ov.level && cfg_set_default_level(cfg, cfg->default_game, ov.level) < 0) {
-		snprintf(err, errlen, "--level: %s has no level '%s'", cfg->default_game, ov.level);
+	if (ov.level && apply_level(cfg) < 0) {
+		if (ov.game)
+			snprintf(err, errlen, "--level: %s has no level '%s'", ov.game, ov.level);
+		else
+			snprintf(err, errlen, "--level: no game has a level '%s'", ov.level);
 		return -1;
 	}
 	if (ov.listen)

@@ -55,6 +55,10 @@ static void usage(FILE *f)
 "    --rules R          rule variant (Go: chinese, superko, tromp-taylor), applied by\n"
 "                       the referee and sent as `rules R` to engines that know it\n"
 "    --komi K           komi (Go; default 7.5), sent as `komi K`\n"
+"    --option KEY=VALUE a setting of the game, as the configuration names them\n"
+"                       (games.GAME.KEY: Ataxx layout, Flood colors/width/height,\n"
+"                       Mastermind variant/pegs/...); applied by the referee and\n"
+"                       passed on by the game's setup commands. Repeatable.\n"
 "    --time S           seconds per move (a real number; default: no limit). An\n"
 "                       engine whose genmove reply takes longer than S plus 5%\n"
 "                       plus 50 ms loses on time; engines get `time_settings 0 S 1`\n"
@@ -107,7 +111,7 @@ static void usage(FILE *f)
 enum {
 	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
-	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA,
+	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION,
 };
 
 static const struct option longopts[] = {
@@ -118,6 +122,7 @@ static const struct option longopts[] = {
 	{ "size", required_argument, NULL, OPT_SIZE },
 	{ "rules", required_argument, NULL, OPT_RULES },
 	{ "komi", required_argument, NULL, OPT_KOMI },
+	{ "option", required_argument, NULL, OPT_OPTION },
 	{ "time", required_argument, NULL, OPT_TIME },
 	{ "openings", required_argument, NULL, OPT_OPENINGS },
 	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
@@ -204,6 +209,13 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 	case OPT_SIZE: cfg->size = optarg; return 0;
 	case OPT_RULES: cfg->rules = optarg; return 0;
 	case OPT_KOMI: cfg->komi = optarg; return 0;
+	case OPT_OPTION:
+		if (cfg->noptions == MATCH_MAX_OPTIONS) {
+			fprintf(stderr, "quintet-match: at most %d --option\n", MATCH_MAX_OPTIONS);
+			return -1;
+		}
+		cfg->options[cfg->noptions++] = optarg;
+		return 0;
 	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
 	case OPT_OPENINGS: c->openings = optarg; return 0;
 	case OPT_ALTERNATE: cfg->alternate = true; return 0;

@@ -29,6 +29,29 @@ struct worker {
 	bool threaded;         /* thread was created */
 };
 
+/* One --option KEY=VALUE on the referee's game: KEY must be one of the
+ * game's configurable settings; the game judges VALUE. */
+static int apply_option(struct game *g, const char *text, char *err, size_t errlen)
+{
+	const char *eq = strchr(text, '=');
+	char key[64], why[128];
+
+	if (!eq || eq == text || (size_t)(eq - text) >= sizeof(key)) {
+		snprintf(err, errlen, "--option %s: expected KEY=VALUE", text);
+		return -1;
+	}
+	snprintf(key, sizeof(key), "%.*s", (int)(eq - text), text);
+	for (const struct game_option *o = g->ops->options; o && o->key; o++)
+		if (!strcmp(o->key, key)) {
+			if (g->ops->set_option(g, key, eq + 1, why, sizeof(why)) == 0)
+				return 0;
+			snprintf(err, errlen, "--option %s: %s", text, why);
+			return -1;
+		}
+	snprintf(err, errlen, "--option %s: %s has no option '%s'", text, g->ops->name, key);
+	return -1;
+}
+
 struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 			    char *err, size_t errlen)
 {
@@ -36,6 +59,9 @@ struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 	struct game *g = ops->create(seed);
 	char why[128];
 
+	for (int i = 0; i < cfg->noptions; i++)
+		if (apply_option(g, cfg->options[i], err, errlen) < 0)
+			goto fail;
 	if (cfg->size && !ops->set_size) {
 		snprintf(err, errlen, "--size: %s has no board size", ops->name);
 		goto fail;

@@ -27,6 +27,7 @@
 #include "match/stats.h"
 
 #define MATCH_MAX_CONCURRENCY 64
+#define MATCH_MAX_OPTIONS 16
 #define MATCH_COMMAND_TIMEOUT 30.0 /* seconds for any command but genmove */
 #define MATCH_START_TIMEOUT 60.0   /* seconds for an engine's first answers */
 
@@ -44,6 +45,8 @@ struct match_config {
 	const char *size;            /* --size text, or NULL */
 	const char *rules;           /* --rules, or NULL */
 	const char *komi;            /* --komi text, or NULL */
+	const char *options[MATCH_MAX_OPTIONS]; /* --option KEY=VALUE texts */
+	int noptions;                /* entries in options */
 	double time;                 /* seconds per move, 0 for no limit */
 	const struct openings *openings; /* --openings, or NULL */
 	bool alternate;              /* swap colours every game */

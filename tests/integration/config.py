@@ -114,7 +114,14 @@ def overrides():
     p = run("--game", "chess")
     assert p.returncode == 2 and b"--game: unknown game 'chess'" in p.stderr, p
     p = run("--level", "grandmaster")
+    assert p.returncode == 2 and b"--level: no game has a level 'grandmaster'" in p.stderr, p
+    p = run("--game", "go", "--level", "grandmaster")
     assert p.returncode == 2 and b"--level: go has no level 'grandmaster'" in p.stderr, p
+    # Without --game, every game with that level starts at it: `game NAME`
+    # (as a referee sends) keeps it.
+    p = run("--level", "hard", stdin="level\ngame go\nlevel\n")
+    assert replies(p.stdout) == ["= easy\nmedium\nhard *"] * 1 + ["= "] + \
+        ["= easy\nmedium\nhard *"], p.stdout
 
 
 class Daemon:

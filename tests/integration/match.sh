@@ -100,6 +100,16 @@ usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "
 usage_error "bad komi" "--komi x: komi not a float" --black "$engine" --white "$engine" --komi x
 usage_error "--size for a game without sizes" "--size: mastermind has no board size" \
 	--game mastermind --black "$engine" --white "$engine" --size 9
+usage_error "--option the game does not have" "--option shape=x: ataxx has no option 'shape'" \
+	--game ataxx --black "$engine" --white "$engine" --option shape=x
+usage_error "--option with a bad value" "--option layout=rows 9: invalid layout" \
+	--game ataxx --black "$engine" --white "$engine" --option "layout=rows 9"
+usage_error "--option without =" "--option layout: expected KEY=VALUE" \
+	--game ataxx --black "$engine" --white "$engine" --option layout
+run --game ataxx --rules standard --option "layout=corners 2" --black "$engine --level greedy" \
+	--white "$engine" --games 2 --seed 5
+check "--option layout=corners 2 starts Ataxx from the tournament position" \
+	'[ $status -eq 0 ] && grep -q "^quintet-match: ataxx, 7x7, layout corners 2, rules standard" "$tmp/out"'
 usage_error "bad --games" "--games needs an integer" --black "$engine" --white "$engine" --games 0
 usage_error "bad --concurrency" "--concurrency needs an integer" \
 	--black "$engine" --white "$engine" --concurrency 65
