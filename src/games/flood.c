@@ -2,7 +2,6 @@
  * history and undo, the board text, showboard and scoring. */
 #include "games/flood.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -29,8 +29,8 @@ static bool is_integer_text(const char *s)
 	return *s && s[strspn(s, "0123456789")] == '\0';
 }
 
-/* Parse a count; "what not an integer" when it is not one, a huge integer
- * becomes LONG_MAX (then out of range). */
+/* Parse a count: 0, or -1 when the text is not an integer. An integer too
+ * large for a long becomes LONG_MAX, so it is refused as out of range. */
 static int parse_count(const char *text, long *n)
 {
 	if (gtp_parse_int(text, -__LONG_MAX__, __LONG_MAX__, n) == 0)
