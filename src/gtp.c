@@ -106,6 +106,12 @@ void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
 	sb_puts(wire, "\n\n");
 }
 
+enum gtp_status gtp_fail(struct strbuf *out, const char *msg)
+{
+	sb_puts(out, msg);
+	return GTP_FAIL;
+}
+
 const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name)
 {
 	for (; table && table->name; table++)

@@ -75,6 +75,10 @@ int gtp_parse(char *line, struct gtp_request *req);
 void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
 		      enum gtp_status status, const char *text);
 
+/* Put an error message in out and return GTP_FAIL, for handlers:
+ * `return gtp_fail(out, "illegal move");` */
+enum gtp_status gtp_fail(struct strbuf *out, const char *msg);
+
 /* Find name in a table ending with a NULL name; NULL if absent. */
 const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name);
 

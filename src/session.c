@@ -10,16 +10,10 @@
 
 #define ERRLEN 256
 
-static enum gtp_status fail(struct strbuf *out, const char *msg)
-{
-	sb_puts(out, msg);
-	return GTP_FAIL;
-}
-
 /* Result of an ops call that returned 0 or -1 with err. */
 static enum gtp_status result(int rc, const char *err, struct strbuf *out)
 {
-	return rc == 0 ? GTP_OK : fail(out, err);
+	return rc == 0 ? GTP_OK : gtp_fail(out, err);
 }
 
 /* Function:  report the protocol version
@@ -149,9 +143,9 @@ static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
 	}
 	const struct cfg_game *gc = cfg_game(cfg_current(), argv[0]);
 	if (!gc)
-		return fail(out, "unknown game");
+		return gtp_fail(out, "unknown game");
 	if (!gc->enabled)
-		return fail(out, "game disabled");
+		return gtp_fail(out, "game disabled");
 	cfg_unref(s->cfg);
 	s->cfg = cfg_ref(cfg_current());
 	struct game *g = new_game(s, cfg_game(s->cfg, argv[0]));
@@ -184,7 +178,7 @@ static enum gtp_status cmd_set_random_seed(struct session *s, int argc, char **a
 
 	(void)argc;
 	if (gtp_parse_int(argv[0], 0, __LONG_MAX__, &seed) < 0)
-		return fail(out, "invalid seed");
+		return gtp_fail(out, "invalid seed");
 	s->seed = (uint64_t)seed;
 	rng_seed(&s->game->rng, s->seed);
 	return GTP_OK;
@@ -204,7 +198,7 @@ static enum gtp_status cmd_boardsize(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (gc && gtp_parse_int(argv[0], 1, 100000, &size) == 0 && !cfg_size_allowed(gc, size))
-		return fail(out, "unacceptable size");
+		return gtp_fail(out, "unacceptable size");
 	return result(s->game->ops->set_size(s->game, argv[0], err, sizeof(err)), err, out);
 }
 
@@ -240,9 +234,9 @@ static enum gtp_status cmd_play(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	if (ops->parse_move(s->game, argv[1], &move, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return result(ops->play(s->game, color, move, err, sizeof(err)), err, out);
 }
 
@@ -265,12 +259,12 @@ static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	double clock = clock_allowance(&s->clock, color);
 	if (clock > 0 && clock < budget.max_seconds)
 		budget.max_seconds = clock;
 	if (ops->genmove(s->game, color, &budget, &move, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	ops->print_move(s->game, move, out);
 	return GTP_OK;
 }
@@ -339,7 +333,7 @@ static enum gtp_status cmd_time_settings(struct session *s, int argc, char **arg
 	(void)argc;
 	if (parse_clock_number(argv[0], &main_time) < 0 ||
 	    parse_clock_number(argv[1], &byo_time) < 0 || parse_clock_number(argv[2], &stones) < 0)
-		return fail(out, "syntax error");
+		return gtp_fail(out, "syntax error");
 	clock_set(&s->clock, (double)main_time, (double)byo_time, (int)stones);
 	return GTP_OK;
 }
@@ -357,9 +351,9 @@ static enum gtp_status cmd_time_left(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	if (parse_clock_number(argv[1], &seconds) < 0 || parse_clock_number(argv[2], &stones) < 0)
-		return fail(out, "syntax error");
+		return gtp_fail(out, "syntax error");
 	clock_left(&s->clock, color, (double)seconds, (int)stones);
 	return GTP_OK;
 }
@@ -378,7 +372,7 @@ static enum gtp_status cmd_level(struct session *s, int argc, char **argv,
 		int i = gc ? cfg_level_index(gc, argv[0]) : -1;
 
 		if (i < 0)
-			return fail(out, "unknown level");
+			return gtp_fail(out, "unknown level");
 		s->level = i;
 		return GTP_OK;
 	}
@@ -484,11 +478,11 @@ static const struct gtp_command *resolve(struct session *s, struct gtp_request *
 	const struct gtp_command *cmd = lookup(s, req->name);
 
 	if (!cmd) {
-		fail(out, "unknown command");
+		gtp_fail(out, "unknown command");
 		return NULL;
 	}
 	if (req->argc < cmd->min_args || req->argc > cmd->max_args) {
-		fail(out, "wrong number of arguments");
+		gtp_fail(out, "wrong number of arguments");
 		return NULL;
 	}
 	return cmd;
@@ -522,7 +516,7 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	char *copy = xstrdup(line); /* gtp_parse cuts the line into tokens */
 	sb_reset(&s->text);
 	if (gtp_parse(line, &req) < 0) {
-		status = fail(&s->text, "too many arguments");
+		status = gtp_fail(&s->text, "too many arguments");
 	} else if (!*req.name) {
 		free(copy);
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */

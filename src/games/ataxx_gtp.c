@@ -15,12 +15,6 @@ static struct ataxx_game *ataxx_game_of(struct session *s)
 	return ataxx_of(s->game);
 }
 
-static enum gtp_status fail(struct strbuf *out, const char *msg)
-{
-	sb_puts(out, msg);
-	return GTP_FAIL;
-}
-
 /* Function:  show the start layout, or choose one and start a new game
  * Arguments: none, or corners [1|2], or rows K (1 <= K <= (N-2)/2)
  * Fails:     invalid layout
@@ -36,7 +30,7 @@ static enum gtp_status cmd_layout(struct session *s, int argc, char **argv, stru
 		return GTP_OK;
 	}
 	if (ataxx_parse_layout(argc, argv, ag->size, &layout, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	ag->layout = layout;
 	ataxx_reset(ag);
 	return GTP_OK;
@@ -54,7 +48,7 @@ static enum gtp_status cmd_loadfen(struct session *s, int argc, char **argv,
 	int size;
 
 	if (ataxx_parse_fen(argc, argv, &size, &pos, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	ataxx_set_position(ataxx_game_of(s), size, &pos);
 	return GTP_OK;
 }
@@ -84,7 +78,7 @@ static enum gtp_status cmd_perft(struct session *s, int argc, char **argv, struc
 
 	(void)argc;
 	if (gtp_parse_int(argv[0], 0, PERFT_MAX_DEPTH, &depth) < 0)
-		return fail(out, "invalid depth");
+		return gtp_fail(out, "invalid depth");
 	if (ag->size <= 8) {
 		struct ax64_pos p = ax_pos64(&ag->pos);
 		nodes = ax64_perft(&p, (int)depth, s->stop);
@@ -92,7 +86,7 @@ static enum gtp_status cmd_perft(struct session *s, int argc, char **argv, struc
 		nodes = axw_perft(&ag->pos, (int)depth, s->stop);
 	}
 	if (s->stop && atomic_load(s->stop))
-		return fail(out, "perft interrupted");
+		return gtp_fail(out, "perft interrupted");
 	sb_printf(out, "%llu", (unsigned long long)nodes);
 	return GTP_OK;
 }
@@ -110,9 +104,9 @@ static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	if (ataxx_parse_move(ag->size, argv[1], &move, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	struct axw_pos p = ataxx_pos_for(ag, color);
 	sb_puts(out, !ataxx_is_over(ag) && axw_is_legal(&p, move) ? "1" : "0");
 	return GTP_OK;
@@ -131,7 +125,7 @@ static enum gtp_status cmd_list_moves(struct session *s, int argc, char **argv,
 	int color = argc ? ataxx_parse_color(argv[0]) : (ag->pos.turn ? COLOR_WHITE : COLOR_BLACK);
 
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	int *list = xmalloc(axw_MAX_MOVES * sizeof(*list));
 	int n = ataxx_legal_moves(ag, color, list);
 	for (int i = 0; i < n; i++) {

@@ -16,12 +16,6 @@ static struct flood_game *game_of(struct session *s)
 	return flood_of(s->game);
 }
 
-static enum gtp_status fail(struct strbuf *out, const char *msg)
-{
-	sb_puts(out, msg);
-	return GTP_FAIL;
-}
-
 /* An optional sign, then one or more decimal digits and nothing else. */
 static bool is_integer_text(const char *s)
 {
@@ -62,11 +56,11 @@ static enum gtp_status cmd_rectangular_boardsize(struct session *s, int argc, ch
 
 	(void)argc;
 	if (parse_count(argv[0], &w) < 0 || parse_count(argv[1], &h) < 0)
-		return fail(out, "boardsize not an integer");
+		return gtp_fail(out, "boardsize not an integer");
 	if (!side_allowed(s, w) || !side_allowed(s, h))
-		return fail(out, "unacceptable size");
+		return gtp_fail(out, "unacceptable size");
 	if (flood_set_dims(game_of(s), w, h, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return GTP_OK;
 }
 
@@ -84,9 +78,9 @@ static enum gtp_status cmd_colors(struct session *s, int argc, char **argv, stru
 		return GTP_OK;
 	}
 	if (parse_count(argv[0], &n) < 0)
-		return fail(out, "colors not an integer");
+		return gtp_fail(out, "colors not an integer");
 	if (flood_set_colors(game_of(s), n, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return GTP_OK;
 }
 
@@ -109,11 +103,11 @@ static enum gtp_status cmd_mode(struct session *s, int argc, char **argv, struct
 	}
 	bool computer = !strcmp(argv[0], flood_mode_names[FLOOD_COMPUTER]);
 	if (!computer && strcmp(argv[0], flood_mode_names[FLOOD_TWO_PLAYER]))
-		return fail(out, "unknown mode");
+		return gtp_fail(out, "unknown mode");
 	if (argc == 2 && !computer)
-		return fail(out, "wrong number of arguments");
+		return gtp_fail(out, "wrong number of arguments");
 	if (argc == 2 && !(human = gtp_parse_color(argv[1])))
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	fg->mode = computer ? FLOOD_COMPUTER : FLOOD_TWO_PLAYER;
 	fg->human = human;
 	return GTP_OK;
@@ -130,7 +124,7 @@ static enum gtp_status cmd_gains(struct session *s, int argc, char **argv, struc
 
 	(void)argc;
 	if (!color)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	flood_pos_gains(&fg->pos, &fg->board, color, gains);
 	for (int c = 1; c <= fg->board.ncolors; c++)
 		sb_printf(out, "%s%d", c > 1 ? " " : "", gains[c]);
@@ -150,9 +144,9 @@ static enum gtp_status cmd_loadboard(struct session *s, int argc, char **argv,
 	int to_move = 0;
 
 	if (argc == 2 && !(to_move = gtp_parse_color(argv[1])))
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	if (flood_load_text(game_of(s), argv[0], to_move, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return GTP_OK;
 }
 

@@ -19,12 +19,6 @@ static struct go_game *go_game_of(struct session *s)
 	return go_of(s->game);
 }
 
-static enum gtp_status fail(struct strbuf *out, const char *msg)
-{
-	sb_puts(out, msg);
-	return GTP_FAIL;
-}
-
 static int parse_color(const char *text, enum go_color *c)
 {
 	*c = (enum go_color)gtp_parse_color(text);
@@ -47,7 +41,7 @@ static enum gtp_status cmd_komi(struct session *s, int argc, char **argv, struct
 
 	(void)argc;
 	if (gtp_parse_double(argv[0], &komi) < 0 || komi > 1000 || komi < -1000)
-		return fail(out, "komi not a float");
+		return gtp_fail(out, "komi not a float");
 	go_game_of(s)->komi = komi;
 	return GTP_OK;
 }
@@ -73,7 +67,7 @@ static enum gtp_status cmd_list_stones(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (parse_color(argv[0], &c) < 0)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	for (int row = 0; row < b->size; row++)
 		for (int col = 0; col < b->size; col++)
 			if (b->color[go_point(b, col, row)] == c)
@@ -95,9 +89,9 @@ static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (parse_color(argv[0], &c) < 0)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	if (go_parse_vertex(&gg->board, argv[1], &p) < 0)
-		return fail(out, "invalid coordinate");
+		return gtp_fail(out, "invalid coordinate");
 	sb_puts(out, go_is_legal(gg, c, p) ? "1" : "0");
 	return GTP_OK;
 }
@@ -109,7 +103,7 @@ static enum gtp_status cmd_captures(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (parse_color(argv[0], &c) < 0)
-		return fail(out, "invalid color");
+		return gtp_fail(out, "invalid color");
 	sb_printf(out, "%d", go_game_of(s)->board.captures[c]);
 	return GTP_OK;
 }
@@ -146,9 +140,9 @@ static enum gtp_status cmd_fixed_handicap(struct session *s, int argc, char **ar
 	(void)argc;
 	if (gtp_parse_int(argv[0], 0, 9, &count) < 0 ||
 	    !(n = go_fixed_handicap_points(&gg->board, (int)count, points)))
-		return fail(out, "invalid handicap");
+		return gtp_fail(out, "invalid handicap");
 	if (!board_is_empty(gg))
-		return fail(out, "board not empty");
+		return gtp_fail(out, "board not empty");
 	place_handicap(gg, points, n, out);
 	return GTP_OK;
 }
@@ -208,9 +202,9 @@ static enum gtp_status cmd_place_free_handicap(struct session *s, int argc, char
 
 	(void)argc;
 	if (gtp_parse_int(argv[0], 2, max_free_handicap(gg), &n) < 0)
-		return fail(out, "invalid handicap");
+		return gtp_fail(out, "invalid handicap");
 	if (!board_is_empty(gg))
-		return fail(out, "board not empty");
+		return gtp_fail(out, "board not empty");
 	int k = choose_free_handicap(gg, (int)n, points);
 	place_handicap(gg, points, k, out);
 	return GTP_OK;
@@ -230,15 +224,15 @@ static enum gtp_status cmd_set_free_handicap(struct session *s, int argc, char *
 
 	for (int i = 0; i < argc; i++) {
 		if (parse_point(gg, argv[i], &points[i]) < 0)
-			return fail(out, "invalid coordinate");
+			return gtp_fail(out, "invalid coordinate");
 		for (int j = 0; j < i; j++)
 			if (points[j] == points[i])
-				return fail(out, "repeated vertex");
+				return gtp_fail(out, "repeated vertex");
 	}
 	if (argc < 2 || argc > max_free_handicap(gg))
-		return fail(out, "invalid handicap");
+		return gtp_fail(out, "invalid handicap");
 	if (!board_is_empty(gg))
-		return fail(out, "board not empty");
+		return gtp_fail(out, "board not empty");
 	place_handicap(gg, points, argc, &ignored);
 	sb_free(&ignored);
 	return GTP_OK;
@@ -251,9 +245,9 @@ static enum gtp_status string_at(struct session *s, const char *arg, int *p,
 	struct go_game *gg = go_game_of(s);
 
 	if (parse_point(gg, arg, p) < 0)
-		return fail(out, "invalid coordinate");
+		return gtp_fail(out, "invalid coordinate");
 	if (gg->board.color[*p] == GO_EMPTY)
-		return fail(out, "vertex must not be empty");
+		return gtp_fail(out, "vertex must not be empty");
 	return GTP_OK;
 }
 
@@ -323,7 +317,7 @@ static enum gtp_status cmd_point_info(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (parse_point(gg, argv[0], &p) < 0)
-		return fail(out, "invalid coordinate");
+		return gtp_fail(out, "invalid coordinate");
 	const int around[4] = { p - b->stride, p - 1, p + 1, p + b->stride };
 	for (int i = 0; i < 4; i++)
 		if (b->color[around[i]] != GO_EDGE)
@@ -437,12 +431,12 @@ static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
 	long stop = 0;
 
 	if (argc == 2 && gtp_parse_int(argv[1], 1, __LONG_MAX__, &stop) < 0)
-		return fail(out, "invalid move number");
+		return gtp_fail(out, "invalid move number");
 	if (session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	struct go_game *gg = load_sgf(s, path, stop, err, sizeof(err));
 	if (!gg)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	go_ops.destroy(s->game);
 	s->game = &gg->base;
 	sb_puts(out, go_to_move(gg) == GO_BLACK ? "black" : "white");
@@ -461,7 +455,7 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
 	int rc = 0;
 
 	if (argc == 1 && session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	go_sgf_record(go_game_of(s), &rec);
 	char *text = sgf_write(&rec);
 	if (argc == 1)
@@ -470,7 +464,7 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
 		sb_puts(out, text);
 	free(text);
 	sgf_record_free(&rec);
-	return rc == 0 ? GTP_OK : fail(out, err);
+	return rc == 0 ? GTP_OK : gtp_fail(out, err);
 }
 
 /* Function:  estimate the position by random playouts (slow: runs on a
@@ -488,7 +482,7 @@ static enum gtp_status cmd_playout_score(struct session *s, int argc, char **arg
 
 	(void)argc;
 	if (gtp_parse_int(argv[0], 1, 1000000000, &n) < 0)
-		return fail(out, "invalid playout count");
+		return gtp_fail(out, "invalid playout count");
 	for (; done < n && !(s->stop && atomic_load(s->stop)); done++) {
 		struct go_board b = gg->board;
 		int max_moves = 3 * b.size * b.size;

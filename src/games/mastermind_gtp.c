@@ -17,12 +17,6 @@ static struct mm_game *game_of(struct session *s)
 	return mm_of(s->game);
 }
 
-static enum gtp_status fail(struct strbuf *out, const char *msg)
-{
-	sb_puts(out, msg);
-	return GTP_FAIL;
-}
-
 /* Function:  try a code against the engine's secret (or setcode's)
  * Arguments: a code
  * Fails:     invalid code: ..., no secret to guess (the engine is the
@@ -37,11 +31,11 @@ static enum gtp_status cmd_guess(struct session *s, int argc, char **argv,
 
 	(void)argc;
 	if (mm_code_parse(&mg->v, argv[0], &code, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	if (!mm_holds_secret(mg))
-		return fail(out, "no secret to guess");
+		return gtp_fail(out, "no secret to guess");
 	if (mm_try_code(mg, &code, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	mm_fb_print(&mg->v, mg->tries[mg->ntries - 1].fb, out);
 	return GTP_OK;
 }
@@ -60,7 +54,7 @@ static enum gtp_status cmd_setcode(struct session *s, int argc, char **argv,
 	(void)argc;
 	if (mm_code_parse(&mg->v, argv[0], &code, err, sizeof(err)) < 0 ||
 	    mm_set_secret(mg, &code, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return GTP_OK;
 }
 
@@ -77,10 +71,10 @@ static enum gtp_status cmd_feedback(struct session *s, int argc, char **argv,
 	int fb;
 
 	if (!mg->breaker || !mm_pending(mg))
-		return fail(out, "no guess awaits feedback");
+		return gtp_fail(out, "no guess awaits feedback");
 	if (mm_fb_parse(&mg->v, argc, argv, &fb, err, sizeof(err)) < 0 ||
 	    mm_give_feedback(mg, fb, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	return GTP_OK;
 }
 
@@ -123,7 +117,7 @@ static enum gtp_status cmd_variant(struct session *s, int argc, char **argv,
 		return GTP_OK;
 	}
 	if (parse_variant(mg, argc, argv, &v, err, sizeof(err)) < 0)
-		return fail(out, err);
+		return gtp_fail(out, err);
 	mm_set_variant(mg, &v);
 	mg->custom_active = argc == 1 && !strcmp(argv[0], "custom");
 	return GTP_OK;
@@ -169,7 +163,7 @@ static enum gtp_status cmd_candidates(struct session *s, int argc, char **argv,
 	uint64_t n = mm_enumerate(&e);
 	if (e.stopped) {
 		sb_free(&l.codes);
-		return fail(out, "interrupted");
+		return gtp_fail(out, "interrupted");
 	}
 	sb_printf(out, "%llu", (unsigned long long)n);
 	if (n >= 1 && n <= LIST_AT_MOST)
