@@ -1,7 +1,7 @@
 # Line length limit: 65536 bytes before the LF (the default; --max-line
-# changes it). A longer line gets "? line too long" with no id (the line
-# is not parsed), the rest of it up to the LF is discarded, and the
-# session goes on. The two long lines below are padded with spaces.
+# changes it). A longer line gets "? line too long" (with its id if it
+# starts with one; its command is not run), the rest of it up to the LF
+# is discarded, and the session goes on. The two long lines below are padded with spaces.
 1 name
 #? [quintet]
 # Exactly 65536 bytes: accepted.

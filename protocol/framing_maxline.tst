@@ -15,3 +15,8 @@ name
 #? [?line too long]
 3 name
 #? [quintet]
+# An over-long line that starts with an id gets it back.
+7 name                                                                
+#? [?line too long]
+8 name
+#? [quintet]

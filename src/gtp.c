@@ -106,6 +106,24 @@ void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
 	sb_puts(wire, "\n\n");
 }
 
+void gtp_reply_too_long(struct strbuf *wire, const char *prefix, size_t len)
+{
+	char buf[64];
+	struct gtp_request req = { 0 };
+
+	if (len >= sizeof(buf))
+		len = sizeof(buf) - 1;
+	memcpy(buf, prefix, len);
+	len = gtp_preprocess(buf, len);
+	size_t start = strspn(buf, " "), digits = strspn(buf + start, "0123456789");
+	/* Only an id followed by a blank is whole: "12" may be "123..." cut. */
+	if (digits > 0 && digits <= 18 && start + digits < len && buf[start + digits] == ' ') {
+		req.has_id = true;
+		req.id = strtoll(buf + start, NULL, 10);
+	}
+	gtp_format_reply(wire, &req, GTP_FAIL, "line too long");
+}
+
 enum gtp_status gtp_fail(struct strbuf *out, const char *msg)
 {
 	sb_puts(out, msg);

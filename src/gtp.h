@@ -79,6 +79,11 @@ void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
  * `return gtp_fail(out, "illegal move");` */
 enum gtp_status gtp_fail(struct strbuf *out, const char *msg);
 
+/* Append "? line too long" for a line of which only the first len bytes of
+ * prefix are known, with the line's id when the prefix shows one whole
+ * (digits, then a blank). The line itself is never run. */
+void gtp_reply_too_long(struct strbuf *wire, const char *prefix, size_t len);
+
 /* Find name in a table ending with a NULL name; NULL if absent. */
 const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name);
 

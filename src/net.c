@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "gtp.h"
 #include "log.h"
 #include "session.h"
 #include "util/xalloc.h"
@@ -35,6 +36,17 @@
  * client reads (back-pressure); and the input read ahead beyond a line. */
 #define OUT_HIGH_WATER (256 * 1024)
 #define IN_READ_AHEAD (16 * 1024)
+
+/* The start of an over-long line, so its reply can still echo its id. */
+static void keep_prefix(struct line_framer *f, struct strbuf *line)
+{
+	size_t n = evbuffer_get_length(f->in);
+
+	if (n > FRAMER_PREFIX)
+		n = FRAMER_PREFIX;
+	sb_reset(line);
+	sb_append(line, (const char *)evbuffer_pullup(f->in, (ssize_t)n), n);
+}
 
 enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof)
 {
@@ -53,6 +65,7 @@ enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool 
 			continue;
 		}
 		if (eol.pos < 0 && buffered > f->max_line) {
+			keep_prefix(f, line);
 			evbuffer_drain(f->in, buffered);
 			f->discarding = !eof;
 			return FRAMER_TOO_LONG;
@@ -61,6 +74,7 @@ enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool 
 			return FRAMER_NONE;
 		size_t len = eol.pos < 0 ? buffered : (size_t)eol.pos;
 		if (len > f->max_line) {
+			keep_prefix(f, line);
 			evbuffer_drain(f->in, len + 1);
 			return FRAMER_TOO_LONG;
 		}
@@ -244,7 +258,7 @@ static bool conn_handle(struct conn *c, enum framer_result r)
 	struct session_job *job = NULL;
 
 	if (r == FRAMER_TOO_LONG) {
-		sb_puts(&c->wire, "? line too long\n\n");
+		gtp_reply_too_long(&c->wire, c->line.buf, c->line.len);
 		conn_send(c);
 		return true;
 	}

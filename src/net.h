@@ -49,9 +49,12 @@ struct line_framer {
 	bool discarding;     /* dropping the rest of an over-long line */
 };
 
+#define FRAMER_PREFIX 32 /* bytes of an over-long line kept for its reply */
+
 /* Take the next line out of f->in into line (without its LF). With eof,
  * a final line without LF counts as a line. An over-long line is reported
- * once and the rest of it, up to its LF, is dropped as it arrives. */
+ * once (line then holds its first FRAMER_PREFIX bytes) and the rest of it,
+ * up to its LF, is dropped as it arrives. */
 enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof);
 
 /* Parse "[HOST:]PORT" ("7077", "127.0.0.1:7077", "[::1]:0"); host defaults

@@ -150,8 +150,9 @@ def pipelined():
 @check("over-long line: ? line too long, session goes on")
 def long_line():
     s = main.connect()
-    s.sendall(b"1 name\n" + b"x" * 200000 + b"\n3 name\n")
-    assert read_replies(s, 3)[0] == ["=1 quintet", "? line too long", "=3 quintet"]
+    s.sendall(b"1 name\n" + b"x" * 200000 + b"\n3 name\n4 boardsize " + b"9" * 70000 + b"\n")
+    assert read_replies(s, 4)[0] == ["=1 quintet", "? line too long", "=3 quintet",
+                                     "?4 line too long"]
     s.close()
 
 

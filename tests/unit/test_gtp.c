@@ -72,6 +72,28 @@ static void test_format(void **state)
 	sb_free(&wire);
 }
 
+static void test_too_long(void **state)
+{
+	struct strbuf wire = STRBUF_INIT;
+
+	(void)state;
+	gtp_reply_too_long(&wire, "12 boardsize 5        ", 22);
+	assert_string_equal(sb_str(&wire), "?12 line too long\n\n");
+	sb_reset(&wire);
+	gtp_reply_too_long(&wire, "  7\tname", 9);
+	assert_string_equal(sb_str(&wire), "?7 line too long\n\n");
+	sb_reset(&wire);
+	gtp_reply_too_long(&wire, "1234567890", 10); /* the id may go on */
+	assert_string_equal(sb_str(&wire), "? line too long\n\n");
+	sb_reset(&wire);
+	gtp_reply_too_long(&wire, "12abc def", 9);
+	assert_string_equal(sb_str(&wire), "? line too long\n\n");
+	sb_reset(&wire);
+	gtp_reply_too_long(&wire, "xxxxxxxx", 8);
+	assert_string_equal(sb_str(&wire), "? line too long\n\n");
+	sb_free(&wire);
+}
+
 static void test_numbers_and_colors(void **state)
 {
 	long v;
@@ -166,6 +188,7 @@ int main(void)
 		cmocka_unit_test(test_preprocess),
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_format),
+		cmocka_unit_test(test_too_long),
 		cmocka_unit_test(test_numbers_and_colors),
 		cmocka_unit_test(test_session_lines),
 		cmocka_unit_test(test_list_commands_matches_tables),
