@@ -13,25 +13,8 @@
 #include <string.h>
 
 #include "games/flood.h"
+#include "flood_helpers.h"
 #include "util/xalloc.h"
-
-static struct flood_game *new_game(uint64_t seed)
-{
-	return flood_of(flood_ops.create(seed));
-}
-
-static void free_game(struct flood_game *fg)
-{
-	flood_ops.destroy(&fg->base);
-}
-
-static void load(struct flood_game *fg, const char *text, int to_move)
-{
-	char err[128] = "";
-
-	if (flood_load_text(fg, text, to_move, err, sizeof(err)) < 0)
-		fail_msg("loadboard %s: %s", text, err);
-}
 
 /* The board text of the current position (caller frees). */
 static char *text_of(const struct flood_game *fg)

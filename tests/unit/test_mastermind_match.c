@@ -19,6 +19,7 @@
 #include "match/match.h"
 #include "match/referee.h"
 #include "util/xalloc.h"
+#include "match_helpers.h"
 
 /* An engine that knows every command, answers genmove with GUESS and
  * feedback with FEEDBACK (a reply line). */
@@ -48,19 +49,6 @@ static struct match_config config(void)
 		.concurrency = 1, .seed = 7,
 	};
 	return cfg;
-}
-
-static void play(const struct match_config *cfg, const char *e1, const char *e2, long index,
-		 struct game_result *res)
-{
-	struct engine a, b, *engines[2] = { &a, &b };
-
-	engine_init(&a, e1, 1, false);
-	engine_init(&b, e2, 2, false);
-	a.broken = b.broken = true; /* not started: the referee starts them */
-	referee_play(cfg, engines, index, res);
-	engine_destroy(&a);
-	engine_destroy(&b);
 }
 
 /* The referee's secret for game index, as text. */

@@ -13,6 +13,7 @@
 #include "match/match.h"
 #include "match/referee.h"
 #include "match/report.h"
+#include "match_helpers.h"
 
 #define ERRLEN 256
 
@@ -134,20 +135,6 @@ static void test_summary(void **state)
 	assert_true(match_end_is_forfeit(END_TIMEOUT));
 	assert_false(match_end_is_forfeit(END_RESIGN));
 	assert_string_equal(match_end_name(END_CAP_SCORED), "cap-scored");
-}
-
-/* Play game index of cfg between two sh engines; fills res. */
-static void play(const struct match_config *cfg, const char *e1, const char *e2, long index,
-		 struct game_result *res)
-{
-	struct engine a, b, *engines[2] = { &a, &b };
-
-	engine_init(&a, e1, 1, false);
-	engine_init(&b, e2, 2, false);
-	a.broken = b.broken = true; /* not started: the referee starts them */
-	referee_play(cfg, engines, index, res);
-	engine_destroy(&a);
-	engine_destroy(&b);
 }
 
 static void test_two_passes_are_scored(void **state)
