@@ -17,10 +17,6 @@
 struct config;
 struct evbuffer;
 
-#define NET_DEFAULT_MAX_LINE 65536
-#define NET_DEFAULT_PORT 7077
-#define NET_DEFAULT_MAX_CONNECTIONS 1024
-#define NET_DEFAULT_IDLE_TIMEOUT 3600
 #define NET_SHUTDOWN_GRACE 5 /* seconds in-flight replies get at shutdown */
 
 struct net_options {
