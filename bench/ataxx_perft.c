@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "games/ataxx.h"
+#include "games/ataxx/ataxx.h"
 
 static double now(void)
 {

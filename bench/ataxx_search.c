@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/ataxx.h"
-#include "games/ataxx_search.h"
+#include "games/ataxx/ataxx.h"
+#include "games/ataxx/ataxx_search.h"
 
 static void print_iteration(void *ctx, const struct ataxx_info *info)
 {

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "games/flood.h"
+#include "games/flood/flood.h"
 #include "util/xalloc.h"
 
 static double now(void)

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "games/go_board.h"
+#include "games/go/go_board.h"
 
 static double now(void)
 {

@@ -18,8 +18,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "games/mastermind.h"
-#include "games/mastermind_solve.h"
+#include "games/mastermind/mastermind.h"
+#include "games/mastermind/mastermind_solve.h"
 
 static const char *const level_names[] = { "easy", "medium", "hard" };
 static const char *const algorithms[] = { "random", "minimax", "optimal" };

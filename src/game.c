@@ -2,10 +2,10 @@
 
 #include <string.h>
 
-#include "games/go.h"
-#include "games/flood.h"
-#include "games/ataxx.h"
-#include "games/mastermind.h"
+#include "games/go/go.h"
+#include "games/flood/flood.h"
+#include "games/ataxx/ataxx.h"
+#include "games/mastermind/mastermind.h"
 
 const struct game_ops *const game_table[] = {
 	&go_ops,

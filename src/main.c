@@ -11,7 +11,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
-#include "uai.h"
+#include "games/ataxx/ataxx_uai.h"
 
 /* Command-line settings that override the configuration file, kept so a
  * SIGHUP reload applies them again. NULL / -1 = not given. */

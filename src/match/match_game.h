@@ -55,14 +55,14 @@ long match_game_max_moves(const struct match_game *mg, const struct game *g);
 void match_game_setup(const struct match_game *mg, const struct game *g,
 		      const char *size, struct strbuf *out);
 
-/* Go's row functions (match_go.c). */
+/* Go's row functions (games/go/go_match.c). */
 long match_go_max_moves(const struct game *g);
 int match_go_set_komi(struct game *g, const char *text, char *err, size_t errlen);
 void match_go_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_go_describe(const struct game *g, struct strbuf *out);
 char *match_go_write_sgf(const struct game *g, const struct game_record *rec);
 
-/* Mastermind's row functions (match_mastermind.c). */
+/* Mastermind's row functions (games/mastermind/mastermind_match.c). */
 long match_mastermind_max_moves(const struct game *g);
 void match_mastermind_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_mastermind_describe(const struct game *g, struct strbuf *out);
@@ -70,13 +70,13 @@ char *match_mastermind_write_record(const struct game *g, const struct game_reco
 long match_mastermind_tally(const struct game *g, long moves);
 int match_mastermind_play(struct referee *r);
 
-/* Flood's row functions (match_flood.c): the cap, the setup that gives both
+/* Flood's row functions (games/flood/flood_match.c): the cap, the setup that gives both
  * engines the referee's random board (colors, loadboard), the description. */
 long match_flood_max_moves(const struct game *g);
 void match_flood_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_flood_describe(const struct game *g, struct strbuf *out);
 
-/* Ataxx's row functions (match_ataxx.c). */
+/* Ataxx's row functions (games/ataxx/ataxx_match.c). */
 long match_ataxx_max_moves(const struct game *g);
 void match_ataxx_setup(const struct game *g, const char *size, struct strbuf *out);
 void match_ataxx_describe(const struct game *g, struct strbuf *out);

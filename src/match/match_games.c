@@ -33,7 +33,7 @@ static const struct match_game rows[] = {
 		.describe = match_flood_describe,
 	},
 	/* Mastermind: the referee makes the code, both engines break it
-	 * (match_mastermind.c); the tally is black's guesses. */
+	 * (games/mastermind/mastermind_match.c); the tally is black's guesses. */
 	{
 		.name = "mastermind",
 		.max_moves_of = match_mastermind_max_moves,

@@ -2,7 +2,7 @@
 #ifndef QUINTET_TEST_FLOOD_HELPERS_H
 #define QUINTET_TEST_FLOOD_HELPERS_H
 
-#include "games/flood.h"
+#include "games/flood/flood.h"
 
 static inline struct flood_game *new_game(uint64_t seed)
 {

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/ataxx.h"
+#include "games/ataxx/ataxx.h"
 
 /* ------------------------------------------------------------------ */
 /* A plain array reference of the rules, written for clarity only.     */

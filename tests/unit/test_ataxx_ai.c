@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/ataxx.h"
-#include "games/ataxx_search.h"
+#include "games/ataxx/ataxx.h"
+#include "games/ataxx/ataxx_search.h"
 
 static struct game *new_game(uint64_t seed, const char *rules, const char *layout, int size)
 {

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "uai.h"
+#include "games/ataxx/ataxx_uai.h"
 
 /* The output of uai_run on input (malloc'd); *rc its return value. */
 static char *run(const char *input, int *rc)

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/flood.h"
+#include "games/flood/flood.h"
 #include "flood_helpers.h"
 #include "util/xalloc.h"
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/flood.h"
+#include "games/flood/flood.h"
 #include "flood_helpers.h"
 
 #define DUEL_NODES 500

@@ -1,4 +1,4 @@
-/* Unit tests of Flood's row of the referee table (src/match/match_flood.c):
+/* Unit tests of Flood's row of the referee table (src/games/flood/flood_match.c):
  * the setup commands give an engine session exactly the referee's random
  * board and player to move; the move cap and the description. */
 #include <setjmp.h>
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/flood.h"
+#include "games/flood/flood.h"
 #include "match/match_game.h"
 #include "session.h"
 #include "util/xalloc.h"

@@ -8,9 +8,9 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "games/go.h"
-#include "games/go_ai.h"
-#include "games/go_board.h"
+#include "games/go/go.h"
+#include "games/go/go_ai.h"
+#include "games/go/go_board.h"
 
 /* Play "B D4" style moves on a board; vertices parsed with the game's own
  * parser. Fails the test on an illegal move. */

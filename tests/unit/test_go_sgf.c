@@ -1,4 +1,4 @@
-/* Unit tests for the SGF reader and writer (src/games/go_sgf.c). */
+/* Unit tests for the SGF reader and writer (src/games/go/go_sgf.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -6,7 +6,7 @@
 #include <cmocka.h>
 
 #include "config.h"
-#include "games/go_sgf.h"
+#include "games/go/go_sgf.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "cfg.h"
-#include "games/mastermind.h"
+#include "games/mastermind/mastermind.h"
 
 #define ERRLEN 256
 

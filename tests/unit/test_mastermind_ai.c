@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/mastermind.h"
-#include "games/mastermind_book.h"
-#include "games/mastermind_solve.h"
+#include "games/mastermind/mastermind.h"
+#include "games/mastermind/mastermind_book.h"
+#include "games/mastermind/mastermind_solve.h"
 
 #define ERRLEN 256
 #define DIGITS_OPTIMUM 10898 /* exact search: the seed variant's optimum */

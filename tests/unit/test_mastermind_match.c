@@ -1,4 +1,4 @@
-/* Unit tests of Mastermind's referee row (src/match/match_mastermind.c):
+/* Unit tests of Mastermind's referee row (src/games/mastermind/mastermind_match.c):
  * whole games between real quintet engines (found next to this program's
  * build directory) and small sh engines: both engines break the referee's
  * secret, fewer guesses wins; bad guesses and refused answers lose; the
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/mastermind.h"
+#include "games/mastermind/mastermind.h"
 #include "match/match.h"
 #include "match/referee.h"
 #include "util/xalloc.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "games/go.h"
+#include "games/go/go.h"
 #include "match/openings.h"
 
 #define ERRLEN 256

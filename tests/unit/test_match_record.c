@@ -1,5 +1,5 @@
 /* Unit tests for game records (src/match/record.c) and Go's row of the
- * referee table (src/match/match_go.c, match_games.c). */
+ * referee table (src/games/go/go_match.c, match_games.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go.h"
-#include "games/go_sgf.h"
+#include "games/go/go.h"
+#include "games/go/go_sgf.h"
 #include "match/match_game.h"
 #include "match/record.h"
 

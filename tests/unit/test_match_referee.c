@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/go.h"
+#include "games/go/go.h"
 #include "match/match.h"
 #include "match/referee.h"
 #include "match/report.h"

@@ -1,0 +1,405 @@
+#include "games/ataxx/ataxx.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/xalloc.h"
+
+static const char *const ataxx_rule_names[] = { "yinyang", "standard", NULL };
+static const char *const ataxx_algorithms[] = { "random", "greedy", "alphabeta", NULL };
+static const char *const ataxx_layout_names[] = {
+	"corners", "corners 2", "rows 1", "rows 2", "rows 3", "rows 4", "rows 5", "rows 6",
+	"rows 7", NULL,
+};
+
+static const struct game_option ataxx_options[] = {
+	{ "layout", GAME_OPT_ENUM, 0, 0, ataxx_layout_names },
+	{ NULL, 0, 0, 0, NULL },
+};
+
+int ataxx_max_rows(int size)
+{
+	return size >= 6 ? (size - 2) / 2 : 1;
+}
+
+void ataxx_empty_position(int size, struct axw_pos *pos)
+{
+	memset(pos, 0, sizeof(*pos));
+	pos->blocked = axw_not(axw_zero());
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++)
+			pos->blocked = axw_andnot(pos->blocked, axw_bit(row * AXW_STRIDE + col));
+	pos->fullmoves = 1;
+}
+
+static void put(struct axw_pos *pos, int side, int row, int col)
+{
+	pos->piece[side] = axw_or(pos->piece[side], axw_bit(row * AXW_STRIDE + col));
+}
+
+void ataxx_layout_position(int size, const struct ataxx_layout *layout, bool standard,
+			   struct axw_pos *out)
+{
+	int top = size - 1;
+
+	ataxx_empty_position(size, out);
+	out->standard = standard;
+	if (layout->kind == ATAXX_CORNERS && layout->k == 2) {
+		put(out, 0, top, 0);
+		put(out, 0, 0, top);
+		put(out, 1, top, top);
+		put(out, 1, 0, 0);
+		return;
+	}
+	if (layout->kind == ATAXX_CORNERS) {
+		put(out, 0, 0, 0);
+		put(out, 1, top, top);
+		return;
+	}
+	int k = layout->k < ataxx_max_rows(size) ? layout->k : ataxx_max_rows(size);
+	for (int row = 0; row < k; row++)
+		for (int col = 0; col < size; col++) {
+			put(out, 0, row, col);
+			put(out, 1, top - row, col);
+		}
+}
+
+void ataxx_reset(struct ataxx_game *ag)
+{
+	ataxx_layout_position(ag->size, &ag->layout, ag->rules == ATAXX_STANDARD, &ag->setup);
+	ag->pos = ag->setup;
+	ag->nmoves = 0;
+}
+
+void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *pos)
+{
+	ag->size = size;
+	ag->setup = *pos;
+	ag->setup.standard = ag->rules == ATAXX_STANDARD;
+	ag->pos = ag->setup;
+	ag->nmoves = 0;
+}
+
+bool ataxx_is_over(const struct ataxx_game *ag)
+{
+	return axw_is_over(&ag->pos);
+}
+
+struct axw_pos ataxx_pos_for(const struct ataxx_game *ag, int color)
+{
+	struct axw_pos p = ag->pos;
+
+	p.turn = color == COLOR_WHITE;
+	return p;
+}
+
+int ataxx_legal_moves(const struct ataxx_game *ag, int color, int *list)
+{
+	struct axw_pos p = ataxx_pos_for(ag, color);
+
+	if (ataxx_is_over(ag))
+		return 0;
+	return axw_legal_moves(&p, list);
+}
+
+static void history_push(struct ataxx_game *ag, int color, int move)
+{
+	if (ag->nmoves == ag->cap) {
+		ag->cap = ag->cap ? ag->cap * 2 : 128;
+		ag->moves = xrealloc(ag->moves, ag->cap * sizeof(*ag->moves));
+	}
+	ag->moves[ag->nmoves++] = (struct ataxx_move){ color, move };
+}
+
+int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
+{
+	struct axw_pos p = ataxx_pos_for(ag, color);
+
+	if (ataxx_is_over(ag)) {
+		snprintf(err, errlen, "game over");
+		return -1;
+	}
+	if (!axw_is_legal(&p, move)) {
+		snprintf(err, errlen, "illegal move");
+		return -1;
+	}
+	axw_make(&p, move);
+	ag->pos = p;
+	history_push(ag, color, move);
+	return 0;
+}
+
+int ataxx_parse_rules(const char *name, enum ataxx_rules *out)
+{
+	for (int i = 0; ataxx_rule_names[i]; i++)
+		if (!strcmp(ataxx_rule_names[i], name)) {
+			*out = (enum ataxx_rules)i;
+			return 0;
+		}
+	return -1;
+}
+
+/* ----------------------------------------------------------- game_ops */
+
+static int ataxx_ops_to_move(const struct game *g)
+{
+	return ataxx_cof(g)->pos.turn ? COLOR_WHITE : COLOR_BLACK;
+}
+
+static bool ataxx_ops_is_over(const struct game *g)
+{
+	return ataxx_is_over(ataxx_cof(g));
+}
+
+static struct game *ataxx_create(uint64_t seed)
+{
+	struct ataxx_game *ag = xcalloc(1, sizeof(*ag));
+
+	ag->base.ops = &ataxx_ops;
+	rng_seed(&ag->base.rng, seed);
+	ag->size = ATAXX_DEFAULT_SIZE;
+	ag->rules = ATAXX_YINYANG;
+	ag->layout = (struct ataxx_layout){ ATAXX_ROWS, 2 };
+	ataxx_reset(ag);
+	return &ag->base;
+}
+
+static struct game *ataxx_copy(const struct game *g)
+{
+	const struct ataxx_game *src = ataxx_cof(g);
+	struct ataxx_game *ag = xmalloc(sizeof(*ag));
+
+	*ag = *src;
+	ag->moves = src->cap ? xmalloc(src->cap * sizeof(*ag->moves)) : NULL;
+	if (src->nmoves)
+		memcpy(ag->moves, src->moves, src->nmoves * sizeof(*ag->moves));
+	return &ag->base;
+}
+
+static void ataxx_destroy(struct game *g)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+
+	if (!ag)
+		return;
+	free(ag->moves);
+	free(ag);
+}
+
+/* Split a configured value ("rows 2") into at most 3 words in buf. */
+static int split_words(const char *value, char *buf, size_t len, char **words)
+{
+	int n = 0;
+
+	snprintf(buf, len, "%s", value);
+	for (char *save = NULL, *w = strtok_r(buf, " ", &save); w && n < 3;
+	     w = strtok_r(NULL, " ", &save))
+		words[n++] = w;
+	return n;
+}
+
+static int ataxx_set_option(struct game *g, const char *key, const char *value, char *err,
+			    size_t errlen)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+	struct ataxx_layout layout;
+	char buf[64], *words[3];
+
+	if (strcmp(key, "layout") != 0) {
+		snprintf(err, errlen, "bad ataxx option %s", key);
+		return -1;
+	}
+	int n = split_words(value, buf, sizeof(buf), words);
+	if (ataxx_parse_layout(n, words, 0, &layout, err, errlen) < 0)
+		return -1;
+	ag->layout = layout;
+	ataxx_reset(ag);
+	return 0;
+}
+
+/* An optional sign, then one or more decimal digits and nothing else. */
+static bool is_integer_text(const char *s)
+{
+	s += *s == '+' || *s == '-';
+	return *s && s[strspn(s, "0123456789")] == '\0';
+}
+
+static int ataxx_set_size(struct game *g, const char *arg, char *err, size_t errlen)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+	long size;
+
+	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
+		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
+								  : "boardsize not an integer");
+		return -1;
+	}
+	if (size < ATAXX_MIN_SIZE || size > ATAXX_MAX_SIZE) {
+		snprintf(err, errlen, "unacceptable size");
+		return -1;
+	}
+	ag->size = (int)size;
+	ataxx_reset(ag);
+	return 0;
+}
+
+static void ataxx_clear(struct game *g)
+{
+	ataxx_reset(ataxx_of(g));
+}
+
+static const char *ataxx_get_rules(const struct game *g)
+{
+	return ataxx_rule_names[ataxx_cof(g)->rules];
+}
+
+static int ataxx_set_rules(struct game *g, const char *name, char *err, size_t errlen)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+	enum ataxx_rules rules;
+
+	if (ataxx_parse_rules(name, &rules) < 0) {
+		snprintf(err, errlen, "unknown rules");
+		return -1;
+	}
+	ag->rules = rules;
+	ag->setup.standard = ag->pos.standard = rules == ATAXX_STANDARD;
+	return 0;
+}
+
+static int ataxx_ops_parse_move(const struct game *g, const char *text, int *move, char *err,
+				size_t errlen)
+{
+	return ataxx_parse_move(ataxx_cof(g)->size, text, move, err, errlen);
+}
+
+static void ataxx_ops_print_move(const struct game *g, int move, struct strbuf *out)
+{
+	(void)g;
+	ataxx_print_move(move, false, out);
+}
+
+static int ataxx_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	return ataxx_play(ataxx_of(g), color, move, err, errlen);
+}
+
+static int ataxx_undo(struct game *g, char *err, size_t errlen)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+
+	if (ag->nmoves == 0) {
+		snprintf(err, errlen, "cannot undo");
+		return -1;
+	}
+	/* Replay from the setup: moves are cheap and undo is rare. */
+	ag->nmoves--;
+	ag->pos = ag->setup;
+	ag->pos.standard = ag->rules == ATAXX_STANDARD;
+	for (size_t i = 0; i < ag->nmoves; i++) {
+		ag->pos.turn = ag->moves[i].color == COLOR_WHITE;
+		axw_make(&ag->pos, ag->moves[i].move);
+	}
+	return 0;
+}
+
+static int ataxx_genmove(struct game *g, int color, const struct game_budget *budget,
+			 int *move, char *err, size_t errlen)
+{
+	struct ataxx_game *ag = ataxx_of(g);
+
+	if (ataxx_is_over(ag)) {
+		snprintf(err, errlen, "game over");
+		return -1;
+	}
+	struct axw_pos p = ataxx_pos_for(ag, color);
+	if (ataxx_choose(ag, &p, budget, move, err, errlen) < 0)
+		return -1;
+	return ataxx_play(ag, color, *move, err, errlen);
+}
+
+static char square_char(const struct axw_pos *p, int sq)
+{
+	return axw_test(p->piece[0], sq) ? 'x' : axw_test(p->piece[1], sq) ? 'o'
+						: axw_test(p->blocked, sq)  ? '-' : '.';
+}
+
+static void render_columns(int size, struct strbuf *out)
+{
+	sb_puts(out, "   ");
+	for (int col = 0; col < size; col++)
+		sb_printf(out, "%c%s", 'a' + col, col + 1 < size ? " " : "");
+}
+
+static void print_result(int outcome, struct strbuf *out)
+{
+	if (outcome == 0)
+		sb_puts(out, "0");
+	else
+		sb_printf(out, "%c+%d", outcome > 0 ? 'B' : 'W', abs(outcome));
+}
+
+static void ataxx_render(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	const struct axw_pos *p = &ag->pos;
+
+	sb_puts(out, "\n");
+	render_columns(ag->size, out);
+	for (int row = ag->size - 1; row >= 0; row--) {
+		sb_printf(out, "\n%2d", row + 1);
+		for (int col = 0; col < ag->size; col++)
+			sb_printf(out, " %c", square_char(p, row * AXW_STRIDE + col));
+		sb_printf(out, " %d", row + 1);
+	}
+	sb_puts(out, "\n");
+	render_columns(ag->size, out);
+	sb_printf(out, "\nx (black) %d, o (white) %d; ", axw_count(p->piece[0]),
+		  axw_count(p->piece[1]));
+	if (ataxx_is_over(ag)) {
+		sb_puts(out, "game over, ");
+		print_result(axw_outcome(p), out);
+	} else {
+		sb_printf(out, "%c to move", p->turn ? 'o' : 'x');
+	}
+}
+
+static int ataxx_final_score(const struct game *g, struct strbuf *out, char *err,
+			     size_t errlen)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	if (!ataxx_is_over(ag)) {
+		snprintf(err, errlen, "game not over");
+		return -1;
+	}
+	print_result(axw_outcome(&ag->pos), out);
+	return 0;
+}
+
+const struct game_ops ataxx_ops = {
+	.name = "ataxx",
+	.commands = ataxx_commands,
+	.rules = ataxx_rule_names,
+	.algorithms = ataxx_algorithms,
+	.options = ataxx_options,
+	.set_option = ataxx_set_option,
+	.create = ataxx_create,
+	.copy = ataxx_copy,
+	.destroy = ataxx_destroy,
+	.set_size = ataxx_set_size,
+	.clear = ataxx_clear,
+	.get_rules = ataxx_get_rules,
+	.set_rules = ataxx_set_rules,
+	.parse_move = ataxx_ops_parse_move,
+	.print_move = ataxx_ops_print_move,
+	.play = ataxx_ops_play,
+	.undo = ataxx_undo,
+	.genmove = ataxx_genmove,
+	.parse_color = ataxx_parse_color,
+	.to_move = ataxx_ops_to_move,
+	.is_over = ataxx_ops_is_over,
+	.render = ataxx_render,
+	.final_score = ataxx_final_score,
+};

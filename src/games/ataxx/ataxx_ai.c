@@ -1,0 +1,96 @@
+/* The Ataxx players: random (seed 004's easy level), greedy (the most
+ * pieces gained now) and alphabeta (ataxx_search.c). */
+#include "games/ataxx/ataxx.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/ataxx/ataxx_search.h"
+#include "util/xalloc.h"
+
+#define DEFAULT_SECONDS 1.0 /* alphabeta with no limit at all */
+#define TIME_MARGIN 0.97    /* leave room for unwinding and the reply */
+
+int ataxx_gain(const struct axw_pos *pos, int move)
+{
+	if (move == AX_PASS)
+		return 0;
+	int from = move >> 8, to = move & 0xff;
+	return 2 * axw_count(axw_captures(pos, to)) + (from == to);
+}
+
+/* A uniformly random legal move. */
+static int random_move(struct ataxx_game *ag, const struct axw_pos *pos)
+{
+	int *list = xmalloc(axw_MAX_MOVES * sizeof(*list));
+	int n = axw_legal_moves(pos, list);
+	int move = list[rng_below(&ag->base.rng, (uint32_t)n)];
+
+	free(list);
+	return move;
+}
+
+/* A move of the largest gain, uniformly among the equal ones. */
+static int greedy_move(struct ataxx_game *ag, const struct axw_pos *pos)
+{
+	int *list = xmalloc(axw_MAX_MOVES * sizeof(*list));
+	int n = axw_legal_moves(pos, list), best = -1, ties = 0, move = list[0];
+
+	for (int i = 0; i < n; i++) {
+		int gain = ataxx_gain(pos, list[i]);
+
+		if (gain > best) {
+			best = gain;
+			ties = 0;
+		}
+		/* Reservoir sampling: the k-th equal move replaces with 1/k. */
+		if (gain == best && rng_below(&ag->base.rng, (uint32_t)++ties) == 0)
+			move = list[i];
+	}
+	free(list);
+	return move;
+}
+
+static double random_unit(struct rng *r)
+{
+	return (double)(rng_next(r) >> 11) / 9007199254740992.0;
+}
+
+static int alphabeta_move(struct ataxx_game *ag, const struct axw_pos *pos,
+			  const struct game_budget *budget)
+{
+	const struct game_level *level = budget->level;
+	struct ataxx_limits lim = { .depth = level->depth, .nodes = level->nodes,
+				    .seconds = level->seconds, .stop = budget->stop };
+
+	if (level->randomness > 0 && random_unit(&ag->base.rng) < level->randomness)
+		return random_move(ag, pos);
+	if (!lim.depth && !lim.nodes && lim.seconds <= 0)
+		lim.seconds = DEFAULT_SECONDS;
+	if (budget->max_seconds > 0 && (lim.seconds <= 0 || lim.seconds > budget->max_seconds))
+		lim.seconds = budget->max_seconds;
+	lim.seconds *= TIME_MARGIN;
+	return ataxx_search(pos, ag->size, &lim, NULL);
+}
+
+int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
+		 const struct game_budget *budget, int *move, char *err, size_t errlen)
+{
+	const struct game_level *level = budget ? budget->level : NULL;
+	const char *algo = level ? level->algorithm : "random";
+
+	if (level && !algo[0])
+		algo = level->depth || level->nodes || level->seconds > 0 ? "alphabeta" : "random";
+	if (!strcmp(algo, "random"))
+		*move = random_move(ag, pos);
+	else if (!strcmp(algo, "greedy"))
+		*move = greedy_move(ag, pos);
+	else if (!strcmp(algo, "alphabeta"))
+		*move = alphabeta_move(ag, pos, budget);
+	else {
+		snprintf(err, errlen, "unknown algorithm %s", algo);
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,80 @@
+/* Ataxx positions and rules for both bitboard widths (ataxx_bits.h):
+ * struct ax64_pos / struct axw_pos and their inline functions, generated
+ * from ataxx_pos_tmpl.h. The game keeps a wide position; search and perft
+ * convert boards up to 8x8 to the 64-bit form, which is several times
+ * faster. */
+#ifndef QUINTET_ATAXX_POS_H
+#define QUINTET_ATAXX_POS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "games/ataxx/ataxx_bits.h"
+
+#define AX_PASS 0x10000 /* the pass move, in both widths */
+
+enum {
+	ax64_SQUARES = AX64_SQUARES,
+	axw_SQUARES = AXW_SQUARES,
+	/* Every empty square can be reached by one clone and 16 jumps. */
+	ax64_MAX_MOVES = AX64_SQUARES * 17,
+	axw_MAX_MOVES = AXW_SQUARES * 17,
+};
+
+#define AX(name) ax64_##name
+#include "games/ataxx/ataxx_pos_tmpl.h"
+#undef AX
+
+#define AX(name) axw_##name
+#include "games/ataxx/ataxx_pos_tmpl.h"
+#undef AX
+
+/* Square numbers between the widths (the board must fit 8x8). */
+static inline int ax_sq64(int sqw)
+{
+	return axw_row(sqw) * AX64_STRIDE + axw_col(sqw);
+}
+
+static inline int ax_sqw(int sq64)
+{
+	return ax64_row(sq64) * AXW_STRIDE + ax64_col(sq64);
+}
+
+static inline int ax_move64(int movew)
+{
+	return movew == AX_PASS ? AX_PASS : ax_sq64(movew >> 8) << 8 | ax_sq64(movew & 0xff);
+}
+
+static inline int ax_movew(int move64)
+{
+	return move64 == AX_PASS ? AX_PASS : ax_sqw(move64 >> 8) << 8 | ax_sqw(move64 & 0xff);
+}
+
+/* A wide bitboard of a board up to 8x8 in the 64-bit form; squares past
+ * column 8 or row 8 are dropped. */
+static inline ax64_bb ax_bb64(axw_bb a)
+{
+	ax64_bb out = 0;
+
+	for (int row = 0; row < 8; row++)
+		out |= ((a.w[row / 4] >> (row % 4 * 16)) & 0xff) << (row * 8);
+	return out;
+}
+
+/* A wide position of a board up to 8x8 in the 64-bit form. Squares off
+ * the board are blocked in both forms, so the result is exact. */
+static inline struct ax64_pos ax_pos64(const struct axw_pos *p)
+{
+	struct ax64_pos q = {
+		.piece = { ax_bb64(p->piece[0]), ax_bb64(p->piece[1]) },
+		.blocked = ax_bb64(p->blocked),
+		.turn = p->turn,
+		.halfmoves = p->halfmoves,
+		.fullmoves = p->fullmoves,
+		.standard = p->standard,
+	};
+	return q;
+}
+
+#endif

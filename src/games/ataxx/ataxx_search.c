@@ -1,0 +1,217 @@
+/* The Ataxx search (see ataxx_search.h). The width-free parts live here:
+ * the transposition table, the limits and the clock; the search itself is
+ * ataxx_search_tmpl.h, compiled once per bitboard width.
+ *
+ *   ataxx_search ─┬─ size <= 8: ax64_iterate ─ ax64_negamax ─ ax64_child ...
+ *                 └─ otherwise: axw_iterate  ─ axw_negamax  ─ axw_child ...
+ *
+ * One search is one thread; callers run it on a copy of their position. */
+#include "games/ataxx/ataxx_search.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "util/xalloc.h"
+
+/* Evaluation weights, in the units where a piece is ATAXX_PIECE. */
+#define EVAL_SAFE 20    /* a piece the opponent cannot turn next move */
+#define EVAL_MOBILITY 4 /* a square the side can move to */
+#define EVAL_TEMPO 30   /* having the move */
+
+#define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
+#define HISTORY_SIZE 0x10000
+
+enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+
+struct tt_entry {
+	uint64_t key;       /* position hash; 0 in an unused entry */
+	int32_t score;      /* bound or exact score, won games relative to here */
+	int move : 18;      /* best move found, or -1 */
+	unsigned depth : 8; /* remaining depth it was searched to */
+	unsigned flag : 2;  /* TT_UPPER, TT_LOWER or TT_EXACT */
+};
+
+struct search_common {
+	const struct ataxx_limits *lim; /* what the caller allows */
+	struct tt_entry *tt;            /* the transposition table */
+	uint64_t tt_mask;               /* entries - 1 */
+	int killers[ATAXX_MAX_PLY][2];  /* quiet moves that cut off, per ply */
+	int *history;                   /* cut-off credit per move */
+	long nodes;                     /* positions made so far */
+	long next_check;                /* node count of the next look at limits */
+	bool aborted;                   /* a limit was hit: unwind */
+	bool must_finish;               /* depth 1 is running: ignore limits */
+	double start;                   /* monotonic clock at the start */
+};
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static bool stop_requested(const struct search_common *c)
+{
+	return c->lim->stop && atomic_load_explicit(c->lim->stop, memory_order_relaxed);
+}
+
+/* Whether to unwind now: checked at every node, but the flag, the node
+ * limit and the clock are looked at only every CHECK_EVERY nodes. */
+static bool search_should_stop(struct search_common *c)
+{
+	const struct ataxx_limits *lim = c->lim;
+
+	if (c->aborted)
+		return true;
+	if (c->must_finish || c->nodes < c->next_check)
+		return false;
+	c->next_check = c->nodes + CHECK_EVERY;
+	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
+	    (lim->seconds > 0 && now() - c->start >= lim->seconds))
+		c->aborted = true;
+	return c->aborted;
+}
+
+/* Whether another iteration is not worth starting. An iteration takes a
+ * few times the one before, so past 60% of the time the next would not
+ * finish; with spend_all the time is used to the end anyway (the last
+ * iteration's best root move so far counts). */
+static bool search_out_of_budget(const struct search_common *c)
+{
+	const struct ataxx_limits *lim = c->lim;
+
+	double share = lim->spend_all ? 1.0 : 0.6;
+
+	return stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
+	       (lim->seconds > 0 && now() - c->start >= share * lim->seconds);
+}
+
+static void search_report(struct search_common *c, struct ataxx_info *info)
+{
+	info->nodes = c->nodes;
+	info->seconds = now() - c->start;
+	if (c->lim->report)
+		c->lim->report(c->lim->ctx, info);
+}
+
+/* The totals of the whole search (an aborted iteration included). */
+static void search_finish(const struct search_common *c, struct ataxx_info *info)
+{
+	info->nodes = c->nodes;
+	info->seconds = now() - c->start;
+}
+
+/* Won-game scores are stored relative to the node, read back relative to
+ * the root. */
+static int tt_score_from(int score, int ply)
+{
+	return score > ATAXX_WIN_BOUND ? score - ply : score < -ATAXX_WIN_BOUND ? score + ply : score;
+}
+
+static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int depth, int ply,
+		     int flag)
+{
+	if (e->key == key && e->depth > depth && flag != TT_EXACT)
+		return; /* keep the deeper result of the same position */
+	e->key = key;
+	e->score = score > ATAXX_WIN_BOUND ? score + ply
+		   : score < -ATAXX_WIN_BOUND ? score - ply : score;
+	e->move = move;
+	e->depth = (unsigned)depth;
+	e->flag = (unsigned)flag;
+}
+
+#define AX(name) ax64_##name
+#include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX
+
+#define AX(name) axw_##name
+#include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX
+
+static int ax64_to_wide(int move)
+{
+	return ax_movew(move);
+}
+
+static int axw_to_wide(int move)
+{
+	return move;
+}
+
+int ataxx_evaluate(const struct axw_pos *pos)
+{
+	return axw_evaluate(pos);
+}
+
+static void common_init(struct search_common *c, const struct ataxx_limits *lim)
+{
+	unsigned bits = lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS;
+
+	memset(c, 0, sizeof(*c));
+	c->lim = lim;
+	c->tt = xcalloc((size_t)1 << bits, sizeof(*c->tt));
+	c->tt_mask = ((uint64_t)1 << bits) - 1;
+	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
+	c->next_check = CHECK_EVERY;
+	c->start = now();
+}
+
+static void common_free(struct search_common *c)
+{
+	free(c->tt);
+	free(c->history);
+}
+
+static int search64(const struct axw_pos *pos, const struct ataxx_limits *lim, int max_depth,
+		    struct ataxx_info *info)
+{
+	struct ax64_search *s = xcalloc(1, sizeof(*s));
+	struct ax64_pos root = ax_pos64(pos);
+	size_t n = (size_t)ATAXX_MAX_PLY * ax64_MAX_MOVES;
+
+	common_init(&s->c, lim);
+	s->moves = xmalloc(n * sizeof(*s->moves));
+	s->keys = xmalloc(n * sizeof(*s->keys));
+	int move = ax64_iterate(s, &root, max_depth, info);
+	common_free(&s->c);
+	free(s->moves);
+	free(s->keys);
+	free(s);
+	return move;
+}
+
+static int search_wide(const struct axw_pos *pos, const struct ataxx_limits *lim,
+		       int max_depth, struct ataxx_info *info)
+{
+	struct axw_search *s = xcalloc(1, sizeof(*s));
+	size_t n = (size_t)ATAXX_MAX_PLY * axw_MAX_MOVES;
+
+	common_init(&s->c, lim);
+	s->moves = xmalloc(n * sizeof(*s->moves));
+	s->keys = xmalloc(n * sizeof(*s->keys));
+	int move = axw_iterate(s, pos, max_depth, info);
+	common_free(&s->c);
+	free(s->moves);
+	free(s->keys);
+	free(s);
+	return move;
+}
+
+int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
+		 struct ataxx_info *info)
+{
+	struct ataxx_info local;
+	int max_depth = limits->depth > 0 && limits->depth < ATAXX_MAX_PLY - 1
+				? limits->depth : ATAXX_MAX_PLY - 1;
+
+	if (!info)
+		info = &local;
+	memset(info, 0, sizeof(*info));
+	if (size <= 8)
+		return search64(pos, limits, max_depth, info);
+	return search_wide(pos, limits, max_depth, info);
+}

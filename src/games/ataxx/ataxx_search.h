@@ -1,0 +1,59 @@
+/* The Ataxx alpha-beta search: iterative deepening, principal-variation
+ * search with late-move reductions, a transposition table, move ordering
+ * (table move, gains, killers, history) and an evaluation of material,
+ * safe pieces, mobility and tempo. Boards up to 8x8 are searched with
+ * 64-bit bitboards, larger ones with the wide form.
+ *
+ * Pure computation: the only outside inputs are the stop flag and the
+ * monotonic clock (read for the time limit and the reported times). With
+ * node or depth limits only, the search is deterministic. */
+#ifndef QUINTET_ATAXX_SEARCH_H
+#define QUINTET_ATAXX_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "games/ataxx/ataxx_pos.h"
+
+#define ATAXX_MAX_PLY 64
+#define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */
+#define ATAXX_WIN_BOUND 90000    /* scores beyond this are won or lost games */
+#define ATAXX_PIECE 100          /* a piece in evaluation units */
+#define ATAXX_DEFAULT_TT_BITS 18 /* 2^18 entries of 16 bytes: 4 MiB */
+
+/* What a finished iteration found; scores are for the side to move. */
+struct ataxx_info {
+	int depth;                /* iterations completed */
+	int score;                /* evaluation units, or ±(ATAXX_WIN - plies) */
+	long nodes;               /* positions visited so far */
+	double seconds;           /* time spent so far (0 without a clock) */
+	int pv[ATAXX_MAX_PLY];    /* principal variation, wide moves */
+	int npv;                  /* its length */
+};
+
+struct ataxx_limits {
+	int depth;          /* most iterations, 0 = ATAXX_MAX_PLY - 1 */
+	long nodes;         /* stop after about this many nodes, 0 = no limit */
+	double seconds;     /* stop after this long, 0 = no limit */
+	bool spend_all;     /* use all of seconds (UAI movetime); else no new
+			     * iteration starts past 60% of it */
+	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
+	unsigned tt_bits;   /* log2 of the table's entries, 0 = the default */
+	/* Called after each completed iteration, or NULL. */
+	void (*report)(void *ctx, const struct ataxx_info *info);
+	void *ctx;          /* report's first argument */
+};
+
+/* Search pos (an N x N board, N = size, not over) within the limits; the
+ * first iteration always completes. Returns the best move (wide form) and
+ * fills *info (may be NULL): depth, score and PV of the last completed
+ * iteration, nodes and seconds of the whole search. */
+int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
+		 struct ataxx_info *info);
+
+/* The static evaluation of pos for its side to move (as the search sees a
+ * position that is not over). */
+int ataxx_evaluate(const struct axw_pos *pos);
+
+#endif

@@ -1,0 +1,56 @@
+/* The constant neighbour tables of ataxx_bits.h, computed by the compiler
+ * from a few row patterns: for a square in column c, the five squares
+ * c-2..c+2 of a row are (0x1f << c) >> 2, the two squares c-2 and c+2 are
+ * (0x11 << c) >> 2, and so on; shifting right and masking to the row width
+ * drops what falls off the board's left and right edges. */
+#include "games/ataxx/ataxx_bits.h"
+
+#define AX_REP4(M, b) M(b) M((b) + 1) M((b) + 2) M((b) + 3)
+#define AX_REP16(M, b) AX_REP4(M, b) AX_REP4(M, (b) + 4) AX_REP4(M, (b) + 8) \
+	AX_REP4(M, (b) + 12)
+#define AX_REP64(M, b) AX_REP16(M, b) AX_REP16(M, (b) + 16) AX_REP16(M, (b) + 32) \
+	AX_REP16(M, (b) + 48)
+#define AX_REP256(M) AX_REP64(M, 0) AX_REP64(M, 64) AX_REP64(M, 128) AX_REP64(M, 192)
+
+/* Row patterns for a square in column c of a row `width` wide. */
+#define AX_PAT(bits, shift, c, width) \
+	((((uint64_t)(bits) << (c)) >> (shift)) & (((uint64_t)1 << (width)) - 1))
+#define AX_FIVE(c, width) AX_PAT(0x1f, 2, c, width)  /* c-2 .. c+2 */
+#define AX_ENDS2(c, width) AX_PAT(0x11, 2, c, width) /* c-2 and c+2 */
+#define AX_THREE(c, width) AX_PAT(0x7, 1, c, width)  /* c-1 .. c+1 */
+#define AX_ENDS1(c, width) AX_PAT(0x5, 1, c, width)  /* c-1 and c+1 */
+
+/* 64-bit boards: row r of 8 squares at bit 8r. */
+#define AX64_ROW(r, pat) ((unsigned)(r) < 8u ? (pat) << (((r) & 7) * 8) : 0)
+#define AX64_JUMPS(s) \
+	(AX64_ROW((s) / 8 - 2, AX_FIVE((s) % 8, 8)) | AX64_ROW((s) / 8 - 1, AX_ENDS2((s) % 8, 8)) | \
+	 AX64_ROW((s) / 8, AX_ENDS2((s) % 8, 8)) | AX64_ROW((s) / 8 + 1, AX_ENDS2((s) % 8, 8)) | \
+	 AX64_ROW((s) / 8 + 2, AX_FIVE((s) % 8, 8))),
+#define AX64_ADJ(s) \
+	(AX64_ROW((s) / 8 - 1, AX_THREE((s) % 8, 8)) | AX64_ROW((s) / 8, AX_ENDS1((s) % 8, 8)) | \
+	 AX64_ROW((s) / 8 + 1, AX_THREE((s) % 8, 8))),
+
+const ax64_bb ax64_jumps[AX64_SQUARES] = { AX_REP64(AX64_JUMPS, 0) };
+const ax64_bb ax64_adjacent[AX64_SQUARES] = { AX_REP64(AX64_ADJ, 0) };
+
+/* Wide boards: row r of 16 squares in word r/4 at bit 16(r%4). */
+#define AXW_ROW(r, k, pat) \
+	((unsigned)(r) < 16u && ((r) & 15) / 4 == (k) ? (pat) << (((r) & 3) * 16) : 0)
+#define AXW_JUMPS_WORD(s, k) \
+	(AXW_ROW((s) / 16 - 2, k, AX_FIVE((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16 - 1, k, AX_ENDS2((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16, k, AX_ENDS2((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16 + 1, k, AX_ENDS2((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16 + 2, k, AX_FIVE((s) % 16, 16)))
+#define AXW_ADJ_WORD(s, k) \
+	(AXW_ROW((s) / 16 - 1, k, AX_THREE((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16, k, AX_ENDS1((s) % 16, 16)) | \
+	 AXW_ROW((s) / 16 + 1, k, AX_THREE((s) % 16, 16)))
+#define AXW_JUMPS(s) \
+	{ { AXW_JUMPS_WORD(s, 0), AXW_JUMPS_WORD(s, 1), AXW_JUMPS_WORD(s, 2), \
+	    AXW_JUMPS_WORD(s, 3) } },
+#define AXW_ADJ(s) \
+	{ { AXW_ADJ_WORD(s, 0), AXW_ADJ_WORD(s, 1), AXW_ADJ_WORD(s, 2), AXW_ADJ_WORD(s, 3) } },
+
+const axw_bb axw_jumps[AXW_SQUARES] = { AX_REP256(AXW_JUMPS) };
+const axw_bb axw_adjacent[AXW_SQUARES] = { AX_REP256(AXW_ADJ) };

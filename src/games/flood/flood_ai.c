@@ -1,0 +1,376 @@
+/* Flood's players: random, greedy (seed 000's computer: the colour that
+ * captures most now) and alpha-beta.
+ *
+ * The search is a negamax alpha-beta over the colours that capture
+ * something, deepened one ply at a time, with a transposition table whose
+ * best moves order the next iteration. Positions are copied down a stack
+ * (copy-make): a position is a few hundred bytes on 20x20.
+ *
+ * The evaluation is a race of distance fields: from both territories at
+ * once, each side in turn (the side to move first) takes every unowned
+ * square next to what it has reached, together with the squares of the
+ * same colour connected to those (what one move of that colour would
+ * take), never a square the other side has reached. A square thus goes to
+ * whoever reaches it in fewer colour changes, ties to the side to move.
+ * The difference of the two reaches, plus a little of owned squares and
+ * frontier, is the score. */
+#include "games/flood/flood.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "util/xalloc.h"
+
+#define SCALE         16        /* evaluation units per square */
+#define WIN           (1 << 24) /* a won game's score, plus the margin */
+#define INF           (1 << 30)
+#define MAX_PLY       64
+#define TT_BITS       16
+#define CHECK_EVERY   16 /* nodes between looks at the clock and stop */
+#define DEFAULT_NODES 20000
+
+const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
+
+/* The colours that capture something for the side to move, best first
+ * (most squares, then the lowest number); returns how many. */
+static int capturing_moves(const struct flood_pos *p, const struct flood_board *b, int moves[],
+			   int gains_out[])
+{
+	int gains[FLOOD_MAX_COLORS + 1], n = 0;
+
+	flood_pos_gains(p, b, p->to_move, gains);
+	for (int c = 1; c <= b->ncolors; c++) {
+		if (gains[c] == 0)
+			continue;
+		int j = n++;
+		while (j > 0 && gains[moves[j - 1]] < gains[c]) {
+			moves[j] = moves[j - 1];
+			j--;
+		}
+		moves[j] = c;
+	}
+	if (gains_out)
+		memcpy(gains_out, gains, sizeof(gains));
+	return n;
+}
+
+int flood_greedy(const struct flood_pos *p, const struct flood_board *b)
+{
+	int moves[FLOOD_MAX_COLORS];
+
+	return capturing_moves(p, b, moves, NULL) > 0 ? moves[0] : 1;
+}
+
+int flood_random(const struct flood_pos *p, const struct flood_board *b, struct rng *r)
+{
+	int moves[FLOOD_MAX_COLORS], n = capturing_moves(p, b, moves, NULL);
+
+	return n > 0 ? moves[rng_below(r, (uint32_t)n)] : 1;
+}
+
+/* --- evaluation ---------------------------------------------------------- */
+
+/* Extend reach by one colour step within allowed (which excludes reach);
+ * take the new squares out of allowed. Returns whether it grew. */
+static bool reach_step(const struct flood_board *b, uint64_t *reach, uint64_t *allowed)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	uint64_t any = 0;
+	int nw = b->nw;
+
+	flood_dilate(b, reach, ring);
+	for (int i = 0; i < nw; i++) {
+		ring[i] &= allowed[i];
+		any |= ring[i];
+	}
+	if (!any)
+		return false;
+	flood_grow_same(b, ring, allowed);
+	for (int i = 0; i < nw; i++) {
+		reach[i] |= ring[i];
+		allowed[i] &= ~ring[i];
+	}
+	return true;
+}
+
+int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
+{
+	uint64_t mine[FLOOD_MAX_WORDS], theirs[FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
+	int me = p->to_move, you = flood_other(me), nw = b->nw;
+	bool grew = true;
+
+	memcpy(mine, flood_cown(p, me), (size_t)nw * sizeof(mine[0]));
+	memcpy(theirs, flood_cown(p, you), (size_t)nw * sizeof(theirs[0]));
+	memcpy(open, flood_cfree(p), (size_t)nw * sizeof(open[0]));
+	while (grew) {
+		grew = reach_step(b, mine, open);
+		grew |= reach_step(b, theirs, open);
+	}
+	int reach = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
+	int owned = p->count[me] - p->count[you];
+	int front = flood_popcount(flood_cfront(p, me), nw) -
+		    flood_popcount(flood_cfront(p, you), nw);
+	return SCALE * reach + 4 * owned + 2 * front;
+}
+
+/* The exact value of a finished game for the side to move. */
+static int terminal_value(const struct flood_pos *p)
+{
+	int m = p->count[p->to_move] - p->count[flood_other(p->to_move)];
+
+	return m > 0 ? WIN + SCALE * m : m < 0 ? -WIN + SCALE * m : 0;
+}
+
+/* --- search ---------------------------------------------------------------- */
+
+enum tt_bound { TT_EXACT, TT_LOWER, TT_UPPER };
+
+struct tt_entry {
+	uint64_t key;  /* position hash, 0 = empty */
+	int32_t value; /* score for the side to move */
+	int8_t depth;  /* plies searched below */
+	uint8_t bound; /* enum tt_bound */
+	uint8_t move;  /* best colour found */
+	bool horizon;  /* the value rests on evaluated leaves, not only ends */
+};
+
+struct search {
+	const struct flood_board *b;     /* the grid */
+	struct flood_pos *stack;         /* positions by ply */
+	struct tt_entry *tt;             /* transposition table */
+	size_t tt_mask;                  /* entries - 1 */
+	long nodes, max_nodes;           /* visited, and the cap (0 none) */
+	double deadline;                 /* monotonic seconds, 0 none */
+	atomic_bool *stop;               /* answer now, or NULL */
+	bool aborted;                    /* a limit was hit: discard */
+	bool horizon;                    /* some leaf was evaluated, not final */
+};
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static uint64_t position_key(const struct flood_pos *p)
+{
+	uint64_t h = 0x9e3779b97f4a7c15ULL * (uint64_t)p->to_move;
+
+	for (int i = 0; i < 2 * p->nw; i++) {
+		h = (h ^ p->bits[i]) * 0xbf58476d1ce4e5b9ULL;
+		h ^= h >> 31;
+	}
+	return h | 1;
+}
+
+/* Whether a limit has been reached; sets s->aborted. */
+static bool out_of_budget(struct search *s)
+{
+	if (s->max_nodes && s->nodes >= s->max_nodes)
+		s->aborted = true;
+	else if (s->nodes % CHECK_EVERY == 0 &&
+		 ((s->stop && atomic_load(s->stop)) || (s->deadline && now() >= s->deadline)))
+		s->aborted = true;
+	return s->aborted;
+}
+
+/* Put move first in moves[0..n). */
+static void move_to_front(int moves[], int n, int move)
+{
+	for (int i = 0; i < n; i++)
+		if (moves[i] == move) {
+			memmove(moves + 1, moves, (size_t)i * sizeof(moves[0]));
+			moves[0] = move;
+			return;
+		}
+}
+
+/* A table hit that decides the node; *move gets its best move anyway. */
+static bool tt_cutoff(struct search *s, const struct tt_entry *e, uint64_t key, int depth,
+		      int alpha, int beta, int *value, int *move)
+{
+	if (e->key != key)
+		return false;
+	*move = e->move;
+	if (e->depth < depth)
+		return false;
+	*value = e->value;
+	if (e->bound == TT_EXACT || (e->bound == TT_LOWER && e->value >= beta) ||
+	    (e->bound == TT_UPPER && e->value <= alpha)) {
+		s->horizon |= e->horizon;
+		return true;
+	}
+	return false;
+}
+
+static void tt_store(struct search *s, uint64_t key, int depth, int value, int alpha0, int beta,
+		     int move, bool horizon)
+{
+	struct tt_entry *e = &s->tt[key & s->tt_mask];
+
+	if (e->key != key && e->key && e->depth > depth)
+		return; /* keep the deeper result of another position */
+	e->key = key;
+	e->value = value;
+	e->depth = (int8_t)depth;
+	e->bound = value <= alpha0 ? TT_UPPER : value >= beta ? TT_LOWER : TT_EXACT;
+	e->move = (uint8_t)move;
+	e->horizon = horizon;
+}
+
+static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
+{
+	struct flood_pos *p = &s->stack[ply];
+	int moves[FLOOD_MAX_COLORS], best = -INF, best_move = 0, value, tt_move = 0;
+	int alpha0 = alpha;
+
+	if (out_of_budget(s))
+		return 0;
+	s->nodes++;
+	if (p->over)
+		return terminal_value(p);
+	if (depth == 0 || ply >= MAX_PLY) {
+		s->horizon = true;
+		return flood_evaluate(p, s->b);
+	}
+	uint64_t key = position_key(p);
+	if (tt_cutoff(s, &s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
+		return value;
+	/* Whether this subtree met the horizon, for the table. */
+	bool outer = s->horizon;
+	s->horizon = false;
+	int n = capturing_moves(p, s->b, moves, NULL);
+	move_to_front(moves, n, tt_move);
+	for (int i = 0; i < n && alpha < beta; i++) {
+		struct flood_pos *child = &s->stack[ply + 1];
+
+		flood_pos_copy(child, p);
+		flood_pos_play(child, s->b, moves[i]);
+		value = -negamax(s, ply + 1, depth - 1, -beta, -alpha);
+		if (s->aborted)
+			return 0;
+		if (value > best) {
+			best = value;
+			best_move = moves[i];
+		}
+		if (value > alpha)
+			alpha = value;
+	}
+	tt_store(s, key, depth, best, alpha0, beta, best_move, s->horizon);
+	s->horizon |= outer;
+	return best;
+}
+
+/* One iteration at the root; moves[] is reordered best first. Returns the
+ * best score, or -INF when aborted before the first move was done. */
+static int search_root(struct search *s, int depth, int moves[], int n)
+{
+	int best = -INF, alpha = -INF, best_i = 0;
+
+	for (int i = 0; i < n; i++) {
+		struct flood_pos *child = &s->stack[1];
+
+		flood_pos_copy(child, &s->stack[0]);
+		flood_pos_play(child, s->b, moves[i]);
+		int value = -negamax(s, 1, depth - 1, -INF, -alpha);
+		if (s->aborted)
+			break;
+		if (value > best) {
+			best = value;
+			best_i = i;
+		}
+		if (value > alpha)
+			alpha = value;
+	}
+	move_to_front(moves, n, moves[best_i]);
+	return best;
+}
+
+static void search_init(struct search *s, const struct flood_pos *p, const struct flood_board *b,
+			const struct flood_limits *lim, double start)
+{
+	memset(s, 0, sizeof(*s));
+	s->b = b;
+	s->stack = xmalloc((MAX_PLY + 2) * sizeof(*s->stack));
+	flood_pos_copy(&s->stack[0], p);
+	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
+	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
+	s->max_nodes = lim->nodes;
+	s->stop = lim->stop;
+	/* Stop a little early: the reply still has to travel. */
+	if (lim->seconds > 0)
+		s->deadline = start + lim->seconds * 0.9;
+}
+
+int flood_search(const struct flood_pos *p, const struct flood_board *b,
+		 const struct flood_limits *lim, struct flood_search_info *info)
+{
+	struct search s;
+	int moves[FLOOD_MAX_COLORS], n, best = 0, max_depth = lim->depth > 0 ? lim->depth : MAX_PLY;
+	int done = 0;
+	double start = now();
+
+	search_init(&s, p, b, lim, start);
+	n = capturing_moves(p, b, moves, NULL);
+	for (int depth = 1; depth <= max_depth && n > 1; depth++) {
+		s.horizon = false;
+		int score = search_root(&s, depth, moves, n);
+		if (score > -INF)
+			best = score; /* a partial iteration's best beats the last one's */
+		if (s.aborted)
+			break;
+		done = depth;
+		if (!s.horizon)
+			break; /* every line reached the end: the result is exact */
+		if (lim->seconds > 0 && now() - start > lim->seconds * 0.45)
+			break; /* the next iteration would not finish */
+	}
+	if (info)
+		*info = (struct flood_search_info){ s.nodes, done, best };
+	free(s.stack);
+	free(s.tt);
+	return n > 0 ? moves[0] : 1;
+}
+
+static double uniform(struct rng *r)
+{
+	return (double)(rng_next(r) >> 11) * 0x1p-53;
+}
+
+/* The search limits a level and the server's cap give. */
+static struct flood_limits limits_of(const struct game_level *lv, const struct game_budget *budget)
+{
+	struct flood_limits lim = { .nodes = lv->nodes, .depth = lv->depth, .seconds = lv->seconds,
+				    .stop = budget->stop };
+
+	/* A level without limits gets a node budget of its own: the server's
+	 * cap is a ceiling, not a time to fill. */
+	if (lim.nodes <= 0 && lim.depth <= 0 && lim.seconds <= 0)
+		lim.nodes = DEFAULT_NODES;
+	if (budget->max_seconds > 0 && (lim.seconds <= 0 || budget->max_seconds < lim.seconds))
+		lim.seconds = budget->max_seconds;
+	return lim;
+}
+
+int flood_choose(struct flood_game *fg, const struct game_budget *budget)
+{
+	const struct game_level *lv = budget ? budget->level : NULL;
+	const struct flood_pos *p = &fg->pos;
+	const struct flood_board *b = &fg->board;
+
+	if (!lv)
+		return flood_greedy(p, b);
+	if (lv->randomness > 0 && uniform(&fg->base.rng) < lv->randomness)
+		return flood_random(p, b, &fg->base.rng);
+	if (!strcmp(lv->algorithm, "random"))
+		return flood_random(p, b, &fg->base.rng);
+	if (!strcmp(lv->algorithm, "alphabeta")) {
+		struct flood_limits lim = limits_of(lv, budget);
+		return flood_search(p, b, &lim, NULL);
+	}
+	return flood_greedy(p, b);
+}

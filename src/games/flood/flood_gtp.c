@@ -1,0 +1,186 @@
+/* The Flood-only protocol commands: rectangular boards, the colour count,
+ * the mode, gains, the board text and the running score. */
+#include "games/flood/flood.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cfg.h"
+#include "session.h"
+
+#define ERRLEN 128
+
+static struct flood_game *game_of(struct session *s)
+{
+	return flood_of(s->game);
+}
+
+/* An optional sign, then one or more decimal digits and nothing else. */
+static bool is_integer_text(const char *s)
+{
+	s += *s == '+' || *s == '-';
+	return *s && s[strspn(s, "0123456789")] == '\0';
+}
+
+/* Parse a count: 0, or -1 when the text is not an integer. An integer too
+ * large for a long becomes LONG_MAX, so it is refused as out of range. */
+static int parse_count(const char *text, long *n)
+{
+	if (gtp_parse_int(text, -__LONG_MAX__, __LONG_MAX__, n) == 0)
+		return 0;
+	if (!is_integer_text(text))
+		return -1;
+	*n = __LONG_MAX__;
+	return 0;
+}
+
+/* Whether the configuration allows a side of n squares (boardsize's sizes). */
+static bool side_allowed(const struct session *s, long n)
+{
+	const struct cfg_game *gc = s->cfg ? cfg_game(s->cfg, flood_ops.name) : NULL;
+
+	return !gc || cfg_size_allowed(gc, n);
+}
+
+/* Function:  a new random board of width x height squares
+ * Arguments: width, height (integers 2..100, each among the configured
+ *            sizes)
+ * Fails:     boardsize not an integer, unacceptable size
+ * Returns:   nothing */
+static enum gtp_status cmd_rectangular_boardsize(struct session *s, int argc, char **argv,
+						 struct strbuf *out)
+{
+	char err[ERRLEN];
+	long w, h;
+
+	(void)argc;
+	if (parse_count(argv[0], &w) < 0 || parse_count(argv[1], &h) < 0)
+		return gtp_fail(out, "boardsize not an integer");
+	if (!side_allowed(s, w) || !side_allowed(s, h))
+		return gtp_fail(out, "unacceptable size");
+	if (flood_set_dims(game_of(s), w, h, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	return GTP_OK;
+}
+
+/* Function:  show the colour count, or set it and start a new random board
+ * Arguments: none, or an integer 3..9
+ * Fails:     colors not an integer, unacceptable colors
+ * Returns:   the colour count with no argument, else nothing */
+static enum gtp_status cmd_colors(struct session *s, int argc, char **argv, struct strbuf *out)
+{
+	char err[ERRLEN];
+	long n;
+
+	if (argc == 0) {
+		sb_printf(out, "%d", game_of(s)->board.ncolors);
+		return GTP_OK;
+	}
+	if (parse_count(argv[0], &n) < 0)
+		return gtp_fail(out, "colors not an integer");
+	if (flood_set_colors(game_of(s), n, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	return GTP_OK;
+}
+
+/* Function:  show or set the mode the next new game starts in
+ * Arguments: none; two-player; or computer with an optional colour (the
+ *            human's, black unless given)
+ * Fails:     unknown mode, invalid color, wrong number of arguments
+ *            (two-player with a colour)
+ * Returns:   "two-player" or "computer COLOR" with no argument, else nothing */
+static enum gtp_status cmd_mode(struct session *s, int argc, char **argv, struct strbuf *out)
+{
+	struct flood_game *fg = game_of(s);
+	int human = fg->human;
+
+	if (argc == 0) {
+		sb_puts(out, flood_mode_names[fg->mode]);
+		if (fg->mode == FLOOD_COMPUTER)
+			sb_puts(out, fg->human == COLOR_BLACK ? " black" : " white");
+		return GTP_OK;
+	}
+	bool computer = !strcmp(argv[0], flood_mode_names[FLOOD_COMPUTER]);
+	if (!computer && strcmp(argv[0], flood_mode_names[FLOOD_TWO_PLAYER]))
+		return gtp_fail(out, "unknown mode");
+	if (argc == 2 && !computer)
+		return gtp_fail(out, "wrong number of arguments");
+	if (argc == 2 && !(human = gtp_parse_color(argv[1])))
+		return gtp_fail(out, "invalid color");
+	fg->mode = computer ? FLOOD_COMPUTER : FLOOD_TWO_PLAYER;
+	fg->human = human;
+	return GTP_OK;
+}
+
+/* Function:  what each colour would capture now for a player
+ * Arguments: colour (the player)
+ * Fails:     invalid color
+ * Returns:   C numbers: the squares colours 1..C would capture */
+static enum gtp_status cmd_gains(struct session *s, int argc, char **argv, struct strbuf *out)
+{
+	struct flood_game *fg = game_of(s);
+	int gains[FLOOD_MAX_COLORS + 1], color = gtp_parse_color(argv[0]);
+
+	(void)argc;
+	if (!color)
+		return gtp_fail(out, "invalid color");
+	flood_pos_gains(&fg->pos, &fg->board, color, gains);
+	for (int c = 1; c <= fg->board.ncolors; c++)
+		sb_printf(out, "%s%d", c > 1 ? " " : "", gains[c]);
+	return GTP_OK;
+}
+
+/* Function:  start a new game from board text
+ * Arguments: rows from the top separated by '/', one character a square:
+ *            1..C (colour), B or W (owned); optionally the colour to move
+ *            (else the starting-player rule decides)
+ * Fails:     invalid color, bad board: REASON
+ * Returns:   nothing */
+static enum gtp_status cmd_loadboard(struct session *s, int argc, char **argv,
+				     struct strbuf *out)
+{
+	char err[ERRLEN];
+	int to_move = 0;
+
+	if (argc == 2 && !(to_move = gtp_parse_color(argv[1])))
+		return gtp_fail(out, "invalid color");
+	if (flood_load_text(game_of(s), argv[0], to_move, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	return GTP_OK;
+}
+
+/* Function:  print the current position as board text
+ * Arguments: none
+ * Fails:     never
+ * Returns:   rows from the top separated by '/' */
+static enum gtp_status cmd_board(struct session *s, int argc, char **argv, struct strbuf *out)
+{
+	(void)argc, (void)argv;
+	flood_print_text(game_of(s), out);
+	return GTP_OK;
+}
+
+/* Function:  the squares each player owns now
+ * Arguments: none
+ * Fails:     never
+ * Returns:   "black N white M" */
+static enum gtp_status cmd_score(struct session *s, int argc, char **argv, struct strbuf *out)
+{
+	const struct flood_pos *p = &game_of(s)->pos;
+
+	(void)argc, (void)argv;
+	sb_printf(out, "black %d white %d", p->count[COLOR_BLACK], p->count[COLOR_WHITE]);
+	return GTP_OK;
+}
+
+const struct gtp_command flood_commands[] = {
+	{ "board", cmd_board, 0, 0, 0 },
+	{ "colors", cmd_colors, 0, 1, 0 },
+	{ "gains", cmd_gains, 1, 1, 0 },
+	{ "loadboard", cmd_loadboard, 1, 2, 0 },
+	{ "mode", cmd_mode, 0, 2, 0 },
+	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0 },
+	{ "score", cmd_score, 0, 0, 0 },
+	{ NULL, NULL, 0, 0, 0 },
+};

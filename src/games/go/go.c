@@ -1,0 +1,476 @@
+#include "games/go/go.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "games/go/go_ai.h"
+#include "games/go/go_sgf.h"
+#include "util/xalloc.h"
+
+#define GO_DEFAULT_SIZE 19
+#define GO_DEFAULT_KOMI 7.5
+#define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
+static const char *const go_algorithms[] = { "random", "montecarlo", NULL };
+
+static const struct game_option go_options[] = {
+	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL },
+	{ NULL, 0, 0, 0, NULL },
+};
+
+static bool allow_suicide(const struct go_game *gg)
+{
+	return gg->rules == GO_RULES_TROMP_TAYLOR;
+}
+
+static bool use_superko(const struct go_game *gg)
+{
+	return gg->rules != GO_RULES_CHINESE;
+}
+
+static void history_reserve(struct go_game *gg, size_t n)
+{
+	if (n < gg->cap)
+		return;
+	gg->cap = gg->cap ? gg->cap * 2 : 256;
+	while (gg->cap <= n)
+		gg->cap *= 2;
+	gg->moves = xrealloc(gg->moves, gg->cap * sizeof(*gg->moves));
+	gg->hashes = xrealloc(gg->hashes, (gg->cap + 1) * sizeof(*gg->hashes));
+}
+
+void go_reset(struct go_game *gg, int size)
+{
+	go_board_init(&gg->setup, size);
+	gg->board = gg->setup;
+	gg->handicap = 0;
+	gg->nmoves = 0;
+	history_reserve(gg, 0);
+	gg->hashes[0] = gg->board.hash;
+}
+
+static bool repeats_position(const struct go_game *gg, uint64_t hash)
+{
+	for (size_t i = 0; i <= gg->nmoves; i++)
+		if (gg->hashes[i] == hash)
+			return true;
+	return false;
+}
+
+bool go_is_legal(const struct go_game *gg, enum go_color c, int p)
+{
+	if (!go_board_is_legal(&gg->board, c, p, allow_suicide(gg)))
+		return false;
+	if (p == GO_PASS || !use_superko(gg))
+		return true;
+	struct go_board next = gg->board;
+	go_board_play(&next, c, p, allow_suicide(gg));
+	return !repeats_position(gg, next.hash);
+}
+
+int go_play(struct go_game *gg, enum go_color c, int p)
+{
+	if (!go_is_legal(gg, c, p))
+		return -1;
+	go_board_play(&gg->board, c, p, allow_suicide(gg));
+	history_reserve(gg, gg->nmoves + 1);
+	gg->moves[gg->nmoves++] = (struct go_move){ c, p };
+	gg->hashes[gg->nmoves] = gg->board.hash;
+	return 0;
+}
+
+int go_setup_stone(struct go_game *gg, enum go_color c, int p)
+{
+	if (gg->nmoves > 0 || go_board_place(&gg->setup, c, p) < 0)
+		return -1;
+	gg->board = gg->setup;
+	gg->hashes[0] = gg->board.hash;
+	return 0;
+}
+
+static int handicap_limit(int size)
+{
+	if (size < 7)
+		return 0;
+	return size % 2 == 0 || size == 7 ? 4 : 9;
+}
+
+int go_fixed_handicap_points(const struct go_board *b, int n, int *out)
+{
+	int size = b->size, edge = size >= 12 ? 3 : 2;
+	int lo = edge, hi = size - 1 - edge, mid = size / 2, k = 0;
+
+	if (n < 2 || n > handicap_limit(size))
+		return 0;
+	out[k++] = go_point(b, hi, hi);
+	out[k++] = go_point(b, lo, lo);
+	if (n >= 3)
+		out[k++] = go_point(b, lo, hi);
+	if (n >= 4)
+		out[k++] = go_point(b, hi, lo);
+	if (n >= 6) {
+		out[k++] = go_point(b, lo, mid);
+		out[k++] = go_point(b, hi, mid);
+	}
+	if (n >= 8) {
+		out[k++] = go_point(b, mid, hi);
+		out[k++] = go_point(b, mid, lo);
+	}
+	if (n >= 5 && n % 2 == 1)
+		out[k++] = go_point(b, mid, mid);
+	return k;
+}
+
+int go_parse_vertex(const struct go_board *b, const char *text, int *p)
+{
+	if (!strcasecmp(text, "pass")) {
+		*p = GO_PASS;
+		return 0;
+	}
+	const char *col = strchr(GO_COLUMNS, toupper((unsigned char)text[0]));
+	if (!text[0] || !col || !isdigit((unsigned char)text[1]))
+		return -1;
+	char *end;
+	long row = strtol(text + 1, &end, 10);
+	long c = col - GO_COLUMNS;
+	if (*end || text[1] == '0' || row < 1 || row > b->size || c >= b->size)
+		return -1;
+	*p = go_point(b, (int)c, (int)row - 1);
+	return 0;
+}
+
+void go_print_vertex(const struct go_board *b, int p, struct strbuf *out)
+{
+	if (p == GO_PASS) {
+		sb_puts(out, "pass");
+		return;
+	}
+	sb_printf(out, "%c%d", GO_COLUMNS[go_point_col(b, p)], go_point_row(b, p) + 1);
+}
+
+/* GNU Go's listing order: top row first, left to right within a row. */
+static int listing_key(const struct go_board *b, int p)
+{
+	return (b->size - go_point_row(b, p)) * b->stride + go_point_col(b, p);
+}
+
+void go_sort_points(const struct go_board *b, int *points, int n)
+{
+	/* Insertion sort: lists are at most a board long and mostly short. */
+	for (int i = 1; i < n; i++) {
+		int v = points[i], key = listing_key(b, v), j = i;
+
+		while (j > 0 && listing_key(b, points[j - 1]) > key) {
+			points[j] = points[j - 1];
+			j--;
+		}
+		points[j] = v;
+	}
+}
+
+void go_print_points(const struct go_board *b, int *points, int n, struct strbuf *out)
+{
+	go_sort_points(b, points, n);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_puts(out, " ");
+		go_print_vertex(b, points[i], out);
+	}
+}
+
+bool go_is_over(const struct go_game *gg)
+{
+	size_t n = gg->nmoves;
+
+	return n >= 2 && gg->moves[n - 1].point == GO_PASS && gg->moves[n - 2].point == GO_PASS;
+}
+
+double go_score(const struct go_game *gg)
+{
+	return go_board_area_score(&gg->board) - gg->komi;
+}
+
+enum go_color go_to_move(const struct go_game *gg)
+{
+	if (gg->nmoves > 0)
+		return go_other(gg->moves[gg->nmoves - 1].color);
+	return gg->handicap > 0 ? GO_WHITE : GO_BLACK;
+}
+
+static int go_ops_to_move(const struct game *g)
+{
+	return (int)go_to_move(go_cof(g));
+}
+
+static bool go_ops_is_over(const struct game *g)
+{
+	return go_is_over(go_cof(g));
+}
+
+void go_sgf_record(const struct go_game *gg, struct sgf_record *rec)
+{
+	const struct go_board *b = &gg->setup;
+	size_t n = 0;
+
+	memset(rec, 0, sizeof(*rec));
+	rec->size = b->size;
+	rec->komi = gg->komi;
+	rec->has_komi = true;
+	rec->handicap = gg->handicap;
+	rec->items = xmalloc((GO_MAX_POINTS + gg->nmoves) * sizeof(*rec->items));
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int c = b->color[go_point(b, col, row)];
+
+			if (c == GO_BLACK || c == GO_WHITE)
+				rec->items[n++] = (struct sgf_item){ SGF_SETUP, c, col, row };
+		}
+	for (size_t i = 0; i < gg->nmoves; i++) {
+		int p = gg->moves[i].point;
+		bool pass = p == GO_PASS;
+
+		rec->items[n++] = (struct sgf_item){ SGF_PLAY, (int)gg->moves[i].color,
+						     pass ? -1 : go_point_col(b, p),
+						     pass ? -1 : go_point_row(b, p) };
+	}
+	rec->nitems = n;
+}
+
+static struct game *go_create(uint64_t seed)
+{
+	struct go_game *gg = xcalloc(1, sizeof(*gg));
+
+	gg->base.ops = &go_ops;
+	rng_seed(&gg->base.rng, seed);
+	gg->rules = GO_RULES_CHINESE;
+	gg->komi = GO_DEFAULT_KOMI;
+	go_reset(gg, GO_DEFAULT_SIZE);
+	return &gg->base;
+}
+
+static struct game *go_copy(const struct game *g)
+{
+	const struct go_game *src = go_cof(g);
+	struct go_game *gg = xmalloc(sizeof(*gg));
+
+	*gg = *src;
+	gg->moves = xmalloc(src->cap * sizeof(*gg->moves));
+	gg->hashes = xmalloc((src->cap + 1) * sizeof(*gg->hashes));
+	memcpy(gg->moves, src->moves, src->nmoves * sizeof(*gg->moves));
+	memcpy(gg->hashes, src->hashes, (src->nmoves + 1) * sizeof(*gg->hashes));
+	return &gg->base;
+}
+
+static void go_destroy(struct game *g)
+{
+	struct go_game *gg = go_of(g);
+
+	if (!gg)
+		return;
+	free(gg->moves);
+	free(gg->hashes);
+	free(gg);
+}
+
+/* An optional sign, then one or more decimal digits and nothing else. */
+static bool is_integer_text(const char *s)
+{
+	s += *s == '+' || *s == '-';
+	return *s && s[strspn(s, "0123456789")] == '\0';
+}
+
+static int go_set_option(struct game *g, const char *key, const char *value,
+			 char *err, size_t errlen)
+{
+	double komi;
+
+	if (strcmp(key, "komi") != 0 || gtp_parse_double(value, &komi) < 0) {
+		snprintf(err, errlen, "bad go option %s", key);
+		return -1;
+	}
+	go_of(g)->komi = komi;
+	return 0;
+}
+
+static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen)
+{
+	long size;
+
+	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
+		/* Digits too many for a long are an integer, just not a size. */
+		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
+								  : "boardsize not an integer");
+		return -1;
+	}
+	if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+		snprintf(err, errlen, "unacceptable size");
+		return -1;
+	}
+	go_reset(go_of(g), (int)size);
+	return 0;
+}
+
+static void go_clear(struct game *g)
+{
+	go_reset(go_of(g), go_of(g)->board.size);
+}
+
+static const char *go_get_rules(const struct game *g)
+{
+	return go_rule_names[go_cof(g)->rules];
+}
+
+static int go_set_rules(struct game *g, const char *name, char *err, size_t errlen)
+{
+	for (int i = 0; go_rule_names[i]; i++)
+		if (!strcmp(go_rule_names[i], name)) {
+			go_of(g)->rules = (enum go_rules)i;
+			return 0;
+		}
+	snprintf(err, errlen, "unknown rules");
+	return -1;
+}
+
+static int go_parse_move(const struct game *g, const char *text, int *move,
+			 char *err, size_t errlen)
+{
+	if (go_parse_vertex(&go_cof(g)->board, text, move) == 0)
+		return 0;
+	snprintf(err, errlen, "invalid coordinate");
+	return -1;
+}
+
+static void go_print_move(const struct game *g, int move, struct strbuf *out)
+{
+	go_print_vertex(&go_cof(g)->board, move, out);
+}
+
+static int go_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	if (go_play(go_of(g), (enum go_color)color, move) == 0)
+		return 0;
+	snprintf(err, errlen, "illegal move");
+	return -1;
+}
+
+static int go_undo(struct game *g, char *err, size_t errlen)
+{
+	struct go_game *gg = go_of(g);
+	size_t n = gg->nmoves;
+
+	if (n == 0) {
+		snprintf(err, errlen, "cannot undo");
+		return -1;
+	}
+	/* Replay from the setup position: undo is rare, play is hot, so the
+	 * board keeps no undo log. Every move was legal when played, perhaps
+	 * under other rules (a suicide before a switch to chinese), so the
+	 * replay allows suicide rather than judge them again. */
+	gg->board = gg->setup;
+	gg->nmoves = 0;
+	for (size_t i = 0; i + 1 < n; i++) {
+		go_board_play(&gg->board, gg->moves[i].color, gg->moves[i].point, true);
+		gg->nmoves++;
+	}
+	return 0;
+}
+
+static int go_genmove(struct game *g, int color, const struct game_budget *budget,
+		      int *move, char *err, size_t errlen)
+{
+	struct go_game *gg = go_of(g);
+	const struct game_level *lv = budget->level;
+	enum go_color c = (enum go_color)color;
+
+	(void)err, (void)errlen;
+	if (lv && !strcmp(lv->algorithm, "montecarlo"))
+		*move = go_montecarlo_move(gg, c, lv, budget);
+	else
+		*move = go_random_move(gg, c);
+	go_play(gg, c, *move);
+	return 0;
+}
+
+static void render_row_note(const struct go_game *gg, int row, struct strbuf *out)
+{
+	int size = gg->board.size;
+
+	if (row == size / 2 + 1 || (size < 3 && row == size - 1))
+		sb_printf(out, "     WHITE (O) has captured %d stones",
+			  gg->board.captures[GO_WHITE]);
+	else if (row == size / 2 || (size < 3 && row == 0))
+		sb_printf(out, "     BLACK (X) has captured %d stones",
+			  gg->board.captures[GO_BLACK]);
+}
+
+static void render_columns(int size, struct strbuf *out)
+{
+	sb_puts(out, "   ");
+	for (int col = 0; col < size; col++)
+		sb_printf(out, "%c%s", GO_COLUMNS[col], col + 1 < size ? " " : "");
+}
+
+static void go_render(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+	const struct go_board *b = &gg->board;
+	static const char stone[] = { '.', 'X', 'O' };
+
+	sb_puts(out, "\n");
+	render_columns(b->size, out);
+	for (int row = b->size - 1; row >= 0; row--) {
+		sb_printf(out, "\n%2d", row + 1);
+		for (int col = 0; col < b->size; col++)
+			sb_printf(out, " %c", stone[b->color[go_point(b, col, row)]]);
+		sb_printf(out, " %d", row + 1);
+		render_row_note(gg, row, out);
+	}
+	sb_puts(out, "\n");
+	render_columns(b->size, out);
+}
+
+static void print_score(double score, struct strbuf *out)
+{
+	if (score == 0) {
+		sb_puts(out, "0");
+		return;
+	}
+	sb_printf(out, "%c+", score > 0 ? 'B' : 'W');
+	sb_put_real(out, score > 0 ? score : -score);
+}
+
+static int go_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+{
+	(void)err, (void)errlen;
+	print_score(go_score(go_cof(g)), out);
+	return 0;
+}
+
+const struct game_ops go_ops = {
+	.name = "go",
+	.commands = go_commands,
+	.rules = go_rule_names,
+	.algorithms = go_algorithms,
+	.options = go_options,
+	.set_option = go_set_option,
+	.create = go_create,
+	.copy = go_copy,
+	.destroy = go_destroy,
+	.set_size = go_set_size,
+	.clear = go_clear,
+	.get_rules = go_get_rules,
+	.set_rules = go_set_rules,
+	.parse_move = go_parse_move,
+	.print_move = go_print_move,
+	.play = go_ops_play,
+	.undo = go_undo,
+	.genmove = go_genmove,
+	.to_move = go_ops_to_move,
+	.is_over = go_ops_is_over,
+	.render = go_render,
+	.final_score = go_final_score,
+};

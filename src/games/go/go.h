@@ -1,0 +1,95 @@
+/* Go: the game module (rule variants, history, undo, scoring, handicap, the
+ * random player) over the incremental board of go_board.h. go.c is pure
+ * computation; go_gtp.c holds the Go-only protocol commands. */
+#ifndef QUINTET_GO_H
+#define QUINTET_GO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "games/go/go_board.h"
+
+enum go_rules {
+	GO_RULES_CHINESE,      /* simple ko, suicide illegal, area scoring */
+	GO_RULES_SUPERKO,      /* chinese plus positional superko */
+	GO_RULES_TROMP_TAYLOR, /* positional superko, multi-stone suicide legal */
+};
+
+struct go_move {
+	enum go_color color; /* who played */
+	int point;           /* where, or GO_PASS */
+};
+
+struct go_game {
+	struct game base;       /* must stay first */
+	enum go_rules rules;    /* active rule variant */
+	double komi;            /* points given to white */
+	struct go_board setup;  /* position before the first move (handicap, SGF setup) */
+	int handicap;           /* stones placed by fixed/free handicap */
+	struct go_board board;  /* current position */
+	struct go_move *moves;  /* history after setup */
+	size_t nmoves;          /* moves played */
+	size_t cap;             /* room in moves[] and hashes[] */
+	uint64_t *hashes;       /* hashes[i]: position hash after i moves */
+};
+
+extern const struct game_ops go_ops;
+extern const struct gtp_command go_commands[];
+
+static inline struct go_game *go_of(struct game *g)
+{
+	return (struct go_game *)g;
+}
+
+static inline const struct go_game *go_cof(const struct game *g)
+{
+	return (const struct go_game *)g;
+}
+
+/* New game of the given size (rules, komi kept), history cleared. */
+void go_reset(struct go_game *gg, int size);
+
+/* Whether c may play p under the active rules (ko, suicide, superko). */
+bool go_is_legal(const struct go_game *gg, enum go_color c, int p);
+
+/* Play c at p (or GO_PASS) under the active rules; 0, or -1 if illegal. */
+int go_play(struct go_game *gg, enum go_color c, int p);
+
+/* Put a setup stone before any move; 0, or -1 if not allowed. */
+int go_setup_stone(struct go_game *gg, enum go_color c, int p);
+
+/* Fixed handicap points for n stones on this size, GNU Go's placement.
+ * Returns the count written to out, or 0 when n is not allowed. */
+int go_fixed_handicap_points(const struct go_board *b, int n, int *out);
+
+/* Parse a vertex ("D4", "pass", any case); 0 with *p set, or -1. */
+int go_parse_vertex(const struct go_board *b, const char *text, int *p);
+
+/* Append a vertex in protocol form ("D4", "PASS" as "pass"). */
+void go_print_vertex(const struct go_board *b, int p, struct strbuf *out);
+
+/* Sort points the way GNU Go prints vertex lists: top row first, then
+ * left to right. */
+void go_sort_points(const struct go_board *b, int *points, int n);
+
+/* Sort points (go_sort_points) and append them as "A1 B2 ...". */
+void go_print_points(const struct go_board *b, int *points, int n, struct strbuf *out);
+
+/* The colour to play: after the last move's colour, white after handicap,
+ * else black. */
+enum go_color go_to_move(const struct go_game *gg);
+
+/* Whether the last two moves were passes. */
+bool go_is_over(const struct go_game *gg);
+
+struct sgf_record;
+
+/* The game as an SGF record: size, komi, handicap, the setup stones (top row
+ * first), then the moves. Free with sgf_record_free. */
+void go_sgf_record(const struct go_game *gg, struct sgf_record *rec);
+
+/* Area score with komi: positive means black leads. */
+double go_score(const struct go_game *gg);
+
+#endif

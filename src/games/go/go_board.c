@@ -1,0 +1,389 @@
+#include "games/go/go_board.h"
+
+#include <string.h>
+
+/* Zobrist keys: immutable after start-up, shared by every board. */
+static uint64_t zobrist[3][GO_MAX_POINTS];
+
+__attribute__((constructor)) static void zobrist_init(void)
+{
+	struct rng r;
+
+	rng_seed(&r, 0x5175696e746574ULL);
+	for (int c = 0; c < 3; c++)
+		for (int p = 0; p < GO_MAX_POINTS; p++)
+			zobrist[c][p] = rng_next(&r);
+}
+
+#define FOR_NEIGHBOURS(b, p, n)                                              \
+	for (int n##_i = 0, n = (p) - (b)->stride; n##_i < 4;                 \
+	     n##_i++, n = (p) + go_nb_off((b), n##_i))
+
+static inline int go_nb_off(const struct go_board *b, int i)
+{
+	/* Order: up(-stride), left, right, down; only index 1..3 reached here. */
+	return i == 1 ? -1 : i == 2 ? 1 : b->stride;
+}
+
+static void empty_add(struct go_board *b, int p)
+{
+	b->empty_at[p] = (uint16_t)b->nempty;
+	b->empty[b->nempty++] = (uint16_t)p;
+}
+
+static void empty_remove(struct go_board *b, int p)
+{
+	int i = b->empty_at[p];
+	int last = b->empty[--b->nempty];
+
+	b->empty[i] = (uint16_t)last;
+	b->empty_at[last] = (uint16_t)i;
+}
+
+void go_board_init(struct go_board *b, int size)
+{
+	memset(b, 0, sizeof(*b));
+	b->size = size;
+	b->stride = size + 2;
+	for (int p = 0; p < b->stride * b->stride; p++)
+		b->color[p] = GO_EDGE;
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++) {
+			int p = go_point(b, col, row);
+
+			b->color[p] = GO_EMPTY;
+			empty_add(b, p);
+		}
+}
+
+static inline void lib_add(struct go_string *s, int p)
+{
+	s->plibs++;
+	s->lib_sum += (uint32_t)p;
+	s->lib_sq += (uint32_t)(p * p);
+}
+
+static inline void lib_remove(struct go_string *s, int p)
+{
+	s->plibs--;
+	s->lib_sum -= (uint32_t)p;
+	s->lib_sq -= (uint32_t)(p * p);
+}
+
+static inline bool string_in_atari(const struct go_string *s)
+{
+	return s->plibs > 0 &&
+	       (uint64_t)s->plibs * s->lib_sq == (uint64_t)s->lib_sum * s->lib_sum;
+}
+
+/* The only liberty of a string in atari. */
+static inline int atari_lib(const struct go_string *s)
+{
+	return (int)(s->lib_sum / s->plibs);
+}
+
+static bool is_suicide(const struct go_board *b, enum go_color c, int p)
+{
+	FOR_NEIGHBOURS(b, p, n) {
+		int nc = b->color[n];
+
+		if (nc == GO_EMPTY)
+			return false;
+		if (nc == GO_EDGE)
+			continue;
+		bool atari = string_in_atari(&b->str[b->head[n]]);
+		if (nc == (int)c && !atari)
+			return false;
+		if (nc != (int)c && atari)
+			return false;
+	}
+	return true;
+}
+
+/* Whether a suicide at p would take more than the stone itself. */
+static bool suicide_takes_friends(const struct go_board *b, enum go_color c, int p)
+{
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] == (int)c)
+			return true;
+	return false;
+}
+
+bool go_board_is_legal(const struct go_board *b, enum go_color c, int p,
+		       bool allow_suicide)
+{
+	if (p == GO_PASS)
+		return true;
+	if (p < 0 || p >= GO_MAX_POINTS || b->color[p] != GO_EMPTY)
+		return false;
+	if (p == b->ko && c == b->ko_color)
+		return false;
+	if (!is_suicide(b, c, p))
+		return true;
+	return allow_suicide && suicide_takes_friends(b, c, p);
+}
+
+static void remove_string(struct go_board *b, int h)
+{
+	enum go_color c = (enum go_color)b->color[h];
+	int s = h;
+
+	do {
+		int next = b->next[s];
+
+		b->color[s] = GO_EMPTY;
+		b->head[s] = 0;
+		b->hash ^= zobrist[c][s];
+		empty_add(b, s);
+		FOR_NEIGHBOURS(b, s, n)
+			if (b->head[n])
+				lib_add(&b->str[b->head[n]], s);
+		s = next;
+	} while (s != h);
+	b->last_captured += b->str[h].stones;
+}
+
+/* Merge string b into string a (a is the larger; callers pick). */
+static void merge_strings(struct go_board *b, int a, int other)
+{
+	struct go_string *sa = &b->str[a], *so = &b->str[other];
+	int s = other;
+
+	do {
+		b->head[s] = (uint16_t)a;
+		s = b->next[s];
+	} while (s != other);
+	uint16_t tmp = b->next[a];
+	b->next[a] = b->next[other];
+	b->next[other] = tmp;
+	sa->stones += so->stones;
+	sa->plibs += so->plibs;
+	sa->lib_sum += so->lib_sum;
+	sa->lib_sq += so->lib_sq;
+}
+
+static void put_stone(struct go_board *b, enum go_color c, int p)
+{
+	struct go_string *s = &b->str[p];
+
+	b->color[p] = (uint8_t)c;
+	b->head[p] = (uint16_t)p;
+	b->next[p] = (uint16_t)p;
+	b->hash ^= zobrist[c][p];
+	empty_remove(b, p);
+	memset(s, 0, sizeof(*s));
+	s->stones = 1;
+	FOR_NEIGHBOURS(b, p, n) {
+		if (b->color[n] == GO_EMPTY)
+			lib_add(s, n);
+		else if (b->head[n])
+			lib_remove(&b->str[b->head[n]], p);
+	}
+}
+
+static int join_friends(struct go_board *b, enum go_color c, int p)
+{
+	int h = p;
+
+	FOR_NEIGHBOURS(b, p, n) {
+		if (b->color[n] != (int)c || b->head[n] == h)
+			continue;
+		int other = b->head[n];
+
+		if (b->str[other].stones > b->str[h].stones) {
+			merge_strings(b, other, h);
+			h = other;
+		} else {
+			merge_strings(b, h, other);
+		}
+	}
+	return h;
+}
+
+static void capture_enemies(struct go_board *b, enum go_color c, int p)
+{
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] == (int)go_other(c) && b->str[b->head[n]].plibs == 0)
+			remove_string(b, b->head[n]);
+}
+
+/* Place the stone and resolve captures; no legality or ko bookkeeping. */
+static int place_and_capture(struct go_board *b, enum go_color c, int p)
+{
+	b->last_captured = 0;
+	put_stone(b, c, p);
+	int h = join_friends(b, c, p);
+	capture_enemies(b, c, p);
+	b->captures[c] += b->last_captured;
+	int captured = b->last_captured;
+	if (b->str[h].plibs == 0) {
+		/* Suicide (allowed by the caller's rules): the opponent takes them. */
+		remove_string(b, h);
+		b->captures[go_other(c)] += b->last_captured - captured;
+	}
+	return h;
+}
+
+int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide)
+{
+	if (!go_board_is_legal(b, c, p, allow_suicide))
+		return -1;
+	b->ko = 0;
+	if (p == GO_PASS) {
+		b->last_captured = 0;
+		return 0;
+	}
+	int h = place_and_capture(b, c, p);
+	const struct go_string *s = &b->str[h];
+	if (b->last_captured == 1 && b->color[p] == (int)c && s->stones == 1 &&
+	    string_in_atari(s)) {
+		b->ko = atari_lib(s);
+		b->ko_color = go_other(c);
+	}
+	return 0;
+}
+
+int go_board_place(struct go_board *b, enum go_color c, int p)
+{
+	if (p <= 0 || p >= GO_MAX_POINTS || b->color[p] != GO_EMPTY)
+		return -1;
+	b->ko = 0;
+	place_and_capture(b, c, p);
+	return 0;
+}
+
+int go_board_string_stones(const struct go_board *b, int p, int *out)
+{
+	int n = 0, s = p;
+
+	if (!b->head[p])
+		return 0;
+	do {
+		out[n++] = s;
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
+int go_board_string_libs(const struct go_board *b, int p, int *out)
+{
+	uint8_t seen[GO_MAX_POINTS] = { 0 };
+	int n = 0, s = p;
+
+	if (!b->head[p])
+		return 0;
+	do {
+		FOR_NEIGHBOURS(b, s, nb)
+			if (b->color[nb] == GO_EMPTY && !seen[nb]) {
+				seen[nb] = 1;
+				out[n++] = nb;
+			}
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
+bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
+{
+	const int st = b->stride;
+	const int diag[4] = { -st - 1, -st + 1, st - 1, st + 1 };
+	int enemy = 0, edge = 0;
+
+	if (b->color[p] != GO_EMPTY)
+		return false;
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] != (int)c && b->color[n] != GO_EDGE)
+			return false;
+	for (int i = 0; i < 4; i++) {
+		int d = b->color[p + diag[i]];
+
+		enemy += d == (int)go_other(c);
+		edge += d == GO_EDGE;
+	}
+	return enemy + (edge > 0) < 2;
+}
+
+int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
+{
+	/* Partial Fisher-Yates over the empty list: each rejected point is
+	 * swapped past the end of the range, so the pick is uniform over the
+	 * acceptable points and the list stays a permutation of the empties. */
+	int n = b->nempty;
+
+	while (n > 0) {
+		int i = (int)rng_below(r, (uint32_t)n);
+		int p = b->empty[i];
+
+		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false)) {
+			go_board_play(b, c, p, false);
+			return p;
+		}
+		int last = b->empty[--n];
+		b->empty[i] = (uint16_t)last;
+		b->empty_at[last] = (uint16_t)i;
+		b->empty[n] = (uint16_t)p;
+		b->empty_at[p] = (uint16_t)n;
+	}
+	go_board_play(b, c, GO_PASS, false);
+	return GO_PASS;
+}
+
+/* Owner of the empty region containing p: GO_BLACK, GO_WHITE or GO_EMPTY
+ * (touches both or none). Marks the region in seen and counts it in *size. */
+static int region_owner(const struct go_board *b, int p, uint8_t *seen, int *size)
+{
+	uint16_t stack[GO_MAX_POINTS];
+	int top = 0, touch = 0;
+
+	stack[top++] = (uint16_t)p;
+	seen[p] = 1;
+	*size = 0;
+	while (top > 0) {
+		int q = stack[--top];
+
+		(*size)++;
+		FOR_NEIGHBOURS(b, q, n) {
+			int nc = b->color[n];
+
+			if (nc == GO_BLACK || nc == GO_WHITE)
+				touch |= nc;
+			else if (nc == GO_EMPTY && !seen[n]) {
+				seen[n] = 1;
+				stack[top++] = (uint16_t)n;
+			}
+		}
+	}
+	return touch == 3 ? GO_EMPTY : touch;
+}
+
+int go_board_area_score(const struct go_board *b)
+{
+	uint8_t seen[GO_MAX_POINTS] = { 0 };
+	int score = 0;
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			int p = go_point(b, col, row), owner, size;
+
+			if (b->color[p] == GO_BLACK)
+				score++;
+			else if (b->color[p] == GO_WHITE)
+				score--;
+			else if (!seen[p]) {
+				owner = region_owner(b, p, seen, &size);
+				score += owner == GO_BLACK ? size : owner == GO_WHITE ? -size : 0;
+			}
+		}
+	return score;
+}
+
+int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max_moves)
+{
+	int passes = 0;
+
+	for (int i = 0; i < max_moves && passes < 2; i++) {
+		passes = go_board_play_random(b, c, r) == GO_PASS ? passes + 1 : 0;
+		c = go_other(c);
+	}
+	return go_board_area_score(b);
+}

@@ -1,0 +1,392 @@
+/* Mastermind as a game (game_ops): a move is a try (a guess); the
+ * codebreaker is black and the only side that moves.
+ *
+ * Roles: a new game holds a random secret, and no role is fixed yet.
+ *   - `guess`/`play` score a try against the secret at once: the engine is
+ *     the codemaker (or `setcode` made someone else the codemaker).
+ *   - `genmove` on a new game makes the engine the codebreaker of a code
+ *     it does not know: the random secret is dropped, and each of its tries
+ *     waits for `feedback`. Later `genmove`s go on breaking; in a game that
+ *     holds a secret they are scored against it at once. */
+#include "games/mastermind/mastermind.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/xalloc.h"
+
+static const char *const mm_algorithms[] = { "random", "minimax", "optimal", NULL };
+static const char *const variant_choices[] = { "digits", "classic", "bulls", "custom", NULL };
+static const char *const style_choices[] = { "positional", "counts", NULL };
+
+static const struct game_option mm_options[] = {
+	{ "variant", GAME_OPT_ENUM, 0, 0, variant_choices },
+	{ "pegs", GAME_OPT_INT, MM_MIN_PEGS, MM_MAX_PEGS, NULL },
+	{ "colors", GAME_OPT_INT, MM_MIN_COLORS, MM_MAX_COLORS, NULL },
+	{ "repeats", GAME_OPT_BOOL, 0, 0, NULL },
+	{ "tries", GAME_OPT_INT, 1, MM_MAX_TRIES, NULL },
+	{ "feedback", GAME_OPT_ENUM, 0, 0, style_choices },
+	{ NULL, 0, 0, 0, NULL },
+};
+
+/* The custom variant before the configuration changes it. */
+static const struct mm_variant custom_default = { 4, 10, true, 10, MM_POSITIONAL };
+
+static void random_code(struct mm_game *mg, struct mm_code *c)
+{
+	const struct mm_variant *v = &mg->v;
+	int pool[MM_MAX_COLORS], n = v->colors;
+
+	memset(c, 0, sizeof(*c));
+	for (int i = 0; i < n; i++)
+		pool[i] = i;
+	for (int i = 0; i < v->pegs; i++) {
+		int k = (int)rng_below(&mg->base.rng, (uint32_t)n);
+		c->d[i] = (uint8_t)pool[k];
+		if (!v->repeats)
+			pool[k] = pool[--n];
+	}
+}
+
+void mm_new_game(struct mm_game *mg)
+{
+	mg->ntries = 0;
+	mg->breaker = false;
+	mg->secret_set = false;
+	random_code(mg, &mg->secret);
+}
+
+void mm_set_variant(struct mm_game *mg, const struct mm_variant *v)
+{
+	mg->v = *v;
+	mm_new_game(mg);
+}
+
+bool mm_pending(const struct mm_game *mg)
+{
+	return mg->ntries > 0 && mg->tries[mg->ntries - 1].fb < 0;
+}
+
+int mm_answered(const struct mm_game *mg)
+{
+	return mg->ntries - (mm_pending(mg) ? 1 : 0);
+}
+
+bool mm_solved(const struct mm_game *mg)
+{
+	int n = mm_answered(mg);
+
+	return n > 0 && mg->tries[n - 1].fb == mm_fb_win(&mg->v);
+}
+
+bool mm_is_over(const struct mm_game *mg)
+{
+	return mm_solved(mg) || mm_answered(mg) >= mg->v.tries;
+}
+
+bool mm_holds_secret(const struct mm_game *mg)
+{
+	return !mg->breaker;
+}
+
+int mm_try_code(struct mm_game *mg, const struct mm_code *guess, char *err, size_t errlen)
+{
+	if (mm_is_over(mg)) {
+		snprintf(err, errlen, "game over");
+		return -1;
+	}
+	if (mm_pending(mg)) {
+		snprintf(err, errlen, "awaiting feedback");
+		return -1;
+	}
+	if (!mm_code_valid(&mg->v, guess)) {
+		snprintf(err, errlen, "invalid code");
+		return -1;
+	}
+	struct mm_try *t = &mg->tries[mg->ntries++];
+	t->guess = *guess;
+	t->fb = mm_holds_secret(mg) ? mm_feedback(&mg->v, &mg->secret, guess) : -1;
+	return 0;
+}
+
+int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen)
+{
+	if (!mg->breaker || !mm_pending(mg)) {
+		snprintf(err, errlen, "no guess awaits feedback");
+		return -1;
+	}
+	struct mm_try *t = &mg->tries[mg->ntries - 1];
+	t->fb = fb;
+	if (fb >= mm_fb_range(&mg->v) || !mm_any_consistent(&mg->v, mg->tries, mg->ntries)) {
+		t->fb = -1;
+		snprintf(err, errlen, "inconsistent feedback");
+		return -1;
+	}
+	return 0;
+}
+
+int mm_set_secret(struct mm_game *mg, const struct mm_code *secret, char *err, size_t errlen)
+{
+	if (mg->ntries > 0) {
+		snprintf(err, errlen, "game already started");
+		return -1;
+	}
+	mg->secret = *secret;
+	mg->secret_set = true;
+	mg->breaker = false;
+	return 0;
+}
+
+/* ---- game_ops ---- */
+
+static struct game *mm_create(uint64_t seed)
+{
+	struct mm_game *mg = xcalloc(1, sizeof(*mg));
+
+	mg->base.ops = &mastermind_ops;
+	rng_seed(&mg->base.rng, seed);
+	mg->custom = custom_default;
+	mm_set_variant(mg, &mm_presets[0].v);
+	return &mg->base;
+}
+
+static struct game *mm_copy(const struct game *g)
+{
+	struct mm_game *mg = xmalloc(sizeof(*mg));
+
+	*mg = *mm_cof(g);
+	return &mg->base;
+}
+
+static void mm_destroy(struct game *g)
+{
+	free(g);
+}
+
+/* Options: variant selects a preset or the custom variant; the other keys
+ * change the custom variant (and the game, when it plays the custom one). */
+static int mm_set_option(struct game *g, const char *key, const char *value,
+			 char *err, size_t errlen)
+{
+	struct mm_game *mg = mm_of(g);
+
+	if (!strcmp(key, "variant")) {
+		const struct mm_preset *p = mm_preset_find(value);
+		if (!p && strcmp(value, "custom") != 0) {
+			snprintf(err, errlen, "unknown variant");
+			return -1;
+		}
+		if (!p && mm_variant_check(&mg->custom, err, errlen) < 0)
+			return -1;
+		mm_set_variant(mg, p ? &p->v : &mg->custom);
+		mg->custom_active = !p;
+		return 0;
+	}
+	bool playing_custom = mg->custom_active;
+	struct mm_variant next = mg->custom;
+	if (mm_variant_set(&next, key, value, err, errlen) < 0)
+		return -1;
+	if (playing_custom && mm_variant_check(&next, err, errlen) < 0)
+		return -1;
+	mg->custom = next;
+	if (playing_custom)
+		mm_set_variant(mg, &next);
+	return 0;
+}
+
+static void mm_clear(struct game *g)
+{
+	mm_new_game(mm_of(g));
+}
+
+/* The rules are the variant: the match referee's --rules picks a preset.
+ * ops->rules is NULL, so the protocol's `rules` command is hidden (the
+ * game has `variant`). */
+static const char *mm_get_rules(const struct game *g)
+{
+	return mm_variant_name(&mm_cof(g)->v);
+}
+
+static int mm_set_rules(struct game *g, const char *name, char *err, size_t errlen)
+{
+	const struct mm_preset *p = mm_preset_find(name);
+
+	if (!p) {
+		snprintf(err, errlen, "unknown variant");
+		return -1;
+	}
+	mm_set_variant(mm_of(g), &p->v);
+	mm_of(g)->custom_active = false;
+	return 0;
+}
+
+static int mm_parse_move(const struct game *g, const char *text, int *move,
+			 char *err, size_t errlen)
+{
+	const struct mm_game *mg = mm_cof(g);
+	struct mm_code c;
+
+	if (mm_code_parse(&mg->v, text, &c, err, errlen) < 0)
+		return -1;
+	*move = mm_code_number(&mg->v, &c);
+	return 0;
+}
+
+static void mm_print_move(const struct game *g, int move, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+	struct mm_code c;
+
+	mm_code_from_number(&mg->v, move, &c);
+	mm_code_print(&mg->v, &c, out);
+}
+
+static int check_color(int color, char *err, size_t errlen)
+{
+	if (color == COLOR_BLACK)
+		return 0;
+	snprintf(err, errlen, "codebreaker is black");
+	return -1;
+}
+
+static int mm_play(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	struct mm_game *mg = mm_of(g);
+	struct mm_code c;
+
+	if (check_color(color, err, errlen) < 0)
+		return -1;
+	if (move < 0 || move >= mm_number_limit(&mg->v)) {
+		snprintf(err, errlen, "invalid code");
+		return -1;
+	}
+	mm_code_from_number(&mg->v, move, &c);
+	return mm_try_code(mg, &c, err, errlen);
+}
+
+static int mm_undo(struct game *g, char *err, size_t errlen)
+{
+	struct mm_game *mg = mm_of(g);
+
+	if (mg->ntries == 0) {
+		snprintf(err, errlen, "cannot undo");
+		return -1;
+	}
+	mg->ntries--;
+	return 0;
+}
+
+static int mm_genmove(struct game *g, int color, const struct game_budget *budget,
+		      int *move, char *err, size_t errlen)
+{
+	struct mm_game *mg = mm_of(g);
+	struct mm_ai_stats stats;
+	struct mm_code guess;
+
+	if (check_color(color, err, errlen) < 0)
+		return -1;
+	if (mm_is_over(mg) || mm_pending(mg)) {
+		snprintf(err, errlen, "%s", mm_is_over(mg) ? "game over" : "awaiting feedback");
+		return -1;
+	}
+	if (mg->ntries == 0 && !mg->secret_set)
+		mg->breaker = true; /* the user holds the secret */
+	if (mm_choose_guess(mg, budget, &guess, &stats, err, errlen) < 0 ||
+	    mm_try_code(mg, &guess, err, errlen) < 0)
+		return -1;
+	*move = mm_code_number(&mg->v, &guess);
+	return 0;
+}
+
+static int mm_to_move(const struct game *g)
+{
+	(void)g;
+	return COLOR_BLACK;
+}
+
+static bool mm_ops_is_over(const struct game *g)
+{
+	return mm_is_over(mm_cof(g));
+}
+
+static void render_secret(const struct mm_game *mg, struct strbuf *out)
+{
+	sb_puts(out, "\nsecret: ");
+	if (mg->breaker && !mm_solved(mg))
+		sb_puts(out, "unknown (the engine breaks it)");
+	else if (!mm_is_over(mg))
+		sb_puts(out, mg->secret_set ? "hidden (set by setcode)" : "hidden (the engine's)");
+	else
+		mm_code_print(&mg->v, mg->breaker ? &mg->tries[mm_answered(mg) - 1].guess
+						   : &mg->secret, out);
+}
+
+static void mm_render(const struct game *g, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+
+	sb_puts(out, "\nvariant: ");
+	mm_variant_print(&mg->v, out);
+	render_secret(mg, out);
+	for (int i = 0; i < mg->ntries; i++) {
+		sb_printf(out, "\n%3d. ", i + 1);
+		mm_code_print(&mg->v, &mg->tries[i].guess, out);
+		sb_puts(out, "  ");
+		if (mg->tries[i].fb < 0)
+			sb_puts(out, "? (awaiting feedback)");
+		else
+			mm_fb_print(&mg->v, mg->tries[i].fb, out);
+	}
+	if (mm_solved(mg))
+		sb_printf(out, "\nsolved in %d tries", mm_answered(mg));
+	else if (mm_is_over(mg))
+		sb_printf(out, "\nnot solved in %d tries", mm_answered(mg));
+	else
+		sb_printf(out, "\ntries left: %d", mg->v.tries - mm_answered(mg));
+}
+
+static int mm_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+{
+	const struct mm_game *mg = mm_cof(g);
+	int n = mm_answered(mg);
+
+	if (!mm_is_over(mg)) {
+		snprintf(err, errlen, "game not over");
+		return -1;
+	}
+	if (mm_solved(mg))
+		sb_printf(out, "B+ solved in %d tries, secret ", n);
+	else
+		sb_printf(out, "W+ not solved in %d tries, secret ", n);
+	if (mg->breaker && !mm_solved(mg))
+		sb_puts(out, "unknown");
+	else
+		mm_code_print(&mg->v, mg->breaker ? &mg->tries[n - 1].guess : &mg->secret, out);
+	return 0;
+}
+
+const struct game_ops mastermind_ops = {
+	.name = "mastermind",
+	.commands = mastermind_commands,
+	.rules = NULL,
+	.algorithms = mm_algorithms,
+	.options = mm_options,
+	.set_option = mm_set_option,
+	.create = mm_create,
+	.copy = mm_copy,
+	.destroy = mm_destroy,
+	.set_size = NULL,
+	.clear = mm_clear,
+	.get_rules = mm_get_rules,
+	.set_rules = mm_set_rules,
+	.parse_move = mm_parse_move,
+	.print_move = mm_print_move,
+	.play = mm_play,
+	.undo = mm_undo,
+	.genmove = mm_genmove,
+	.to_move = mm_to_move,
+	.is_over = mm_ops_is_over,
+	.render = mm_render,
+	.final_score = mm_final_score,
+};
