@@ -242,7 +242,8 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 {
 	static const char *const keys[] = { "listen", "max_connections", "max_line",
 					    "idle_timeout", "workers", "log_level",
-					    "max_move_time", NULL };
+					    "max_move_time", "max_command_time", "max_command_nodes",
+					    "short_workers", "jobs_per_address", "worker_nice", NULL };
 	static const char *const levels[] = { "error", "warn", "info", "debug", NULL };
 	struct cfg_server *s = target;
 	char word[16], host[256];
@@ -265,6 +266,16 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 		return get_int(c, v, path, 0, 256, &s->workers);
 	if (!strcmp(key, "max_move_time"))
 		return get_real(c, v, path, 0.001, 86400, &s->max_move_time);
+	if (!strcmp(key, "max_command_time"))
+		return get_real(c, v, path, 0.001, 86400, &s->max_command_time);
+	if (!strcmp(key, "max_command_nodes"))
+		return get_long(c, v, path, 0, 1000000000000000L, &s->max_command_nodes);
+	if (!strcmp(key, "short_workers"))
+		return get_int(c, v, path, 1, 64, &s->short_workers);
+	if (!strcmp(key, "jobs_per_address"))
+		return get_int(c, v, path, 0, 256, &s->jobs_per_address);
+	if (!strcmp(key, "worker_nice"))
+		return get_int(c, v, path, 0, 19, &s->worker_nice);
 	if (!strcmp(key, "log_level")) {
 		if (get_word(c, v, path, levels, word, sizeof(word)) < 0)
 			return -1;
@@ -911,6 +922,11 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 		  cfg->default_game, s->listen, s->max_connections, s->max_line, s->idle_timeout,
 		  s->workers, levels[s->log_level]);
 	sb_put_real(out, s->max_move_time);
+	sb_puts(out, "\n  max_command_time: ");
+	sb_put_real(out, s->max_command_time);
+	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
+		  "  worker_nice: %d",
+		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice);
 	sb_printf(out, "\nstorage:\n  data_dir: %s\n  database: %s\ngames:\n",
 		  cfg->storage.data_dir, cfg->storage.database);
 	for (int i = 0; i < cfg->ngames; i++)

@@ -61,6 +61,12 @@ struct cfg_server {
 	int workers;          /* 0 = one per core */
 	enum log_level log_level;
 	double max_move_time; /* seconds */
+	double max_command_time; /* seconds any slow command may run, from arrival */
+	long max_command_nodes;  /* nodes any slow command may search; 0 = no cap */
+	int short_workers;       /* threads for short blocking work (files) */
+	int jobs_per_address;    /* searches one client address may run at once;
+				  * 0 = all workers but one (at least one) */
+	int worker_nice;         /* nice value of workers when serving TCP */
 };
 
 struct cfg_storage {

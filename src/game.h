@@ -62,10 +62,11 @@ struct game_option {
  * error message in err (errlen bytes). Moves are small game-defined
  * integers; print_move turns one back into protocol text.
  *
- * set_size, get_rules/set_rules, undo, genmove and final_score may be NULL
- * where they mean nothing for a game: the common command that needs one
- * (boardsize, rules, undo, genmove, final_score) is then neither listed nor
- * accepted for that game. */
+ * set_size, rules (with get_rules/set_rules), undo, genmove and final_score
+ * may be NULL where they mean nothing for a game: a command row names the
+ * member it needs (gtp.h, GTP_NEEDS), and the command is then neither
+ * listed nor accepted for that game. A game with a rules list has
+ * get_rules and set_rules (checked by tests/unit/test_gtp.c). */
 struct game_ops {
 	const char *name;                       /* protocol name: "go", ... */
 	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
@@ -109,5 +110,10 @@ extern const struct game_ops *const game_table[];
 
 /* The game named name, or NULL. */
 const struct game_ops *game_find(const char *name);
+
+/* Whether ops's optional member (an operation or a table) at byte offset
+ * is set: a command row's needs field, GTP_NEEDS(member); offset 0 means
+ * nothing is needed. */
+bool game_has_op(const struct game_ops *ops, size_t offset);
 
 #endif

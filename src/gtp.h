@@ -11,7 +11,7 @@
 
 #include "util/strbuf.h"
 
-struct session;
+struct cmd_ctx;
 
 #define GTP_MAX_ARGS 1024
 
@@ -30,7 +30,7 @@ enum gtp_status {
  *   Arguments: what it takes
  *   Fails:     when it answers "?"
  *   Returns:   what the success text is */
-typedef enum gtp_status (*gtp_handler)(struct session *s, int argc, char **argv,
+typedef enum gtp_status (*gtp_handler)(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out);
 
 struct gtp_command {
@@ -38,13 +38,28 @@ struct gtp_command {
 	gtp_handler handler; /* the implementation */
 	int min_args;        /* fewest arguments accepted */
 	int max_args;        /* most arguments accepted, GTP_ANY for no limit */
-	unsigned flags;      /* GTP_SLOW, ... */
+	unsigned flags;      /* GTP_SLOW, GTP_SHORT, GTP_STREAM */
+	size_t needs;        /* offset in struct game_ops of the optional
+			      * operation the command needs (GTP_NEEDS), or 0:
+			      * without it the command is neither listed nor
+			      * accepted in that game */
 };
 
-/* The command may take long (search, analysis): it runs on a worker thread
- * against a copy of the session's game, which replaces the session's game
- * when it returns. It must watch the session's stop flag. */
+/* The command may take long (search, analysis): it runs as a job on the
+ * search workers against a snapshot of the context (ctx.h), whose game,
+ * level, clock and seed the session adopts when it returns. It must watch
+ * ctx_stopped() (stop flag and deadline) by node count. */
 #define GTP_SLOW 1u
+/* The command blocks briefly (file or database I/O, hashing): a job like
+ * GTP_SLOW, on the short-work workers, so it never waits behind a search. */
+#define GTP_SHORT 2u
+/* A GTP_SLOW command that streams lines (ctx_emit) until the client sends
+ * its next line, which stops it; its reply then ends and that line is
+ * handled. */
+#define GTP_STREAM 4u
+
+/* The needs field of a row: the game_ops member it requires. */
+#define GTP_NEEDS(member) offsetof(struct game_ops, member)
 
 #define GTP_ANY 1000000
 

@@ -1,5 +1,7 @@
 /* quintet: command line and configuration, then the event loop. */
+#include <fcntl.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,7 +142,7 @@ static int apply_number_option(int ch, uint64_t *seed)
 
 	switch (ch) {
 	case OPT_SEED:
-		if (int_option("seed", 0, __LONG_MAX__, &v) < 0)
+		if (int_option("seed", 0, LONG_MAX, &v) < 0)
 			return -1;
 		*seed = (uint64_t)v;
 		return 0;
@@ -311,6 +313,10 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->max_connections = cfg->server.max_connections;
 	opt->idle_timeout = cfg->server.idle_timeout;
 	opt->workers = cfg->server.workers > 0 ? cfg->server.workers : cores > 0 ? (int)cores : 1;
+	opt->short_workers = cfg->server.short_workers;
+	opt->worker_nice = cfg->server.worker_nice;
+	opt->jobs_per_address = cfg->server.jobs_per_address;
+	opt->files_dir = AT_FDCWD;
 	opt->reload = reload_config;
 	opt->apply_log_level = set_log_level_from;
 }

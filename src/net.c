@@ -7,9 +7,11 @@
 #include <event2/event.h>
 #include <event2/listener.h>
 #include <event2/thread.h>
+#include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +24,8 @@
 #include "cfg.h"
 #include "gtp.h"
 #include "log.h"
-#include "session.h"
+#include "frontend.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 #include "worker.h"
 
@@ -116,41 +119,57 @@ int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port)
 
 struct server;
 
-struct conn {
+struct fe_conn {
 	struct server *srv;        /* owner */
 	uint64_t id;               /* session id for logs */
 	char peer[64];             /* "HOST:PORT", or "stdio" */
+	uint64_t owner;            /* key of the peer's address, for worker shares */
 	bool stdio;                /* served on fd 0/1 */
 	struct bufferevent *in;    /* input (and output for TCP) */
 	struct bufferevent *out;   /* output: == in for TCP, fd 1 for stdio */
 	struct line_framer framer; /* splits in's input */
-	struct session *session;   /* the client's state */
-	struct session_job *job;   /* slow command in flight, or NULL */
-	struct strbuf line;        /* current input line */
-	struct strbuf wire;        /* framed replies being produced */
+	const struct frontend_ops *fe; /* the protocol */
+	void *fe_state;            /* its per-connection state */
+	struct strbuf line;        /* the line being offered */
+	bool line_pending;         /* line was answered FE_LATER: offer it again */
+	enum framer_result line_kind; /* FRAMER_LINE or FRAMER_TOO_LONG */
+	double line_arrival;       /* when line was framed */
+	bool busy;                 /* a job is in flight */
+	worker_fn run;             /* the job's work, for conn_run */
+	void *run_arg;             /* its argument */
+	atomic_bool *job_stop;     /* its stop flag */
+	struct event *deadline_ev; /* sets job_stop at the job's deadline */
 	struct event *idle_ev;     /* idle timeout, TCP only */
+	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
+	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
+	struct strbuf emitted;     /* lines a job emitted, not yet written */
+	size_t out_backlog;        /* output buffered, as last seen by the loop */
+	struct event *emit_ev;     /* moves emitted into the output */
 	bool eof;                  /* no more input will come */
 	bool closing;              /* close once output is flushed and no job runs */
 	bool dead;                 /* transport failed: free when the job returns */
-	TAILQ_ENTRY(conn) link;    /* in server.conns */
+	TAILQ_ENTRY(fe_conn) link; /* in server.conns */
 };
 
 struct server {
 	struct event_base *base;          /* the one loop */
-	struct worker_pool *pool;         /* slow commands */
+	struct worker_pool *search;       /* searches */
+	struct worker_pool *shortwork;    /* short blocking jobs */
 	struct evconnlistener *listener;  /* TCP mode, until shutdown */
 	struct net_options opt;           /* limits */
-	TAILQ_HEAD(, conn) conns;         /* live connections */
+	TAILQ_HEAD(, fe_conn) conns;      /* live connections */
 	int nconns;                       /* their number */
 	uint64_t next_id;                 /* for conn ids */
 	struct event *signals[3];         /* SIGINT, SIGTERM, SIGHUP */
 	struct event *grace_ev;           /* shutdown deadline */
+	double stop_time;                 /* when shutdown began */
 	bool stopping;                    /* shutting down */
+	bool reloading;                   /* a SIGHUP reload job is in flight */
 };
 
-static void conn_process(struct conn *c);
+static void conn_process(struct fe_conn *c);
 
-static size_t output_length(const struct conn *c)
+static size_t output_length(const struct fe_conn *c)
 {
 	return evbuffer_get_length(bufferevent_get_output(c->out));
 }
@@ -161,146 +180,224 @@ static void server_check_done(struct server *srv)
 		event_base_loopexit(srv->base, NULL);
 }
 
-static void conn_free(struct conn *c)
+static void conn_free(struct fe_conn *c)
 {
 	struct server *srv = c->srv;
 
 	log_msg(LOG_INFO, "session %llu closed (%s)", (unsigned long long)c->id, c->peer);
 	TAILQ_REMOVE(&srv->conns, c, link);
 	srv->nconns--;
+	c->fe->close(c->fe_state);
 	if (c->idle_ev)
 		event_free(c->idle_ev);
+	event_free(c->deadline_ev);
+	event_free(c->emit_ev);
 	if (c->out != c->in)
 		bufferevent_free(c->out);
 	bufferevent_free(c->in);
-	session_free(c->session);
+	pthread_cond_destroy(&c->emit_room);
+	pthread_mutex_destroy(&c->emit_lock);
+	sb_free(&c->emitted);
 	sb_free(&c->line);
-	sb_free(&c->wire);
 	free(c);
 	if (srv->listener == NULL && !srv->stopping)
 		event_base_loopexit(srv->base, NULL); /* stdio mode: its one session ended */
 	server_check_done(srv);
 }
 
+/* Set the job's stop flag and wake an emit waiting for room. */
+static void conn_stop_job(struct fe_conn *c)
+{
+	if (!c->busy)
+		return;
+	pthread_mutex_lock(&c->emit_lock);
+	atomic_store(c->job_stop, true);
+	pthread_cond_broadcast(&c->emit_room);
+	pthread_mutex_unlock(&c->emit_lock);
+}
+
 /* Free c unless a job still refers to it. */
-static void conn_drop(struct conn *c)
+static void conn_drop(struct fe_conn *c)
 {
 	c->dead = true;
-	if (c->job)
-		session_job_stop(c->job);
+	if (c->busy)
+		conn_stop_job(c);
 	else
 		conn_free(c);
 }
 
-static void conn_maybe_close(struct conn *c)
+static void conn_maybe_close(struct fe_conn *c)
 {
-	if (c->closing && !c->job && output_length(c) == 0)
+	if (c->closing && !c->busy && output_length(c) == 0)
 		conn_free(c);
 }
 
-static void conn_touch(struct conn *c)
+static void conn_touch(struct fe_conn *c)
 {
-	if (c->idle_ev && c->srv->opt.idle_timeout > 0) {
+	if (c->idle_ev && c->srv->opt.idle_timeout > 0 && !c->busy) {
 		struct timeval tv = { c->srv->opt.idle_timeout, 0 };
 
 		evtimer_add(c->idle_ev, &tv);
 	}
 }
 
-static void conn_send(struct conn *c)
+/* Loop thread: what the backlog is now, for fe_emit's back-pressure. */
+static void note_backlog(struct fe_conn *c)
 {
-	if (c->wire.len > 0)
-		bufferevent_write(c->out, c->wire.buf, c->wire.len);
-	sb_reset(&c->wire);
+	pthread_mutex_lock(&c->emit_lock);
+	c->out_backlog = output_length(c);
+	if (c->out_backlog <= OUT_HIGH_WATER)
+		pthread_cond_broadcast(&c->emit_room);
+	pthread_mutex_unlock(&c->emit_lock);
 }
 
-/* Worker thread. c->job is set before the job is queued and only the loop
- * clears it, after this returns; the conn outlives its job (see dead). */
-static void job_run(void *arg)
+void fe_write(struct fe_conn *c, const char *data, size_t len)
 {
-	struct conn *c = arg;
-
-	session_job_run(c->job);
+	if (len > 0 && !c->dead)
+		bufferevent_write(c->out, data, len);
 }
 
-static void job_done(void *arg)
+bool fe_is_stdio(const struct fe_conn *c)
 {
-	struct conn *c = arg;
-	struct session_job *job = c->job;
+	return c->stdio;
+}
 
-	c->job = NULL;
+/* Loop thread: write what the job emitted so far. */
+static void flush_emitted(struct fe_conn *c)
+{
+	pthread_mutex_lock(&c->emit_lock);
+	fe_write(c, c->emitted.buf, c->emitted.len);
+	sb_reset(&c->emitted);
+	pthread_mutex_unlock(&c->emit_lock);
+	note_backlog(c);
+}
+
+static void emit_cb(evutil_socket_t fd, short what, void *arg)
+{
+	(void)fd, (void)what;
+	flush_emitted(arg);
+}
+
+void fe_emit(struct fe_conn *c, const char *line, size_t len)
+{
+	pthread_mutex_lock(&c->emit_lock);
+	while (c->out_backlog + c->emitted.len > OUT_HIGH_WATER && !atomic_load(c->job_stop))
+		pthread_cond_wait(&c->emit_room, &c->emit_lock);
+	sb_append(&c->emitted, line, len);
+	sb_append(&c->emitted, "\n", 1);
+	pthread_mutex_unlock(&c->emit_lock);
+	event_active(c->emit_ev, EV_READ, 0);
+}
+
+static void job_done(void *arg, bool ran)
+{
+	struct fe_conn *c = arg;
+
+	evtimer_del(c->deadline_ev);
+	flush_emitted(c);
+	c->busy = false;
+	c->job_stop = NULL;
+	c->fe->job_done(c->fe_state, ran);
 	if (c->dead) {
-		session_job_free(job);
 		conn_free(c);
 		return;
 	}
-	session_job_finish(c->session, job, &c->wire);
-	conn_send(c);
 	conn_touch(c);
 	conn_process(c);
 }
 
-static void conn_start_job(struct conn *c, struct session_job *job)
+/* Worker thread: the job's work. The connection outlives its job (see
+ * dead), and only the loop clears run after done. */
+static void conn_run(void *arg)
 {
-	c->job = job;
+	struct fe_conn *c = arg;
+
+	c->run(c->run_arg);
+}
+
+static void deadline_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct fe_conn *c = arg;
+
+	(void)fd, (void)what;
+	log_msg(LOG_INFO, "session %llu: job reached its deadline, stopping it",
+		(unsigned long long)c->id);
+	conn_stop_job(c);
+}
+
+void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+		  atomic_bool *stop, double deadline)
+{
+	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c, .stop = stop,
+				    .owner = c->owner };
+	struct server *srv = c->srv;
+
+	c->busy = true;
+	c->job_stop = stop;
+	c->run = run;
+	c->run_arg = arg;
 	if (c->idle_ev)
 		evtimer_del(c->idle_ev);
+	if (deadline > 0) {
+		double left = deadline - monotime_now();
+		struct timeval tv = { 0, 0 };
+
+		if (left > 0) {
+			tv.tv_sec = (time_t)left;
+			tv.tv_usec = (suseconds_t)((left - (double)tv.tv_sec) * 1e6);
+		}
+		evtimer_add(c->deadline_ev, &tv);
+	}
 	/* A TCP client that has gone, or a server going down, gets its answer
 	 * now rather than at the end of the search. */
-	if ((c->eof && !c->stdio) || c->srv->stopping)
-		session_job_stop(job);
-	worker_submit(c->srv->pool, job_run, job_done, c);
+	if ((c->eof && !c->stdio) || srv->stopping)
+		atomic_store(stop, true);
+	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
 }
 
-/* Handle one framed line; false when the connection must stop reading. */
-static bool conn_handle(struct conn *c, enum framer_result r)
+/* Offer the current line to the front end; false when processing must
+ * pause (FE_LATER, or the connection is closing). */
+static bool conn_offer(struct fe_conn *c)
 {
-	struct session_job *job = NULL;
+	enum fe_step step;
 
-	if (r == FRAMER_TOO_LONG) {
-		gtp_reply_too_long(&c->wire, c->line.buf, c->line.len);
-		conn_send(c);
-		return true;
+	if (c->line_kind == FRAMER_TOO_LONG) {
+		step = c->fe->too_long(c->fe_state, c->line.buf, c->line.len, c->busy);
+	} else {
+		if (log_enabled(LOG_DEBUG) && !c->line_pending)
+			log_msg(LOG_DEBUG, "session %llu <- %.200s", (unsigned long long)c->id,
+				sb_str(&c->line));
+		step = c->fe->line(c->fe_state, c->line.buf, c->line.len, c->line_arrival, c->busy);
 	}
-	if (log_enabled(LOG_DEBUG))
-		log_msg(LOG_DEBUG, "session %llu <- %.200s", (unsigned long long)c->id,
-			sb_str(&c->line));
-	switch (session_handle_line(c->session, c->line.buf, c->line.len, &c->wire, &job)) {
-	case SESSION_NONE:
-		return true;
-	case SESSION_JOB:
-		conn_start_job(c, job);
-		return false;
-	case SESSION_QUIT:
+	c->line_pending = step == FE_LATER;
+	if (step == FE_CLOSE)
 		c->closing = true;
-		conn_send(c);
-		return false;
-	case SESSION_REPLY:
-		break;
-	}
-	conn_send(c);
-	conn_touch(c);
-	return true;
+	if (step == FE_DONE && !c->busy)
+		conn_touch(c);
+	return step == FE_DONE;
 }
 
-/* Answer buffered lines in order until a job starts, the input runs dry,
- * or the client stops reading its output. */
-static void conn_process(struct conn *c)
+/* Offer buffered lines in order until one must wait for the job, the
+ * input runs dry, or the client stops reading its output. */
+static void conn_process(struct fe_conn *c)
 {
-	enum framer_result r;
-
-	while (!c->job && !c->closing && !c->dead) {
+	while (!c->closing && !c->dead) {
 		if (output_length(c) > OUT_HIGH_WATER) {
 			bufferevent_disable(c->in, EV_READ);
 			return;
 		}
-		r = framer_next(&c->framer, &c->line, c->eof);
-		if (r == FRAMER_NONE) {
-			if (c->eof)
-				c->closing = true;
-			break;
+		if (!c->line_pending) {
+			enum framer_result r = framer_next(&c->framer, &c->line, c->eof);
+
+			if (r == FRAMER_NONE) {
+				if (c->eof && !c->busy)
+					c->closing = true;
+				break;
+			}
+			c->line_kind = r;
+			c->line_arrival = monotime_now();
 		}
-		if (!conn_handle(c, r))
+		if (!conn_offer(c))
 			break;
 	}
 	if (!c->eof && !c->closing && !c->dead)
@@ -316,19 +413,22 @@ static void conn_read_cb(struct bufferevent *bev, void *arg)
 
 static void conn_write_cb(struct bufferevent *bev, void *arg)
 {
+	struct fe_conn *c = arg;
+
 	(void)bev;
-	conn_process(arg);
+	note_backlog(c);
+	conn_process(c);
 }
 
 static void conn_event_cb(struct bufferevent *bev, short what, void *arg)
 {
-	struct conn *c = arg;
+	struct fe_conn *c = arg;
 
 	if (what & BEV_EVENT_EOF && bev == c->in && !(what & BEV_EVENT_WRITING)) {
 		c->eof = true;
 		bufferevent_disable(c->in, EV_READ);
-		if (c->job && !c->stdio)
-			session_job_stop(c->job);
+		if (c->fe->input_ended)
+			c->fe->input_ended(c->fe_state, c->busy);
 		conn_process(c);
 		return;
 	}
@@ -341,29 +441,50 @@ static void conn_event_cb(struct bufferevent *bev, short what, void *arg)
 
 static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 {
-	struct conn *c = arg;
+	struct fe_conn *c = arg;
 
 	(void)fd, (void)what;
-	if (c->job)
+	if (c->busy)
 		return;
 	log_msg(LOG_INFO, "session %llu idle for %d s: closing", (unsigned long long)c->id,
 		c->srv->opt.idle_timeout);
 	conn_free(c);
 }
 
-static struct conn *conn_new(struct server *srv, struct bufferevent *in,
-			     struct bufferevent *out, const char *peer)
+/* A key for the peer's address without its port: connections from one
+ * host share one worker share. FNV-1a; 0 is kept for "nobody". */
+static uint64_t address_key(const char *peer)
 {
-	struct conn *c = xcalloc(1, sizeof(*c));
+	const char *end = strrchr(peer, ':');
+	uint64_t h = 14695981039346656037ULL;
+
+	for (const char *p = peer; *p && p != end; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	return h ? h : 1;
+}
+
+static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
+				struct bufferevent *out, const char *peer, bool stdio)
+{
+	struct fe_conn *c = xcalloc(1, sizeof(*c));
+	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
+				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir };
 
 	c->srv = srv;
 	c->id = ++srv->next_id;
 	snprintf(c->peer, sizeof(c->peer), "%s", peer);
+	c->owner = stdio ? 0 : address_key(peer);
+	c->stdio = stdio;
 	c->in = in;
 	c->out = out;
 	c->framer.in = bufferevent_get_input(in);
 	c->framer.max_line = srv->opt.max_line;
-	c->session = session_new(srv->opt.seed + c->id - 1);
+	c->fe = srv->opt.frontend;
+	pthread_mutex_init(&c->emit_lock, NULL);
+	pthread_cond_init(&c->emit_room, NULL);
+	c->deadline_ev = evtimer_new(srv->base, deadline_cb, c);
+	c->emit_ev = event_new(srv->base, -1, 0, emit_cb, c);
+	c->fe_state = c->fe->open(c, &info);
 	bufferevent_setwatermark(in, EV_READ, 0, srv->opt.max_line + IN_READ_AHEAD);
 	bufferevent_setcb(in, conn_read_cb, out == in ? conn_write_cb : NULL, conn_event_cb, c);
 	if (out != in)
@@ -427,8 +548,7 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 		evutil_closesocket(fd);
 		return;
 	}
-	struct conn *c = conn_new(srv, bev, bev, peer);
-	c->session->confine_files = true;
+	struct fe_conn *c = conn_new(srv, bev, bev, peer, false);
 	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
 	conn_touch(c);
 }
@@ -445,19 +565,20 @@ static void grace_cb(evutil_socket_t fd, short what, void *arg)
 
 	(void)fd, (void)what;
 	log_msg(LOG_WARN, "shutdown: %d sessions still busy after %d s, closing them",
-		srv->nconns, NET_SHUTDOWN_GRACE);
+		srv->nconns, NET_REPLY_GRACE);
 	event_base_loopexit(srv->base, NULL);
 }
 
 /* Stop accepting; let in-flight replies finish, then close every session. */
 static void server_stop(struct server *srv)
 {
-	struct conn *c, *next;
-	struct timeval grace = { NET_SHUTDOWN_GRACE, 0 };
+	struct fe_conn *c, *next;
+	struct timeval grace = { NET_REPLY_GRACE, 0 };
 
 	if (srv->stopping)
 		return;
 	srv->stopping = true;
+	srv->stop_time = monotime_now();
 	if (srv->listener) {
 		evconnlistener_free(srv->listener);
 		srv->listener = NULL;
@@ -465,8 +586,7 @@ static void server_stop(struct server *srv)
 	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next) {
 		c->closing = true;
 		bufferevent_disable(c->in, EV_READ);
-		if (c->job)
-			session_job_stop(c->job);
+		conn_stop_job(c);
 		conn_maybe_close(c);
 	}
 	srv->grace_ev = evtimer_new(srv->base, grace_cb, srv);
@@ -474,18 +594,39 @@ static void server_stop(struct server *srv)
 	server_check_done(srv);
 }
 
-/* SIGHUP: new sessions and new games get the file as it is now; a bad file
- * is refused and the old configuration stays. */
-static void server_reload(struct server *srv)
-{
-	char err[CFG_ERRLEN];
-	struct config *cfg = srv->opt.reload ? srv->opt.reload(err, sizeof(err)) : NULL;
+/* A configuration being read on a short-work worker (SIGHUP). */
+struct reload_job {
+	struct server *srv;    /* to apply it to */
+	struct config *cfg;    /* the result, or NULL */
+	char err[CFG_ERRLEN];  /* why not */
+};
 
-	if (!cfg) {
+/* Worker thread: parse the file (libyaml may take long on a hostile one). */
+static void reload_run(void *arg)
+{
+	struct reload_job *r = arg;
+
+	r->cfg = r->srv->opt.reload(r->err, sizeof(r->err));
+}
+
+/* Loop thread: new sessions and new games get the file as it is now; a
+ * bad file is refused and the old configuration stays. */
+static void reload_done(void *arg, bool ran)
+{
+	struct reload_job *r = arg;
+	struct server *srv = r->srv;
+	struct config *cfg = r->cfg;
+
+	srv->reloading = false;
+	if (!ran || !cfg) {
 		log_msg(LOG_ERROR, "SIGHUP: configuration not reloaded: %s",
-			srv->opt.reload ? err : "no configuration file");
+			ran ? r->err : "shutting down");
+		if (cfg)
+			cfg_unref(cfg);
+		free(r);
 		return;
 	}
+	free(r);
 	if (cfg->server.workers != cfg_current()->server.workers ||
 	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0)
 		log_msg(LOG_WARN, "SIGHUP: listen and workers change only at restart");
@@ -497,6 +638,25 @@ static void server_reload(struct server *srv)
 		srv->opt.apply_log_level(cfg, srv->listener != NULL);
 	log_msg(LOG_INFO, "SIGHUP: configuration reloaded from %s", cfg->source);
 	cfg_unref(cfg);
+}
+
+static void server_reload(struct server *srv)
+{
+	struct reload_job *r;
+
+	if (!srv->opt.reload) {
+		log_msg(LOG_ERROR, "SIGHUP: configuration not reloaded: no configuration file");
+		return;
+	}
+	if (srv->reloading) {
+		log_msg(LOG_WARN, "SIGHUP: a reload is already in progress");
+		return;
+	}
+	r = xcalloc(1, sizeof(*r));
+	r->srv = srv;
+	srv->reloading = true;
+	worker_submit(srv->shortwork, &(struct worker_item){ .run = reload_run,
+							      .done = reload_done, .arg = r });
 }
 
 static void signal_cb(evutil_socket_t sig, short what, void *arg)
@@ -545,7 +705,7 @@ static int start_stdio(struct server *srv)
 			bufferevent_free(out);
 		return -1;
 	}
-	conn_new(srv, in, out, "stdio")->stdio = true;
+	conn_new(srv, in, out, "stdio", true);
 	return 0;
 }
 
@@ -602,17 +762,32 @@ static void add_signals(struct server *srv)
 	}
 }
 
+/* Join both pools by the shutdown deadline; -1 if a job overran it. */
+static int stop_pools(struct server *srv)
+{
+	double deadline = srv->stopping ? srv->stop_time + NET_SHUTDOWN_GRACE - 0.2 : 0;
+	int rc = 0;
+
+	if (worker_pool_free(srv->search, deadline) < 0)
+		rc = -1;
+	if (worker_pool_free(srv->shortwork, deadline) < 0)
+		rc = -1;
+	return rc;
+}
+
+/* Free everything; when a job overran the shutdown deadline its
+ * connection and the loop stay allocated: the process is exiting. */
 static void server_free(struct server *srv)
 {
-	struct conn *c, *next;
+	struct fe_conn *c, *next;
 
 	/* Workers first: their done() callbacks may free connections. */
-	TAILQ_FOREACH(c, &srv->conns, link)
-		if (c->job)
-			session_job_stop(c->job);
-	TAILQ_FOREACH(c, &srv->conns, link)
+	TAILQ_FOREACH(c, &srv->conns, link) {
+		conn_stop_job(c);
 		c->dead = true;
-	worker_pool_free(srv->pool);
+	}
+	if (stop_pools(srv) < 0)
+		return;
 	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next)
 		conn_free(c);
 	if (srv->listener)
@@ -625,6 +800,25 @@ static void server_free(struct server *srv)
 	event_base_free(srv->base);
 }
 
+static int start_pools(struct server *srv)
+{
+	const struct net_options *o = &srv->opt;
+	int workers = o->workers > 0 ? o->workers : 1;
+	int share = o->jobs_per_address > 0 ? o->jobs_per_address : workers - 1;
+	struct worker_pool_options search = {
+		.threads = workers,
+		.nice = o->listen ? o->worker_nice : 0,
+		.per_owner = o->listen ? (share > 0 ? share : 1) : 0,
+	};
+	struct worker_pool_options shortwork = {
+		.threads = o->short_workers > 0 ? o->short_workers : 1,
+	};
+
+	srv->search = worker_pool_new(srv->base, &search);
+	srv->shortwork = worker_pool_new(srv->base, &shortwork);
+	return srv->search && srv->shortwork ? 0 : -1;
+}
+
 int net_run(const struct net_options *opt)
 {
 	struct server srv = { .opt = *opt };
@@ -632,14 +826,17 @@ int net_run(const struct net_options *opt)
 
 	signal(SIGPIPE, SIG_IGN);
 	TAILQ_INIT(&srv.conns);
+	if (!srv.opt.frontend)
+		srv.opt.frontend = &frontend_gtp;
 	evthread_use_pthreads();
 	srv.base = make_base(opt->listen == NULL);
 	if (!srv.base) {
 		log_msg(LOG_ERROR, "cannot create the event loop");
 		return 1;
 	}
-	srv.pool = worker_pool_new(srv.base, opt->workers > 0 ? opt->workers : 1);
-	rc = srv.pool ? (opt->listen ? start_listener(&srv) : start_stdio(&srv)) : -1;
+	rc = start_pools(&srv);
+	if (rc == 0)
+		rc = opt->listen ? start_listener(&srv) : start_stdio(&srv);
 	if (rc == 0) {
 		add_signals(&srv);
 		event_base_dispatch(srv.base);

@@ -2,9 +2,10 @@
  * loop serves either stdin/stdout or a TCP listener; both go through the
  * same connection type, line framer, sessions and worker pool.
  *
- * Threads: the loop thread owns every connection, buffer and session. Slow
- * commands run on the worker pool (worker.h) against a copy of the game;
- * their results come back to the loop through the pool's event. */
+ * Threads: the loop thread owns every connection, buffer and front-end
+ * state (frontend.h). Jobs run on the worker pools (worker.h) against
+ * snapshots; their results come back to the loop through the pools'
+ * events, and the lines they stream through each connection's emit queue. */
 #ifndef QUINTET_NET_H
 #define QUINTET_NET_H
 
@@ -15,15 +16,23 @@
 #include "util/strbuf.h"
 
 struct config;
+struct frontend_ops;
 struct evbuffer;
 
-#define NET_SHUTDOWN_GRACE 5 /* seconds in-flight replies get at shutdown */
+#define NET_SHUTDOWN_GRACE 5 /* seconds from SIGTERM to exit, whatever runs */
+#define NET_REPLY_GRACE 4    /* of which in-flight replies get this many */
 
 struct net_options {
 	size_t max_line;     /* longest accepted command line, bytes */
 	uint64_t seed;       /* seed of the first session's games */
 	const char *listen;  /* [HOST:]PORT to serve over TCP, or NULL for stdio */
-	int workers;         /* worker threads for slow commands */
+	int workers;         /* worker threads for searches */
+	int short_workers;   /* worker threads for short blocking jobs (files) */
+	int worker_nice;     /* nice value of the search workers when listening */
+	int jobs_per_address; /* searches one address may run at once (TCP);
+			       * 0 = all workers but one */
+	int files_dir;       /* directory of TCP clients' files (AT_FDCWD = cwd) */
+	const struct frontend_ops *frontend; /* protocol; NULL = GTP */
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */

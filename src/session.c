@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,52 +22,50 @@ static enum gtp_status result(int rc, const char *err, struct strbuf *out)
  * Arguments: none
  * Fails:     never
  * Returns:   2 */
-static enum gtp_status cmd_protocol_version(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_protocol_version(struct cmd_ctx *ctx, int argc, char **argv,
 					    struct strbuf *out)
 {
-	(void)s, (void)argc, (void)argv;
+	(void)ctx, (void)argc, (void)argv;
 	sb_puts(out, "2");
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_name(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_name(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
-	(void)s, (void)argc, (void)argv;
+	(void)ctx, (void)argc, (void)argv;
 	sb_puts(out, PACKAGE_NAME);
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_version(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_version(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	(void)s, (void)argc, (void)argv;
+	(void)ctx, (void)argc, (void)argv;
 	sb_puts(out, PACKAGE_VERSION);
 	return GTP_OK;
 }
 
-static bool game_supports(const struct game_ops *ops, gtp_handler h);
-
-/* The command a name means in the current game: a common one the game
- * supports, else the game's own. */
-static const struct gtp_command *lookup(const struct session *s, const char *name)
+/* The command a name means in a game: a common one the game supports,
+ * else the game's own (a game's row may need an optional op too). */
+static const struct gtp_command *lookup(const struct game_ops *ops, const char *name)
 {
 	const struct gtp_command *c = gtp_find(session_commands, name);
 
-	if (c && game_supports(s->game->ops, c->handler))
-		return c;
-	return gtp_find(s->game->ops->commands, name);
+	if (!c || !game_has_op(ops, c->needs))
+		c = gtp_find(ops->commands, name);
+	return c && game_has_op(ops, c->needs) ? c : NULL;
 }
 
 /* Function:  tell whether a command is known in the current game
  * Arguments: command name
  * Fails:     never
  * Returns:   true or false */
-static enum gtp_status cmd_known_command(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_known_command(struct cmd_ctx *ctx, int argc, char **argv,
 					 struct strbuf *out)
 {
 	(void)argc;
-	sb_puts(out, lookup(s, argv[0]) ? "true" : "false");
+	sb_puts(out, lookup(ctx->game->ops, argv[0]) ? "true" : "false");
 	return GTP_OK;
 }
 
@@ -78,17 +78,17 @@ static int compare_names(const void *a, const void *b)
  * Arguments: none
  * Fails:     never
  * Returns:   one name per line, sorted */
-static enum gtp_status cmd_list_commands(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_list_commands(struct cmd_ctx *ctx, int argc, char **argv,
 					 struct strbuf *out)
 {
-	const struct gtp_command *tables[2] = { session_commands, s->game->ops->commands };
+	const struct gtp_command *tables[2] = { session_commands, ctx->game->ops->commands };
 	const char *names[512];
 	size_t n = 0;
 
 	(void)argc, (void)argv;
 	for (int t = 0; t < 2; t++)
 		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
-			if (lookup(s, c->name) == c && n < sizeof(names) / sizeof(names[0]))
+			if (lookup(ctx->game->ops, c->name) == c && n < sizeof(names) / sizeof(names[0]))
 				names[n++] = c->name;
 	qsort(names, n, sizeof(names[0]), compare_names);
 	for (size_t i = 0; i < n; i++)
@@ -96,18 +96,18 @@ static enum gtp_status cmd_list_commands(struct session *s, int argc, char **arg
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_quit(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_quit(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
-	(void)s, (void)argc, (void)argv, (void)out;
+	(void)ctx, (void)argc, (void)argv, (void)out;
 	return GTP_QUIT;
 }
 
-/* A new game of ops with the session's configuration: options, default
- * size and rules, default level. */
-static struct game *new_game(struct session *s, const struct cfg_game *gc)
+/* A new game of a configured game: options, default size and rules; the
+ * context's level becomes the game's default level. */
+static struct game *new_game(struct cmd_ctx *ctx, const struct cfg_game *gc)
 {
-	struct game *g = gc->ops->create(s->seed);
+	struct game *g = gc->ops->create(ctx->seed);
 	char text[16], err[ERRLEN];
 
 	for (int i = 0; i < gc->nsettings; i++)
@@ -118,14 +118,8 @@ static struct game *new_game(struct session *s, const struct cfg_game *gc)
 		gc->ops->set_size(g, text, err, sizeof(err));
 	if (gc->default_rules[0] && gc->ops->set_rules)
 		gc->ops->set_rules(g, gc->default_rules, err, sizeof(err));
-	s->level = gc->default_level;
+	ctx->level = gc->default_level;
 	return g;
-}
-
-/* The configuration section of the session's game. */
-static const struct cfg_game *game_config(const struct session *s)
-{
-	return cfg_game(s->cfg, s->game->ops->name);
 }
 
 /* Function:  show or switch the current game
@@ -134,11 +128,11 @@ static const struct cfg_game *game_config(const struct session *s)
  * Returns:   the current game's name, or nothing after a switch (a new game
  *            with the configured options, seeded like the session; it takes
  *            the configuration as last reloaded) */
-static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_game(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
 	if (argc == 0) {
-		sb_puts(out, s->game->ops->name);
+		sb_puts(out, ctx->game->ops->name);
 		return GTP_OK;
 	}
 	const struct cfg_game *gc = cfg_game(cfg_current(), argv[0]);
@@ -146,21 +140,21 @@ static enum gtp_status cmd_game(struct session *s, int argc, char **argv,
 		return gtp_fail(out, "unknown game");
 	if (!gc->enabled)
 		return gtp_fail(out, "game disabled");
-	cfg_unref(s->cfg);
-	s->cfg = cfg_ref(cfg_current());
-	struct game *g = new_game(s, cfg_game(s->cfg, argv[0]));
-	s->game->ops->destroy(s->game);
-	s->game = g;
+	cfg_unref(ctx->cfg);
+	ctx->cfg = cfg_ref(cfg_current());
+	struct game *g = new_game(ctx, cfg_game(ctx->cfg, argv[0]));
+	ctx->game->ops->destroy(ctx->game);
+	ctx->game = g;
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_list_games(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_list_games(struct cmd_ctx *ctx, int argc, char **argv,
 				      struct strbuf *out)
 {
 	const struct config *cfg = cfg_current();
 	int n = 0;
 
-	(void)s, (void)argc, (void)argv;
+	(void)ctx, (void)argc, (void)argv;
 	for (int i = 0; i < cfg->ngames; i++)
 		if (cfg->games[i].enabled)
 			sb_printf(out, "%s%s", n++ ? "\n" : "", cfg->games[i].ops->name);
@@ -171,16 +165,16 @@ static enum gtp_status cmd_list_games(struct session *s, int argc, char **argv,
  * Arguments: a non-negative integer
  * Fails:     not a non-negative integer
  * Returns:   nothing */
-static enum gtp_status cmd_set_random_seed(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_set_random_seed(struct cmd_ctx *ctx, int argc, char **argv,
 					   struct strbuf *out)
 {
 	long seed;
 
 	(void)argc;
-	if (gtp_parse_int(argv[0], 0, __LONG_MAX__, &seed) < 0)
+	if (gtp_parse_int(argv[0], 0, LONG_MAX, &seed) < 0)
 		return gtp_fail(out, "invalid seed");
-	s->seed = (uint64_t)seed;
-	rng_seed(&s->game->rng, s->seed);
+	ctx->seed = (uint64_t)seed;
+	rng_seed(&ctx->game->rng, ctx->seed);
 	return GTP_OK;
 }
 
@@ -189,34 +183,33 @@ static enum gtp_status cmd_set_random_seed(struct session *s, int argc, char **a
  * Fails:     the game's syntax error (boardsize not an integer), unacceptable
  *            size (refused by the configuration or by the game)
  * Returns:   nothing */
-static enum gtp_status cmd_boardsize(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_boardsize(struct cmd_ctx *ctx, int argc, char **argv,
 				     struct strbuf *out)
 {
-	const struct cfg_game *gc = game_config(s);
 	char err[ERRLEN];
 	long size;
 
 	(void)argc;
-	if (gc && gtp_parse_int(argv[0], 1, 100000, &size) == 0 && !cfg_size_allowed(gc, size))
+	if (gtp_parse_int(argv[0], 1, 100000, &size) == 0 && !ctx_size_allowed(ctx, size))
 		return gtp_fail(out, "unacceptable size");
-	return result(s->game->ops->set_size(s->game, argv[0], err, sizeof(err)), err, out);
+	return result(ctx->game->ops->set_size(ctx->game, argv[0], err, sizeof(err)), err, out);
 }
 
-static enum gtp_status cmd_clear_board(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_clear_board(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {
 	(void)argc, (void)argv, (void)out;
-	s->game->ops->clear(s->game);
+	ctx->game->ops->clear(ctx->game);
 	return GTP_OK;
 }
 
 /* A colour argument: GTP's names, or the game's own (x/o in Ataxx). */
-static int session_color(const struct session *s, const char *text)
+static int session_color(const struct cmd_ctx *ctx, const char *text)
 {
 	int color = gtp_parse_color(text);
 
-	if (!color && s->game->ops->parse_color)
-		color = s->game->ops->parse_color(text);
+	if (!color && ctx->game->ops->parse_color)
+		color = ctx->game->ops->parse_color(text);
 	return color;
 }
 
@@ -225,89 +218,84 @@ static int session_color(const struct session *s, const char *text)
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
  *            error), illegal move
  * Returns:   nothing */
-static enum gtp_status cmd_play(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
-	const struct game_ops *ops = s->game->ops;
+	const struct game_ops *ops = ctx->game->ops;
 	char err[ERRLEN];
-	int color = session_color(s, argv[0]), move;
+	int color = session_color(ctx, argv[0]), move;
 
 	(void)argc;
 	if (!color)
 		return gtp_fail(out, "invalid color");
-	if (ops->parse_move(s->game, argv[1], &move, err, sizeof(err)) < 0)
+	if (ops->parse_move(ctx->game, argv[1], &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	return result(ops->play(s->game, color, move, err, sizeof(err)), err, out);
+	return result(ops->play(ctx->game, color, move, err, sizeof(err)), err, out);
 }
 
 /* Function:  let the engine choose and play a move
  * Arguments: colour
  * Fails:     invalid color, or the game's reason (game over, ...)
  * Returns:   the move played */
-static enum gtp_status cmd_genmove(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	const struct game_ops *ops = s->game->ops;
-	const struct cfg_game *gc = game_config(s);
-	struct game_budget budget = {
-		.level = gc && s->level >= 0 ? &gc->levels[s->level] : NULL,
-		.max_seconds = s->cfg->server.max_move_time,
-		.stop = s->stop,
-	};
+	const struct game_ops *ops = ctx->game->ops;
+	struct game_budget budget = ctx_budget(ctx);
 	char err[ERRLEN];
-	int color = session_color(s, argv[0]), move;
+	int color = session_color(ctx, argv[0]), move;
 
 	(void)argc;
 	if (!color)
 		return gtp_fail(out, "invalid color");
-	double clock = clock_allowance(&s->clock, color);
-	if (clock > 0 && clock < budget.max_seconds)
+	double clock = clock_allowance(&ctx->clock, color);
+	if (clock > 0 && (budget.max_seconds <= 0 || clock < budget.max_seconds))
 		budget.max_seconds = clock;
-	if (ops->genmove(s->game, color, &budget, &move, err, sizeof(err)) < 0)
+	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	ops->print_move(s->game, move, out);
+	ops->print_move(ctx->game, move, out);
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_undo(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_undo(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
 	char err[ERRLEN];
 
 	(void)argc, (void)argv;
-	return result(s->game->ops->undo(s->game, err, sizeof(err)), err, out);
+	return result(ctx->game->ops->undo(ctx->game, err, sizeof(err)), err, out);
 }
 
-static enum gtp_status cmd_showboard(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_showboard(struct cmd_ctx *ctx, int argc, char **argv,
 				     struct strbuf *out)
 {
 	(void)argc, (void)argv;
-	s->game->ops->render(s->game, out);
+	ctx->game->ops->render(ctx->game, out);
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_final_score(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_final_score(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {
 	char err[ERRLEN];
 
 	(void)argc, (void)argv;
-	return result(s->game->ops->final_score(s->game, out, err, sizeof(err)), err, out);
+	return result(ctx->game->ops->final_score(ctx->game, out, err, sizeof(err)), err, out);
 }
 
 /* Function:  list the rule variants (the active one marked) or pick one
  * Arguments: optional variant name
  * Fails:     unknown rules
  * Returns:   one variant per line, the active one followed by " *" */
-static enum gtp_status cmd_rules(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_rules(struct cmd_ctx *ctx, int argc, char **argv,
 				 struct strbuf *out)
 {
-	const struct game_ops *ops = s->game->ops;
+	const struct game_ops *ops = ctx->game->ops;
 	char err[ERRLEN];
 
 	if (argc == 1)
-		return result(ops->set_rules(s->game, argv[0], err, sizeof(err)), err, out);
-	const char *active = ops->get_rules(s->game);
+		return result(ops->set_rules(ctx->game, argv[0], err, sizeof(err)), err, out);
+	const char *active = ops->get_rules(ctx->game);
 	for (int i = 0; ops->rules[i]; i++)
 		sb_printf(out, "%s%s%s", i ? "\n" : "", ops->rules[i],
 			  strcmp(ops->rules[i], active) ? "" : " *");
@@ -325,7 +313,7 @@ static int parse_clock_number(const char *text, long *out)
  * Fails:     syntax error (not integers from 0 to 100000000)
  * Returns:   nothing. genmove then spends a share of the time left (see
  *            time_left); byo-yomi time with 0 stones means no limit */
-static enum gtp_status cmd_time_settings(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_time_settings(struct cmd_ctx *ctx, int argc, char **argv,
 					 struct strbuf *out)
 {
 	long main_time, byo_time, stones;
@@ -334,7 +322,7 @@ static enum gtp_status cmd_time_settings(struct session *s, int argc, char **arg
 	if (parse_clock_number(argv[0], &main_time) < 0 ||
 	    parse_clock_number(argv[1], &byo_time) < 0 || parse_clock_number(argv[2], &stones) < 0)
 		return gtp_fail(out, "syntax error");
-	clock_set(&s->clock, (double)main_time, (double)byo_time, (int)stones);
+	clock_set(&ctx->clock, (double)main_time, (double)byo_time, (int)stones);
 	return GTP_OK;
 }
 
@@ -343,10 +331,10 @@ static enum gtp_status cmd_time_settings(struct session *s, int argc, char **arg
  *            still in main time)
  * Fails:     invalid color, syntax error
  * Returns:   nothing */
-static enum gtp_status cmd_time_left(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_time_left(struct cmd_ctx *ctx, int argc, char **argv,
 				     struct strbuf *out)
 {
-	int color = session_color(s, argv[0]);
+	int color = session_color(ctx, argv[0]);
 	long seconds, stones;
 
 	(void)argc;
@@ -354,7 +342,7 @@ static enum gtp_status cmd_time_left(struct session *s, int argc, char **argv,
 		return gtp_fail(out, "invalid color");
 	if (parse_clock_number(argv[1], &seconds) < 0 || parse_clock_number(argv[2], &stones) < 0)
 		return gtp_fail(out, "syntax error");
-	clock_left(&s->clock, color, (double)seconds, (int)stones);
+	clock_left(&ctx->clock, color, (double)seconds, (int)stones);
 	return GTP_OK;
 }
 
@@ -362,10 +350,10 @@ static enum gtp_status cmd_time_left(struct session *s, int argc, char **argv,
  * Arguments: optional level name
  * Fails:     unknown level
  * Returns:   one level per line, the active one followed by " *" */
-static enum gtp_status cmd_level(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_level(struct cmd_ctx *ctx, int argc, char **argv,
 				 struct strbuf *out)
 {
-	const struct cfg_game *gc = game_config(s);
+	const struct cfg_game *gc = ctx_section(ctx);
 	int n = gc ? gc->nlevels : 0;
 
 	if (argc == 1) {
@@ -373,82 +361,76 @@ static enum gtp_status cmd_level(struct session *s, int argc, char **argv,
 
 		if (i < 0)
 			return gtp_fail(out, "unknown level");
-		s->level = i;
+		ctx->level = i;
 		return GTP_OK;
 	}
 	for (int i = 0; i < n; i++)
 		sb_printf(out, "%s%s%s", i ? "\n" : "", gc->levels[i].name,
-			  i == s->level ? " *" : "");
+			  i == ctx->level ? " *" : "");
 	return GTP_OK;
 }
 
-/* Common commands that need an optional game operation. */
-static bool game_supports(const struct game_ops *ops, gtp_handler h)
-{
-	if (h == cmd_boardsize)
-		return ops->set_size;
-	if (h == cmd_rules)
-		return ops->set_rules && ops->get_rules && ops->rules;
-	if (h == cmd_undo)
-		return ops->undo;
-	if (h == cmd_genmove || h == cmd_time_settings || h == cmd_time_left)
-		return ops->genmove;
-	if (h == cmd_final_score)
-		return ops->final_score;
-	return true;
-}
-
 const struct gtp_command session_commands[] = {
-	{ "boardsize", cmd_boardsize, 1, 1, 0 },
-	{ "clear_board", cmd_clear_board, 0, 0, 0 },
-	{ "final_score", cmd_final_score, 0, 0, 0 },
-	{ "game", cmd_game, 0, 1, 0 },
-	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW },
-	{ "known_command", cmd_known_command, 1, 1, 0 },
-	{ "level", cmd_level, 0, 1, 0 },
-	{ "list_commands", cmd_list_commands, 0, 0, 0 },
-	{ "list_games", cmd_list_games, 0, 0, 0 },
-	{ "name", cmd_name, 0, 0, 0 },
-	{ "play", cmd_play, 2, 2, 0 },
-	{ "protocol_version", cmd_protocol_version, 0, 0, 0 },
-	{ "quit", cmd_quit, 0, 0, 0 },
-	{ "rules", cmd_rules, 0, 1, 0 },
-	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0 },
-	{ "showboard", cmd_showboard, 0, 0, 0 },
-	{ "time_left", cmd_time_left, 3, 3, 0 },
-	{ "time_settings", cmd_time_settings, 3, 3, 0 },
-	{ "undo", cmd_undo, 0, 0, 0 },
-	{ "version", cmd_version, 0, 0, 0 },
-	{ NULL, NULL, 0, 0, 0 },
+	{ "boardsize", cmd_boardsize, 1, 1, 0, GTP_NEEDS(set_size) },
+	{ "clear_board", cmd_clear_board, 0, 0, 0, 0 },
+	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score) },
+	{ "game", cmd_game, 0, 1, 0, 0 },
+	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW, GTP_NEEDS(genmove) },
+	{ "known_command", cmd_known_command, 1, 1, 0, 0 },
+	{ "level", cmd_level, 0, 1, 0, 0 },
+	{ "list_commands", cmd_list_commands, 0, 0, 0, 0 },
+	{ "list_games", cmd_list_games, 0, 0, 0, 0 },
+	{ "name", cmd_name, 0, 0, 0, 0 },
+	{ "play", cmd_play, 2, 2, 0, 0 },
+	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0 },
+	{ "quit", cmd_quit, 0, 0, 0, 0 },
+	{ "rules", cmd_rules, 0, 1, 0, GTP_NEEDS(rules) },
+	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0 },
+	{ "showboard", cmd_showboard, 0, 0, 0, 0 },
+	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove) },
+	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove) },
+	{ "undo", cmd_undo, 0, 0, 0, GTP_NEEDS(undo) },
+	{ "version", cmd_version, 0, 0, 0, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
 };
 
-int session_file_path(const struct session *s, const char *name, char *path, size_t len,
-		      char *err, size_t errlen)
-{
-	int n;
 
-	if (s->confine_files && (name[0] == '.' || strchr(name, '/'))) {
-		snprintf(err, errlen, "invalid file name: plain names only");
-		return -1;
-	}
-	if (s->confine_files)
-		n = snprintf(path, len, "%s/%s", s->cfg->storage.data_dir, name);
-	else
-		n = snprintf(path, len, "%s", name);
-	if (n < 0 || (size_t)n >= len) {
-		snprintf(err, errlen, "file name too long");
-		return -1;
-	}
-	return 0;
+/* The context a command runs in: the session's state, field by field. */
+static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *ctx)
+{
+	const struct cfg_server *srv = &s->cfg->server;
+
+	*ctx = (struct cmd_ctx){
+		.game = s->game,
+		.cfg = s->cfg,
+		.level = s->level,
+		.clock = s->clock,
+		.seed = s->seed,
+		.deadline = srv->max_command_time > 0 ? arrival + srv->max_command_time : 0,
+		.max_nodes = srv->max_command_nodes,
+		.files_dir = s->files_dir,
+		.confine_files = s->confine_files,
+	};
+}
+
+/* What a command may change in the session. */
+static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
+{
+	s->game = ctx->game;
+	s->cfg = ctx->cfg;
+	s->level = ctx->level;
+	s->clock = ctx->clock;
+	s->seed = ctx->seed;
 }
 
 struct session *session_new(uint64_t seed)
 {
 	struct session *s = xcalloc(1, sizeof(*s));
+	struct cmd_ctx ctx = { .seed = seed, .cfg = cfg_ref(cfg_current()), .level = -1 };
 
-	s->seed = seed;
-	s->cfg = cfg_ref(cfg_current());
-	s->game = new_game(s, cfg_game(s->cfg, s->cfg->default_game));
+	ctx.game = new_game(&ctx, cfg_game(ctx.cfg, ctx.cfg->default_game));
+	session_adopt(s, &ctx);
+	s->files_dir = AT_FDCWD;
 	return s;
 }
 
@@ -463,19 +445,23 @@ void session_free(struct session *s)
 }
 
 struct session_job {
-	struct session shadow;          /* the session as the command sees it */
-	char *line;                     /* preprocessed line, owns req's strings */
-	struct gtp_request req;         /* the parsed command */
-	const struct gtp_command *cmd;  /* its table row */
-	enum gtp_status status;         /* the handler's verdict */
-	atomic_bool stop;               /* answer now */
+	struct cmd_ctx ctx;            /* the snapshot the command runs on */
+	char *line;                    /* preprocessed line, owns req's strings */
+	struct gtp_request req;        /* the parsed command */
+	const struct gtp_command *cmd; /* its table row */
+	enum gtp_status status;        /* the handler's verdict */
+	struct strbuf text;            /* its reply text */
+	atomic_bool stop;              /* answer now */
+	ctx_emit_fn sink;              /* where streamed lines go, or NULL */
+	void *sink_arg;                /* for sink */
+	bool streamed;                 /* the reply's "=ID" line went out first */
 };
 
 /* The table row for a request, or NULL with the error text in out. */
-static const struct gtp_command *resolve(struct session *s, struct gtp_request *req,
+static const struct gtp_command *resolve(const struct session *s, struct gtp_request *req,
 					 struct strbuf *out)
 {
-	const struct gtp_command *cmd = lookup(s, req->name);
+	const struct gtp_command *cmd = lookup(s->game->ops, req->name);
 
 	if (!cmd) {
 		gtp_fail(out, "unknown command");
@@ -488,23 +474,26 @@ static const struct gtp_command *resolve(struct session *s, struct gtp_request *
 	return cmd;
 }
 
-static struct session_job *job_new(struct session *s, const char *line)
+/* A job's snapshot: its own copy of the game and reference to the
+ * configuration; the clock and the rest are plain values. */
+static struct session_job *job_new(const struct session *s, const char *line, double arrival)
 {
 	struct session_job *job = xcalloc(1, sizeof(*job));
 
 	job->line = xstrdup(line);
 	gtp_parse(job->line, &job->req);
-	job->cmd = lookup(s, job->req.name);
-	job->shadow = *s;
-	job->shadow.game = s->game->ops->copy(s->game);
-	memset(&job->shadow.text, 0, sizeof(job->shadow.text));
+	job->cmd = lookup(s->game->ops, job->req.name);
+	ctx_build(s, arrival, &job->ctx);
+	job->ctx.game = s->game->ops->copy(s->game);
+	job->ctx.cfg = cfg_ref(s->cfg);
 	atomic_init(&job->stop, false);
-	job->shadow.stop = &job->stop;
+	job->ctx.stop = &job->stop;
 	return job;
 }
 
 enum session_step session_handle_line(struct session *s, char *line, size_t len,
-				      struct strbuf *wire, struct session_job **job)
+				      double arrival, struct strbuf *wire,
+				      struct session_job **job)
 {
 	struct gtp_request req;
 	enum gtp_status status;
@@ -520,12 +509,18 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	} else if (!*req.name) {
 		free(copy);
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
-	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & GTP_SLOW)) {
-		*job = job_new(s, copy);
+	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & (GTP_SLOW | GTP_SHORT))) {
+		*job = job_new(s, copy, arrival);
 		free(copy);
 		return SESSION_JOB;
+	} else if (cmd) {
+		struct cmd_ctx ctx;
+
+		ctx_build(s, arrival, &ctx);
+		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
+		session_adopt(s, &ctx);
 	} else {
-		status = cmd ? cmd->handler(s, req.argc, req.argv, &s->text) : GTP_FAIL;
+		status = GTP_FAIL;
 	}
 	free(copy);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));
@@ -534,11 +529,55 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	return s->quit ? SESSION_QUIT : SESSION_REPLY;
 }
 
+enum session_queue session_job_queue(const struct session_job *job)
+{
+	return job->cmd->flags & GTP_SHORT ? SESSION_QUEUE_SHORT : SESSION_QUEUE_SEARCH;
+}
+
+bool session_job_streams(const struct session_job *job)
+{
+	return job->cmd->flags & GTP_STREAM;
+}
+
+double session_job_deadline(const struct session_job *job)
+{
+	return job->ctx.deadline;
+}
+
+atomic_bool *session_job_stop_flag(struct session_job *job)
+{
+	return &job->stop;
+}
+
+/* Worker thread: a streamed line, after the reply's "=ID" line. */
+static void job_emit(void *arg, const char *line, size_t len)
+{
+	struct session_job *job = arg;
+
+	if (!job->streamed) {
+		struct strbuf head = STRBUF_INIT;
+
+		sb_puts(&head, "=");
+		if (job->req.has_id)
+			sb_printf(&head, "%lld", job->req.id);
+		job->sink(job->sink_arg, head.buf, head.len);
+		sb_free(&head);
+		job->streamed = true;
+	}
+	job->sink(job->sink_arg, line, len);
+}
+
+void session_job_set_emit(struct session_job *job, ctx_emit_fn emit, void *arg)
+{
+	job->sink = emit;
+	job->sink_arg = arg;
+	job->ctx.emit = emit ? job_emit : NULL;
+	job->ctx.emit_arg = emit ? job : NULL;
+}
+
 void session_job_run(struct session_job *job)
 {
-	struct session *sh = &job->shadow;
-
-	job->status = job->cmd->handler(sh, job->req.argc, job->req.argv, &sh->text);
+	job->status = job->cmd->handler(&job->ctx, job->req.argc, job->req.argv, &job->text);
 }
 
 void session_job_stop(struct session_job *job)
@@ -550,18 +589,46 @@ void session_job_free(struct session_job *job)
 {
 	if (!job)
 		return;
-	job->shadow.game->ops->destroy(job->shadow.game);
-	sb_free(&job->shadow.text);
+	job->ctx.game->ops->destroy(job->ctx.game);
+	cfg_unref(job->ctx.cfg);
+	sb_free(&job->text);
 	free(job->line);
 	free(job);
 }
 
-void session_job_finish(struct session *s, struct session_job *job, struct strbuf *wire)
+/* The end of a streamed reply: its "=ID" line is out, so only the text
+ * (success or failure message) and the empty line remain. */
+static void finish_stream(const struct session_job *job, struct strbuf *wire)
 {
-	struct game *done = job->shadow.game;
+	const char *text = sb_str(&job->text);
+	size_t n = strlen(text);
 
-	job->shadow.game = s->game;
-	s->game = done;
-	gtp_format_reply(wire, &job->req, job->status, sb_str(&job->shadow.text));
+	while (n > 0 && text[n - 1] == '\n')
+		n--;
+	if (n > 0) {
+		sb_append(wire, text, n);
+		sb_puts(wire, "\n");
+	}
+	sb_puts(wire, "\n");
+}
+
+void session_job_finish(struct session *s, struct session_job *job, bool ran,
+			struct strbuf *wire)
+{
+	if (!ran) {
+		gtp_format_reply(wire, &job->req, GTP_FAIL, "interrupted");
+	} else {
+		struct game *old = s->game;
+		struct config *job_cfg = job->ctx.cfg;
+
+		job->ctx.cfg = s->cfg; /* a job never changes the configuration */
+		session_adopt(s, &job->ctx);
+		job->ctx.game = old;     /* freed with the job */
+		job->ctx.cfg = job_cfg;  /* the job's own reference, dropped with it */
+		if (job->streamed)
+			finish_stream(job, wire);
+		else
+			gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
+	}
 	session_job_free(job);
 }

@@ -1,30 +1,37 @@
-/* A session: one client's state (current game, seed) and the common command
- * table. Sessions are sequential: one command at a time, in arrival order. */
+/* A session: one client's state (current game and its configuration,
+ * level, clock, seed) and the common command table. Sessions are
+ * sequential: one command at a time, in arrival order.
+ *
+ * Every command runs against a command context (ctx.h) built from the
+ * session field by field. A cheap command runs at once on the loop thread;
+ * a slow one (GTP_SLOW, GTP_SHORT) becomes a session_job holding a
+ * snapshot, run on a worker, and the session adopts its game, level, clock
+ * and seed when it finishes. */
 #ifndef QUINTET_SESSION_H
 #define QUINTET_SESSION_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-#include <stdatomic.h>
-
 #include "clock.h"
+#include "ctx.h"
 #include "game.h"
 #include "util/strbuf.h"
 
 struct config;
 
 struct session {
-	struct config *cfg; /* configuration of the current game (a reference) */
-	int level;          /* index of the active level in cfg's game, or -1 */
-	struct game *game;  /* current game, never NULL */
-	uint64_t seed;      /* seed for the next new game (set_random_seed) */
-	bool quit;          /* quit was received: no more input is read */
-	struct strbuf text; /* scratch for the reply text */
-	atomic_bool *stop;  /* set when a slow command must answer now, or NULL */
-	bool confine_files; /* file names are plain names in the configured
-			     * data_dir (TCP); else used as given (stdin) */
+	struct config *cfg;      /* configuration of the current game (a reference) */
+	int level;               /* index of the active level in cfg's game, or -1 */
+	struct game *game;       /* current game, never NULL */
+	uint64_t seed;           /* seed for the next new game (set_random_seed) */
 	struct game_clock clock; /* time_settings / time_left */
+	bool quit;               /* quit was received: no more input is read */
+	struct strbuf text;      /* scratch for the reply text */
+	bool confine_files;      /* file names are plain names in files_dir (TCP);
+				  * else used as given (stdin) */
+	int files_dir;           /* directory of client files (AT_FDCWD: the cwd) */
 };
 
 enum session_step {
@@ -32,6 +39,12 @@ enum session_step {
 	SESSION_REPLY, /* a reply was appended to wire */
 	SESSION_JOB,   /* a slow command is waiting in *job */
 	SESSION_QUIT,  /* the quit reply was appended; end the session */
+};
+
+/* Which workers a job goes to. */
+enum session_queue {
+	SESSION_QUEUE_SEARCH, /* GTP_SLOW: searches, analysis, perft */
+	SESSION_QUEUE_SHORT,  /* GTP_SHORT: file I/O and other brief blocking work */
 };
 
 struct session_job;
@@ -42,13 +55,30 @@ struct session *session_new(uint64_t seed);
 
 void session_free(struct session *s);
 
-/* Handle one input line (len bytes, no LF; it is modified in place).
- * A cheap command is answered at once (framed reply appended to wire). A
- * slow one (GTP_SLOW) becomes *job: run session_job_run on a worker, then
+/* Handle one input line (len bytes, no LF; it is modified in place) that
+ * arrived at monotime_now() value arrival. A cheap command is answered at
+ * once (framed reply appended to wire). A slow one becomes *job, whose
+ * deadline counts from arrival: run session_job_run on a worker, then
  * session_job_finish on the session's thread; meanwhile the session must
  * not handle other lines. */
 enum session_step session_handle_line(struct session *s, char *line, size_t len,
-				      struct strbuf *wire, struct session_job **job);
+				      double arrival, struct strbuf *wire,
+				      struct session_job **job);
+
+/* The queue a job belongs on, and whether the client's next line stops it
+ * (GTP_STREAM). */
+enum session_queue session_job_queue(const struct session_job *job);
+bool session_job_streams(const struct session_job *job);
+
+/* The job's deadline (monotime_now() seconds; 0 = none). */
+double session_job_deadline(const struct session_job *job);
+
+/* The job's stop flag, for the worker pool's check before it runs. */
+atomic_bool *session_job_stop_flag(struct session_job *job);
+
+/* Give the job a sink for the lines its command streams (ctx_emit);
+ * without one they are dropped. Call before it runs. */
+void session_job_set_emit(struct session_job *job, ctx_emit_fn emit, void *arg);
 
 /* Run the job's command on its snapshot (any thread). */
 void session_job_run(struct session_job *job);
@@ -56,18 +86,14 @@ void session_job_run(struct session_job *job);
 /* Ask a running or queued job to answer as soon as it can (any thread). */
 void session_job_stop(struct session_job *job);
 
-/* Adopt the job's resulting game into s, append the framed reply to wire,
- * free the job. */
-void session_job_finish(struct session *s, struct session_job *job, struct strbuf *wire);
+/* Adopt the job's game, level, clock and seed into s, append the framed
+ * reply to wire (a job dropped before it ran answers "? interrupted" and
+ * changes nothing), free the job. */
+void session_job_finish(struct session *s, struct session_job *job, bool ran,
+			struct strbuf *wire);
 
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);
-
-/* Turn a file name from the client into a path. Unconfined, the name is
- * used as given; confined, only a plain name (no '/', not starting with
- * '.') is accepted, inside storage.data_dir. 0, or -1 with the error text. */
-int session_file_path(const struct session *s, const char *name, char *path, size_t len,
-		      char *err, size_t errlen);
 
 /* The common commands, for tests and documentation checks. */
 extern const struct gtp_command session_commands[];

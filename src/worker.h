@@ -1,32 +1,61 @@
-/* A pool of worker threads for anything that can take long (genmove,
- * analysis, later password hashing), so the event loop never blocks.
+/* The job core's thread pools, so the event loop never blocks. The daemon
+ * runs two: searches (genmove, analysis, perft) and short blocking work
+ * (files, later password hashing and the database), so a short job never
+ * waits behind a 60 s search.
  *
- *   loop thread                      worker threads
- *   worker_submit(run, done, arg) -> queue -> run(arg)
- *   done(arg)  <- event_active(done_ev) <- finished list
+ *   loop thread                          worker threads
+ *   worker_submit(item) ─> queue ──────> item.stop set? drop : run(arg)
+ *   done(arg, ran) <─ event_active(done_ev) <─ finished list
  *
  * run() gets only its arg: it must work on its own snapshot. done() runs on
- * the loop thread, in completion order. */
+ * the loop thread, in completion order, exactly once per item: ran is
+ * false when the item was dropped unrun (its stop flag was set before a
+ * worker took it, or the pool shut down). A queue hands a worker the
+ * oldest item whose owner (a client address) runs fewer than per_owner
+ * items, so one client cannot hold every worker. */
 #ifndef QUINTET_WORKER_H
 #define QUINTET_WORKER_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
 
 struct event_base;
 struct worker_pool;
 
 typedef void (*worker_fn)(void *arg);
+typedef void (*worker_done_fn)(void *arg, bool ran);
 
-/* Start nthreads (>= 1) workers reporting to base, which must have been
- * created after evthread_use_pthreads(). NULL on failure. */
-struct worker_pool *worker_pool_new(struct event_base *base, int nthreads);
+struct worker_pool_options {
+	int threads;   /* workers to start, >= 1 */
+	int nice;      /* their nice value (0 = the process's priority) */
+	int per_owner; /* items one owner may run at once; 0 = no limit */
+};
 
-/* Queue run(arg) on a worker; done(arg) follows on the loop thread. */
-void worker_submit(struct worker_pool *p, worker_fn run, worker_fn done, void *arg);
+struct worker_item {
+	worker_fn run;       /* on a worker */
+	worker_done_fn done; /* then on the loop thread */
+	void *arg;           /* for both */
+	atomic_bool *stop;   /* dropped unrun when set before it starts; or NULL */
+	uint64_t owner;      /* whose share it counts against; 0 = nobody's */
+};
 
-/* Jobs queued, running or finished but not yet delivered. */
+/* Start the workers, reporting to base (created after
+ * evthread_use_pthreads()). NULL on failure. */
+struct worker_pool *worker_pool_new(struct event_base *base,
+				    const struct worker_pool_options *opt);
+
+/* Queue an item (copied). */
+void worker_submit(struct worker_pool *p, const struct worker_item *item);
+
+/* Items queued, running or finished but not yet delivered. */
 int worker_pool_pending(struct worker_pool *p);
 
-/* Let the workers finish every queued job, join them, deliver the last
- * done() callbacks, and free the pool. Call on the loop thread. */
-void worker_pool_free(struct worker_pool *p);
+/* Shut the pool down (loop thread): queued items are dropped, running
+ * ones get until deadline (monotime_now() seconds; 0 = wait for ever) to
+ * return; every done() is delivered and the pool freed. If a worker is
+ * still running at the deadline the pool is abandoned (not freed, its
+ * items not delivered) and -1 returned: the caller is exiting. Else 0. */
+int worker_pool_free(struct worker_pool *p, double deadline);
 
 #endif

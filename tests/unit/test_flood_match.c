@@ -22,9 +22,9 @@ static char *exchange(struct session *s, const char *line)
 	struct session_job *job = NULL;
 	char *buf = xstrdup(line);
 
-	if (session_handle_line(s, buf, strlen(buf), &wire, &job) == SESSION_JOB) {
+	if (session_handle_line(s, buf, strlen(buf), 0, &wire, &job) == SESSION_JOB) {
 		session_job_run(job);
-		session_job_finish(s, job, &wire);
+		session_job_finish(s, job, true, &wire);
 	}
 	free(buf);
 	char *text = xstrdup(sb_str(&wire) + 2); /* after "= " */

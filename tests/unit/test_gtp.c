@@ -126,10 +126,10 @@ static const char *exchange(struct session *s, const char *line, struct strbuf *
 
 	sb_reset(wire);
 	strcpy(buf, line);
-	if (session_handle_line(s, buf, strlen(buf), wire, &job) == SESSION_JOB) {
+	if (session_handle_line(s, buf, strlen(buf), 0, wire, &job) == SESSION_JOB) {
 		assert_int_equal(wire->len, 0);
 		session_job_run(job);
-		session_job_finish(s, job, wire);
+		session_job_finish(s, job, true, wire);
 	}
 	return sb_str(wire);
 }

@@ -5,23 +5,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "session.h"
+#include "ctx.h"
 #include "util/xalloc.h"
 
 #define PERFT_MAX_DEPTH 20
 
-static struct ataxx_game *ataxx_game_of(struct session *s)
+static struct ataxx_game *ataxx_game_of(struct cmd_ctx *ctx)
 {
-	return ataxx_of(s->game);
+	return ataxx_of(ctx->game);
 }
 
 /* Function:  show the start layout, or choose one and start a new game
  * Arguments: none, or corners [1|2], or rows K (1 <= K <= (N-2)/2)
  * Fails:     invalid layout
  * Returns:   the layout (no argument), else nothing */
-static enum gtp_status cmd_layout(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_layout(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	struct ataxx_game *ag = ataxx_game_of(s);
+	struct ataxx_game *ag = ataxx_game_of(ctx);
 	struct ataxx_layout layout;
 	char err[64];
 
@@ -40,7 +40,7 @@ static enum gtp_status cmd_layout(struct session *s, int argc, char **argv, stru
  * Arguments: board, side to move, optional half-move clock and move number
  * Fails:     invalid fen: WHY
  * Returns:   nothing */
-static enum gtp_status cmd_loadfen(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_loadfen(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	struct axw_pos pos;
@@ -49,7 +49,7 @@ static enum gtp_status cmd_loadfen(struct session *s, int argc, char **argv,
 
 	if (ataxx_parse_fen(argc, argv, &size, &pos, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	ataxx_set_position(ataxx_game_of(s), size, &pos);
+	ataxx_set_position(ataxx_game_of(ctx), size, &pos);
 	return GTP_OK;
 }
 
@@ -57,9 +57,9 @@ static enum gtp_status cmd_loadfen(struct session *s, int argc, char **argv,
  * Arguments: none
  * Fails:     never
  * Returns:   board, side to move, half-move clock, move number */
-static enum gtp_status cmd_fen(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_fen(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	const struct ataxx_game *ag = ataxx_game_of(s);
+	const struct ataxx_game *ag = ataxx_game_of(ctx);
 
 	(void)argc, (void)argv;
 	ataxx_print_fen(&ag->pos, ag->size, out);
@@ -70,9 +70,9 @@ static enum gtp_status cmd_fen(struct session *s, int argc, char **argv, struct 
  * Arguments: depth 0..20
  * Fails:     invalid depth, perft interrupted
  * Returns:   the count */
-static enum gtp_status cmd_perft(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_perft(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	const struct ataxx_game *ag = ataxx_game_of(s);
+	const struct ataxx_game *ag = ataxx_game_of(ctx);
 	uint64_t nodes;
 	long depth;
 
@@ -81,11 +81,11 @@ static enum gtp_status cmd_perft(struct session *s, int argc, char **argv, struc
 		return gtp_fail(out, "invalid depth");
 	if (ag->size <= 8) {
 		struct ax64_pos p = ax_pos64(&ag->pos);
-		nodes = ax64_perft(&p, (int)depth, s->stop);
+		nodes = ax64_perft(&p, (int)depth, ctx->stop);
 	} else {
-		nodes = axw_perft(&ag->pos, (int)depth, s->stop);
+		nodes = axw_perft(&ag->pos, (int)depth, ctx->stop);
 	}
-	if (s->stop && atomic_load(s->stop))
+	if (ctx->stop && atomic_load(ctx->stop))
 		return gtp_fail(out, "perft interrupted");
 	sb_printf(out, "%llu", (unsigned long long)nodes);
 	return GTP_OK;
@@ -95,10 +95,10 @@ static enum gtp_status cmd_perft(struct session *s, int argc, char **argv, struc
  * Arguments: colour (b, w, black, white, x, o), move
  * Fails:     invalid color, invalid coordinate
  * Returns:   1 or 0 */
-static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_is_legal(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
-	const struct ataxx_game *ag = ataxx_game_of(s);
+	const struct ataxx_game *ag = ataxx_game_of(ctx);
 	int color = ataxx_parse_color(argv[0]), move;
 	char err[64];
 
@@ -118,10 +118,10 @@ static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
  * Returns:   the moves on one line: clones by destination (a1, b1, ...,
  *            a2, ...), then jumps by origin and destination; "pass" alone
  *            when standard rules force it; empty when the game is over */
-static enum gtp_status cmd_list_moves(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_list_moves(struct cmd_ctx *ctx, int argc, char **argv,
 				      struct strbuf *out)
 {
-	const struct ataxx_game *ag = ataxx_game_of(s);
+	const struct ataxx_game *ag = ataxx_game_of(ctx);
 	int color = argc ? ataxx_parse_color(argv[0]) : (ag->pos.turn ? COLOR_WHITE : COLOR_BLACK);
 
 	if (!color)
@@ -138,11 +138,11 @@ static enum gtp_status cmd_list_moves(struct session *s, int argc, char **argv,
 }
 
 const struct gtp_command ataxx_commands[] = {
-	{ "fen", cmd_fen, 0, 0, 0 },
-	{ "is_legal", cmd_is_legal, 2, 2, 0 },
-	{ "layout", cmd_layout, 0, 2, 0 },
-	{ "list_moves", cmd_list_moves, 0, 1, 0 },
-	{ "loadfen", cmd_loadfen, 1, GTP_ANY, 0 },
-	{ "perft", cmd_perft, 1, 1, GTP_SLOW },
-	{ NULL, NULL, 0, 0, 0 },
+	{ "fen", cmd_fen, 0, 0, 0, 0 },
+	{ "is_legal", cmd_is_legal, 2, 2, 0, 0 },
+	{ "layout", cmd_layout, 0, 2, 0, 0 },
+	{ "list_moves", cmd_list_moves, 0, 1, 0, 0 },
+	{ "loadfen", cmd_loadfen, 1, GTP_ANY, 0, 0 },
+	{ "perft", cmd_perft, 1, 1, GTP_SLOW, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
 };

@@ -190,7 +190,7 @@ static inline uint64_t AX(perft)(const struct AX(pos) *p, int depth, atomic_bool
 		return 1;
 	if (depth == 1)
 		return (uint64_t)AX(count_moves)(p);
-	if (stop && depth >= 4 && atomic_load_explicit(stop, memory_order_relaxed))
+	if (stop && atomic_load_explicit(stop, memory_order_relaxed))
 		return 0;
 	int n = AX(legal_moves)(p, list);
 	for (int i = 0; i < n; i++) {

@@ -6,14 +6,13 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cfg.h"
-#include "session.h"
+#include "ctx.h"
 
 #define ERRLEN 128
 
-static struct flood_game *game_of(struct session *s)
+static struct flood_game *game_of(struct cmd_ctx *ctx)
 {
-	return flood_of(s->game);
+	return flood_of(ctx->game);
 }
 
 /* An optional sign, then one or more decimal digits and nothing else. */
@@ -35,20 +34,13 @@ static int parse_count(const char *text, long *n)
 	return 0;
 }
 
-/* Whether the configuration allows a side of n squares (boardsize's sizes). */
-static bool side_allowed(const struct session *s, long n)
-{
-	const struct cfg_game *gc = s->cfg ? cfg_game(s->cfg, flood_ops.name) : NULL;
-
-	return !gc || cfg_size_allowed(gc, n);
-}
 
 /* Function:  a new random board of width x height squares
  * Arguments: width, height (integers 2..100, each among the configured
  *            sizes)
  * Fails:     boardsize not an integer, unacceptable size
  * Returns:   nothing */
-static enum gtp_status cmd_rectangular_boardsize(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_rectangular_boardsize(struct cmd_ctx *ctx, int argc, char **argv,
 						 struct strbuf *out)
 {
 	char err[ERRLEN];
@@ -57,9 +49,9 @@ static enum gtp_status cmd_rectangular_boardsize(struct session *s, int argc, ch
 	(void)argc;
 	if (parse_count(argv[0], &w) < 0 || parse_count(argv[1], &h) < 0)
 		return gtp_fail(out, "boardsize not an integer");
-	if (!side_allowed(s, w) || !side_allowed(s, h))
+	if (!ctx_size_allowed(ctx, w) || !ctx_size_allowed(ctx, h))
 		return gtp_fail(out, "unacceptable size");
-	if (flood_set_dims(game_of(s), w, h, err, sizeof(err)) < 0)
+	if (flood_set_dims(game_of(ctx), w, h, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -68,18 +60,18 @@ static enum gtp_status cmd_rectangular_boardsize(struct session *s, int argc, ch
  * Arguments: none, or an integer 3..9
  * Fails:     colors not an integer, unacceptable colors
  * Returns:   the colour count with no argument, else nothing */
-static enum gtp_status cmd_colors(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_colors(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
 	char err[ERRLEN];
 	long n;
 
 	if (argc == 0) {
-		sb_printf(out, "%d", game_of(s)->board.ncolors);
+		sb_printf(out, "%d", game_of(ctx)->board.ncolors);
 		return GTP_OK;
 	}
 	if (parse_count(argv[0], &n) < 0)
 		return gtp_fail(out, "colors not an integer");
-	if (flood_set_colors(game_of(s), n, err, sizeof(err)) < 0)
+	if (flood_set_colors(game_of(ctx), n, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -90,9 +82,9 @@ static enum gtp_status cmd_colors(struct session *s, int argc, char **argv, stru
  * Fails:     unknown mode, invalid color, wrong number of arguments
  *            (two-player with a colour)
  * Returns:   "two-player" or "computer COLOR" with no argument, else nothing */
-static enum gtp_status cmd_mode(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_mode(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	struct flood_game *fg = game_of(s);
+	struct flood_game *fg = game_of(ctx);
 	int human = fg->human;
 
 	if (argc == 0) {
@@ -117,9 +109,9 @@ static enum gtp_status cmd_mode(struct session *s, int argc, char **argv, struct
  * Arguments: colour (the player)
  * Fails:     invalid color
  * Returns:   C numbers: the squares colours 1..C would capture */
-static enum gtp_status cmd_gains(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_gains(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	struct flood_game *fg = game_of(s);
+	struct flood_game *fg = game_of(ctx);
 	int gains[FLOOD_MAX_COLORS + 1], color = gtp_parse_color(argv[0]);
 
 	(void)argc;
@@ -137,7 +129,7 @@ static enum gtp_status cmd_gains(struct session *s, int argc, char **argv, struc
  *            (else the starting-player rule decides)
  * Fails:     invalid color, bad board: REASON
  * Returns:   nothing */
-static enum gtp_status cmd_loadboard(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_loadboard(struct cmd_ctx *ctx, int argc, char **argv,
 				     struct strbuf *out)
 {
 	char err[ERRLEN];
@@ -145,7 +137,7 @@ static enum gtp_status cmd_loadboard(struct session *s, int argc, char **argv,
 
 	if (argc == 2 && !(to_move = gtp_parse_color(argv[1])))
 		return gtp_fail(out, "invalid color");
-	if (flood_load_text(game_of(s), argv[0], to_move, err, sizeof(err)) < 0)
+	if (flood_load_text(game_of(ctx), argv[0], to_move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -154,10 +146,10 @@ static enum gtp_status cmd_loadboard(struct session *s, int argc, char **argv,
  * Arguments: none
  * Fails:     never
  * Returns:   rows from the top separated by '/' */
-static enum gtp_status cmd_board(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_board(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
 	(void)argc, (void)argv;
-	flood_print_text(game_of(s), out);
+	flood_print_text(game_of(ctx), out);
 	return GTP_OK;
 }
 
@@ -165,9 +157,9 @@ static enum gtp_status cmd_board(struct session *s, int argc, char **argv, struc
  * Arguments: none
  * Fails:     never
  * Returns:   "black N white M" */
-static enum gtp_status cmd_score(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_score(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	const struct flood_pos *p = &game_of(s)->pos;
+	const struct flood_pos *p = &game_of(ctx)->pos;
 
 	(void)argc, (void)argv;
 	sb_printf(out, "black %d white %d", p->count[COLOR_BLACK], p->count[COLOR_WHITE]);
@@ -175,12 +167,12 @@ static enum gtp_status cmd_score(struct session *s, int argc, char **argv, struc
 }
 
 const struct gtp_command flood_commands[] = {
-	{ "board", cmd_board, 0, 0, 0 },
-	{ "colors", cmd_colors, 0, 1, 0 },
-	{ "gains", cmd_gains, 1, 1, 0 },
-	{ "loadboard", cmd_loadboard, 1, 2, 0 },
-	{ "mode", cmd_mode, 0, 2, 0 },
-	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0 },
-	{ "score", cmd_score, 0, 0, 0 },
-	{ NULL, NULL, 0, 0, 0 },
+	{ "board", cmd_board, 0, 0, 0, 0 },
+	{ "colors", cmd_colors, 0, 1, 0, 0 },
+	{ "gains", cmd_gains, 1, 1, 0, 0 },
+	{ "loadboard", cmd_loadboard, 1, 2, 0, 0 },
+	{ "mode", cmd_mode, 0, 2, 0, 0 },
+	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0, 0 },
+	{ "score", cmd_score, 0, 0, 0, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
 };

@@ -2,21 +2,20 @@
  * sit apart from go.c because some touch files (loadsgf, printsgf). */
 #include "games/go/go.h"
 
-#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/go/go_sgf.h"
-#include "session.h"
-#include "util/atomic_file.h"
+#include "ctx.h"
 #include "util/xalloc.h"
 
 #define SGF_MAX_BYTES (8 << 20)
 
-static struct go_game *go_game_of(struct session *s)
+static struct go_game *go_game_of(struct cmd_ctx *ctx)
 {
-	return go_of(s->game);
+	return go_of(ctx->game);
 }
 
 static int parse_color(const char *text, enum go_color *c)
@@ -35,22 +34,22 @@ static int parse_point(const struct go_game *gg, const char *text, int *p)
  * Arguments: a real number
  * Fails:     komi not a float
  * Returns:   nothing */
-static enum gtp_status cmd_komi(struct session *s, int argc, char **argv, struct strbuf *out)
+static enum gtp_status cmd_komi(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
 	double komi;
 
 	(void)argc;
 	if (gtp_parse_double(argv[0], &komi) < 0 || komi > 1000 || komi < -1000)
 		return gtp_fail(out, "komi not a float");
-	go_game_of(s)->komi = komi;
+	go_game_of(ctx)->komi = komi;
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_get_komi(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_get_komi(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	(void)argc, (void)argv;
-	sb_put_real(out, go_game_of(s)->komi);
+	sb_put_real(out, go_game_of(ctx)->komi);
 	return GTP_OK;
 }
 
@@ -58,10 +57,10 @@ static enum gtp_status cmd_get_komi(struct session *s, int argc, char **argv,
  * Arguments: colour
  * Fails:     invalid color
  * Returns:   vertices, top row first */
-static enum gtp_status cmd_list_stones(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_list_stones(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {
-	const struct go_board *b = &go_game_of(s)->board;
+	const struct go_board *b = &go_game_of(ctx)->board;
 	int points[GO_MAX_POINTS], n = 0;
 	enum go_color c;
 
@@ -80,10 +79,10 @@ static enum gtp_status cmd_list_stones(struct session *s, int argc, char **argv,
  * Arguments: colour, vertex
  * Fails:     invalid color, invalid coordinate
  * Returns:   1 or 0 */
-static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_is_legal(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	enum go_color c;
 	int p;
 
@@ -96,7 +95,7 @@ static enum gtp_status cmd_is_legal(struct session *s, int argc, char **argv,
 	return GTP_OK;
 }
 
-static enum gtp_status cmd_captures(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_captures(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	enum go_color c;
@@ -104,7 +103,7 @@ static enum gtp_status cmd_captures(struct session *s, int argc, char **argv,
 	(void)argc;
 	if (parse_color(argv[0], &c) < 0)
 		return gtp_fail(out, "invalid color");
-	sb_printf(out, "%d", go_game_of(s)->board.captures[c]);
+	sb_printf(out, "%d", go_game_of(ctx)->board.captures[c]);
 	return GTP_OK;
 }
 
@@ -130,10 +129,10 @@ static void place_handicap(struct go_game *gg, const int *points, int n, struct 
  * Fails:     invalid handicap (not 2..9, or more than the size allows),
  *            board not empty
  * Returns:   the vertices */
-static enum gtp_status cmd_fixed_handicap(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_fixed_handicap(struct cmd_ctx *ctx, int argc, char **argv,
 					  struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	int points[9], n;
 	long count;
 
@@ -193,10 +192,10 @@ static long max_free_handicap(const struct go_game *gg)
  * Arguments: number of stones
  * Fails:     invalid handicap (below 2 or above size*size-1), board not empty
  * Returns:   the vertices */
-static enum gtp_status cmd_place_free_handicap(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_place_free_handicap(struct cmd_ctx *ctx, int argc, char **argv,
 					       struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	int points[GO_MAX_POINTS];
 	long n;
 
@@ -215,10 +214,10 @@ static enum gtp_status cmd_place_free_handicap(struct session *s, int argc, char
  * Fails:     invalid coordinate, repeated vertex, invalid handicap (fewer
  *            than 2 or more than size*size-1), board not empty
  * Returns:   nothing */
-static enum gtp_status cmd_set_free_handicap(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_set_free_handicap(struct cmd_ctx *ctx, int argc, char **argv,
 					     struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	int points[GTP_MAX_ARGS];
 	struct strbuf ignored = STRBUF_INIT;
 
@@ -239,10 +238,10 @@ static enum gtp_status cmd_set_free_handicap(struct session *s, int argc, char *
 }
 
 /* Parse the vertex of a string query: on the board and occupied. */
-static enum gtp_status string_at(struct session *s, const char *arg, int *p,
+static enum gtp_status string_at(struct cmd_ctx *ctx, const char *arg, int *p,
 				 struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 
 	if (parse_point(gg, arg, p) < 0)
 		return gtp_fail(out, "invalid coordinate");
@@ -255,15 +254,15 @@ static enum gtp_status string_at(struct session *s, const char *arg, int *p,
  * Arguments: vertex
  * Fails:     invalid coordinate, vertex must not be empty
  * Returns:   the number of liberties */
-static enum gtp_status cmd_countlib(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_countlib(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	int p, libs[GO_MAX_POINTS];
 
 	(void)argc;
-	if (string_at(s, argv[0], &p, out) != GTP_OK)
+	if (string_at(ctx, argv[0], &p, out) != GTP_OK)
 		return GTP_FAIL;
-	sb_printf(out, "%d", go_board_string_libs(&go_game_of(s)->board, p, libs));
+	sb_printf(out, "%d", go_board_string_libs(&go_game_of(ctx)->board, p, libs));
 	return GTP_OK;
 }
 
@@ -271,14 +270,14 @@ static enum gtp_status cmd_countlib(struct session *s, int argc, char **argv,
  * Arguments: vertex
  * Fails:     invalid coordinate, vertex must not be empty
  * Returns:   the liberties, top row first */
-static enum gtp_status cmd_findlib(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_findlib(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	const struct go_board *b = &go_game_of(s)->board;
+	const struct go_board *b = &go_game_of(ctx)->board;
 	int p, libs[GO_MAX_POINTS];
 
 	(void)argc;
-	if (string_at(s, argv[0], &p, out) != GTP_OK)
+	if (string_at(ctx, argv[0], &p, out) != GTP_OK)
 		return GTP_FAIL;
 	go_print_points(b, libs, go_board_string_libs(b, p, libs), out);
 	return GTP_OK;
@@ -288,14 +287,14 @@ static enum gtp_status cmd_findlib(struct session *s, int argc, char **argv,
  * Arguments: vertex
  * Fails:     invalid coordinate, vertex must not be empty
  * Returns:   the stones, top row first */
-static enum gtp_status cmd_worm_stones(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_worm_stones(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {
-	const struct go_board *b = &go_game_of(s)->board;
+	const struct go_board *b = &go_game_of(ctx)->board;
 	int p, stones[GO_MAX_POINTS];
 
 	(void)argc;
-	if (string_at(s, argv[0], &p, out) != GTP_OK)
+	if (string_at(ctx, argv[0], &p, out) != GTP_OK)
 		return GTP_FAIL;
 	go_print_points(b, stones, go_board_string_stones(b, p, stones), out);
 	return GTP_OK;
@@ -308,10 +307,10 @@ static const char *const point_names[] = { "empty", "black", "white" };
  * Fails:     invalid coordinate
  * Returns:   one line per point, "D4 black", the asked point first, then
  *            its neighbours on the board, top row first */
-static enum gtp_status cmd_point_info(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_point_info(struct cmd_ctx *ctx, int argc, char **argv,
 				      struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	const struct go_board *b = &gg->board;
 	int p, nb[4], n = 0;
 
@@ -331,28 +330,6 @@ static enum gtp_status cmd_point_info(struct session *s, int argc, char **argv,
 		sb_printf(out, " %s", point_names[b->color[nb[i]]]);
 	}
 	return GTP_OK;
-}
-
-/* Read a whole file of at most SGF_MAX_BYTES; NULL with err set. */
-static char *read_file(const char *path, size_t *len, char *err, size_t errlen)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-
-	if (!f) {
-		snprintf(err, errlen, "cannot open file: %s", strerror(errno));
-		return NULL;
-	}
-	buf = xmalloc(SGF_MAX_BYTES + 1);
-	*len = fread(buf, 1, SGF_MAX_BYTES + 1, f);
-	if (ferror(f) || *len > SGF_MAX_BYTES) {
-		snprintf(err, errlen, ferror(f) ? "cannot read file: %s" : "file too large%s",
-			 ferror(f) ? strerror(errno) : "");
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	return buf;
 }
 
 /* Replay rec on gg (already reset to rec's size) up to, not including, move
@@ -385,15 +362,15 @@ static int replay_record(struct go_game *gg, const struct sgf_record *rec, long 
 }
 
 /* Build the game of an SGF file into a fresh copy of the current game. */
-static struct go_game *load_sgf(struct session *s, const char *path, long stop,
+static struct go_game *load_sgf(struct cmd_ctx *ctx, const char *name, long stop,
 				char *err, size_t errlen)
 {
 	struct sgf_record rec = { 0 };
 	struct go_game *gg = NULL;
 	size_t len;
-	char *text = read_file(path, &len, err, errlen);
+	char *text;
 
-	if (!text)
+	if (ctx_read_file(ctx, name, SGF_MAX_BYTES, &text, &len, err, errlen) < 0)
 		return NULL;
 	if (sgf_parse(text, len, &rec, err, errlen) < 0)
 		goto out_text;
@@ -401,7 +378,7 @@ static struct go_game *load_sgf(struct session *s, const char *path, long stop,
 		snprintf(err, errlen, "unsupported board size");
 		goto out_rec;
 	}
-	gg = go_of(go_ops.copy(s->game));
+	gg = go_of(go_ops.copy(ctx->game));
 	go_reset(gg, rec.size);
 	if (rec.has_komi)
 		gg->komi = rec.komi;
@@ -424,21 +401,19 @@ out_text:
  * Fails:     cannot open file, syntax or content errors of the file, an
  *            illegal move in it; the current game is then unchanged
  * Returns:   the colour to play */
-static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_loadsgf(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	char err[256], path[4096];
+	char err[256];
 	long stop = 0;
 
-	if (argc == 2 && gtp_parse_int(argv[1], 1, __LONG_MAX__, &stop) < 0)
+	if (argc == 2 && gtp_parse_int(argv[1], 1, LONG_MAX, &stop) < 0)
 		return gtp_fail(out, "invalid move number");
-	if (session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
-		return gtp_fail(out, err);
-	struct go_game *gg = load_sgf(s, path, stop, err, sizeof(err));
+	struct go_game *gg = load_sgf(ctx, argv[0], stop, err, sizeof(err));
 	if (!gg)
 		return gtp_fail(out, err);
-	go_ops.destroy(s->game);
-	s->game = &gg->base;
+	go_ops.destroy(ctx->game);
+	ctx->game = &gg->base;
 	sb_puts(out, go_to_move(gg) == GO_BLACK ? "black" : "white");
 	return GTP_OK;
 }
@@ -447,19 +422,17 @@ static enum gtp_status cmd_loadsgf(struct session *s, int argc, char **argv,
  * Arguments: optional file name
  * Fails:     cannot write file
  * Returns:   the SGF text when no file is named, else nothing */
-static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_printsgf(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	struct sgf_record rec;
-	char err[256], path[4096];
+	char err[256];
 	int rc = 0;
 
-	if (argc == 1 && session_file_path(s, argv[0], path, sizeof(path), err, sizeof(err)) < 0)
-		return gtp_fail(out, err);
-	go_sgf_record(go_game_of(s), &rec);
+	go_sgf_record(go_game_of(ctx), &rec);
 	char *text = sgf_write(&rec);
 	if (argc == 1)
-		rc = atomic_write_file(path, text, strlen(text), err, sizeof(err));
+		rc = ctx_write_file(ctx, argv[0], text, strlen(text), err, sizeof(err));
 	else
 		sb_puts(out, text);
 	free(text);
@@ -473,17 +446,17 @@ static enum gtp_status cmd_printsgf(struct session *s, int argc, char **argv,
  * Fails:     invalid playout count
  * Returns:   "score B+2.3 black_winrate 0.613 playouts 1000": mean area
  *            score with komi, share of playouts black won, playouts done */
-static enum gtp_status cmd_playout_score(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_playout_score(struct cmd_ctx *ctx, int argc, char **argv,
 					 struct strbuf *out)
 {
-	struct go_game *gg = go_game_of(s);
+	struct go_game *gg = go_game_of(ctx);
 	long n, done = 0, black_wins = 0;
 	double total = 0;
 
 	(void)argc;
 	if (gtp_parse_int(argv[0], 1, 1000000000, &n) < 0)
 		return gtp_fail(out, "invalid playout count");
-	for (; done < n && !(s->stop && atomic_load(s->stop)); done++) {
+	for (; done < n && !ctx_stopped(ctx); done++) {
 		struct go_board b = gg->board;
 		int max_moves = 3 * b.size * b.size;
 		double score = go_board_playout(&b, go_to_move(gg), &gg->base.rng, max_moves) -
@@ -500,20 +473,20 @@ static enum gtp_status cmd_playout_score(struct session *s, int argc, char **arg
 }
 
 const struct gtp_command go_commands[] = {
-	{ "captures", cmd_captures, 1, 1, 0 },
-	{ "countlib", cmd_countlib, 1, 1, 0 },
-	{ "findlib", cmd_findlib, 1, 1, 0 },
-	{ "fixed_handicap", cmd_fixed_handicap, 1, 1, 0 },
-	{ "get_komi", cmd_get_komi, 0, 0, 0 },
-	{ "is_legal", cmd_is_legal, 2, 2, 0 },
-	{ "komi", cmd_komi, 1, 1, 0 },
-	{ "list_stones", cmd_list_stones, 1, 1, 0 },
-	{ "loadsgf", cmd_loadsgf, 1, 2, 0 },
-	{ "place_free_handicap", cmd_place_free_handicap, 1, 1, 0 },
-	{ "playout_score", cmd_playout_score, 1, 1, GTP_SLOW },
-	{ "point_info", cmd_point_info, 1, 1, 0 },
-	{ "printsgf", cmd_printsgf, 0, 1, 0 },
-	{ "set_free_handicap", cmd_set_free_handicap, 1, GTP_ANY, 0 },
-	{ "worm_stones", cmd_worm_stones, 1, 1, 0 },
-	{ NULL, NULL, 0, 0, 0 },
+	{ "captures", cmd_captures, 1, 1, 0, 0 },
+	{ "countlib", cmd_countlib, 1, 1, 0, 0 },
+	{ "findlib", cmd_findlib, 1, 1, 0, 0 },
+	{ "fixed_handicap", cmd_fixed_handicap, 1, 1, 0, 0 },
+	{ "get_komi", cmd_get_komi, 0, 0, 0, 0 },
+	{ "is_legal", cmd_is_legal, 2, 2, 0, 0 },
+	{ "komi", cmd_komi, 1, 1, 0, 0 },
+	{ "list_stones", cmd_list_stones, 1, 1, 0, 0 },
+	{ "loadsgf", cmd_loadsgf, 1, 2, 0, 0 },
+	{ "place_free_handicap", cmd_place_free_handicap, 1, 1, 0, 0 },
+	{ "playout_score", cmd_playout_score, 1, 1, GTP_SLOW, 0 },
+	{ "point_info", cmd_point_info, 1, 1, 0, 0 },
+	{ "printsgf", cmd_printsgf, 0, 1, 0, 0 },
+	{ "set_free_handicap", cmd_set_free_handicap, 1, GTP_ANY, 0, 0 },
+	{ "worm_stones", cmd_worm_stones, 1, 1, 0, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
 };

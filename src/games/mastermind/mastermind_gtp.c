@@ -7,14 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "session.h"
+#include "ctx.h"
 
 #define ERRLEN 256
 #define LIST_AT_MOST 20 /* candidates lists the codes up to this many */
 
-static struct mm_game *game_of(struct session *s)
+static struct mm_game *game_of(struct cmd_ctx *ctx)
 {
-	return mm_of(s->game);
+	return mm_of(ctx->game);
 }
 
 /* Function:  try a code against the engine's secret (or setcode's)
@@ -22,10 +22,10 @@ static struct mm_game *game_of(struct session *s)
  * Fails:     invalid code: ..., no secret to guess (the engine is the
  *            codebreaker), game over
  * Returns:   the answer: XO-- (positional) or 2 1 (counts) */
-static enum gtp_status cmd_guess(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_guess(struct cmd_ctx *ctx, int argc, char **argv,
 				 struct strbuf *out)
 {
-	struct mm_game *mg = game_of(s);
+	struct mm_game *mg = game_of(ctx);
 	struct mm_code code;
 	char err[ERRLEN];
 
@@ -44,10 +44,10 @@ static enum gtp_status cmd_guess(struct session *s, int argc, char **argv,
  * Arguments: a code
  * Fails:     invalid code: ..., game already started
  * Returns:   nothing */
-static enum gtp_status cmd_setcode(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_setcode(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	struct mm_game *mg = game_of(s);
+	struct mm_game *mg = game_of(ctx);
 	struct mm_code code;
 	char err[ERRLEN];
 
@@ -63,10 +63,10 @@ static enum gtp_status cmd_setcode(struct session *s, int argc, char **argv,
  * Fails:     no guess awaits feedback, invalid feedback: ...,
  *            inconsistent feedback
  * Returns:   nothing */
-static enum gtp_status cmd_feedback(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_feedback(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
-	struct mm_game *mg = game_of(s);
+	struct mm_game *mg = game_of(ctx);
 	char err[ERRLEN];
 	int fb;
 
@@ -105,10 +105,10 @@ static int parse_variant(const struct mm_game *mg, int argc, char **argv,
  * Fails:     unknown variant, invalid variant: ...
  * Returns:   with no argument: "NAME pegs P colors C repeats yes|no
  *            tries T feedback positional|counts"; else nothing */
-static enum gtp_status cmd_variant(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_variant(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	struct mm_game *mg = game_of(s);
+	struct mm_game *mg = game_of(ctx);
 	struct mm_variant v;
 	char err[ERRLEN];
 
@@ -145,13 +145,13 @@ static bool list_code(const struct mm_code *c, void *ctx)
  * Arguments: none
  * Fails:     interrupted (the session is closing)
  * Returns:   the count; when it is 1 to 20, a second line lists them */
-static enum gtp_status cmd_candidates(struct session *s, int argc, char **argv,
+static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv,
 				      struct strbuf *out)
 {
-	struct mm_game *mg = game_of(s);
+	struct mm_game *mg = game_of(ctx);
 	struct listing l = { .v = &mg->v, .codes = STRBUF_INIT };
 	struct mm_enum e = {
-		.v = &mg->v, .tries = mg->tries, .ntries = mg->ntries, .stop = s->stop,
+		.v = &mg->v, .tries = mg->tries, .ntries = mg->ntries, .stop = ctx->stop,
 		.visit = list_code, .ctx = &l,
 	};
 
@@ -173,10 +173,10 @@ static enum gtp_status cmd_candidates(struct session *s, int argc, char **argv,
 }
 
 const struct gtp_command mastermind_commands[] = {
-	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW },
-	{ "feedback", cmd_feedback, 1, 2, 0 },
-	{ "guess", cmd_guess, 1, 1, 0 },
-	{ "setcode", cmd_setcode, 1, 1, 0 },
-	{ "variant", cmd_variant, 0, GTP_ANY, 0 },
-	{ NULL, NULL, 0, 0, 0 },
+	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0 },
+	{ "feedback", cmd_feedback, 1, 2, 0, 0 },
+	{ "guess", cmd_guess, 1, 1, 0, 0 },
+	{ "setcode", cmd_setcode, 1, 1, 0, 0 },
+	{ "variant", cmd_variant, 0, GTP_ANY, 0, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
 };

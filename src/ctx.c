@@ -1,0 +1,127 @@
+#include "ctx.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg.h"
+#include "util/atomic_file.h"
+#include "util/monotime.h"
+#include "util/xalloc.h"
+
+const struct cfg_game *ctx_section(const struct cmd_ctx *ctx)
+{
+	return ctx->cfg ? cfg_game(ctx->cfg, ctx->game->ops->name) : NULL;
+}
+
+const struct game_level *ctx_level(const struct cmd_ctx *ctx)
+{
+	const struct cfg_game *gc = ctx_section(ctx);
+
+	return gc && ctx->level >= 0 && ctx->level < gc->nlevels ? &gc->levels[ctx->level] : NULL;
+}
+
+bool ctx_size_allowed(const struct cmd_ctx *ctx, long n)
+{
+	const struct cfg_game *gc = ctx_section(ctx);
+
+	return !gc || cfg_size_allowed(gc, n);
+}
+
+bool ctx_stopped(const struct cmd_ctx *ctx)
+{
+	if (ctx->stop && atomic_load_explicit(ctx->stop, memory_order_relaxed))
+		return true;
+	return ctx->deadline > 0 && monotime_now() >= ctx->deadline;
+}
+
+double ctx_seconds_left(const struct cmd_ctx *ctx)
+{
+	if (ctx->deadline <= 0)
+		return 0;
+	double left = ctx->deadline - monotime_now();
+	return left > 0.001 ? left : 0.001;
+}
+
+struct game_budget ctx_budget(const struct cmd_ctx *ctx)
+{
+	struct game_budget b = {
+		.level = ctx_level(ctx),
+		.max_seconds = ctx->cfg ? ctx->cfg->server.max_move_time : 0,
+		.stop = ctx->stop,
+	};
+	double left = ctx_seconds_left(ctx);
+
+	if (left > 0 && (b.max_seconds <= 0 || left < b.max_seconds))
+		b.max_seconds = left;
+	return b;
+}
+
+void ctx_emit(const struct cmd_ctx *ctx, const char *line)
+{
+	if (ctx->emit)
+		ctx->emit(ctx->emit_arg, line, strlen(line));
+}
+
+/* The path of a client-named file. Unconfined, the name is used as given;
+ * confined, only a plain name (no '/', not starting with '.') inside the
+ * data directory. */
+static int file_path(const struct cmd_ctx *ctx, const char *name, char *path, size_t len,
+		     char *err, size_t errlen)
+{
+	int n;
+
+	if (ctx->confine_files && (name[0] == '.' || strchr(name, '/'))) {
+		snprintf(err, errlen, "invalid file name: plain names only");
+		return -1;
+	}
+	if (ctx->confine_files)
+		n = snprintf(path, len, "%s/%s", ctx->cfg->storage.data_dir, name);
+	else
+		n = snprintf(path, len, "%s", name);
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen, "file name too long");
+		return -1;
+	}
+	return 0;
+}
+
+int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
+		  char **data, size_t *len, char *err, size_t errlen)
+{
+	char path[4096];
+	FILE *f;
+
+	if (file_path(ctx, name, path, sizeof(path), err, errlen) < 0)
+		return -1;
+	if (!(f = fopen(path, "rb"))) {
+		snprintf(err, errlen, "cannot open file: %s", strerror(errno));
+		return -1;
+	}
+	char *buf = xmalloc(max_bytes + 1);
+	*len = fread(buf, 1, max_bytes + 1, f);
+	int rc = 0;
+	if (ferror(f) || *len > max_bytes) {
+		snprintf(err, errlen, ferror(f) ? "cannot read file: %s" : "file too large%s",
+			 ferror(f) ? strerror(errno) : "");
+		free(buf);
+		buf = NULL;
+		rc = -1;
+	} else {
+		buf[*len] = '\0';
+	}
+	fclose(f);
+	*data = buf;
+	return rc;
+}
+
+int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
+		   size_t len, char *err, size_t errlen)
+{
+	char path[4096];
+
+	if (file_path(ctx, name, path, sizeof(path), err, errlen) < 0)
+		return -1;
+	return atomic_write_file(path, data, len, err, errlen);
+}

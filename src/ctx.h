@@ -1,0 +1,84 @@
+/* The command context: everything a command handler may see and change.
+ *
+ * The session builds one for every command, field by field, and adopts
+ * back only what a command may change (game, configuration, level, clock,
+ * seed). A slow command's job gets a snapshot: its own copy of the game,
+ * its own reference to the configuration, a copy of the clock; nothing is
+ * shared with the session while the job runs except the read-only files
+ * directory. Game modules see only this header, never the session or the
+ * configuration's structs (struct config and struct cfg_game stay opaque
+ * here; use the ctx_* accessors).
+ *
+ *   session (loop thread)            job (worker thread)
+ *   ctx_build ─ snapshot ─────────>  handler(ctx, argc, argv, out)
+ *   session_adopt <─ game, level, clock, seed ─┘  (ctx_emit streams lines)
+ */
+#ifndef QUINTET_CTX_H
+#define QUINTET_CTX_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "clock.h"
+#include "game.h"
+
+struct config;
+struct cfg_game;
+
+/* Stream one line (no LF) to the client while a job runs; see ctx_emit. */
+typedef void (*ctx_emit_fn)(void *arg, const char *line, size_t len);
+
+struct cmd_ctx {
+	struct game *game;       /* in/out: the game; a handler may replace it
+				  * (it then destroys the old one) */
+	struct config *cfg;      /* in/out: the configuration (one reference) */
+	int level;               /* in/out: active level in the game's section, or -1 */
+	struct game_clock clock; /* in/out: time_settings / time_left */
+	uint64_t seed;           /* in/out: seed of the next new game */
+	atomic_bool *stop;       /* in: set by another thread: answer now; or NULL */
+	double deadline;         /* in: monotime_now() by which to answer; 0 = none */
+	long max_nodes;          /* in: cap on nodes (playouts, perft leaves); 0 = none */
+	int files_dir;           /* in: directory client files are opened in */
+	bool confine_files;      /* in: plain names only, inside files_dir (TCP) */
+	ctx_emit_fn emit;        /* in: streaming sink, or NULL (not a job) */
+	void *emit_arg;          /* in: for emit */
+};
+
+/* The configuration section of the context's current game, or NULL. */
+const struct cfg_game *ctx_section(const struct cmd_ctx *ctx);
+
+/* The active level's definition, or NULL (the game's weakest). */
+const struct game_level *ctx_level(const struct cmd_ctx *ctx);
+
+/* Whether the configuration allows a board side of n for the current
+ * game (true when it has no section). */
+bool ctx_size_allowed(const struct cmd_ctx *ctx, long n);
+
+/* Whether the command must answer now: its stop flag is set or its
+ * deadline has passed. Cheap enough for every few thousand nodes. */
+bool ctx_stopped(const struct cmd_ctx *ctx);
+
+/* Seconds left before the deadline (at least 0.001), or 0 for none. */
+double ctx_seconds_left(const struct cmd_ctx *ctx);
+
+/* A search budget for the context: its level, the server's move cap
+ * lowered to the time left, its stop flag. */
+struct game_budget ctx_budget(const struct cmd_ctx *ctx);
+
+/* Stream a line to the client (a job only; nothing without a sink). It
+ * may wait while the client is not reading (back-pressure). */
+void ctx_emit(const struct cmd_ctx *ctx, const char *line);
+
+/* Read a whole client-named file (at most max_bytes) into *data (malloc'd,
+ * NUL-terminated; the caller frees). 0, or -1 with the error text. */
+int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
+		  char **data, size_t *len, char *err, size_t errlen);
+
+/* Replace a client-named file atomically with len bytes of data. 0, or -1
+ * with the error text. */
+int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
+		   size_t len, char *err, size_t errlen);
+
+#endif

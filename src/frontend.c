@@ -1,0 +1,18 @@
+#include "frontend.h"
+
+#include <string.h>
+
+#include "games/ataxx/ataxx_uai.h"
+
+static const struct frontend_ops *const frontends[] = {
+	&frontend_gtp,
+	NULL,
+};
+
+const struct frontend_ops *frontend_find(const char *name)
+{
+	for (int i = 0; frontends[i]; i++)
+		if (strcmp(frontends[i]->name, name) == 0)
+			return frontends[i];
+	return NULL;
+}

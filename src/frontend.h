@@ -1,0 +1,90 @@
+/* The front-end layer: how a wire protocol (GTP, UAI, later Gomocup and
+ * WebSocket frames) meets the net layer. net.c owns sockets, buffers, the
+ * line framer and the worker pools; a front end owns one connection's
+ * protocol state and decides what each line means.
+ *
+ *   net (loop thread)                     front end
+ *   line framed ───────────────────────>  ops->line(st, line, len, arrival)
+ *                 <── fe_write / fe_start_job / FE_LATER / FE_CLOSE
+ *   job returns (worker done) ─────────>  ops->job_done(st, ran)
+ *   worker thread:  fe_emit(c, line)  ──> written in order, back-pressured
+ *
+ * A connection has at most one job at a time. While it runs, lines are
+ * still offered to ops->line with busy set; a front end answers the ones
+ * it can (UAI's isready, stop) and returns FE_LATER for the others, which
+ * net offers again, unchanged and in order, after the job ends. */
+#ifndef QUINTET_FRONTEND_H
+#define QUINTET_FRONTEND_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "worker.h"
+
+struct fe_conn; /* a connection, opaque outside net.c */
+
+/* What a new connection's front end is told. */
+struct fe_info {
+	uint64_t seed;      /* seed for its games */
+	bool confined;      /* a remote client: files are plain names in files_dir */
+	int files_dir;      /* directory for client-named files (AT_FDCWD: the cwd) */
+};
+
+enum fe_step {
+	FE_DONE,  /* the line was handled */
+	FE_LATER, /* offer it again when the running job ends (line untouched) */
+	FE_CLOSE, /* end the connection once its output is flushed */
+};
+
+enum fe_queue {
+	FE_QUEUE_SEARCH, /* searches: the workers shared by every connection */
+	FE_QUEUE_SHORT,  /* short blocking work (files): its own workers */
+};
+
+struct frontend_ops {
+	const char *name; /* --protocol name: "gtp", "uai" */
+	/* A connection opened: its protocol state, never NULL. */
+	void *(*open)(struct fe_conn *c, const struct fe_info *info);
+	/* A line arrived (len bytes without the LF, NUL-terminated, may be
+	 * modified unless FE_LATER is returned); busy: a job is running. */
+	enum fe_step (*line)(void *st, char *line, size_t len, double arrival, bool busy);
+	/* A line longer than the limit arrived; prefix holds its first len
+	 * bytes. Same contract as line. */
+	enum fe_step (*too_long)(void *st, const char *prefix, size_t len, bool busy);
+	/* The job started with fe_start_job returned (ran: it was not dropped
+	 * unrun); every line it emitted has been written. */
+	void (*job_done)(void *st, bool ran);
+	/* Input ended (the client closed its side); a running job goes on
+	 * unless the front end stops it. May be NULL. */
+	void (*input_ended)(void *st, bool busy);
+	/* The connection is gone: free st (no job is running). */
+	void (*close)(void *st);
+};
+
+/* The front ends, by --protocol name; NULL if unknown. */
+const struct frontend_ops *frontend_find(const char *name);
+
+extern const struct frontend_ops frontend_gtp;
+
+/* Loop thread: append data to the connection's output. */
+void fe_write(struct fe_conn *c, const char *data, size_t len);
+
+/* Loop thread: run run(arg) on a worker of queue q, then ops->job_done.
+ * stop is the job's flag: net sets it when the client goes, at shutdown,
+ * at deadline (monotime_now() seconds, 0 = none), and a set flag drops
+ * the job unrun if it has not started. */
+void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+		  atomic_bool *stop, double deadline);
+
+/* Any thread (the job's): write one line (len bytes, no LF) to the client
+ * ahead of the job's end. Waits while the client's output backlog is over
+ * the high-water mark, unless the job's stop flag is set. */
+void fe_emit(struct fe_conn *c, const char *line, size_t len);
+
+/* Whether the connection's job is running in a stdio session (a GUI or a
+ * referee) rather than for a TCP client. */
+bool fe_is_stdio(const struct fe_conn *c);
+
+#endif

@@ -1,0 +1,144 @@
+/* The GTP front end: every line goes to the connection's session; a slow
+ * command becomes a job on the workers, and lines that arrive meanwhile
+ * wait their turn (a streaming command is stopped by the first of them). */
+#include "frontend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gtp.h"
+#include "session.h"
+#include "util/xalloc.h"
+
+struct gtp_fe {
+	struct fe_conn *conn;     /* where replies go */
+	struct session *session;  /* the client's state */
+	struct session_job *job;  /* the slow command in flight, or NULL */
+	struct strbuf wire;       /* framed replies being produced */
+};
+
+static void flush(struct gtp_fe *g)
+{
+	if (g->wire.len > 0)
+		fe_write(g->conn, g->wire.buf, g->wire.len);
+	sb_reset(&g->wire);
+}
+
+static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
+{
+	struct gtp_fe *g = xcalloc(1, sizeof(*g));
+
+	g->conn = c;
+	g->session = session_new(info->seed);
+	g->session->confine_files = info->confined;
+	g->session->files_dir = info->files_dir;
+	return g;
+}
+
+/* Worker thread. */
+static void job_run(void *arg)
+{
+	struct gtp_fe *g = arg;
+
+	session_job_run(g->job);
+}
+
+/* Worker thread: a line the job streams. */
+static void job_emit(void *arg, const char *line, size_t len)
+{
+	struct gtp_fe *g = arg;
+
+	fe_emit(g->conn, line, len);
+}
+
+static void start_job(struct gtp_fe *g, struct session_job *job)
+{
+	enum fe_queue q = session_job_queue(job) == SESSION_QUEUE_SHORT ? FE_QUEUE_SHORT
+									 : FE_QUEUE_SEARCH;
+
+	g->job = job;
+	session_job_set_emit(job, job_emit, g);
+	fe_start_job(g->conn, q, job_run, g, session_job_stop_flag(job),
+		     session_job_deadline(job));
+}
+
+/* A line while a job runs waits; it stops a streaming job. */
+static enum fe_step wait_for_job(struct gtp_fe *g)
+{
+	if (session_job_streams(g->job))
+		session_job_stop(g->job);
+	return FE_LATER;
+}
+
+static enum fe_step gtp_line(void *st, char *line, size_t len, double arrival, bool busy)
+{
+	struct gtp_fe *g = st;
+	struct session_job *job = NULL;
+
+	if (busy)
+		return wait_for_job(g);
+	switch (session_handle_line(g->session, line, len, arrival, &g->wire, &job)) {
+	case SESSION_NONE:
+		return FE_DONE;
+	case SESSION_JOB:
+		start_job(g, job);
+		return FE_DONE;
+	case SESSION_QUIT:
+		flush(g);
+		return FE_CLOSE;
+	case SESSION_REPLY:
+		break;
+	}
+	flush(g);
+	return FE_DONE;
+}
+
+static enum fe_step gtp_too_long(void *st, const char *prefix, size_t len, bool busy)
+{
+	struct gtp_fe *g = st;
+
+	if (busy)
+		return wait_for_job(g);
+	gtp_reply_too_long(&g->wire, prefix, len);
+	flush(g);
+	return FE_DONE;
+}
+
+static void gtp_job_done(void *st, bool ran)
+{
+	struct gtp_fe *g = st;
+	struct session_job *job = g->job;
+
+	g->job = NULL;
+	session_job_finish(g->session, job, ran, &g->wire);
+	flush(g);
+}
+
+/* A TCP client that has gone gets no answer: its search stops now. A
+ * stdio controller that closes its input still gets the reply. */
+static void gtp_input_ended(void *st, bool busy)
+{
+	struct gtp_fe *g = st;
+
+	if (busy && !fe_is_stdio(g->conn))
+		session_job_stop(g->job);
+}
+
+static void gtp_close(void *st)
+{
+	struct gtp_fe *g = st;
+
+	session_free(g->session);
+	sb_free(&g->wire);
+	free(g);
+}
+
+const struct frontend_ops frontend_gtp = {
+	.name = "gtp",
+	.open = gtp_open,
+	.line = gtp_line,
+	.too_long = gtp_too_long,
+	.job_done = gtp_job_done,
+	.input_ended = gtp_input_ended,
+	.close = gtp_close,
+};
