@@ -44,17 +44,26 @@ double ctx_seconds_left(const struct cmd_ctx *ctx)
 	return left > 0.001 ? left : 0.001;
 }
 
-struct game_budget ctx_budget(const struct cmd_ctx *ctx)
+/* The smaller of two limits where 0 means none. */
+static double tighter(double a, double b)
 {
-	struct game_budget b = {
-		.level = ctx_level(ctx),
-		.max_seconds = ctx->cfg ? ctx->cfg->server.max_move_time : 0,
-		.stop = ctx->stop,
-	};
-	double left = ctx_seconds_left(ctx);
+	return a <= 0 ? b : b <= 0 ? a : a < b ? a : b;
+}
 
-	if (left > 0 && (b.max_seconds <= 0 || left < b.max_seconds))
-		b.max_seconds = left;
+struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
+{
+	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
+	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
+
+	if (b.level)
+		limit = tighter(limit, b.level->seconds);
+	limit = tighter(limit, clock_seconds);
+	if (limit > 0 && ctx->arrival > 0) {
+		limit -= monotime_now() - ctx->arrival;
+		if (limit < 0.001)
+			limit = 0.001;
+	}
+	b.max_seconds = tighter(limit, ctx_seconds_left(ctx));
 	return b;
 }
 

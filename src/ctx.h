@@ -38,6 +38,7 @@ struct cmd_ctx {
 	struct game_clock clock; /* in/out: time_settings / time_left */
 	uint64_t seed;           /* in/out: seed of the next new game */
 	atomic_bool *stop;       /* in: set by another thread: answer now; or NULL */
+	double arrival;          /* in: monotime_now() when the command's line arrived */
 	double deadline;         /* in: monotime_now() by which to answer; 0 = none */
 	long max_nodes;          /* in: cap on nodes (playouts, perft leaves); 0 = none */
 	int files_dir;           /* in: directory client files are opened in */
@@ -63,9 +64,11 @@ bool ctx_stopped(const struct cmd_ctx *ctx);
 /* Seconds left before the deadline (at least 0.001), or 0 for none. */
 double ctx_seconds_left(const struct cmd_ctx *ctx);
 
-/* A search budget for the context: its level, the server's move cap
- * lowered to the time left, its stop flag. */
-struct game_budget ctx_budget(const struct cmd_ctx *ctx);
+/* A search budget for the context: its level and stop flag, and as
+ * max_seconds the least of the server's move cap, the level's time and
+ * clock_seconds (the clock's allowance, 0 = none), all counted from the
+ * line's arrival (time spent queued is spent), and the deadline. */
+struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
 
 /* Stream a line to the client (a job only; nothing without a sink). It
  * may wait while the client is not reading (back-pressure). */

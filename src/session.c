@@ -8,6 +8,7 @@
 
 #include "cfg.h"
 #include "config.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define ERRLEN 256
@@ -241,16 +242,13 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct game_ops *ops = ctx->game->ops;
-	struct game_budget budget = ctx_budget(ctx);
 	char err[ERRLEN];
 	int color = session_color(ctx, argv[0]), move;
 
 	(void)argc;
 	if (!color)
 		return gtp_fail(out, "invalid color");
-	double clock = clock_allowance(&ctx->clock, color);
-	if (clock > 0 && (budget.max_seconds <= 0 || clock < budget.max_seconds))
-		budget.max_seconds = clock;
+	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
 	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	ops->print_move(ctx->game, move, out);
@@ -400,12 +398,15 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 {
 	const struct cfg_server *srv = &s->cfg->server;
 
+	if (arrival <= 0)
+		arrival = monotime_now();
 	*ctx = (struct cmd_ctx){
 		.game = s->game,
 		.cfg = s->cfg,
 		.level = s->level,
 		.clock = s->clock,
 		.seed = s->seed,
+		.arrival = arrival,
 		.deadline = srv->max_command_time > 0 ? arrival + srv->max_command_time : 0,
 		.max_nodes = srv->max_command_nodes,
 		.files_dir = s->files_dir,

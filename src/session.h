@@ -56,7 +56,7 @@ struct session *session_new(uint64_t seed);
 void session_free(struct session *s);
 
 /* Handle one input line (len bytes, no LF; it is modified in place) that
- * arrived at monotime_now() value arrival. A cheap command is answered at
+ * arrived at monotime_now() value arrival (0: now). A cheap command is answered at
  * once (framed reply appended to wire). A slow one becomes *job, whose
  * deadline counts from arrival: run session_job_run on a worker, then
  * session_job_finish on the session's thread; meanwhile the session must
