@@ -294,6 +294,8 @@ static void job_done(void *arg, bool ran)
 	struct fe_conn *c = arg;
 
 	evtimer_del(c->deadline_ev);
+	if (!ran)
+		log_msg(LOG_INFO, "session %llu: job dropped before it ran", (unsigned long long)c->id);
 	flush_emitted(c);
 	c->busy = false;
 	c->job_stop = NULL;

@@ -249,6 +249,16 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 	if (!color)
 		return gtp_fail(out, "invalid color");
 	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
+	struct game_level capped;
+
+	if (ctx->max_nodes > 0 && budget.level) {
+		capped = *budget.level; /* the server's node cap on any command */
+		capped.nodes = capped.nodes > 0 && capped.nodes < ctx->max_nodes ? capped.nodes
+										    : ctx->max_nodes;
+		capped.playouts = capped.playouts > 0 && capped.playouts < ctx->max_nodes
+					  ? capped.playouts : ctx->max_nodes;
+		budget.level = &capped;
+	}
 	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	ops->print_move(ctx->game, move, out);

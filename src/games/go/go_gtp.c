@@ -456,6 +456,8 @@ static enum gtp_status cmd_playout_score(struct cmd_ctx *ctx, int argc, char **a
 	(void)argc;
 	if (gtp_parse_int(argv[0], 1, 1000000000, &n) < 0)
 		return gtp_fail(out, "invalid playout count");
+	if (ctx->max_nodes > 0 && n > ctx->max_nodes)
+		n = ctx->max_nodes; /* the server's cap on any command */
 	for (; done < n && !ctx_stopped(ctx); done++) {
 		struct go_board b = gg->board;
 		int max_moves = 3 * b.size * b.size;

@@ -112,15 +112,24 @@ int mm_try_code(struct mm_game *mg, const struct mm_code *guess, char *err, size
 
 int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen)
 {
+	return mm_give_feedback_until(mg, fb, NULL, err, errlen);
+}
+
+int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *err,
+			   size_t errlen)
+{
+	bool stopped = false;
+
 	if (!mg->breaker || !mm_pending(mg)) {
 		snprintf(err, errlen, "no guess awaits feedback");
 		return -1;
 	}
 	struct mm_try *t = &mg->tries[mg->ntries - 1];
 	t->fb = fb;
-	if (fb >= mm_fb_range(&mg->v) || !mm_any_consistent(&mg->v, mg->tries, mg->ntries)) {
+	if (fb >= mm_fb_range(&mg->v) ||
+	    !mm_any_consistent_until(&mg->v, mg->tries, mg->ntries, stop, &stopped)) {
 		t->fb = -1;
-		snprintf(err, errlen, "inconsistent feedback");
+		snprintf(err, errlen, "%s", stopped ? "interrupted" : "inconsistent feedback");
 		return -1;
 	}
 	return 0;

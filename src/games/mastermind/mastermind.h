@@ -144,6 +144,10 @@ uint64_t mm_enumerate(struct mm_enum *e);
 
 /* Whether some code is consistent with the tries (answered ones only). */
 bool mm_any_consistent(const struct mm_variant *v, const struct mm_try *tries, int n);
+/* The same, giving up when *stop is set (stop may be NULL): then false with
+ * *stopped true (stopped may be NULL). */
+bool mm_any_consistent_until(const struct mm_variant *v, const struct mm_try *tries, int n,
+			     atomic_bool *stop, bool *stopped);
 
 /* The consistent codes, ascending, at most cap of them, into a malloc'd
  * *out (free it, even when empty: it may be NULL). Returns how many were
@@ -210,6 +214,11 @@ int mm_try_code(struct mm_game *mg, const struct mm_code *guess, char *err, size
 /* Answer the pending try; 0, or -1 with err ("no guess awaits feedback",
  * "inconsistent feedback"). Nothing changes on failure. */
 int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen);
+/* The same, giving up with "interrupted" (nothing recorded) when *stop is
+ * set during the consistency check, which may search the whole code space
+ * of a large custom variant. */
+int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *err,
+			   size_t errlen);
 
 /* Set the secret before the first try; 0, or -1 with err. */
 int mm_set_secret(struct mm_game *mg, const struct mm_code *secret, char *err, size_t errlen);

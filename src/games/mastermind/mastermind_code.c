@@ -513,9 +513,19 @@ static bool stop_at_first(const struct mm_code *c, void *ctx)
 
 bool mm_any_consistent(const struct mm_variant *v, const struct mm_try *tries, int n)
 {
-	struct mm_enum e = { .v = v, .tries = tries, .ntries = n, .visit = stop_at_first };
+	return mm_any_consistent_until(v, tries, n, NULL, NULL);
+}
 
-	return mm_enumerate(&e) > 0;
+bool mm_any_consistent_until(const struct mm_variant *v, const struct mm_try *tries, int n,
+			     atomic_bool *stop, bool *stopped)
+{
+	struct mm_enum e = { .v = v, .tries = tries, .ntries = n, .visit = stop_at_first,
+			     .stop = stop };
+	bool found = mm_enumerate(&e) > 0;
+
+	if (stopped)
+		*stopped = e.stopped && !found;
+	return found;
 }
 
 struct collect {

@@ -61,7 +61,8 @@ static enum gtp_status cmd_setcode(struct cmd_ctx *ctx, int argc, char **argv,
 /* Function:  answer the engine's last guess
  * Arguments: positional: one word of X, O, -; counts: two integers
  * Fails:     no guess awaits feedback, invalid feedback: ...,
- *            inconsistent feedback
+ *            inconsistent feedback, interrupted (the consistency check of a
+ *            large variant reached the command's cap; nothing recorded)
  * Returns:   nothing */
 static enum gtp_status cmd_feedback(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
@@ -73,7 +74,7 @@ static enum gtp_status cmd_feedback(struct cmd_ctx *ctx, int argc, char **argv,
 	if (!mg->breaker || !mm_pending(mg))
 		return gtp_fail(out, "no guess awaits feedback");
 	if (mm_fb_parse(&mg->v, argc, argv, &fb, err, sizeof(err)) < 0 ||
-	    mm_give_feedback(mg, fb, err, sizeof(err)) < 0)
+	    mm_give_feedback_until(mg, fb, ctx->stop, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -174,7 +175,7 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 
 const struct gtp_command mastermind_commands[] = {
 	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0 },
-	{ "feedback", cmd_feedback, 1, 2, 0, 0 },
+	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW, 0 },
 	{ "guess", cmd_guess, 1, 1, 0, 0 },
 	{ "setcode", cmd_setcode, 1, 1, 0, 0 },
 	{ "variant", cmd_variant, 0, GTP_ANY, 0, 0 },
