@@ -194,8 +194,9 @@ int files_read(int dirfd, bool confined, const char *name, size_t max_bytes, cha
 	fd = openat(dirfd, name, confined ? flags | O_NOFOLLOW : flags);
 	if (fd < 0) {
 		/* With O_NOFOLLOW and a single component, ELOOP means the name
-		 * is a symbolic link. */
-		if (confined && errno == ELOOP)
+		 * is a symbolic link; ENXIO comes only from special files (a
+		 * socket, a device with nothing behind it). */
+		if ((confined && errno == ELOOP) || errno == ENXIO)
 			return set_error(err, errlen, "not a regular file");
 		return set_errno(err, errlen, "cannot open file");
 	}

@@ -43,7 +43,7 @@ int files_check_name(const char *name, char *err, size_t errlen);
  * read gives what was read, still within max_bytes. Or -1 with *data NULL
  * and err set: "invalid file name: plain names only" (confined),
  * "cannot open file: REASON", "not a regular file" (a directory, FIFO,
- * device, or confined a symbolic link), "file too large" (more than
+ * device, socket, or confined a symbolic link), "file too large" (more than
  * max_bytes, refused before allocating), "cannot read file: REASON".
  * max_bytes must be less than SIZE_MAX. */
 int files_read(int dirfd, bool confined, const char *name, size_t max_bytes, char **data,
@@ -57,8 +57,8 @@ int files_read(int dirfd, bool confined, const char *name, size_t max_bytes, cha
  * FILES_FILE_MODE & ~umask. Unconfined, the path's directory must exist.
  * Returns 0, or -1 with err set and nothing changed, no temporary left:
  * "invalid file name: plain names only" (confined), "not a regular file"
- * (the name is a symbolic link, FIFO, device, directory...), "cannot write
- * file: REASON". */
+ * (the name is a symbolic link, FIFO, device, socket, directory), "cannot
+ * write file: REASON". */
 int files_write(int dirfd, bool confined, const char *name, const char *data, size_t len,
 		char *err, size_t errlen);
 

@@ -20,7 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include "store/files.h"
@@ -221,6 +223,32 @@ static void test_read_fifo(void **state)
 	assert_int_equal(files_read(AT_FDCWD, false, in_dir(f, "pipe"), 100, &data, &len, err,
 				    sizeof(err)), -1);
 	assert_string_equal(err, "not a regular file");
+}
+
+/* A Unix socket: open(2) fails on it (ENXIO), which is no reason to show. */
+static void test_socket(void **state)
+{
+	struct fixture *f = *state;
+	struct sockaddr_un addr = { .sun_family = AF_UNIX };
+	char *data, err[128];
+	size_t len;
+	struct stat st;
+	int sock = socket(AF_UNIX, SOCK_STREAM, 0);
+
+	assert_true(sock >= 0);
+	if (strlen(in_dir(f, "sock")) >= sizeof(addr.sun_path))
+		skip();
+	strcpy(addr.sun_path, in_dir(f, "sock"));
+	assert_int_equal(bind(sock, (struct sockaddr *)&addr, sizeof(addr)), 0);
+	assert_int_equal(files_read(f->dirfd, true, "sock", 100, &data, &len, err, sizeof(err)),
+			 -1);
+	assert_string_equal(err, "not a regular file");
+	assert_int_equal(files_write(f->dirfd, true, "sock", "x", 1, err, sizeof(err)), -1);
+	assert_string_equal(err, "not a regular file");
+	assert_int_equal(lstat(in_dir(f, "sock"), &st), 0);
+	assert_true(S_ISSOCK(st.st_mode));
+	assert_int_equal(entries(f), 1);
+	close(sock);
 }
 
 static void test_read_too_large(void **state)
@@ -427,6 +455,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_read_refusals, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_read_symlink_out, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_read_fifo, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_socket, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_read_too_large, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_read_growing, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_creates, setup, teardown),
