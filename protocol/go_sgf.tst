@@ -124,8 +124,11 @@
 # printsgf to a place it cannot write.
 61 printsgf /tmp/quintet-tst-go_sgf-no-such-dir/x.sgf
 #? [?cannot write file: .+]
+# Only a regular file is replaced: a directory or a device is left alone.
 62 printsgf /tmp
-#? [?cannot write file: .+]
+#? [?not a regular file]
+62 printsgf /dev/null
+#? [?not a regular file]
 #
 # A move the current rules forbid makes the whole load fail: a
 # tromp-taylor suicide (move 7), loaded under chinese rules.

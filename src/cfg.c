@@ -568,6 +568,41 @@ static int syntax_error(struct cfg_ctx *c, yaml_parser_t *parser, const char *te
 			 hint);
 }
 
+/* Refuse a text nested deeper than CFG_MAX_DEPTH, counting the parser's
+ * events before any document is built: libyaml's loader recurses once per
+ * level, and its scanner slows down with the depth of flow collections (a
+ * 40,000-deep "[[[[..." takes seconds), so a hostile file must stop at the
+ * limit, having cost a few dozen events. A syntax error ends the count
+ * without a message: the load that follows reports it as usual. */
+static int check_depth(struct cfg_ctx *c, const char *text, size_t len)
+{
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	int depth = 0, rc = 0;
+
+	if (!yaml_parser_initialize(&parser))
+		return fail_mark(c, (struct cfg_mark){ c->file, 1, 1 }, "", "out of memory");
+	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
+	while (rc == 0 && yaml_parser_parse(&parser, &ev)) {
+		yaml_event_type_t type = ev.type;
+
+		if (type == YAML_SEQUENCE_START_EVENT || type == YAML_MAPPING_START_EVENT) {
+			if (++depth > CFG_MAX_DEPTH)
+				rc = fail_mark(c, (struct cfg_mark){ c->file,
+								     (int)ev.start_mark.line + 1,
+								     (int)ev.start_mark.column + 1 },
+					       "", "nesting deeper than %d levels", CFG_MAX_DEPTH);
+		} else if (type == YAML_SEQUENCE_END_EVENT || type == YAML_MAPPING_END_EVENT) {
+			depth--;
+		}
+		yaml_event_delete(&ev);
+		if (type == YAML_STREAM_END_EVENT)
+			break;
+	}
+	yaml_parser_delete(&parser);
+	return rc;
+}
+
 /* Parse one YAML text and lay it over c->cfg. */
 static int apply_text(struct cfg_ctx *c, const char *text, size_t len)
 {
@@ -575,6 +610,8 @@ static int apply_text(struct cfg_ctx *c, const char *text, size_t len)
 	yaml_document_t doc, extra;
 	int rc = -1;
 
+	if (check_depth(c, text, len) < 0)
+		return -1;
 	if (!yaml_parser_initialize(&parser))
 		return fail_mark(c, (struct cfg_mark){ c->file, 1, 1 }, "", "out of memory");
 	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);

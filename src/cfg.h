@@ -23,6 +23,7 @@
 #define CFG_MAX_SIZES 32
 #define CFG_MAX_SETTINGS 16
 #define CFG_MAX_FILE_BYTES (1 << 20)
+#define CFG_MAX_DEPTH 64 /* nested mappings and lists, the root included */
 #define CFG_ERRLEN 512
 
 struct cfg_mark {

@@ -62,6 +62,20 @@ def check_config():
         "expected a positive integer, got \"lots\""), p.stderr
 
 
+@check("--check-config: a file nested deeper than 64 levels is refused where it passes 64")
+def check_config_deep():
+    deep = write("deep.yaml", "[" * 40000 + "]" * 40000 + "\n")
+    p = run("--check-config", deep)
+    assert p.returncode == 2, p
+    assert p.stderr.decode().strip() == (
+        f"quintet: {deep}:1:65: nesting deeper than 64 levels"), p.stderr
+    block = write("deep-block.yaml", "- " * 65 + "x\n")
+    p = run("--check-config", block)
+    assert p.returncode == 2, p
+    assert p.stderr.decode().strip() == (
+        f"quintet: {block}:1:129: nesting deeper than 64 levels"), p.stderr
+
+
 @check("a bad file at start-up is fatal: exit 2, message on stderr, no protocol output")
 def bad_at_start():
     bad = write("dup.yaml", "server:\n  workers: 1\n  workers: 2\n")

@@ -88,6 +88,14 @@ static const struct broken broken_files[] = {
 	{ "default_game: go\n---\ndefault_game: go\n", "t.yaml:2:1: more than one YAML document" },
 	{ "x: &a [1]\ny: *a\n", "t.yaml:1:1: x: unknown key (expected one of default_game, "
 			       "server, storage, games)" },
+	/* Ten levels deep (the root counts), well within CFG_MAX_DEPTH: the
+	 * usual errors. */
+	{ "server:\n  workers: [[[[[[[[[2]]]]]]]]]\n",
+	  "t.yaml:2:12: server.workers: expected a value, got a list" },
+	{ "games:\n  go:\n    levels:\n      hard: {a: {b: {c: {d: {e: {f: 1}}}}}}\n",
+	  "t.yaml:4:14: games.go.levels.hard.a: unknown key (expected one of algorithm, playouts, "
+	  "depth, nodes, time, randomness, threads)" },
+	{ "[[[[[[[[[[\n", "t.yaml:2:1: invalid YAML: did not find expected node content" },
 };
 
 static void test_broken_files(void **state)
@@ -138,6 +146,78 @@ static void test_huge_file(void **state)
 	memset(text, '#', len);
 	assert_null(cfg_load_text(text, len, "big.yaml", err, sizeof(err)));
 	assert_string_equal(err, "big.yaml:1:1: file too large (more than 1048576 bytes)");
+	free(text);
+}
+
+/* head, unit repeated n times, then tail; the caller frees it. */
+static char *repeat(const char *head, const char *unit, size_t n, const char *tail)
+{
+	size_t hlen = strlen(head), ulen = strlen(unit), tlen = strlen(tail);
+	char *text = malloc(hlen + ulen * n + tlen + 1);
+
+	memcpy(text, head, hlen);
+	for (size_t i = 0; i < n; i++)
+		memcpy(text + hlen + i * ulen, unit, ulen);
+	memcpy(text + hlen + ulen * n, tail, tlen + 1);
+	return text;
+}
+
+/* The error loading text as t.yaml (static), or "(accepted)". */
+static const char *load_error(const char *text)
+{
+	static char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+
+	if (cfg) {
+		cfg_unref(cfg);
+		return "(accepted)";
+	}
+	return err;
+}
+
+/* CFG_MAX_DEPTH levels pass the depth check (and fail as usual: these are
+ * no configurations, some not even closed), one more is refused where it
+ * starts: block lists ("- - - x"), flow lists under a key, flow mappings. */
+static void test_nesting_limit(void **state)
+{
+	char *text;
+
+	(void)state;
+	assert_int_equal(CFG_MAX_DEPTH, 64);
+	text = repeat("", "- ", 64, "x\n");
+	assert_string_equal(load_error(text), "t.yaml:1:1: expected a mapping, got a list");
+	free(text);
+	text = repeat("", "- ", 65, "x\n");
+	assert_string_equal(load_error(text), "t.yaml:1:129: nesting deeper than 64 levels");
+	free(text);
+	text = repeat("server: ", "[", 63, "\n"); /* the root mapping and 63 lists */
+	assert_string_equal(load_error(text), "t.yaml:2:1: invalid YAML: did not find expected "
+					      "node content");
+	free(text);
+	text = repeat("server: ", "[", 64, "\n");
+	assert_string_equal(load_error(text), "t.yaml:1:72: nesting deeper than 64 levels");
+	free(text);
+	text = repeat("", "{a: ", 64, "1\n");
+	assert_string_equal(load_error(text), "t.yaml:2:1: invalid YAML: did not find expected "
+					      "',' or '}'");
+	free(text);
+	text = repeat("", "{a: ", 65, "1\n");
+	assert_string_equal(load_error(text), "t.yaml:1:257: nesting deeper than 64 levels");
+	free(text);
+}
+
+/* A hostile 40,000-deep flow list (libyaml alone takes seconds on it) and
+ * block list stop at the limit; the test bounds no time, run-all does. */
+static void test_deep_nesting(void **state)
+{
+	char *text;
+
+	(void)state;
+	text = repeat("", "[", 40000, "\n");
+	assert_string_equal(load_error(text), "t.yaml:1:65: nesting deeper than 64 levels");
+	free(text);
+	text = repeat("", "- ", 40000, "x\n");
+	assert_string_equal(load_error(text), "t.yaml:1:129: nesting deeper than 64 levels");
 	free(text);
 }
 
@@ -218,6 +298,8 @@ int main(void)
 		cmocka_unit_test(test_broken_files),
 		cmocka_unit_test(test_unknown_game),
 		cmocka_unit_test(test_huge_file),
+		cmocka_unit_test(test_nesting_limit),
+		cmocka_unit_test(test_deep_nesting),
 		cmocka_unit_test(test_unreadable_file),
 		cmocka_unit_test(test_defaults_are_the_shipped_file),
 		cmocka_unit_test(test_overlay),
