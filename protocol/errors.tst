@@ -184,11 +184,11 @@
 89 loadsgf /tmp/quintet-tst-errors-missing.sgf
 #? [?cannot open file: No such file or directory]
 90 loadsgf /
-#? [?cannot read file: Is a directory]
+#? [?not a regular file]
 91 loadsgf /dev/null
-#? [?not an SGF file]
+#? [?not a regular file]
 92 loadsgf /dev/zero
-#? [?file too large]
+#? [?not a regular file]
 93 printsgf /tmp/quintet-tst-errors-missing-dir/x.sgf
 #? [?cannot write file: No such file or directory]
 # None of the failures changed the game.

@@ -108,9 +108,9 @@
 53 loadsgf /tmp/quintet-tst-go_sgf-does-not-exist.sgf
 #? [?cannot open file: .+]
 54 loadsgf /tmp
-#? [?cannot read file: .+]
+#? [?not a regular file]
 55 loadsgf /dev/null
-#? [?not an SGF file]
+#? [?not a regular file]
 56 loadsgf /tmp/quintet-tst-go_sgf-1.sgf 0
 #? [?invalid move number]
 57 list_stones black

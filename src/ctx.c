@@ -1,14 +1,10 @@
 #include "ctx.h"
 
-#include <errno.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cfg.h"
-#include "util/atomic_file.h"
+#include "store/files.h"
 #include "util/monotime.h"
-#include "util/xalloc.h"
 
 const struct cfg_game *ctx_section(const struct cmd_ctx *ctx)
 {
@@ -73,64 +69,15 @@ void ctx_emit(const struct cmd_ctx *ctx, const char *line)
 		ctx->emit(ctx->emit_arg, line, strlen(line));
 }
 
-/* The path of a client-named file. Unconfined, the name is used as given;
- * confined, only a plain name (no '/', not starting with '.') inside the
- * data directory. */
-static int file_path(const struct cmd_ctx *ctx, const char *name, char *path, size_t len,
-		     char *err, size_t errlen)
-{
-	int n;
-
-	if (ctx->confine_files && (name[0] == '.' || strchr(name, '/'))) {
-		snprintf(err, errlen, "invalid file name: plain names only");
-		return -1;
-	}
-	if (ctx->confine_files)
-		n = snprintf(path, len, "%s/%s", ctx->cfg->storage.data_dir, name);
-	else
-		n = snprintf(path, len, "%s", name);
-	if (n < 0 || (size_t)n >= len) {
-		snprintf(err, errlen, "file name too long");
-		return -1;
-	}
-	return 0;
-}
-
 int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
 		  char **data, size_t *len, char *err, size_t errlen)
 {
-	char path[4096];
-	FILE *f;
-
-	if (file_path(ctx, name, path, sizeof(path), err, errlen) < 0)
-		return -1;
-	if (!(f = fopen(path, "rb"))) {
-		snprintf(err, errlen, "cannot open file: %s", strerror(errno));
-		return -1;
-	}
-	char *buf = xmalloc(max_bytes + 1);
-	*len = fread(buf, 1, max_bytes + 1, f);
-	int rc = 0;
-	if (ferror(f) || *len > max_bytes) {
-		snprintf(err, errlen, ferror(f) ? "cannot read file: %s" : "file too large%s",
-			 ferror(f) ? strerror(errno) : "");
-		free(buf);
-		buf = NULL;
-		rc = -1;
-	} else {
-		buf[*len] = '\0';
-	}
-	fclose(f);
-	*data = buf;
-	return rc;
+	return files_read(ctx->files_dir, ctx->confine_files, name, max_bytes, data, len, err,
+			  errlen);
 }
 
 int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
 		   size_t len, char *err, size_t errlen)
 {
-	char path[4096];
-
-	if (file_path(ctx, name, path, sizeof(path), err, errlen) < 0)
-		return -1;
-	return atomic_write_file(path, data, len, err, errlen);
+	return files_write(ctx->files_dir, ctx->confine_files, name, data, len, err, errlen);
 }

@@ -13,6 +13,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
+#include "store/files.h"
 #include "games/ataxx/ataxx_uai.h"
 
 /* Command-line settings that override the configuration file, kept so a
@@ -59,8 +60,9 @@ static void usage(FILE *f)
 		"  --max-connections N     TCP sessions at once\n"
 		"  --idle-timeout SECONDS  close TCP sessions idle that long; 0 never\n"
 		"  --max-line BYTES        longest accepted command line\n"
-		"  --data-dir DIR          where TCP clients' files (loadsgf, printsgf)\n"
-		"                          live; they may name plain files only\n"
+		"  --data-dir DIR          the server's data; TCP clients' files\n"
+		"                          (loadsgf, printsgf) live in DIR/files/ and\n"
+		"                          are plain names only\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
 		"  --protocol NAME         front end on stdin: gtp (default), or uai\n"
@@ -352,8 +354,17 @@ int main(int argc, char **argv)
 	cfg_set_current(cfg);
 	fill_net_options(cfg, &opt);
 	set_log_level_from(cfg, opt.listen != NULL);
+	if (opt.listen && files_open_dir(cfg->storage.data_dir, &opt.files_dir, err,
+					 sizeof(err)) < 0) {
+		fprintf(stderr, "quintet: %s\n", err);
+		cfg_unref(cfg);
+		cfg_set_current(NULL);
+		return 1;
+	}
 	cfg_unref(cfg);
 	int rc = net_run(&opt);
+	if (opt.files_dir != AT_FDCWD)
+		close(opt.files_dir);
 	cfg_set_current(NULL);
 	return rc;
 }

@@ -630,8 +630,13 @@ static void reload_done(void *arg, bool ran)
 	}
 	free(r);
 	if (cfg->server.workers != cfg_current()->server.workers ||
-	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0)
-		log_msg(LOG_WARN, "SIGHUP: listen and workers change only at restart");
+	    cfg->server.short_workers != cfg_current()->server.short_workers ||
+	    cfg->server.worker_nice != cfg_current()->server.worker_nice ||
+	    cfg->server.jobs_per_address != cfg_current()->server.jobs_per_address ||
+	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0 ||
+	    strcmp(cfg->storage.data_dir, cfg_current()->storage.data_dir) != 0)
+		log_msg(LOG_WARN, "SIGHUP: listen, data_dir and the workers' settings change "
+				  "only at restart");
 	cfg_set_current(cfg);
 	srv->opt.max_line = (size_t)cfg->server.max_line;
 	srv->opt.max_connections = cfg->server.max_connections;

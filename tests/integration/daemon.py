@@ -314,7 +314,7 @@ def graceful():
     assert_clean(*d.stop())
 
 
-@check("TCP clients' files stay inside --data-dir")
+@check("TCP clients' files stay inside --data-dir/files")
 def data_dir():
     with tempfile.TemporaryDirectory() as root:
         d = Daemon("--data-dir", root)
@@ -323,8 +323,30 @@ def data_dir():
             assert ask(s, f"printsgf {name}") == ["? invalid file name: plain names only"], name
             assert ask(s, f"loadsgf {name}") == ["? invalid file name: plain names only"], name
         assert ask(s, "boardsize 9", "play b e5", "printsgf game.sgf") == ["= "] * 3
-        assert os.path.exists(os.path.join(root, "game.sgf"))
+        files = os.path.join(root, "files")
+        assert os.path.exists(os.path.join(files, "game.sgf"))
+        assert not os.path.exists(os.path.join(root, "game.sgf"))
         assert ask(s, "clear_board", "loadsgf game.sgf", "list_stones b") == ["= ", "= white", "= E5"]
+        # What the server owns (the database named in the config) is out of
+        # the clients' reach: the same name is a file of their own directory.
+        db = os.path.join(root, "quintet.db")
+        with open(db, "w") as f:
+            f.write("server data\n")
+        assert ask(s, "printsgf quintet.db") == ["= "]
+        assert open(db).read() == "server data\n"
+        # A symlink placed in the directory does not lead outside it, a FIFO
+        # does not freeze the daemon, and neither is replaced by printsgf.
+        os.symlink("/etc/passwd", os.path.join(files, "link.sgf"))
+        os.mkfifo(os.path.join(files, "fifo.sgf"))
+        for name in ("link.sgf", "fifo.sgf"):
+            assert ask(s, f"loadsgf {name}") == ["? not a regular file"], name
+            assert ask(s, f"printsgf {name}") == ["? not a regular file"], name
+        assert os.path.islink(os.path.join(files, "link.sgf"))
+        assert ask(s, "list_stones b") == ["= E5"]
+        # An existing file keeps its mode when replaced.
+        os.chmod(os.path.join(files, "game.sgf"), 0o600)
+        assert ask(s, "printsgf game.sgf") == ["= "]
+        assert os.stat(os.path.join(files, "game.sgf")).st_mode & 0o777 == 0o600
         s.close()
         assert_clean(*d.stop())
 
