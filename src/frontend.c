@@ -6,6 +6,7 @@
 
 static const struct frontend_ops *const frontends[] = {
 	&frontend_gtp,
+	&frontend_uai,
 	NULL,
 };
 

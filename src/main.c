@@ -14,7 +14,7 @@
 #include "log.h"
 #include "net.h"
 #include "store/files.h"
-#include "games/ataxx/ataxx_uai.h"
+#include "frontend.h"
 
 /* Command-line settings that override the configuration file, kept so a
  * SIGHUP reload applies them again. NULL / -1 = not given. */
@@ -31,7 +31,7 @@ struct overrides {
 	long max_line;          /* --max-line */
 	int log_level;          /* --log-level */
 	bool check, dump;       /* --check-config, --dump-config */
-	bool uai;               /* --protocol uai */
+	const struct frontend_ops *frontend; /* --protocol, NULL = gtp */
 };
 
 static struct overrides ov = { .workers = -1, .max_connections = -1, .idle_timeout = -1,
@@ -65,9 +65,9 @@ static void usage(FILE *f)
 		"                          are plain names only\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
-		"  --protocol NAME         front end on stdin: gtp (default), or uai\n"
-		"                          (the Universal Ataxx Interface, for Ataxx\n"
-		"                          tools such as cuteataxx)\n"
+		"  --protocol NAME         the protocol on stdin or on --listen's port:\n"
+		"                          gtp (default), or uai (the Universal Ataxx\n"
+		"                          Interface, for Ataxx tools such as cuteataxx)\n"
 		"  --seed N                seed for every random choice (default: clock)\n"
 		"  -h, --help              show this help and exit\n"
 		"  -V, --version           show the version and exit\n"
@@ -180,8 +180,7 @@ static int apply_option(int ch, uint64_t *seed)
 		printf("quintet %s\n", PACKAGE_VERSION);
 		exit(0);
 	case OPT_PROTOCOL:
-		ov.uai = strcmp(optarg, "uai") == 0;
-		if (ov.uai || strcmp(optarg, "gtp") == 0)
+		if ((ov.frontend = frontend_find(optarg)))
 			return 0;
 		fprintf(stderr, "quintet: unknown protocol '%s' (gtp or uai)\n", optarg);
 		return -1;
@@ -320,6 +319,7 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->jobs_per_address = cfg->server.jobs_per_address;
 	opt->files_dir = AT_FDCWD;
 	opt->reload = reload_config;
+	opt->frontend = ov.frontend;
 	opt->apply_log_level = set_log_level_from;
 }
 
@@ -332,8 +332,6 @@ int main(int argc, char **argv)
 		fputs("Try 'quintet --help'.\n", stderr);
 		return 2;
 	}
-	if (ov.uai)
-		return uai_run(stdin, stdout, opt.seed);
 	struct config *cfg = load_config(err, sizeof(err));
 	if (!cfg) {
 		fprintf(stderr, "quintet: %s\n", err);

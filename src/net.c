@@ -687,13 +687,13 @@ static bool epoll_can_watch(int fd)
 	return fstat(fd, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode));
 }
 
-static struct event_base *make_base(bool stdio)
+static struct event_base *make_base(bool stdio, int in_fd, int out_fd)
 {
 	struct event_config *cfg = event_config_new();
 
 	if (!cfg)
 		return NULL;
-	if (stdio && !(epoll_can_watch(STDIN_FILENO) && epoll_can_watch(STDOUT_FILENO)))
+	if (stdio && !(epoll_can_watch(in_fd) && epoll_can_watch(out_fd)))
 		event_config_avoid_method(cfg, "epoll");
 	struct event_base *base = event_base_new_with_config(cfg);
 	event_config_free(cfg);
@@ -702,8 +702,8 @@ static struct event_base *make_base(bool stdio)
 
 static int start_stdio(struct server *srv)
 {
-	struct bufferevent *in = bufferevent_socket_new(srv->base, STDIN_FILENO, 0);
-	struct bufferevent *out = bufferevent_socket_new(srv->base, STDOUT_FILENO, 0);
+	struct bufferevent *in = bufferevent_socket_new(srv->base, srv->opt.in_fd, 0);
+	struct bufferevent *out = bufferevent_socket_new(srv->base, srv->opt.out_fd, 0);
 
 	if (!in || !out) {
 		if (in)
@@ -836,7 +836,9 @@ int net_run(const struct net_options *opt)
 	if (!srv.opt.frontend)
 		srv.opt.frontend = &frontend_gtp;
 	evthread_use_pthreads();
-	srv.base = make_base(opt->listen == NULL);
+	if (!srv.opt.in_fd && !srv.opt.out_fd)
+		srv.opt.out_fd = STDOUT_FILENO; /* and in_fd stays STDIN_FILENO */
+	srv.base = make_base(opt->listen == NULL, srv.opt.in_fd, srv.opt.out_fd);
 	if (!srv.base) {
 		log_msg(LOG_ERROR, "cannot create the event loop");
 		return 1;

@@ -26,6 +26,7 @@ struct net_options {
 	size_t max_line;     /* longest accepted command line, bytes */
 	uint64_t seed;       /* seed of the first session's games */
 	const char *listen;  /* [HOST:]PORT to serve over TCP, or NULL for stdio */
+	int in_fd, out_fd;   /* stdio mode's descriptors (0 and 1 when both 0) */
 	int workers;         /* worker threads for searches */
 	int short_workers;   /* worker threads for short blocking jobs (files) */
 	int worker_nice;     /* nice value of the search workers when listening */

@@ -1,4 +1,4 @@
-/* UAI transcripts: uai_run reads a script from memory and its whole output
+/* UAI transcripts: the UAI front end reads a script and its whole output
  * must match a regular expression (POSIX extended, one line per line).
  * Searches are bounded by depth or nodes, never by the clock, except where
  * only the form of the answer is checked. */
@@ -12,19 +12,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/ataxx/ataxx_uai.h"
+#include <fcntl.h>
+#include <unistd.h>
 
-/* The output of uai_run on input (malloc'd); *rc its return value. */
+#include "games/ataxx/ataxx_uai.h"
+#include "net.h"
+
+/* The output of the UAI front end, served by the real event loop on stdio
+ * descriptors, for input (malloc'd); *rc net_run's return value. */
 static char *run(const char *input, int *rc)
 {
-	FILE *in = fmemopen((void *)input, strlen(input), "r");
-	char *text = NULL;
-	size_t len = 0;
-	FILE *out = open_memstream(&text, &len);
+	FILE *in = tmpfile(), *out = tmpfile();
+	struct net_options opt = { .max_line = 65536, .seed = 1, .workers = 1,
+				   .short_workers = 1, .files_dir = AT_FDCWD,
+				   .frontend = &frontend_uai };
 
 	assert_non_null(in);
 	assert_non_null(out);
-	*rc = uai_run(in, out, 1);
+	fputs(input, in);
+	fflush(in);
+	rewind(in);
+	opt.in_fd = fileno(in);
+	opt.out_fd = fileno(out);
+	*rc = net_run(&opt);
+	long len = ftell(out) >= 0 ? lseek(fileno(out), 0, SEEK_END) : 0;
+	char *text = calloc(1, (size_t)len + 1);
+	assert_non_null(text);
+	assert_int_equal(pread(fileno(out), text, (size_t)len, 0), len);
 	fclose(in);
 	fclose(out);
 	return text;
@@ -57,7 +71,7 @@ static void test_handshake(void **state)
 	       "id name quintet [0-9.]+\n"
 	       "id author .*\n"
 	       "option name Hash type spin default 4 min 1 max 4096\n"
-	       "option name Level type combo default hard var easy var greedy var hard\n"
+	       "option name Level type combo default hard var easy var greedy var medium var hard\n"
 	       "option name Rules type combo default standard var standard var yinyang\n"
 	       "uaiok\nreadyok\n");
 	/* Nothing after quit is read; blank lines and unknown commands. */

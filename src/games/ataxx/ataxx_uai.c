@@ -1,74 +1,93 @@
-/* The UAI front end (see uai.h and protocol/PROTOCOL.md, "UAI").
+/* The UAI front end (see ataxx_uai.h and protocol/PROTOCOL.md, "UAI").
  *
- *   reader (uai_run) ── position, setoption, isready, perft ... answered at once
- *        │ go
- *        └─> search thread ── info lines ... bestmove
- *   stop, quit: set the stop flag, join the thread; any other command but
- *   isready first waits for the search to end (an infinite one is stopped).
+ *   loop thread (uai_line)                     search worker
+ *   position, setoption, isready, d ... at once
+ *   go, perft ── fe_start_job ──────────────>  search_run / perft_run
+ *                                  info ... <── fe_emit (in order)
+ *   uai_job_done: bestmove / nodes  <──────── returns (an infinite search
+ *   stop: the job's flag                        first waits for stop)
  *
- * Both threads write whole lines to out under one lock. The search thread
- * owns a copy of the position; the reader never touches it while it runs. */
+ * The job owns copies of the position and of the game (for the random
+ * levels' generator); the loop never touches them while it runs, and adopts
+ * the generator's state back when it returns. */
 #include "games/ataxx/ataxx_uai.h"
 
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 
+#include "cfg.h"
 #include "config.h"
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_search.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define UAI_MAX_WORDS 4096
 #define UAI_DEFAULT_HASH_MB 4
 #define UAI_MOVETIME_MARGIN 0.004 /* seconds kept back from movetime */
 #define UAI_CLOCK_MARGIN 0.020    /* seconds kept back from the clock */
+#define UAI_INFINITE_POLL_NS 2000000L /* how often a finished infinite search looks at stop */
 
-enum uai_level { UAI_EASY, UAI_GREEDY, UAI_HARD };
-
-static const char *const level_names[] = { "easy", "greedy", "hard" };
+struct uai_job;
 
 struct uai {
-	FILE *out;                 /* where replies go */
-	pthread_mutex_t lock;      /* one writer at a time on out */
-	bool write_failed;         /* out could not be written */
-	struct ataxx_game *game;   /* the position (size, rules, history) */
-	enum uai_level level;      /* Level option */
-	int hash_mb;               /* Hash option */
-	pthread_t thread;          /* the search, while searching */
-	bool searching;            /* a thread to join */
-	atomic_bool stop;          /* ask the search to answer now */
-	atomic_bool infinite;      /* hold bestmove until stop */
-	pthread_mutex_t idle_lock; /* with idle: an infinite search waits for stop */
-	pthread_cond_t idle;       /* signalled by stop */
+	struct fe_conn *conn;     /* where replies go */
+	struct config *cfg;       /* the configuration (a reference): levels, caps */
+	struct ataxx_game *game;  /* the position (size, rules, history) */
+	int level;                /* Level option: index in games.ataxx.levels, or -1 */
+	int hash_mb;              /* Hash option */
+	struct uai_job *job;      /* the go or perft in flight, or NULL */
+	char **words;             /* split scratch, UAI_MAX_WORDS */
 };
 
-/* What one go asks for. */
-struct uai_go {
-	struct uai *u;             /* the front end */
-	struct axw_pos pos;        /* the position searched (the thread's copy) */
+enum uai_job_kind { UAI_GO, UAI_PERFT };
+
+struct uai_job {
+	struct uai *u;             /* the front end (its conn for fe_emit) */
+	enum uai_job_kind kind;    /* what run does */
+	struct axw_pos pos;        /* the position (the job's copy) */
 	int size;                  /* its board size */
-	struct ataxx_limits lim;   /* depth, nodes, time */
-	struct ataxx_game *game;   /* for the easy and greedy levels' rng */
+	struct ataxx_limits lim;   /* go: depth, nodes, time */
+	struct game_level level;   /* go: the level (a copy) */
+	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
+	bool infinite;             /* go: hold bestmove until stop */
+	int depth;                 /* perft: deepest count */
+	atomic_bool stop;          /* answer now */
+	int move;                  /* go's answer */
+	uint64_t nodes;            /* perft's answer */
 };
+
+static const struct cfg_game *section(const struct uai *u)
+{
+	return cfg_game(u->cfg, ataxx_ops.name);
+}
 
 static void say(struct uai *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Loop thread: one line to the client. */
 static void say(struct uai *u, const char *fmt, ...)
 {
+	struct strbuf sb = STRBUF_INIT;
 	va_list ap;
 
-	pthread_mutex_lock(&u->lock);
 	va_start(ap, fmt);
-	if (vfprintf(u->out, fmt, ap) < 0 || fputc('\n', u->out) == EOF || fflush(u->out) == EOF)
-		u->write_failed = true;
+	sb_vprintf(&sb, fmt, ap);
 	va_end(ap);
-	pthread_mutex_unlock(&u->lock);
+	sb_puts(&sb, "\n");
+	fe_write(u->conn, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
+/* Worker thread: one line ahead of the job's end. */
+static void emit(struct uai_job *job, const struct strbuf *line)
+{
+	fe_emit(job->u->conn, line->buf, line->len);
 }
 
 /* ------------------------------------------------------------- search */
@@ -78,87 +97,118 @@ static void move_text(int move, struct strbuf *sb)
 	ataxx_print_move(move, true, sb);
 }
 
+/* Worker thread: the info line of a finished iteration. */
 static void report(void *ctx, const struct ataxx_info *info)
 {
-	struct uai *u = ctx;
-	struct strbuf pv = STRBUF_INIT;
+	struct uai_job *job = ctx;
+	struct strbuf line = STRBUF_INIT;
 	long ms = (long)(info->seconds * 1000);
-	char score[32];
 
-	for (int i = 0; i < info->npv; i++) {
-		sb_puts(&pv, " ");
-		move_text(info->pv[i], &pv);
-	}
+	sb_printf(&line, "info depth %d score ", info->depth);
 	if (info->score > ATAXX_WIN_BOUND || info->score < -ATAXX_WIN_BOUND) {
 		int plies = ATAXX_WIN - abs(info->score);
-		snprintf(score, sizeof(score), "mate %d", (info->score > 0 ? 1 : -1) * (plies + 1) / 2);
+		sb_printf(&line, "mate %d", (info->score > 0 ? 1 : -1) * (plies + 1) / 2);
 	} else {
-		snprintf(score, sizeof(score), "cp %d", info->score);
+		sb_printf(&line, "cp %d", info->score);
 	}
-	say(u, "info depth %d score %s nodes %ld time %ld nps %ld pv%s", info->depth, score,
-	    info->nodes, ms, info->seconds > 0 ? (long)(info->nodes / info->seconds) : 0,
-	    sb_str(&pv));
-	sb_free(&pv);
+	sb_printf(&line, " nodes %ld time %ld nps %ld pv", info->nodes, ms,
+		  info->seconds > 0 ? (long)(info->nodes / info->seconds) : 0);
+	for (int i = 0; i < info->npv; i++) {
+		sb_puts(&line, " ");
+		move_text(info->pv[i], &line);
+	}
+	emit(job, &line);
+	sb_free(&line);
 }
 
-static int level_move(struct uai_go *go)
+static bool is_search_level(const struct game_level *level)
 {
-	struct game_level level = { 0 };
-	struct game_budget budget = { .level = &level };
+	return !strcmp(level->algorithm, "alphabeta");
+}
+
+/* The move of a level that does not search (random, greedy). */
+static int level_move(struct uai_job *job)
+{
+	struct game_budget budget = { .level = &job->level, .stop = &job->stop };
 	char err[64];
 	int move = AX_PASS;
 
-	snprintf(level.algorithm, sizeof(level.algorithm), "%s",
-		 go->u->level == UAI_EASY ? "random" : "greedy");
-	ataxx_choose(go->game, &go->pos, &budget, &move, err, sizeof(err));
+	ataxx_choose(job->game, &job->pos, &budget, &move, err, sizeof(err));
 	return move;
 }
 
-static void *search_main(void *arg)
+/* Worker thread. */
+static void search_run(void *arg)
 {
-	struct uai_go *go = arg;
-	struct uai *u = go->u;
-	struct strbuf best = STRBUF_INIT;
-	int move = AX_PASS;
+	struct uai_job *job = arg;
+	struct timespec poll = { 0, UAI_INFINITE_POLL_NS };
 
-	if (!axw_is_over(&go->pos))
-		move = u->level == UAI_HARD ? ataxx_search(&go->pos, go->size, &go->lim, NULL)
-					    : level_move(go);
-	pthread_mutex_lock(&u->idle_lock);
-	while (atomic_load(&u->infinite) && !atomic_load(&u->stop))
-		pthread_cond_wait(&u->idle, &u->idle_lock);
-	pthread_mutex_unlock(&u->idle_lock);
-	move_text(move, &best);
-	say(u, "bestmove %s", sb_str(&best));
-	sb_free(&best);
-	free(go);
-	return NULL;
+	job->move = AX_PASS;
+	if (!axw_is_over(&job->pos))
+		job->move = is_search_level(&job->level)
+				    ? ataxx_search(&job->pos, job->size, &job->lim, NULL)
+				    : level_move(job);
+	while (job->infinite && !atomic_load(&job->stop))
+		nanosleep(&poll, NULL);
 }
 
-/* Stop a running search and wait for its bestmove. */
-static void finish_search(struct uai *u)
+static uint64_t perft_count(const struct axw_pos *pos, int size, int depth, atomic_bool *stop)
 {
-	if (!u->searching)
-		return;
-	pthread_mutex_lock(&u->idle_lock);
-	atomic_store(&u->stop, true);
-	pthread_cond_broadcast(&u->idle);
-	pthread_mutex_unlock(&u->idle_lock);
-	pthread_join(u->thread, NULL);
-	u->searching = false;
+	struct ax64_pos p64;
+
+	if (size > 8)
+		return axw_perft(pos, depth, stop);
+	p64 = ax_pos64(pos);
+	return ax64_perft(&p64, depth, stop);
 }
 
-/* Wait for a search to end by itself; an infinite one is stopped. UAI
- * GUIs send stop before anything else, so this only matters to scripts,
- * which get every search they ask for. */
-static void wait_search(struct uai *u)
+/* Worker thread: one info line per depth, while not stopped. */
+static void perft_run(void *arg)
 {
-	if (atomic_load(&u->infinite))
-		finish_search(u);
-	if (u->searching) {
-		pthread_join(u->thread, NULL);
-		u->searching = false;
+	struct uai_job *job = arg;
+
+	for (int d = 1; d <= job->depth && !atomic_load(&job->stop); d++) {
+		struct strbuf line = STRBUF_INIT;
+		double t0 = monotime_now();
+		uint64_t nodes = perft_count(&job->pos, job->size, d, &job->stop);
+		double s = monotime_now() - t0;
+
+		if (atomic_load(&job->stop))
+			break;
+		job->nodes = nodes;
+		sb_printf(&line, "info depth %d nodes %llu time %ld nps %.0f", d,
+			  (unsigned long long)nodes, (long)(s * 1000), s > 0 ? (double)nodes / s : 0.0);
+		emit(job, &line);
+		sb_free(&line);
 	}
+}
+
+static void job_free(struct uai_job *job)
+{
+	if (job->game)
+		ataxx_ops.destroy(&job->game->base);
+	free(job);
+}
+
+static struct uai_job *job_new(struct uai *u, enum uai_job_kind kind)
+{
+	struct uai_job *job = xcalloc(1, sizeof(*job));
+
+	job->u = u;
+	job->kind = kind;
+	job->pos = u->game->pos;
+	job->size = u->game->size;
+	atomic_init(&job->stop, false);
+	return job;
+}
+
+static void start(struct uai *u, struct uai_job *job, double arrival)
+{
+	double cap = u->cfg->server.max_command_time;
+
+	u->job = job;
+	fe_start_job(u->conn, FE_QUEUE_SEARCH, job->kind == UAI_GO ? search_run : perft_run, job,
+		     &job->stop, cap > 0 ? arrival + cap : 0);
 }
 
 /* --------------------------------------------------------------- go */
@@ -203,9 +253,9 @@ static unsigned hash_bits(int mb)
 	return bits;
 }
 
-static void cmd_go(struct uai *u, char **w, int n)
+/* The words of go into job's limits; returns whether it is infinite. */
+static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
 {
-	struct uai_go *go = xcalloc(1, sizeof(*go));
 	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0;
 	bool infinite = false;
 
@@ -215,11 +265,11 @@ static void cmd_go(struct uai *u, char **w, int n)
 		else if (word_long(w, n, i, &v) < 0)
 			continue;
 		else if (!strcmp(w[i], "depth"))
-			go->lim.depth = v > 0 ? (int)v : 1;
+			lim->depth = v > 0 ? (int)v : 1;
 		else if (!strcmp(w[i], "nodes"))
-			go->lim.nodes = v > 0 ? v : 1;
+			lim->nodes = v > 0 ? v : 1;
 		else if (!strcmp(w[i], "movetime"))
-			set_movetime(&go->lim, v);
+			set_movetime(lim, v);
 		else if (!strcmp(w[i], "btime") || !strcmp(w[i], "wtime"))
 			time_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "binc") || !strcmp(w[i], "winc"))
@@ -228,33 +278,50 @@ static void cmd_go(struct uai *u, char **w, int n)
 			moves_to_go = v;
 	}
 	int side = u->game->pos.turn; /* btime and binc are x's, the first player */
-	if (time_ms[side] >= 0 && go->lim.seconds <= 0 && !infinite)
-		go->lim.seconds = clock_seconds(time_ms[side], inc_ms[side], moves_to_go);
-	if (go->lim.seconds < 0)
-		go->lim.seconds = 0.001;
+	if (time_ms[side] >= 0 && lim->seconds <= 0 && !infinite)
+		lim->seconds = clock_seconds(time_ms[side], inc_ms[side], moves_to_go);
+	return infinite;
+}
+
+static void cmd_go(struct uai *u, char **w, int n, double arrival)
+{
+	const struct cfg_game *gc = section(u);
+	struct uai_job *job = job_new(u, UAI_GO);
+
+	if (gc && u->level >= 0)
+		job->level = gc->levels[u->level];
+	else
+		snprintf(job->level.algorithm, sizeof(job->level.algorithm), "alphabeta");
+	job->infinite = parse_go(u, w, n, &job->lim);
 	/* Without any limit the search would not end by itself: as infinite. */
-	if (!go->lim.depth && !go->lim.nodes && go->lim.seconds <= 0 && u->level == UAI_HARD)
-		infinite = true;
-	go->u = u;
-	go->pos = u->game->pos;
-	go->size = u->game->size;
-	go->game = u->game;
-	go->lim.stop = &u->stop;
-	go->lim.tt_bits = hash_bits(u->hash_mb);
-	go->lim.report = report;
-	go->lim.ctx = u;
-	atomic_store(&u->stop, false);
-	atomic_store(&u->infinite, infinite);
-	if (pthread_create(&u->thread, NULL, search_main, go) != 0) {
-		search_main(go); /* no thread: answer at once, stop cannot interrupt */
+	if (!job->lim.depth && !job->lim.nodes && job->lim.seconds <= 0 &&
+	    is_search_level(&job->level))
+		job->infinite = true;
+	job->game = ataxx_of(ataxx_ops.copy(&u->game->base));
+	job->lim.stop = &job->stop;
+	job->lim.tt_bits = hash_bits(u->hash_mb);
+	job->lim.report = report;
+	job->lim.ctx = job;
+	start(u, job, arrival);
+}
+
+/* perft DEPTH: one info line per depth up to DEPTH, then "nodes N". */
+static void cmd_perft(struct uai *u, char **w, int n, double arrival)
+{
+	long depth;
+
+	if (n != 2 || gtp_parse_int(w[1], 1, 20, &depth) < 0) {
+		say(u, "info string perft needs a depth from 1 to 20");
 		return;
 	}
-	u->searching = true;
+	struct uai_job *job = job_new(u, UAI_PERFT);
+	job->depth = (int)depth;
+	start(u, job, arrival);
 }
 
 /* ---------------------------------------------------------- position */
 
-/* Play UAI moves from words[0..n) on a copy; 0, or -1 naming the bad one. */
+/* Play UAI moves from words[0..n) on a copy; -1, or the index of the bad one. */
 static int play_moves(struct ataxx_game *ag, char **w, int n)
 {
 	char err[64];
@@ -269,12 +336,13 @@ static int play_moves(struct ataxx_game *ag, char **w, int n)
 	return -1;
 }
 
-static void cmd_position(struct uai *u, char **w, int n)
+static void cmd_position(struct uai *u, char **w, int n, double arrival)
 {
 	struct ataxx_game *ag = ataxx_of(ataxx_ops.copy(&u->game->base));
 	char err[128];
 	int i = 2, bad;
 
+	(void)arrival;
 	if (n >= 2 && !strcmp(w[1], "startpos")) {
 		struct ataxx_layout start = { ATAXX_CORNERS, 2 };
 
@@ -310,21 +378,33 @@ fail:
 
 /* ------------------------------------------------------------ others */
 
-static void cmd_uai(struct uai *u)
+static void cmd_uai(struct uai *u, char **w, int n, double arrival)
 {
+	const struct cfg_game *gc = section(u);
+	struct strbuf levels = STRBUF_INIT;
+
+	(void)w, (void)n, (void)arrival;
+	for (int i = 0; gc && i < gc->nlevels; i++)
+		sb_printf(&levels, " var %s", gc->levels[i].name);
 	say(u, "id name quintet %s", PACKAGE_VERSION);
 	say(u, "id author the quintet authors");
 	say(u, "option name Hash type spin default %d min 1 max 4096", UAI_DEFAULT_HASH_MB);
-	say(u, "option name Level type combo default hard var easy var greedy var hard");
+	if (gc && u->level >= 0)
+		say(u, "option name Level type combo default %s%s", gc->levels[u->level].name,
+		    sb_str(&levels));
 	say(u, "option name Rules type combo default standard var standard var yinyang");
 	say(u, "uaiok");
+	sb_free(&levels);
 }
 
 /* setoption name NAME value VALUE (names are case-insensitive). */
-static void cmd_setoption(struct uai *u, char **w, int n)
+static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 {
+	const struct cfg_game *gc = section(u);
 	char err[64];
+	int level;
 
+	(void)arrival;
 	if (n != 5 || strcmp(w[1], "name") || strcmp(w[3], "value")) {
 		say(u, "info string setoption name NAME value VALUE");
 		return;
@@ -333,9 +413,10 @@ static void cmd_setoption(struct uai *u, char **w, int n)
 		long mb = strtol(w[4], NULL, 10);
 		u->hash_mb = mb < 1 ? 1 : mb > 4096 ? 4096 : (int)mb;
 	} else if (!strcasecmp(w[2], "Level")) {
-		for (int i = 0; i < 3; i++)
-			if (!strcasecmp(w[4], level_names[i]))
-				u->level = (enum uai_level)i;
+		if (gc && (level = cfg_level_index(gc, w[4])) >= 0)
+			u->level = level;
+		else
+			say(u, "info string unknown level %s", w[4]);
 	} else if (!strcasecmp(w[2], "Rules")) {
 		if (ataxx_ops.set_rules(&u->game->base, w[4], err, sizeof(err)) < 0)
 			say(u, "info string %s", err);
@@ -344,43 +425,11 @@ static void cmd_setoption(struct uai *u, char **w, int n)
 	}
 }
 
-static uint64_t perft(const struct ataxx_game *ag, int depth)
-{
-	struct ax64_pos p64;
-
-	if (ag->size > 8)
-		return axw_perft(&ag->pos, depth, NULL);
-	p64 = ax_pos64(&ag->pos);
-	return ax64_perft(&p64, depth, NULL);
-}
-
-/* perft DEPTH: one info line per depth up to DEPTH, then "nodes N". */
-static void cmd_perft(struct uai *u, char **w, int n)
-{
-	uint64_t nodes = 0;
-	long depth;
-
-	if (n != 2 || gtp_parse_int(w[1], 1, 20, &depth) < 0) {
-		say(u, "info string perft needs a depth from 1 to 20");
-		return;
-	}
-	for (int d = 1; d <= depth; d++) {
-		struct timespec t0, t1;
-
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		nodes = perft(u->game, d);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-		say(u, "info depth %d nodes %llu time %ld nps %.0f", d, (unsigned long long)nodes,
-		    (long)(s * 1000), s > 0 ? (double)nodes / s : 0.0);
-	}
-	say(u, "nodes %llu", (unsigned long long)nodes);
-}
-
-static void cmd_board(struct uai *u)
+static void cmd_board(struct uai *u, char **w, int n, double arrival)
 {
 	struct strbuf sb = STRBUF_INIT;
 
+	(void)w, (void)n, (void)arrival;
 	ataxx_ops.render(&u->game->base, &sb);
 	sb_puts(&sb, "\nfen ");
 	ataxx_print_fen(&u->game->pos, u->game->size, &sb);
@@ -388,120 +437,209 @@ static void cmd_board(struct uai *u)
 	sb_free(&sb);
 }
 
-/* Split line into words in place; returns the count. */
+static void cmd_isready(struct uai *u, char **w, int n, double arrival)
+{
+	(void)w, (void)n, (void)arrival;
+	say(u, "readyok");
+}
+
+static void cmd_newgame(struct uai *u, char **w, int n, double arrival)
+{
+	(void)w, (void)n;
+	cmd_position(u, (char *[]){ "position", "startpos" }, 2, arrival);
+}
+
+static void cmd_stop(struct uai *u, char **w, int n, double arrival)
+{
+	(void)w, (void)n, (void)arrival;
+	if (u->job)
+		atomic_store(&u->job->stop, true);
+}
+
+static void cmd_ignore(struct uai *u, char **w, int n, double arrival)
+{
+	(void)u, (void)w, (void)n, (void)arrival;
+}
+
+struct uai_command {
+	const char *name; /* exact, case-sensitive */
+	void (*run)(struct uai *u, char **w, int n, double arrival); /* w[0] is the name */
+	bool during_search; /* answered at once while a search runs */
+};
+
+static const struct uai_command uai_commands[] = {
+	{ "uai", cmd_uai, false },
+	{ "isready", cmd_isready, true },
+	{ "uainewgame", cmd_newgame, false },
+	{ "position", cmd_position, false },
+	{ "go", cmd_go, false },
+	{ "stop", cmd_stop, true },
+	{ "setoption", cmd_setoption, false },
+	{ "perft", cmd_perft, false },
+	{ "d", cmd_board, false },
+	{ "print", cmd_board, false },
+	{ "ponderhit", cmd_ignore, true },
+	{ "debug", cmd_ignore, true },
+	{ NULL, NULL, false },
+};
+
+/* ------------------------------------------------------- front end */
+
+/* The level a new UAI session plays: the configuration's strongest
+ * search, i.e. its last alphabeta level, else its default level. */
+static int default_level(const struct cfg_game *gc)
+{
+	if (!gc)
+		return -1;
+	for (int i = gc->nlevels - 1; i >= 0; i--)
+		if (is_search_level(&gc->levels[i]))
+			return i;
+	return gc->default_level;
+}
+
+static void *uai_open(struct fe_conn *c, const struct fe_info *info)
+{
+	struct uai *u = xcalloc(1, sizeof(*u));
+
+	u->conn = c;
+	u->cfg = cfg_ref(cfg_current());
+	u->hash_mb = UAI_DEFAULT_HASH_MB;
+	u->level = default_level(section(u));
+	u->words = xmalloc(UAI_MAX_WORDS * sizeof(*u->words));
+	u->game = ataxx_of(ataxx_ops.create(info->seed));
+	ataxx_ops.set_rules(&u->game->base, "standard", NULL, 0);
+	cmd_newgame(u, NULL, 0, 0);
+	return u;
+}
+
+/* Split line into words in place; the count, or -1 past UAI_MAX_WORDS. */
 static int split(char *line, char **w)
 {
 	int n = 0;
 
-	for (char *save = NULL, *t = strtok_r(line, " \t\r\n", &save); t && n < UAI_MAX_WORDS;
-	     t = strtok_r(NULL, " \t\r\n", &save))
+	for (char *save = NULL, *t = strtok_r(line, " \t\r\n", &save); t;
+	     t = strtok_r(NULL, " \t\r\n", &save)) {
+		if (n == UAI_MAX_WORDS)
+			return -1;
 		w[n++] = t;
+	}
 	return n;
 }
 
-static void cmd_isready(struct uai *u, char **w, int n)
+static const struct uai_command *find(const char *name)
 {
-	(void)w, (void)n;
-	say(u, "readyok");
-}
-
-static void cmd_newgame(struct uai *u, char **w, int n)
-{
-	(void)w, (void)n;
-	cmd_position(u, (char *[]){ "position", "startpos" }, 2);
-}
-
-static void cmd_stop(struct uai *u, char **w, int n)
-{
-	(void)w, (void)n;
-	finish_search(u);
-}
-
-static void cmd_ignore(struct uai *u, char **w, int n)
-{
-	(void)u, (void)w, (void)n;
-}
-
-static void cmd_uai_words(struct uai *u, char **w, int n)
-{
-	(void)w, (void)n;
-	cmd_uai(u);
-}
-
-static void cmd_board_words(struct uai *u, char **w, int n)
-{
-	(void)w, (void)n;
-	cmd_board(u);
-}
-
-struct uai_command {
-	const char *name;                            /* exact, case-sensitive */
-	void (*run)(struct uai *u, char **w, int n); /* w[0] is the name */
-	bool idle;                                   /* let a running search end first */
-};
-
-static const struct uai_command uai_commands[] = {
-	{ "uai", cmd_uai_words, false },
-	{ "isready", cmd_isready, false },
-	{ "uainewgame", cmd_newgame, true },
-	{ "position", cmd_position, true },
-	{ "go", cmd_go, true },
-	{ "stop", cmd_stop, false },
-	{ "setoption", cmd_setoption, true },
-	{ "perft", cmd_perft, true },
-	{ "d", cmd_board_words, true },
-	{ "print", cmd_board_words, true },
-	{ "ponderhit", cmd_ignore, false },
-	{ "debug", cmd_ignore, false },
-	{ NULL, NULL, false },
-};
-
-/* One command; false after quit. */
-static bool dispatch(struct uai *u, char **w, int n)
-{
-	if (!strcmp(w[0], "quit"))
-		return false;
 	for (const struct uai_command *c = uai_commands; c->name; c++)
-		if (!strcmp(c->name, w[0])) {
-			if (c->idle)
-				wait_search(u);
-			c->run(u, w, n);
-			return true;
-		}
-	say(u, "info string unknown command %s", w[0]);
-	return true;
+		if (!strcmp(c->name, name))
+			return c;
+	return NULL;
 }
 
-int uai_run(FILE *in, FILE *out, uint64_t seed)
+/* A line during a search: isready and stop now, the rest after it (an
+ * infinite search is stopped, so a script's next command comes). */
+static enum fe_step during_search(struct uai *u, char **w, int n, double arrival)
 {
-	struct uai u = { .out = out, .hash_mb = UAI_DEFAULT_HASH_MB, .level = UAI_HARD };
-	char *line = NULL, **w = xmalloc(UAI_MAX_WORDS * sizeof(*w));
-	size_t cap = 0;
-	bool go_on = true;
+	const struct uai_command *c = find(w[0]);
 
-	pthread_mutex_init(&u.lock, NULL);
-	pthread_mutex_init(&u.idle_lock, NULL);
-	pthread_cond_init(&u.idle, NULL);
-	atomic_init(&u.stop, false);
-	atomic_init(&u.infinite, false);
-	u.game = ataxx_of(ataxx_ops.create(seed));
-	ataxx_ops.set_rules(&u.game->base, "standard", NULL, 0);
-	cmd_position(&u, (char *[]){ "position", "startpos" }, 2);
-	while (go_on && getline(&line, &cap, in) >= 0) {
-		int n = split(line, w);
-
-		if (n > 0)
-			go_on = dispatch(&u, w, n);
+	if (c && c->during_search) {
+		c->run(u, w, n, arrival);
+		return FE_DONE;
 	}
-	if (go_on)
-		wait_search(&u);
-	else
-		finish_search(&u);
-	ataxx_ops.destroy(&u.game->base);
-	free(line);
-	free(w);
-	pthread_cond_destroy(&u.idle);
-	pthread_mutex_destroy(&u.idle_lock);
-	pthread_mutex_destroy(&u.lock);
-	return u.write_failed ? 1 : 0;
+	if (u->job->infinite || !strcmp(w[0], "quit"))
+		atomic_store(&u->job->stop, true);
+	return FE_LATER;
 }
+
+static enum fe_step uai_line(void *st, char *line, size_t len, double arrival, bool busy)
+{
+	struct uai *u = st;
+	char *copy = xstrdup(line); /* split cuts it; FE_LATER keeps line intact */
+	int n = split(copy, u->words);
+	enum fe_step step = FE_DONE;
+
+	(void)len;
+	if (n < 0) {
+		say(u, "info string too many words (at most %d): line ignored", UAI_MAX_WORDS);
+	} else if (n > 0 && busy) {
+		step = during_search(u, u->words, n, arrival);
+	} else if (n > 0 && !strcmp(u->words[0], "quit")) {
+		step = FE_CLOSE;
+	} else if (n > 0) {
+		const struct uai_command *c = find(u->words[0]);
+
+		if (c)
+			c->run(u, u->words, n, arrival);
+		else
+			say(u, "info string unknown command %s", u->words[0]);
+	}
+	free(copy);
+	return step;
+}
+
+static enum fe_step uai_too_long(void *st, const char *prefix, size_t len, bool busy)
+{
+	(void)prefix, (void)len, (void)busy;
+	say(st, "info string line too long: ignored");
+	return FE_DONE;
+}
+
+/* A search stopped before a worker took it (stop came first) still owes
+ * a real move: the first iteration, which costs microseconds, here. */
+static int dropped_move(struct uai_job *job)
+{
+	struct ataxx_limits lim = { .depth = 1, .tt_bits = 10 };
+
+	if (axw_is_over(&job->pos))
+		return AX_PASS;
+	return is_search_level(&job->level) ? ataxx_search(&job->pos, job->size, &lim, NULL)
+					    : level_move(job);
+}
+
+static void uai_job_done(void *st, bool ran)
+{
+	struct uai *u = st;
+	struct uai_job *job = u->job;
+	struct strbuf best = STRBUF_INIT;
+
+	u->job = NULL;
+	if (job->kind == UAI_GO) {
+		if (!ran)
+			job->move = dropped_move(job);
+		move_text(job->move, &best);
+		say(u, "bestmove %s", sb_str(&best));
+		u->game->base.rng = job->game->base.rng; /* random levels move on */
+	} else if (ran) {
+		say(u, "nodes %llu", (unsigned long long)job->nodes);
+	}
+	sb_free(&best);
+	job_free(job);
+}
+
+/* End of input is quit once the search has answered: an infinite one is
+ * stopped, a bounded one finishes. */
+static void uai_input_ended(void *st, bool busy)
+{
+	struct uai *u = st;
+
+	if (busy && u->job->infinite)
+		atomic_store(&u->job->stop, true);
+}
+
+static void uai_close(void *st)
+{
+	struct uai *u = st;
+
+	ataxx_ops.destroy(&u->game->base);
+	cfg_unref(u->cfg);
+	free(u->words);
+	free(u);
+}
+
+const struct frontend_ops frontend_uai = {
+	.name = "uai",
+	.open = uai_open,
+	.line = uai_line,
+	.too_long = uai_too_long,
+	.job_done = uai_job_done,
+	.input_ended = uai_input_ended,
+	.close = uai_close,
+};

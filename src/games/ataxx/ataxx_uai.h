@@ -1,19 +1,18 @@
-/* The UAI front end (`quintet --protocol uai`): the Universal Ataxx
- * Interface, UCI's Ataxx sibling, as cuteataxx and other Ataxx tools speak
- * it. It drives the Ataxx module directly (standard rules unless the Rules
- * option says yinyang) and is documented in protocol/PROTOCOL.md.
+/* The UAI front end (`quintet --protocol uai`, on stdin or over TCP with
+ * --listen): the Universal Ataxx Interface, UCI's Ataxx sibling, as
+ * cuteataxx and other Ataxx tools speak it. It drives the Ataxx module
+ * directly (standard rules unless the Rules option says yinyang), takes its
+ * levels from the configuration (games.ataxx.levels) and is documented in
+ * protocol/PROTOCOL.md.
  *
- * One reader (the caller's thread) and one search thread at a time; stop,
- * isready and quit are answered while a search runs. */
+ * It sits on the front-end layer (frontend.h) like GTP: go and perft are
+ * jobs on the search workers, streaming their info lines with fe_emit;
+ * isready and stop are answered while one runs, other lines wait for it. */
 #ifndef QUINTET_UAI_H
 #define QUINTET_UAI_H
 
-#include <stdint.h>
-#include <stdio.h>
+#include "frontend.h"
 
-/* Read UAI commands from in until quit or end of input, answering on out
- * (flushed after every line). seed seeds the engine's random choices.
- * Returns the process exit status: 0, or 1 when out could not be written. */
-int uai_run(FILE *in, FILE *out, uint64_t seed);
+extern const struct frontend_ops frontend_uai;
 
 #endif
