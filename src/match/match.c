@@ -17,7 +17,7 @@ struct match {
 	pthread_mutex_t lock;           /* guards everything below */
 	long next;                      /* next game index to hand out */
 	long done;                      /* games finished */
-	struct game_result *results;    /* by game index */
+	struct match_result *results;   /* by game index */
 	struct match_summary summary;   /* totals so far */
 	enum sprt_state sprt;           /* SPRT_CONTINUE until decided */
 };
@@ -122,7 +122,7 @@ static double now(void)
 }
 
 /* Called with the lock held after a game: totals, SPRT, progress line. */
-static void record_result(struct match *m, const struct game_result *res)
+static void record_result(struct match *m, const struct match_result *res)
 {
 	const struct match_config *cfg = m->cfg;
 	struct strbuf line = STRBUF_INIT;
@@ -162,7 +162,7 @@ static void *worker_main(void *arg)
 	long index;
 
 	while ((index = claim_game(w->m)) >= 0) {
-		struct game_result res;
+		struct match_result res;
 
 		referee_play(w->m->cfg, engines, index, &res);
 		pthread_mutex_lock(&w->m->lock);

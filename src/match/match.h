@@ -74,7 +74,7 @@ enum game_end {
 	END_COUNT
 };
 
-struct game_result {
+struct match_result {
 	int number;         /* 1-based game number */
 	int black;          /* engine index (0: --black engine, 1: --white) playing black */
 	int opening;        /* index into the openings, or -1 */

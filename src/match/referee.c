@@ -49,7 +49,7 @@ static const char *forfeit_code(enum game_end end)
 
 void referee_lose(struct referee *r, int color, enum game_end end, const char *fmt, ...)
 {
-	struct game_result *res = r->res;
+	struct match_result *res = r->res;
 	va_list ap;
 
 	if (r->over)
@@ -86,7 +86,7 @@ static int winner_of(const char *score)
 
 void referee_score(struct referee *r, enum game_end end)
 {
-	struct game_result *res = r->res;
+	struct match_result *res = r->res;
 	struct strbuf score = STRBUF_INIT;
 	char why[128] = "";
 	bool cap = end == END_CAP_SCORED;
@@ -332,7 +332,7 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 }
 
 void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
-		  struct game_result *res)
+		  struct match_result *res)
 {
 	struct referee r = { .cfg = cfg, .res = res };
 	char err[256];

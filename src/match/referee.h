@@ -22,7 +22,7 @@ struct referee {
 	const struct match_config *cfg; /* the match */
 	struct engine *eng[3];          /* eng[COLOR_BLACK], eng[COLOR_WHITE]; [0] unused */
 	struct game *game;              /* the referee's copy of the game */
-	struct game_result *res;        /* filled as the game ends */
+	struct match_result *res;       /* filled as the game ends */
 	struct record_move *moves;      /* moves so far, opening included */
 	size_t nmoves;                  /* number of moves */
 	size_t cap;                     /* room in moves */
@@ -37,7 +37,7 @@ struct referee {
  * directory is set (a failure to save is reported on stderr). Engines that
  * broke are restarted at the start of their next game. */
 void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
-		  struct game_result *res);
+		  struct match_result *res);
 
 /* The default driver: alternate genmove until the game ends. Returns 0. */
 int referee_alternate(struct referee *r);

@@ -96,7 +96,7 @@ static void test_row(void **state)
 static void test_equal_engines_draw(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 	char secret[16], want[96];
 
 	(void)state;
@@ -116,7 +116,7 @@ static void test_equal_engines_draw(void **state)
 static void test_fewer_guesses_win(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 	char secret[16];
 
 	(void)state;
@@ -148,7 +148,7 @@ static void test_fewer_guesses_win(void **state)
 static void test_forfeits(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, SH_ENGINE("12", "="), engine("easy"), 0, &res);
@@ -169,7 +169,7 @@ static void test_forfeits(void **state)
 static void test_classic_and_record(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 	struct game_record rec = { .number = 3, .game = "mastermind", .black = "a", .white = "b",
 				   .result = "B+1", .comment = "c",
 				   .setup = "variant classic\nclear_board" };
@@ -204,7 +204,7 @@ static void test_classic_and_record(void **state)
 static void test_openings_void(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 	char *m[] = { "1234" };
 	struct opening op = { m, 1, 1 };
 	struct openings book = { &op, 1 };

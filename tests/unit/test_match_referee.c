@@ -101,7 +101,7 @@ static void test_new_game_options(void **state)
 static void test_summary(void **state)
 {
 	struct match_summary s = { 0 };
-	struct game_result r[] = {
+	struct match_result r[] = {
 		{ .black = 0, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
 		{ .black = 1, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
 		{ .black = 0, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
@@ -140,7 +140,7 @@ static void test_summary(void **state)
 static void test_two_passes_are_scored(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, PASSER, PASSER, 0, &res);
@@ -156,7 +156,7 @@ static void test_two_passes_are_scored(void **state)
 static void test_resign_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	cfg.alternate = true;
@@ -172,7 +172,7 @@ static void test_resign_loses(void **state)
 static void test_illegal_move_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, STUBBORN, PASSER, 0, &res);
@@ -186,7 +186,7 @@ static void test_illegal_move_loses(void **state)
 static void test_rejecting_a_legal_move_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, STUBBORN, REJECTER, 0, &res);
@@ -199,7 +199,7 @@ static void test_rejecting_a_legal_move_loses(void **state)
 static void test_move_cap_scores(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	cfg.max_moves = 1;
@@ -217,7 +217,7 @@ static void test_opening_is_played_first(void **state)
 	char *m[] = { "C3", "G7" };
 	struct opening op = { m, 2, 1 };
 	struct openings book = { &op, 1 };
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	cfg.openings = &book;

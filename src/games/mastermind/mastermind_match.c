@@ -115,7 +115,7 @@ static void cost_text(long cost, const struct mm_game *mg, char *buf, size_t len
 
 static void finish(struct referee *r, long black, long white, const struct mm_game *mg)
 {
-	struct game_result *res = r->res;
+	struct match_result *res = r->res;
 	struct strbuf secret = STRBUF_INIT;
 	char b[32], w[32];
 
