@@ -175,7 +175,7 @@ void report_print(FILE *out, const struct report_info *info,
 		  const struct match_result *results, long n, const struct match_summary *s)
 {
 	const struct match_config *cfg = info->cfg;
-	const char *tally = cfg->mg->tally_name ? cfg->mg->tally_name : "moves";
+	const char *tally = cfg->ops->moves_word ? cfg->ops->moves_word : "moves";
 
 	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
 		info->options, cfg->games, (unsigned long long)cfg->seed);

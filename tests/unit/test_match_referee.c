@@ -32,7 +32,7 @@
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &go_ops, .mg = match_game_for("go"), .games = 4, .size = "9",
+		.ops = &go_ops, .games = 4, .size = "9",
 		.concurrency = 1, .seed = 1,
 	};
 	return cfg;
