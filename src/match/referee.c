@@ -185,17 +185,21 @@ static int play_checked(struct referee *r, struct game *game, int color, int sid
 	return 0;
 }
 
-/* Play move for color on the referee's game and tell the other engine.
- * 0, or -1 when the game ended (illegal, or the other engine refused). */
-static int apply(struct referee *r, int color, int move)
+/* Play move for color on the referee's game and tell the other engine,
+ * and color's own too when the referee chose the move (an opening). 0, or
+ * -1 when the game ended (illegal, or an engine refused). */
+static int apply(struct referee *r, int color, int move, bool tell_mover)
 {
 	struct strbuf text = STRBUF_INIT, cmd = STRBUF_INIT;
 	int rc = play_checked(r, r->game, color, color, move, &text);
 
 	if (rc == 0) {
 		sb_printf(&cmd, "play %s %s", color_letter(color), sb_str(&text));
-		rc = command(r, other(color), sb_str(&cmd), command_timeout(r->cfg));
+		if (tell_mover)
+			rc = command(r, color, sb_str(&cmd), command_timeout(r->cfg));
 	}
+	if (rc == 0)
+		rc = command(r, other(color), sb_str(&cmd), command_timeout(r->cfg));
 	sb_free(&text);
 	sb_free(&cmd);
 	return rc;
@@ -237,7 +241,7 @@ static void alternate(struct referee *r)
 		else if (r->nmoves >= r->max_moves)
 			score(r, END_CAP_SCORED);
 		else if (ask_move(r, color, color, r->game, &move) == 0)
-			apply(r, color, move);
+			apply(r, color, move, false);
 	}
 }
 
@@ -423,7 +427,7 @@ static int play_opening(struct referee *r, const struct opening *op)
 			void_game(r, text);
 			return -1;
 		}
-		if (apply(r, color, move) < 0)
+		if (apply(r, color, move, true) < 0)
 			return -1;
 	}
 	return 0;
