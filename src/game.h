@@ -151,7 +151,8 @@ struct game_ops {
 
 	/* ---- Setup, history and result: what saves, the referee and
 	 * statistics ask of every game. write_setup, history, result,
-	 * variant_key and describe are required; the rest may be NULL. ---- */
+	 * variant_key and describe are required; the rest may be NULL (or 0).
+	 * tests/unit/test_match_record.c checks every registered game. ---- */
 
 	/* Protocol commands, one a line, each ending in a newline, that turn a
 	 * fresh engine session of this game (after `game NAME`) into g's
@@ -176,7 +177,8 @@ struct game_ops {
 	int (*result)(const struct game *g, struct game_result *r, char *err, size_t errlen);
 	/* A stable key of g's variant for statistics to group by: the game's
 	 * name, then its variant parameters, '/'-separated, each game's format
-	 * documented at its function: go/19/chinese/7.5, ataxx/7/yinyang/rows2,
+	 * documented at its function: go/19/chinese/7.5 (go/9/chinese/0.5/h2
+	 * with two handicap stones), ataxx/7/yinyang/rows2, ataxx/7/standard/fen,
 	 * flood/20x20/6, mastermind/digits/4x9/norepeats/10/positional. */
 	void (*variant_key)(const struct game *g, struct strbuf *out);
 	/* A short human description of g's options ("9x9, komi 7.5") for
@@ -224,8 +226,8 @@ int game_final_score(const struct game *g, struct strbuf *out, char *err, size_t
  * solved, unsolved. */
 const char *game_reason_name(enum game_reason reason);
 
-/* Append, each line ending in a newline, "play b MOVE" (or w) for move
- * played by color: the usual history line. */
+/* Append "play b MOVE\n" ("play w" for white): the history line of move
+ * played by color, the move as print_move writes it. */
 void game_history_line(const struct game *g, int color, int move, struct strbuf *out);
 
 #endif
