@@ -58,6 +58,52 @@ struct game_option {
 	const char *const *choices; /* allowed words for ENUM, NULL-terminated */
 };
 
+/* Why a game ended, as result() reports it. Forfeits (resignation, time,
+ * illegal moves) are the referee's own business, not the game's. */
+enum game_reason {
+	GAME_REASON_SCORE,     /* counted by the rules (area, pieces, squares); Go
+				* also scores a game in progress this way */
+	GAME_REASON_NO_MOVES,  /* a side could not move (or gain) any more and the
+				* rules gave the rest away (Ataxx yinyang, Flood) */
+	GAME_REASON_WIPEOUT,   /* a side has no pieces left (Ataxx) */
+	GAME_REASON_MOVE_RULE, /* a draw by a move-count rule (Ataxx's 50 moves) */
+	GAME_REASON_SOLVED,    /* the codebreaker found the code (Mastermind) */
+	GAME_REASON_UNSOLVED,  /* the codebreaker ran out of tries (Mastermind) */
+	GAME_REASON_COUNT
+};
+
+/* The result of a game by its rules. */
+struct game_result {
+	int winner;              /* COLOR_BLACK, COLOR_WHITE, or COLOR_NONE: a draw */
+	bool has_margin;         /* margin means something; false: "B+" alone */
+	double margin;           /* the winner's lead (points, pieces, squares), >= 0 */
+	enum game_reason reason; /* why the game ended */
+	char detail[64];         /* the game's own words, or "" (Mastermind: "secret 1234") */
+};
+
+/* How the referee (quintet-match) plays a game between two engines. */
+enum game_contest {
+	GAME_CONTEST_ALTERNATE, /* the side to move is asked for a move (genmove), which
+				 * the other engine is told (play) */
+	GAME_CONTEST_SOLVE,     /* a puzzle the referee sets: each engine solves its own
+				 * copy alone, as black (genmove b), and is told the
+				 * referee's answer to each move (ops->answer); fewer
+				 * moves wins; a puzzle not solved (result() not a black
+				 * win) costs the default move cap + 1; no openings */
+};
+
+/* What a record says besides the game: who played and how it ended. */
+struct game_record_info {
+	const char *title;   /* what the record is: "quintet-match game 3" */
+	const char *black;   /* who played black */
+	const char *white;   /* who played white */
+	const char *result;  /* SGF RE style, forfeits too: "B+3.5", "W+R", "B+T", "0" */
+	const char *comment; /* how the game ended, in words, or NULL */
+};
+
+/* The move cap when a game has no max_moves. */
+#define GAME_DEFAULT_MAX_MOVES 1000
+
 /* Every function that can fail returns 0, or -1 with a short lowercase GTP
  * error message in err (errlen bytes). Moves are small game-defined
  * integers; print_move turns one back into protocol text.
@@ -103,6 +149,57 @@ struct game_ops {
 	void (*render)(const struct game *g, struct strbuf *out); /* showboard */
 	int (*final_score)(const struct game *g, struct strbuf *out,
 			   char *err, size_t errlen);
+
+	/* ---- Setup, history and result: what saves, the referee and
+	 * statistics ask of every game. write_setup, history, result,
+	 * variant_key and describe are required; the rest may be NULL (or 0).
+	 * tests/unit/test_match_record.c checks every registered game. ---- */
+
+	/* Protocol commands, one a line, each ending in a newline, that turn a
+	 * fresh engine session of this game (after `game NAME`) into g's
+	 * starting position with g's options: size, rules, komi, layout,
+	 * variant, and the start itself (handicap stones, loadfen, loadboard).
+	 * side is who will read them: COLOR_BLACK or COLOR_WHITE, an engine
+	 * about to play that side, gets only what that side may know (only
+	 * Mastermind's codemaker, white, learns the secret); COLOR_NONE gets
+	 * everything, so that write_setup + history rebuilds g exactly (saves,
+	 * records). 0, or -1 with err when the protocol cannot express the
+	 * start (a Go position loaded from SGF with white setup stones). */
+	int (*write_setup)(const struct game *g, int side, struct strbuf *out,
+			   char *err, size_t errlen);
+	/* The moves played since the start, as protocol commands, one a line,
+	 * each ending in a newline: `play b D4`, `play w pass`; Mastermind's
+	 * tries, with `feedback ANSWER` after each when the engine breaks an
+	 * unknown code. */
+	void (*history)(const struct game *g, struct strbuf *out);
+	/* The result of g by its rules; final_score's text is built from it.
+	 * 0, or -1 with "game not over" (every game but Go, which scores a
+	 * game in progress). */
+	int (*result)(const struct game *g, struct game_result *r, char *err, size_t errlen);
+	/* A stable key of g's variant for statistics to group by: the game's
+	 * name, then its variant parameters, '/'-separated, each game's format
+	 * documented at its function: go/19/chinese/7.5 (go/9/chinese/0.5/h2
+	 * with two handicap stones), ataxx/7/yinyang/rows2, ataxx/7/standard/fen,
+	 * flood/20x20/6, mastermind/digits/4x9/norepeats/10/positional. */
+	void (*variant_key)(const struct game *g, struct strbuf *out);
+	/* A short human description of g's options ("9x9, komi 7.5") for
+	 * reports. */
+	void (*describe)(const struct game *g, struct strbuf *out);
+	/* The default move cap for g's options, beyond which the referee ends
+	 * a game; NULL: GAME_DEFAULT_MAX_MOVES. */
+	long (*max_moves)(const struct game *g);
+	enum game_contest contest;  /* how the referee plays it; 0: alternate */
+	/* GAME_CONTEST_SOLVE only: the command that tells a solving engine the
+	 * answer g gave to its last move (Mastermind: "feedback XO--"). */
+	void (*answer)(const struct game *g, struct strbuf *out);
+	const char *moves_word;     /* what a move is called in reports, plural
+				     * ("guesses"); NULL: "moves" */
+	const char *record_ext;     /* file extension of write_record; NULL: none */
+	/* A record of the game g in the game's standard format (Go: SGF), with
+	 * info's players and result; malloc'd, the caller frees it. NULL: the
+	 * referee writes its generic record, write_setup + history as a GTP
+	 * script. */
+	char *(*write_record)(const struct game *g, const struct game_record_info *info);
 };
 
 /* The registered games, ending with NULL; the first is the default. */
@@ -115,5 +212,28 @@ const struct game_ops *game_find(const char *name);
  * is set: a command row's needs field, GTP_NEEDS(member); offset 0 means
  * nothing is needed. */
 bool game_has_op(const struct game_ops *ops, size_t offset);
+
+/* Whether name is a registered game or one quintet plans (Gomoku), so a
+ * user can be told "not available yet" rather than "unknown game". */
+bool game_is_planned(const char *name);
+
+/* The default move cap of g: ops->max_moves, else GAME_DEFAULT_MAX_MOVES. */
+long game_max_moves(const struct game *g);
+
+/* Append r in SGF RE style: "B+3.5", "W+12", "B+" without a margin, "0"
+ * for a draw. */
+void game_result_print(const struct game_result *r, struct strbuf *out);
+
+/* final_score's text from result(): the RE text, then " DETAIL" when the
+ * result has one. 0, or -1 with result()'s error. */
+int game_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen);
+
+/* The short name of a reason: score, no-moves, wipeout, move-rule,
+ * solved, unsolved. */
+const char *game_reason_name(enum game_reason reason);
+
+/* Append "play b MOVE\n" ("play w" for white): the history line of move
+ * played by color, the move as print_move writes it. */
+void game_history_line(const struct game *g, int color, int move, struct strbuf *out);
 
 #endif

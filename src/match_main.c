@@ -266,7 +266,7 @@ static const struct game_ops *pick_game(const char *name)
 	for (int i = 0; game_table[i]; i++)
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s", i ? ", " : "",
 			 game_table[i]->name);
-	if (match_game_planned(name))
+	if (game_is_planned(name))
 		bad("game '%s' not available yet (available: %s)", name, list);
 	else
 		bad("unknown game '%s' (available: %s)", name, list);
@@ -313,7 +313,6 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
-	cfg->mg = match_game_for(cfg->ops->name);
 	if (check_engine("--black", cfg->engines[0]) < 0 ||
 	    check_engine("--white", cfg->engines[1]) < 0)
 		return -1;

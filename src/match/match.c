@@ -17,7 +17,7 @@ struct match {
 	pthread_mutex_t lock;           /* guards everything below */
 	long next;                      /* next game index to hand out */
 	long done;                      /* games finished */
-	struct game_result *results;    /* by game index */
+	struct match_result *results;   /* by game index */
 	struct match_summary summary;   /* totals so far */
 	enum sprt_state sprt;           /* SPRT_CONTINUE until decided */
 };
@@ -28,6 +28,15 @@ struct worker {
 	pthread_t thread;      /* the thread running it */
 	bool threaded;         /* thread was created */
 };
+
+/* Whether the game has a configurable setting key. */
+static bool has_option(const struct game_ops *ops, const char *key)
+{
+	for (const struct game_option *o = ops->options; o && o->key; o++)
+		if (!strcmp(o->key, key))
+			return true;
+	return false;
+}
 
 /* One --option KEY=VALUE on the referee's game: KEY must be one of the
  * game's configurable settings; the game judges VALUE. */
@@ -41,14 +50,13 @@ static int apply_option(struct game *g, const char *text, char *err, size_t errl
 		return -1;
 	}
 	snprintf(key, sizeof(key), "%.*s", (int)(eq - text), text);
-	for (const struct game_option *o = g->ops->options; o && o->key; o++)
-		if (!strcmp(o->key, key)) {
-			if (g->ops->set_option(g, key, eq + 1, why, sizeof(why)) == 0)
-				return 0;
-			snprintf(err, errlen, "--option %s: %s", text, why);
-			return -1;
-		}
-	snprintf(err, errlen, "--option %s: %s has no option '%s'", text, g->ops->name, key);
+	if (!has_option(g->ops, key)) {
+		snprintf(err, errlen, "--option %s: %s has no option '%s'", text, g->ops->name, key);
+		return -1;
+	}
+	if (g->ops->set_option(g, key, eq + 1, why, sizeof(why)) == 0)
+		return 0;
+	snprintf(err, errlen, "--option %s: %s", text, why);
 	return -1;
 }
 
@@ -83,11 +91,12 @@ struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 		sb_free(&names);
 		goto fail;
 	}
-	if (cfg->komi && !cfg->mg->set_komi) {
+	/* --komi is the game's komi setting, for the games that have one. */
+	if (cfg->komi && !has_option(ops, "komi")) {
 		snprintf(err, errlen, "--komi: %s has no komi", ops->name);
 		goto fail;
 	}
-	if (cfg->komi && cfg->mg->set_komi(g, cfg->komi, why, sizeof(why)) < 0) {
+	if (cfg->komi && ops->set_option(g, "komi", cfg->komi, why, sizeof(why)) < 0) {
 		snprintf(err, errlen, "--komi %s: %s", cfg->komi, why);
 		goto fail;
 	}
@@ -110,7 +119,7 @@ void match_schedule(const struct match_config *cfg, long index, int *black, int 
 
 long match_max_moves(const struct match_config *cfg, const struct game *g)
 {
-	return cfg->max_moves > 0 ? cfg->max_moves : match_game_max_moves(cfg->mg, g);
+	return cfg->max_moves > 0 ? cfg->max_moves : game_max_moves(g);
 }
 
 static double now(void)
@@ -122,7 +131,7 @@ static double now(void)
 }
 
 /* Called with the lock held after a game: totals, SPRT, progress line. */
-static void record_result(struct match *m, const struct game_result *res)
+static void record_result(struct match *m, const struct match_result *res)
 {
 	const struct match_config *cfg = m->cfg;
 	struct strbuf line = STRBUF_INIT;
@@ -162,7 +171,7 @@ static void *worker_main(void *arg)
 	long index;
 
 	while ((index = claim_game(w->m)) >= 0) {
-		struct game_result res;
+		struct match_result res;
 
 		referee_play(w->m->cfg, engines, index, &res);
 		pthread_mutex_lock(&w->m->lock);
@@ -223,8 +232,8 @@ static void print_report(struct match *m, struct worker *w, FILE *out)
 	char err[256];
 	struct game *g = match_new_game(cfg, cfg->seed, err, sizeof(err));
 
-	if (g && cfg->mg->describe)
-		cfg->mg->describe(g, &options);
+	if (g && cfg->ops->describe)
+		cfg->ops->describe(g, &options);
 	if (g && cfg->ops->get_rules)
 		sb_printf(&options, "%srules %s", options.len ? ", " : "", cfg->ops->get_rules(g));
 	struct report_info info = {

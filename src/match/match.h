@@ -22,7 +22,6 @@
 #include <stdio.h>
 
 #include "game.h"
-#include "match/match_game.h"
 #include "match/openings.h"
 #include "match/stats.h"
 
@@ -39,7 +38,6 @@ enum progress_style {
 
 struct match_config {
 	const struct game_ops *ops;  /* the game */
-	const struct match_game *mg; /* the game's referee row */
 	const char *engines[2];      /* --black and --white: command or tcp:HOST:PORT */
 	long games;                  /* games to play */
 	const char *size;            /* --size text, or NULL */
@@ -74,7 +72,7 @@ enum game_end {
 	END_COUNT
 };
 
-struct game_result {
+struct match_result {
 	int number;         /* 1-based game number */
 	int black;          /* engine index (0: --black engine, 1: --white) playing black */
 	int opening;        /* index into the openings, or -1 */
@@ -103,7 +101,8 @@ struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
  * colours swap every game with --alternate. */
 void match_schedule(const struct match_config *cfg, long index, int *black, int *opening);
 
-/* The move cap: --max-moves, else the game's default for g's options. */
+/* The move cap: --max-moves, else the game's default for g's options
+ * (game_max_moves). */
 long match_max_moves(const struct match_config *cfg, const struct game *g);
 
 /* Play the match: start 2 x concurrency engines (any failure: message on

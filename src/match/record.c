@@ -1,10 +1,9 @@
-/* The generic game record (a replayable GTP script) and record helpers. */
+/* The generic game record (a replayable GTP script) and record paths. */
 #include "match/record.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -17,35 +16,54 @@ static void comment_line(struct strbuf *out, const char *key, const char *text)
 	sb_puts(out, "\n");
 }
 
-char *record_write_gtp(const struct game_record *rec)
+static void header(const struct game_record_info *info, const struct game *g,
+		   struct strbuf *out)
 {
-	struct strbuf out = STRBUF_INIT;
-
-	sb_printf(&out, "# quintet-match game %d\n", rec->number);
-	comment_line(&out, "game", rec->game);
-	comment_line(&out, "black", rec->black);
-	comment_line(&out, "white", rec->white);
-	comment_line(&out, "result", rec->result);
-	comment_line(&out, "end", rec->comment);
-	sb_printf(&out, "game %s\n", rec->game);
-	if (rec->setup && *rec->setup)
-		sb_printf(&out, "%s\n", rec->setup);
-	for (size_t i = 0; i < rec->nmoves; i++)
-		sb_printf(&out, "play %s %s\n", rec->moves[i].color == COLOR_BLACK ? "b" : "w",
-			  rec->moves[i].text);
-	return out.buf ? out.buf : xstrdup("");
+	sb_printf(out, "# %s\n", info->title ? info->title : "game record");
+	comment_line(out, "game", g->ops->name);
+	comment_line(out, "black", info->black);
+	comment_line(out, "white", info->white);
+	comment_line(out, "result", info->result);
+	comment_line(out, "end", info->comment);
+	sb_printf(out, "game %s\n", g->ops->name);
 }
 
-char *record_sgf_escape(const char *text)
+/* g's setup and history; a setup the protocol cannot give is named in a
+ * comment instead (the referee's own games always have one). */
+static void body(const struct game *g, struct strbuf *out)
+{
+	struct strbuf setup = STRBUF_INIT;
+	char err[128];
+
+	if (g->ops->write_setup(g, COLOR_NONE, &setup, err, sizeof(err)) == 0)
+		sb_puts(out, sb_str(&setup));
+	else
+		comment_line(out, "setup not written", err);
+	sb_free(&setup);
+	g->ops->history(g, out);
+}
+
+char *record_write_gtp(const struct game_record_info *info, const struct game *g)
 {
 	struct strbuf out = STRBUF_INIT;
 
-	for (const char *p = text; *p; p++) {
-		if (*p == ']' || *p == '\\')
-			sb_puts(&out, "\\");
-		sb_append(&out, p, 1);
-	}
-	return out.buf ? out.buf : xstrdup("");
+	header(info, g, &out);
+	body(g, &out);
+	return out.buf;
+}
+
+char *record_write_solve(const struct game_record_info *info, const struct game *black,
+			 const struct game *white)
+{
+	struct strbuf out = STRBUF_INIT;
+
+	header(info, black, &out);
+	sb_puts(&out, "# black's game\n");
+	body(black, &out);
+	sb_puts(&out, "showboard\n# white's game\n");
+	body(white, &out);
+	sb_puts(&out, "showboard\n");
+	return out.buf;
 }
 
 char *record_path(const char *dir, int number, const char *ext)

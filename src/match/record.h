@@ -1,37 +1,26 @@
-/* Game records written by the referee: what it knows about a finished game,
- * and the generic record format every game gets for free — a GTP script of
- * the setup and `play` commands, replayable with `quintet < FILE`. Games
- * with a standard format (SGF for Go) write their own through
- * struct match_game.write_record. */
+/* Game records written by the referee. A game with a standard format
+ * writes its own (ops->write_record: SGF for Go); every other game gets
+ * the generic record for free: a GTP script of the game's setup and
+ * history (write_setup with everything, then history), replayable with
+ * `quintet < FILE`. */
 #ifndef QUINTET_MATCH_RECORD_H
 #define QUINTET_MATCH_RECORD_H
 
 #include <stddef.h>
 
-struct record_move {
-	int color;  /* COLOR_BLACK or COLOR_WHITE */
-	char *text; /* the move as the game prints it */
-};
+#include "game.h"
 
-struct game_record {
-	int number;                 /* 1-based game number */
-	const char *game;           /* game name */
-	const char *black;          /* name of the engine playing black */
-	const char *white;          /* name of the engine playing white */
-	const char *result;         /* SGF RE style: "B+3.5", "W+R", "B+T", "B+F", "0" */
-	const char *comment;        /* how the game ended, in words */
-	const char *setup;          /* setup commands sent to the engines, one per line */
-	const struct record_move *moves; /* every move, opening included */
-	size_t nmoves;              /* number of moves */
-};
+/* The generic record of g: comment lines (#) naming the record, the game,
+ * the players, the result and how it ended, then `game NAME`, g's setup
+ * and its history. Returns a malloc'd string; the caller frees it. */
+char *record_write_gtp(const struct game_record_info *info, const struct game *g);
 
-/* The generic record: comment lines (#) naming the game, the players and
- * the result, then the setup commands and one `play COLOR MOVE` per move.
- * Returns a malloc'd string; the caller frees it. */
-char *record_write_gtp(const struct game_record *rec);
-
-/* Escape SGF text (']' and '\' get a backslash) into a malloc'd string. */
-char *record_sgf_escape(const char *text);
+/* The generic record of a solve contest (GAME_CONTEST_SOLVE), where each
+ * engine played its own copy: the same comment lines and `game NAME`,
+ * then for black's copy and white's a comment line, its setup, history
+ * and `showboard`. Malloc'd. */
+char *record_write_solve(const struct game_record_info *info, const struct game *black,
+			 const struct game *white);
 
 /* Path of game number's record in dir: DIR/game-0001.EXT. Malloc'd. */
 char *record_path(const char *dir, int number, const char *ext);

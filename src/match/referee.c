@@ -1,5 +1,5 @@
-/* One refereed game: engine setup, opening, the alternating driver, the
- * end and the result, the record. */
+/* One refereed game: engine setup, opening, the two contest drivers
+ * (alternate, solve), the end and the result, the record. */
 #include "match/referee.h"
 
 #include <ctype.h>
@@ -9,10 +9,24 @@
 #include <string.h>
 #include <strings.h>
 
+#include "match/record.h"
 #include "util/atomic_file.h"
 #include "util/xalloc.h"
 
 #define ENGINE_SEED_MOD 2147483647 /* engine seeds fit a C int (GNU Go) */
+
+struct referee {
+	const struct match_config *cfg; /* the match */
+	struct engine *eng[3];          /* eng[COLOR_BLACK], eng[COLOR_WHITE]; [0] unused */
+	struct game *game;              /* the referee's copy of the game (black's, solving) */
+	struct game *solo;              /* solving: white's own copy; else NULL */
+	struct match_result *res;       /* filled as the game ends */
+	long nmoves;                    /* moves played, opening included (both solvers') */
+	long black_moves;               /* solving: black's moves alone */
+	long max_moves;                 /* move cap of this game */
+	bool over;                      /* res holds the result */
+	struct strbuf reply;            /* last engine reply */
+};
 
 /* Slack on --time for the pipe and process switch, matching the engine's
  * own budget of 5% or 50 ms. */
@@ -41,15 +55,24 @@ static int other(int color)
 	return color == COLOR_BLACK ? COLOR_WHITE : COLOR_BLACK;
 }
 
+static bool solving(const struct referee *r)
+{
+	return r->cfg->ops->contest == GAME_CONTEST_SOLVE;
+}
+
 /* The SGF RE suffix of a forfeit: R resign, T time, F anything else. */
 static const char *forfeit_code(enum game_end end)
 {
 	return end == END_RESIGN ? "R" : end == END_TIMEOUT ? "T" : "F";
 }
 
-void referee_lose(struct referee *r, int color, enum game_end end, const char *fmt, ...)
+/* End the game: color loses for reason end; detail is printf-style. */
+static void lose(struct referee *r, int color, enum game_end end, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void lose(struct referee *r, int color, enum game_end end, const char *fmt, ...)
 {
-	struct game_result *res = r->res;
+	struct match_result *res = r->res;
 	va_list ap;
 
 	if (r->over)
@@ -77,37 +100,39 @@ static void void_game(struct referee *r, const char *why)
 		 (int)sizeof(r->res->detail) - 1, why);
 }
 
-static int winner_of(const char *score)
+/* End the game by the rules: score it with the game's result (END_SCORE
+ * or END_CAP_SCORED), or call a draw when the game cannot be scored. */
+static void score(struct referee *r, enum game_end end)
 {
-	int c = toupper((unsigned char)score[0]);
-
-	return c == 'B' ? COLOR_BLACK : c == 'W' ? COLOR_WHITE : COLOR_NONE;
-}
-
-void referee_score(struct referee *r, enum game_end end)
-{
-	struct game_result *res = r->res;
-	struct strbuf score = STRBUF_INIT;
+	struct match_result *res = r->res;
+	struct strbuf text = STRBUF_INIT;
+	struct game_result gr;
 	char why[128] = "";
-	bool cap = end == END_CAP_SCORED;
+	const char *how = end == END_CAP_SCORED ? "move cap reached" : "ended by the rules";
 
 	if (r->over)
 		return;
 	r->over = true;
-	if (r->game->ops->final_score(r->game, &score, why, sizeof(why)) == 0) {
+	if (r->game->ops->result(r->game, &gr, why, sizeof(why)) == 0) {
 		res->end = end;
-		res->winner = winner_of(sb_str(&score));
-		snprintf(res->result, sizeof(res->result), "%s", sb_str(&score));
-		snprintf(res->detail, sizeof(res->detail), "%s; scored %s",
-			 cap ? "move cap reached" : "ended by the rules", sb_str(&score));
+		res->winner = gr.winner;
+		game_result_print(&gr, &text);
+		snprintf(res->result, sizeof(res->result), "%s", sb_str(&text));
+		if (gr.detail[0])
+			sb_printf(&text, " %s", gr.detail);
+		if (gr.reason != GAME_REASON_SCORE)
+			snprintf(res->detail, sizeof(res->detail), "%s (%s); scored %s", how,
+				 game_reason_name(gr.reason), sb_str(&text));
+		else
+			snprintf(res->detail, sizeof(res->detail), "%s; scored %s", how,
+				 sb_str(&text));
 	} else {
-		res->end = cap ? END_CAP_DRAW : end;
+		res->end = end == END_CAP_SCORED ? END_CAP_DRAW : end;
 		res->winner = COLOR_NONE;
 		snprintf(res->result, sizeof(res->result), "0");
-		snprintf(res->detail, sizeof(res->detail), "%s; %s: a draw",
-			 cap ? "move cap reached" : "ended by the rules", why);
+		snprintf(res->detail, sizeof(res->detail), "%s; %s: a draw", how, why);
 	}
-	sb_free(&score);
+	sb_free(&text);
 }
 
 /* Turn an engine answer into a loss for color unless it was "=". */
@@ -119,88 +144,188 @@ static int judge(struct referee *r, int color, const char *cmd, enum engine_rc r
 	case ENGINE_OK:
 		return 0;
 	case ENGINE_FAILED:
-		referee_lose(r, color, END_REFUSED, "failed '%s': %s", cmd, text);
+		lose(r, color, END_REFUSED, "failed '%s': %s", cmd, text);
 		break;
 	case ENGINE_TIMEOUT:
-		referee_lose(r, color, END_TIMEOUT, "overran the time on '%s': %s", cmd, text);
+		lose(r, color, END_TIMEOUT, "overran the time on '%s': %s", cmd, text);
 		break;
 	case ENGINE_DEAD:
-		referee_lose(r, color, END_CRASH, "crashed on '%s': %s", cmd, text);
+		lose(r, color, END_CRASH, "crashed on '%s': %s", cmd, text);
 		break;
 	case ENGINE_MALFORMED:
-		referee_lose(r, color, END_MALFORMED, "answered '%s' with a %s", cmd, text);
+		lose(r, color, END_MALFORMED, "answered '%s' with a %s", cmd, text);
 		break;
 	}
 	return -1;
 }
 
-int referee_send(struct referee *r, int color, const char *cmd, double timeout)
+/* Send cmd to color's engine (timeout in seconds, <= 0 for none). 0 when
+ * it answered "="; otherwise color loses (refused, time, crash, garbage)
+ * with a detail naming cmd, and -1. */
+static int command(struct referee *r, int color, const char *cmd, double timeout)
 {
 	return judge(r, color, cmd, engine_command(r->eng[color], cmd, timeout, &r->reply));
 }
 
-static void record_move(struct referee *r, int color, char *text)
+/* Play move for side on game (the referee's copy, or a solver's), its
+ * text (printed before the move is played) into text. 0, or -1 when it is
+ * illegal: color's engine loses. */
+static int play_checked(struct referee *r, struct game *game, int color, int side, int move,
+			struct strbuf *text)
 {
-	if (r->nmoves == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 128;
-		r->moves = xrealloc(r->moves, r->cap * sizeof(*r->moves));
-	}
-	r->moves[r->nmoves++] = (struct record_move){ color, text };
-}
+	const struct game_ops *ops = game->ops;
+	char why[128];
 
-int referee_apply(struct referee *r, int color, int move)
-{
-	const struct game_ops *ops = r->game->ops;
-	struct strbuf text = STRBUF_INIT;
-	char why[128], cmd[160];
-
-	ops->print_move(r->game, move, &text);
-	if (ops->play(r->game, color, move, why, sizeof(why)) < 0) {
-		referee_lose(r, color, END_ILLEGAL, "played an illegal move %s (%s)",
-			     sb_str(&text), why);
-		sb_free(&text);
+	ops->print_move(game, move, text);
+	if (ops->play(game, side, move, why, sizeof(why)) < 0) {
+		lose(r, color, END_ILLEGAL, "played an illegal move %s (%s)", sb_str(text), why);
 		return -1;
 	}
-	snprintf(cmd, sizeof(cmd), "play %s %s", color_letter(color), sb_str(&text));
-	record_move(r, color, text.buf ? text.buf : xstrdup(""));
-	return referee_send(r, other(color), cmd, command_timeout(r->cfg));
+	r->nmoves++;
+	return 0;
 }
 
-/* Ask color's engine for a move and apply it; -1 when the game ended. */
-static int genmove(struct referee *r, int color)
+/* Play move for color on the referee's game and tell the other engine,
+ * and color's own too when the referee chose the move (an opening). 0, or
+ * -1 when the game ended (illegal, or an engine refused). */
+static int apply(struct referee *r, int color, int move, bool tell_mover)
+{
+	struct strbuf text = STRBUF_INIT, cmd = STRBUF_INIT;
+	int rc = play_checked(r, r->game, color, color, move, &text);
+
+	if (rc == 0) {
+		sb_printf(&cmd, "play %s %s", color_letter(color), sb_str(&text));
+		if (tell_mover)
+			rc = command(r, color, sb_str(&cmd), command_timeout(r->cfg));
+	}
+	if (rc == 0)
+		rc = command(r, other(color), sb_str(&cmd), command_timeout(r->cfg));
+	sb_free(&text);
+	sb_free(&cmd);
+	return rc;
+}
+
+/* Ask color's engine for a move (as side: the engine's colour, or black
+ * when solving) and read it on game. 0 with *move, or -1 when the game
+ * ended (resignation, an unreadable move, a failed command). */
+static int ask_move(struct referee *r, int color, int side, struct game *game, int *move)
 {
 	char cmd[32], why[128];
-	int move;
 
-	snprintf(cmd, sizeof(cmd), "genmove %s", color_letter(color));
-	if (referee_send(r, color, cmd, genmove_timeout(r->cfg)) < 0)
+	snprintf(cmd, sizeof(cmd), "genmove %s", color_letter(side));
+	if (command(r, color, cmd, genmove_timeout(r->cfg)) < 0)
 		return -1;
 	const char *text = sb_str(&r->reply);
 	if (strcasecmp(text, "resign") == 0) {
-		referee_lose(r, color, END_RESIGN, "resigned");
+		lose(r, color, END_RESIGN, "resigned");
 		return -1;
 	}
-	if (r->game->ops->parse_move(r->game, text, &move, why, sizeof(why)) < 0) {
-		referee_lose(r, color, END_ILLEGAL, "played an unreadable move '%.40s' (%s)",
-			     text, why);
+	if (game->ops->parse_move(game, text, move, why, sizeof(why)) < 0) {
+		lose(r, color, END_ILLEGAL, "played an unreadable move '%.40s' (%s)", text, why);
 		return -1;
-	}
-	return referee_apply(r, color, move);
-}
-
-int referee_alternate(struct referee *r)
-{
-	const struct game_ops *ops = r->game->ops;
-
-	while (!r->over) {
-		if (ops->is_over(r->game))
-			referee_score(r, END_SCORE);
-		else if ((long)r->nmoves >= r->max_moves)
-			referee_score(r, END_CAP_SCORED);
-		else
-			genmove(r, ops->to_move(r->game));
 	}
 	return 0;
+}
+
+/* GAME_CONTEST_ALTERNATE: the side to move plays until the game ends. */
+static void alternate(struct referee *r)
+{
+	const struct game_ops *ops = r->game->ops;
+	int move;
+
+	while (!r->over) {
+		int color = ops->to_move(r->game);
+
+		if (ops->is_over(r->game))
+			score(r, END_SCORE);
+		else if (r->nmoves >= r->max_moves)
+			score(r, END_CAP_SCORED);
+		else if (ask_move(r, color, color, r->game, &move) == 0)
+			apply(r, color, move, false);
+	}
+}
+
+/* GAME_CONTEST_SOLVE: color's engine solves game alone. Its cost in moves
+ * (the default cap + 1 when not solved), or -1 after a forfeit. */
+static long solve(struct referee *r, int color, struct game *game)
+{
+	const struct game_ops *ops = game->ops;
+	long fail = game_max_moves(game) + 1, cap = r->max_moves < fail ? r->max_moves : fail - 1;
+	long moves = 0;
+	struct game_result gr;
+	char why[128];
+	int move;
+
+	while (!ops->is_over(game) && moves < cap) {
+		int side = ops->to_move(game);
+		struct strbuf text = STRBUF_INIT;
+
+		if (ask_move(r, color, side, game, &move) < 0 ||
+		    play_checked(r, game, color, side, move, &text) < 0) {
+			sb_free(&text);
+			return -1;
+		}
+		moves++;
+		if (color == COLOR_BLACK)
+			r->black_moves++;
+		sb_reset(&text);
+		ops->answer(game, &text);
+		int rc = command(r, color, sb_str(&text), command_timeout(r->cfg));
+		sb_free(&text);
+		if (rc < 0)
+			return -1;
+	}
+	return ops->result(game, &gr, why, sizeof(why)) == 0 && gr.winner == COLOR_BLACK ? moves
+											     : fail;
+}
+
+/* "7 guesses", or "not solved" for a cost beyond the game's cap. */
+static void cost_text(const struct game *g, long cost, char *buf, size_t len)
+{
+	if (cost > game_max_moves(g))
+		snprintf(buf, len, "not solved");
+	else
+		snprintf(buf, len, "%ld %s", cost,
+			 g->ops->moves_word ? g->ops->moves_word : "moves");
+}
+
+/* Both solvers done: fewer moves wins by the difference. The detail
+ * starts with what the game says of the puzzle (Mastermind's secret). */
+static void solve_result(struct referee *r, long black, long white)
+{
+	struct match_result *res = r->res;
+	struct game_result gr = { .winner = black < white   ? COLOR_BLACK
+					    : white < black ? COLOR_WHITE
+							    : COLOR_NONE,
+				  .has_margin = true,
+				  .margin = (double)labs(black - white) };
+	struct strbuf text = STRBUF_INIT;
+	char why[128], b[48], w[48];
+
+	r->over = true;
+	res->end = END_SCORE;
+	res->winner = gr.winner;
+	game_result_print(&gr, &text);
+	snprintf(res->result, sizeof(res->result), "%s", sb_str(&text));
+	sb_reset(&text);
+	if ((r->game->ops->result(r->game, &gr, why, sizeof(why)) == 0 ||
+	     r->solo->ops->result(r->solo, &gr, why, sizeof(why)) == 0) && gr.detail[0])
+		sb_printf(&text, "%s: ", gr.detail);
+	cost_text(r->game, black, b, sizeof(b));
+	cost_text(r->game, white, w, sizeof(w));
+	snprintf(res->detail, sizeof(res->detail), "%sblack %s, white %s", sb_str(&text), b, w);
+	sb_free(&text);
+}
+
+static void solve_both(struct referee *r)
+{
+	r->solo = r->game->ops->copy(r->game); /* the same puzzle for white */
+	long black = solve(r, COLOR_BLACK, r->game), white = -1;
+
+	if (black >= 0)
+		white = solve(r, COLOR_WHITE, r->solo);
+	if (black >= 0 && white >= 0)
+		solve_result(r, black, white);
 }
 
 /* Send a command an engine may not support: only a dead, hung or garbled
@@ -221,19 +346,49 @@ static int engine_preamble(struct referee *r, int color, uint64_t seed)
 
 	if (e->knows_game) {
 		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
-		if (referee_send(r, color, cmd, command_timeout(cfg)) < 0)
+		if (command(r, color, cmd, command_timeout(cfg)) < 0)
 			return -1;
 	} else if (strcmp(cfg->ops->name, game_table[0]->name) != 0) {
-		referee_lose(r, color, END_REFUSED, "cannot switch to %s", cfg->ops->name);
+		lose(r, color, END_REFUSED, "cannot switch to %s", cfg->ops->name);
 		return -1;
 	}
 	if (e->knows_seed) {
 		snprintf(cmd, sizeof(cmd), "set_random_seed %llu",
 			 (unsigned long long)(seed % ENGINE_SEED_MOD));
-		if (referee_send(r, color, cmd, command_timeout(cfg)) < 0)
+		if (command(r, color, cmd, command_timeout(cfg)) < 0)
 			return -1;
 	}
 	return 0;
+}
+
+/* Whether line is a `rules` command, which an engine without one (GNU Go)
+ * is spared: only the referee applies the rules then. */
+static bool is_rules_line(const char *line)
+{
+	return strncmp(line, "rules", 5) == 0 && (line[5] == ' ' || line[5] == '\0');
+}
+
+/* Send the game's setup for the side color's engine plays. */
+static int send_setup(struct referee *r, int color)
+{
+	struct engine *e = r->eng[color];
+	struct strbuf setup = STRBUF_INIT;
+	char why[128];
+	int rc = 0;
+
+	if (r->game->ops->write_setup(r->game, solving(r) ? COLOR_BLACK : color, &setup, why,
+				      sizeof(why)) < 0) {
+		void_game(r, why);
+		sb_free(&setup);
+		return -1;
+	}
+	char *lines = xstrdup(sb_str(&setup)), *save = NULL;
+	for (char *l = strtok_r(lines, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save))
+		if (e->knows_rules || !is_rules_line(l))
+			rc = command(r, color, l, command_timeout(r->cfg));
+	free(lines);
+	sb_free(&setup);
+	return rc;
 }
 
 /* Bring color's engine to the start of a new game. */
@@ -244,25 +399,16 @@ static int start_engine(struct referee *r, int color, uint64_t seed)
 	char err[256], cmd[96];
 
 	if ((e->broken || e->wfd < 0) && engine_restart(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
-		referee_lose(r, color, END_CRASH, "could not be restarted: %s", err);
+		lose(r, color, END_CRASH, "could not be restarted: %s", err);
 		return -1;
 	}
-	if (engine_preamble(r, color, seed) < 0)
+	if (engine_preamble(r, color, seed) < 0 || send_setup(r, color) < 0)
 		return -1;
-	char *lines = xstrdup(sb_str(&r->setup)), *save = NULL;
-	int rc = 0;
-	for (char *l = strtok_r(lines, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save))
-		rc = referee_send(r, color, l, command_timeout(cfg));
-	free(lines);
-	if (rc == 0 && cfg->rules && e->knows_rules) {
-		snprintf(cmd, sizeof(cmd), "rules %s", cfg->rules);
-		rc = referee_send(r, color, cmd, command_timeout(cfg));
-	}
-	if (rc == 0 && cfg->time > 0 && e->knows_time) {
+	if (cfg->time > 0 && e->knows_time) {
 		snprintf(cmd, sizeof(cmd), "time_settings 0 %ld 1", (long)(cfg->time + 0.999));
-		rc = send_optional(r, color, cmd);
+		return send_optional(r, color, cmd);
 	}
-	return rc;
+	return 0;
 }
 
 static int play_opening(struct referee *r, const struct opening *op)
@@ -281,7 +427,7 @@ static int play_opening(struct referee *r, const struct opening *op)
 			void_game(r, text);
 			return -1;
 		}
-		if (referee_apply(r, color, move) < 0)
+		if (apply(r, color, move, true) < 0)
 			return -1;
 	}
 	return 0;
@@ -290,24 +436,26 @@ static int play_opening(struct referee *r, const struct opening *op)
 static void save_record(struct referee *r)
 {
 	const struct match_config *cfg = r->cfg;
-	const struct match_game *mg = cfg->mg;
-	struct game_record rec = {
-		.number = r->res->number,
-		.game = cfg->ops->name,
+	const struct game_ops *ops = cfg->ops;
+	char title[64], err[256];
+
+	snprintf(title, sizeof(title), "quintet-match game %d", r->res->number);
+	struct game_record_info info = {
+		.title = title,
 		.black = r->eng[COLOR_BLACK]->name,
 		.white = r->eng[COLOR_WHITE]->name,
 		.result = r->res->result,
 		.comment = r->res->detail,
-		.setup = sb_str(&r->setup),
-		.moves = r->moves,
-		.nmoves = r->nmoves,
 	};
-	char err[256];
-	char *text = mg->write_record ? mg->write_record(r->game, &rec) : record_write_gtp(&rec);
-	char *path = record_path(cfg->sgf_dir, rec.number, mg->write_record ? mg->record_ext : "gtp");
+	bool own = !r->solo && ops->write_record;
+	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)
+		     : own   ? ops->write_record(r->game, &info)
+			     : record_write_gtp(&info, r->game);
+	char *path = record_path(cfg->sgf_dir, r->res->number,
+				 own && ops->record_ext ? ops->record_ext : "gtp");
 
 	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
-		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", rec.number, err);
+		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
 	free(path);
 	free(text);
 }
@@ -316,23 +464,29 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 		     int black)
 {
 	uint64_t base = cfg->seed + 2 * (uint64_t)index;
+	char why[128];
 
 	if (start_engine(r, COLOR_BLACK, base + (uint64_t)black) < 0 ||
 	    start_engine(r, COLOR_WHITE, base + (uint64_t)(1 - black)) < 0)
 		return;
+	if (r->res->opening >= 0 && solving(r)) {
+		snprintf(why, sizeof(why), "%s has no openings", cfg->ops->name);
+		void_game(r, why);
+		return;
+	}
 	if (r->res->opening >= 0 &&
 	    play_opening(r, &cfg->openings->v[r->res->opening]) < 0)
 		return;
-	if (cfg->mg->play_game)
-		cfg->mg->play_game(r);
+	if (solving(r))
+		solve_both(r);
 	else
-		referee_alternate(r);
+		alternate(r);
 	if (!r->over)
 		void_game(r, "the game driver ended without a result");
 }
 
 void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
-		  struct game_result *res)
+		  struct match_result *res)
 {
 	struct referee r = { .cfg = cfg, .res = res };
 	char err[256];
@@ -352,19 +506,15 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 		void_game(&r, err);
 	} else {
 		r.max_moves = match_max_moves(cfg, r.game);
-		match_game_setup(cfg->mg, r.game, cfg->size, &r.setup);
 		run_game(&r, cfg, index, black);
-		res->tally = cfg->mg->tally ? cfg->mg->tally(r.game, (long)r.nmoves)
-					    : (long)r.nmoves;
+		res->tally = solving(&r) ? r.black_moves : r.nmoves;
 		if (cfg->sgf_dir)
 			save_record(&r);
+		if (r.solo)
+			r.solo->ops->destroy(r.solo);
 		r.game->ops->destroy(r.game);
 	}
-	res->moves = (long)r.nmoves;
+	res->moves = r.nmoves;
 	res->done = true;
-	for (size_t i = 0; i < r.nmoves; i++)
-		free(r.moves[i].text);
-	free(r.moves);
-	sb_free(&r.setup);
 	sb_free(&r.reply);
 }

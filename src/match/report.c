@@ -23,7 +23,7 @@ bool match_end_is_forfeit(enum game_end end)
 	       end == END_CRASH || end == END_REFUSED;
 }
 
-void summary_add(struct match_summary *s, const struct game_result *res)
+void summary_add(struct match_summary *s, const struct match_result *res)
 {
 	int color1 = res->black == 0 ? COLOR_BLACK : COLOR_WHITE; /* engine 1's colour */
 	struct stats_wdl *by_color = &s->as_color[color1];
@@ -89,12 +89,12 @@ static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
 		r->draws, r->losses, 100 * stats_score(r));
 }
 
-static void print_games(FILE *out, const struct game_result *results, long n)
+static void print_games(FILE *out, const struct match_result *results, long n)
 {
 	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
 		"moves", "end");
 	for (long i = 0; i < n; i++) {
-		const struct game_result *g = &results[i];
+		const struct match_result *g = &results[i];
 
 		if (!g->done)
 			continue;
@@ -172,10 +172,10 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 }
 
 void report_print(FILE *out, const struct report_info *info,
-		  const struct game_result *results, long n, const struct match_summary *s)
+		  const struct match_result *results, long n, const struct match_summary *s)
 {
 	const struct match_config *cfg = info->cfg;
-	const char *tally = cfg->mg->tally_name ? cfg->mg->tally_name : "moves";
+	const char *tally = cfg->ops->moves_word ? cfg->ops->moves_word : "moves";
 
 	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
 		info->options, cfg->games, (unsigned long long)cfg->seed);

@@ -20,7 +20,7 @@ struct match_summary {
 };
 
 /* Add one finished game to the summary. */
-void summary_add(struct match_summary *s, const struct game_result *res);
+void summary_add(struct match_summary *s, const struct match_result *res);
 
 /* "Elo +12.3 +/- 45.6" style text of the summary's Elo estimate. */
 void report_elo_text(const struct match_summary *s, struct strbuf *out);
@@ -41,6 +41,6 @@ struct report_info {
 /* The final report: header, one line per played game in game order, the
  * table, interval, Elo, SPRT and forfeit reasons. */
 void report_print(FILE *out, const struct report_info *info,
-		  const struct game_result *results, long n, const struct match_summary *s);
+		  const struct match_result *results, long n, const struct match_summary *s);
 
 #endif

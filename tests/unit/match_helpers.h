@@ -8,7 +8,7 @@
 /* Play game index of cfg between engines e1 and e2 (command lines the
  * referee starts itself); fills res. */
 static inline void play(const struct match_config *cfg, const char *e1, const char *e2,
-			long index, struct game_result *res)
+			long index, struct match_result *res)
 {
 	struct engine a, b, *engines[2] = { &a, &b };
 

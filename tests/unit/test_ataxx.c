@@ -1,7 +1,8 @@
 /* Unit tests of the Ataxx rules: neighbour tables, perft (libataxx's
  * published tables, the yinyang rules, both bitboard widths against a plain
  * array reference), layouts, game ends and scores in both rule sets, FEN,
- * move text, play/undo through game_ops. */
+ * move text, play/undo through game_ops; setup + history replayed through a
+ * session, results and variant keys. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "games/ataxx/ataxx.h"
+#include "replay_helpers.h"
 
 /* ------------------------------------------------------------------ */
 /* A plain array reference of the rules, written for clarity only.     */
@@ -825,6 +827,111 @@ static void test_options_and_size(void **state)
 	g->ops->destroy(g);
 }
 
+static const char *key_of(const struct game *g)
+{
+	static char buf[64];
+	struct strbuf sb = STRBUF_INIT;
+
+	g->ops->variant_key(g, &sb);
+	snprintf(buf, sizeof(buf), "%s", sb_str(&sb));
+	sb_free(&sb);
+	return buf;
+}
+
+static const char *setup_of(const struct game *g)
+{
+	static char buf[256];
+	struct strbuf sb = STRBUF_INIT;
+	char err[64];
+
+	assert_int_equal(g->ops->write_setup(g, COLOR_BLACK, &sb, err, sizeof(err)), 0);
+	snprintf(buf, sizeof(buf), "%s", sb_str(&sb));
+	sb_free(&sb);
+	return buf;
+}
+
+/* A layout that is not the default, then positions from FENs: each game,
+ * mid-way and at its end, is rebuilt by its setup + history. */
+static void test_setup_and_history_replay(void **state)
+{
+	struct game *g = ataxx_ops.create(5);
+	struct ataxx_game *ag = ataxx_of(g);
+	struct strbuf sb = STRBUF_INIT;
+	char err[64];
+	int size;
+
+	(void)state;
+	assert_int_equal(g->ops->set_size(g, "5", err, sizeof(err)), 0);
+	assert_int_equal(g->ops->set_option(g, "layout", "corners 2", err, sizeof(err)), 0);
+	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
+	assert_string_equal(setup_of(g), "boardsize 5\nlayout corners 2\nrules standard\n");
+	expect_play(g, COLOR_BLACK, "b4", NULL);
+	expect_play(g, COLOR_WHITE, "d4", NULL);
+	expect_play(g, COLOR_BLACK, "a5c5", NULL);
+	g->ops->history(g, &sb);
+	assert_string_equal(sb_str(&sb), "play b b4\nplay w d4\nplay b a5c5\n");
+	assert_replays(g);
+	assert_string_equal(key_of(g), "ataxx/5/standard/corners2");
+	assert_int_equal(g->ops->max_moves(g), 10 * 25 + 100);
+
+	/* x must pass; the start is a FEN, given by loadfen. */
+	struct axw_pos p = fen("7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1", &size, false);
+	ataxx_set_position(ag, size, &p);
+	assert_string_equal(setup_of(g), "boardsize 7\nlayout corners 2\nrules standard\n"
+					 "loadfen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1\n");
+	expect_play(g, COLOR_BLACK, "pass", NULL);
+	expect_play(g, COLOR_WHITE, "a4", NULL);
+	expect_play(g, COLOR_BLACK, "pass", NULL);
+	assert_replays(g);
+	assert_string_equal(key_of(g), "ataxx/7/standard/fen");
+	assert_int_equal(g->ops->result(g, &(struct game_result){ 0 }, err, sizeof(err)), -1);
+	assert_string_equal(err, "game not over");
+
+	/* yinyang: the stuck side's opponent takes the empties. */
+	assert_int_equal(g->ops->set_rules(g, "yinyang", err, sizeof(err)), 0);
+	ataxx_set_position(ag, size, &p);
+	assert_true(g->ops->is_over(g));
+	assert_replays(g);
+	struct game_result r = replay_result(g);
+	assert_int_equal(r.winner, COLOR_WHITE);
+	assert_true(r.has_margin && r.margin == 35);
+	assert_int_equal(r.reason, GAME_REASON_NO_MOVES);
+	assert_string_equal(key_of(g), "ataxx/7/yinyang/fen");
+
+	/* standard: a side without pieces; the 50-move rule. */
+	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
+	p = fen("x6/7/7/7/7/7/2o3o x 0 1", &size, false);
+	ataxx_set_position(ag, size, &p);
+	expect_play(g, COLOR_BLACK, "b6", NULL);
+	expect_play(g, COLOR_WHITE, "c1e3", NULL);
+	expect_play(g, COLOR_BLACK, "a7c5", NULL);
+	expect_play(g, COLOR_WHITE, "d4", NULL);
+	assert_false(g->ops->is_over(g));
+	assert_replays(g);
+	p = fen("7/7/7/7/7/7/o1o3o x 0 1", &size, false);
+	ataxx_set_position(ag, size, &p);
+	r = replay_result(g);
+	assert_int_equal(r.winner, COLOR_WHITE);
+	assert_int_equal(r.reason, GAME_REASON_WIPEOUT);
+	assert_true(r.margin == 3);
+	p = fen("x5o/7/7/7/7/7/o5x x 99 1", &size, false);
+	ataxx_set_position(ag, size, &p);
+	expect_play(g, COLOR_BLACK, "a7c5", NULL);
+	assert_replays(g);
+	r = replay_result(g);
+	assert_int_equal(r.winner, COLOR_NONE);
+	assert_int_equal(r.reason, GAME_REASON_MOVE_RULE);
+	/* Back to the layout: no loadfen any more. */
+	g->ops->clear(g);
+	assert_string_equal(setup_of(g), "boardsize 7\nlayout corners 2\nrules standard\n");
+	assert_string_equal(key_of(g), "ataxx/7/standard/corners2");
+	sb_reset(&sb);
+	g->ops->describe(g, &sb);
+	assert_string_equal(sb_str(&sb), "7x7, layout corners 2");
+	sb_free(&sb);
+	g->ops->destroy(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -843,6 +950,7 @@ int main(void)
 		cmocka_unit_test(test_play_undo),
 		cmocka_unit_test(test_pass_and_score),
 		cmocka_unit_test(test_options_and_size),
+		cmocka_unit_test(test_setup_and_history_replay),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,6 +14,7 @@
 
 #include "games/flood/flood.h"
 #include "flood_helpers.h"
+#include "replay_helpers.h"
 #include "util/xalloc.h"
 
 /* The board text of the current position (caller frees). */
@@ -571,6 +572,67 @@ static void test_options(void **state)
 	free_game(fg);
 }
 
+static const char *sb_text(struct strbuf *sb)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof(buf), "%s", sb_str(sb));
+	sb_reset(sb);
+	return buf;
+}
+
+/* Random boards and loaded ones, mid-game and finished: setup + history,
+ * through a session, rebuild the game. */
+static void test_setup_and_history_replay(void **state)
+{
+	struct flood_game *fg = new_game(21);
+	struct game *g = &fg->base;
+	struct strbuf sb = STRBUF_INIT;
+	char err[128];
+
+	(void)state;
+	assert_int_equal(flood_ops.set_option(g, "mode", "computer", err, sizeof(err)), 0);
+	assert_int_equal(flood_ops.set_option(g, "human", "white", err, sizeof(err)), 0);
+	assert_int_equal(flood_set_colors(fg, 4, err, sizeof(err)), 0);
+	assert_int_equal(flood_set_dims(fg, 6, 4, err, sizeof(err)), 0);
+	assert_int_equal(flood_ops.to_move(g), COLOR_WHITE);
+	assert_replays(g);
+	for (int n = 0; !flood_ops.is_over(g); n++) {
+		assert_true(n < 40);
+		assert_int_equal(flood_play(fg, fg->pos.to_move, flood_greedy(&fg->pos, &fg->board),
+					    err, sizeof(err)), 0);
+		if (n == 2)
+			assert_replays(g);
+	}
+	assert_replays(g);
+	struct game_result r = replay_result(g);
+	assert_int_equal(r.reason, GAME_REASON_NO_MOVES);
+	assert_true(r.margin == abs(flood_margin(&fg->pos)));
+	flood_ops.variant_key(g, &sb);
+	assert_string_equal(sb_text(&sb), "flood/6x4/4");
+	flood_ops.describe(g, &sb);
+	assert_string_equal(sb_text(&sb), "6x4, 4 colors");
+	assert_int_equal(flood_ops.max_moves(g), 2 * 24 + 10);
+
+	/* A loaded start with territory, white first, two-player mode that
+	 * remembers a white human for later. */
+	assert_int_equal(flood_ops.set_option(g, "mode", "two-player", err, sizeof(err)), 0);
+	assert_int_equal(flood_set_colors(fg, 3, err, sizeof(err)), 0);
+	load(fg, "1133/2131/BB22", COLOR_WHITE);
+	assert_int_equal(flood_ops.write_setup(g, COLOR_BLACK, &sb, err, sizeof(err)), 0);
+	assert_string_equal(sb_text(&sb), "colors 3\nmode computer white\nmode two-player\n"
+					   "loadboard 113W/2131/BB22 white\n");
+	assert_int_equal(flood_play(fg, COLOR_WHITE, 1, err, sizeof(err)), 0);
+	assert_int_equal(flood_play(fg, COLOR_BLACK, 2, err, sizeof(err)), 0);
+	flood_ops.history(g, &sb);
+	assert_string_equal(sb_text(&sb), "play w 1\nplay b 2\n");
+	assert_replays(g);
+	assert_int_equal(flood_ops.result(g, &r, err, sizeof(err)), -1);
+	assert_string_equal(err, "game not over");
+	sb_free(&sb);
+	free_game(fg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -592,6 +654,7 @@ int main(void)
 		cmocka_unit_test(test_reproducible),
 		cmocka_unit_test(test_gains_and_frontiers),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_setup_and_history_replay),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

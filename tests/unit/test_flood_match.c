@@ -1,6 +1,6 @@
-/* Unit tests of Flood's row of the referee table (src/games/flood/flood_match.c):
- * the setup commands give an engine session exactly the referee's random
- * board and player to move; the move cap and the description. */
+/* Unit tests of what the referee asks of Flood (flood_ops): the setup
+ * commands give an engine session exactly the referee's random board and
+ * player to move; the move cap and the description. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "games/flood/flood.h"
-#include "match/match_game.h"
 #include "session.h"
 #include "util/xalloc.h"
+#include "replay_helpers.h"
 
 /* One line through a session (slow commands run inline); the reply text
  * without its framing, or NULL for an error. */
@@ -44,11 +44,11 @@ static char *exchange(struct session *s, const char *line)
  * referee's player to move. */
 static char *replay_setup(const struct flood_game *fg, bool *turn_ok)
 {
-	const struct match_game *mg = match_game_for("flood");
 	struct strbuf setup = STRBUF_INIT;
 	struct session *s = session_new(99);
+	char err[64];
 
-	match_game_setup(mg, &fg->base, NULL, &setup);
+	assert_int_equal(flood_ops.write_setup(&fg->base, COLOR_BLACK, &setup, err, sizeof(err)), 0);
 	free(exchange(s, "game flood"));
 	free(exchange(s, "set_random_seed 12345"));
 	char *lines = xstrdup(sb_str(&setup)), *save = NULL;
@@ -100,9 +100,9 @@ static void test_setup_gives_the_board(void **state)
 	check_same_board(fg);
 	assert_int_equal(flood_set_dims(fg, 100, 100, err, sizeof(err)), 0);
 	check_same_board(fg);
-	/* Mid-game, white to move. */
-	flood_pos_play(&fg->pos, &fg->board, 3);
-	check_same_board(fg);
+	/* Mid-game, white to move: the start and the moves. */
+	assert_int_equal(flood_play(fg, COLOR_BLACK, 3, err, sizeof(err)), 0);
+	assert_replays(&fg->base);
 	flood_ops.destroy(&fg->base);
 }
 
@@ -111,18 +111,17 @@ static void test_setup_gives_the_board(void **state)
 static void test_setup_names_the_player(void **state)
 {
 	struct flood_game *fg = flood_of(flood_ops.create(8));
-	const struct match_game *mg = match_game_for("flood");
 	struct strbuf setup = STRBUF_INIT;
 	char err[64];
 
 	(void)state;
-	match_game_setup(mg, &fg->base, "20", &setup);
-	assert_true(strncmp(sb_str(&setup), "colors 6\nloadboard ", 19) == 0);
-	assert_non_null(strstr(sb_str(&setup), " black"));
+	assert_int_equal(flood_ops.write_setup(&fg->base, COLOR_WHITE, &setup, err, sizeof(err)), 0);
+	assert_true(strncmp(sb_str(&setup), "colors 6\nmode two-player\nloadboard ", 35) == 0);
+	assert_non_null(strstr(sb_str(&setup), " black\n"));
 	assert_int_equal(flood_load_text(fg, "1W/B2", COLOR_WHITE, err, sizeof(err)), 0);
 	sb_reset(&setup);
-	match_game_setup(mg, &fg->base, NULL, &setup);
-	assert_string_equal(sb_str(&setup), "colors 6\nloadboard 1W/B2 white");
+	assert_int_equal(flood_ops.write_setup(&fg->base, COLOR_BLACK, &setup, err, sizeof(err)), 0);
+	assert_string_equal(sb_str(&setup), "colors 6\nmode two-player\nloadboard 1W/B2 white\n");
 	sb_free(&setup);
 	flood_ops.destroy(&fg->base);
 }
@@ -130,16 +129,15 @@ static void test_setup_names_the_player(void **state)
 static void test_cap_and_description(void **state)
 {
 	struct flood_game *fg = flood_of(flood_ops.create(9));
-	const struct match_game *mg = match_game_for("flood");
 	struct strbuf out = STRBUF_INIT;
 	char err[64];
 
 	(void)state;
-	assert_int_equal(match_game_max_moves(mg, &fg->base), 2 * 400 + 10);
-	mg->describe(&fg->base, &out);
+	assert_int_equal(game_max_moves(&fg->base), 2 * 400 + 10);
+	flood_ops.describe(&fg->base, &out);
 	assert_string_equal(sb_str(&out), "20x20, 6 colors");
 	assert_int_equal(flood_set_dims(fg, 7, 3, err, sizeof(err)), 0);
-	assert_int_equal(match_game_max_moves(mg, &fg->base), 2 * 21 + 10);
+	assert_int_equal(game_max_moves(&fg->base), 2 * 21 + 10);
 	sb_free(&out);
 	flood_ops.destroy(&fg->base);
 }

@@ -1,6 +1,7 @@
 /* Unit tests of the Go rules: board (captures, suicide, ko, liberties,
  * hashing, eyes, scoring, random play invariants) and game (superko,
- * undo, handicap placement, vertices). */
+ * undo, handicap placement, vertices), and the game's setup, history and
+ * result (write_setup + history rebuild a game through the protocol). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,9 @@
 #include "games/go/go.h"
 #include "games/go/go_ai.h"
 #include "games/go/go_board.h"
+#include "replay_helpers.h"
+
+#define ERRLEN 128
 
 /* Play "B D4" style moves on a board; vertices parsed with the game's own
  * parser. Fails the test on an illegal move. */
@@ -515,6 +519,90 @@ static void test_vertices(void **state)
 	sb_free(&sb);
 }
 
+/* A 9x9 tromp-taylor game with komi 0.5 and two handicap stones: white
+ * moves first, black captures, two passes end it. Its setup + history,
+ * sent to a fresh session, rebuild it at every stage. */
+static void test_setup_and_history_replay(void **state)
+{
+	struct go_game *gg = go_of(go_ops.create(3));
+	struct game *g = &gg->base;
+	static const char *const moves[] = { "E5", "D5", "A1", "F5", "A2", "E4", "B1", "E6",
+					     "pass", "pass", NULL };
+	struct strbuf sb = STRBUF_INIT;
+	char err[ERRLEN];
+	int pts[2];
+
+	(void)state;
+	assert_int_equal(go_ops.set_size(g, "9", err, sizeof(err)), 0);
+	assert_int_equal(go_ops.set_option(g, "komi", "0.5", err, sizeof(err)), 0);
+	assert_int_equal(go_ops.set_rules(g, "tromp-taylor", err, sizeof(err)), 0);
+	assert_int_equal(go_fixed_handicap_points(&gg->board, 2, pts), 2);
+	for (int i = 0; i < 2; i++)
+		assert_int_equal(go_setup_stone(gg, GO_BLACK, pts[i]), 0);
+	gg->handicap = 2;
+	assert_int_equal(go_ops.write_setup(g, COLOR_NONE, &sb, err, sizeof(err)), 0);
+	assert_string_equal(sb_str(&sb), "boardsize 9\nclear_board\nkomi 0.5\n"
+					 "rules tromp-taylor\nset_free_handicap G7 C3\n");
+	assert_replays(g);
+	for (int i = 0; moves[i]; i++) {
+		assert_false(go_ops.is_over(g));
+		replay_play(g, go_ops.to_move(g), moves[i]);
+		if (i == 0 || i == 7)
+			assert_replays(g);
+	}
+	assert_int_equal(gg->board.captures[GO_BLACK], 1);
+	sb_reset(&sb);
+	go_ops.history(g, &sb);
+	assert_int_equal(strncmp(sb_str(&sb), "play w E5\nplay b D5\n", 20), 0);
+	assert_non_null(strstr(sb_str(&sb), "play b E6\nplay w pass\nplay b pass\n"));
+	assert_true(go_ops.is_over(g));
+	assert_replays(g);
+	struct game_result r = replay_result(g);
+	assert_int_equal(r.winner, COLOR_BLACK);
+	assert_int_equal(r.reason, GAME_REASON_SCORE);
+	assert_true(r.has_margin && r.margin == go_score(gg));
+	sb_reset(&sb);
+	go_ops.variant_key(g, &sb);
+	assert_string_equal(sb_str(&sb), "go/9/tromp-taylor/0.5/h2");
+	sb_reset(&sb);
+	assert_int_equal(go_ops.final_score(g, &sb, err, sizeof(err)), 0);
+	struct strbuf re = STRBUF_INIT;
+	game_result_print(&r, &re);
+	assert_string_equal(sb_str(&sb), sb_str(&re));
+	sb_free(&re);
+	sb_free(&sb);
+	go_ops.destroy(g);
+}
+
+/* What the protocol cannot give: white setup stones (an SGF's AW), or
+ * black ones that are not a handicap. */
+static void test_setup_refuses_sgf_stones(void **state)
+{
+	struct go_game *gg = go_of(go_ops.create(1));
+	struct strbuf sb = STRBUF_INIT;
+	char err[ERRLEN] = "";
+
+	(void)state;
+	assert_int_equal(go_setup_stone(gg, GO_WHITE, pt(&gg->board, "D4")), 0);
+	assert_int_equal(go_ops.write_setup(&gg->base, COLOR_NONE, &sb, err, sizeof(err)), -1);
+	assert_string_equal(err, "setup stones not expressible");
+	go_reset(gg, 9);
+	assert_int_equal(go_setup_stone(gg, GO_BLACK, pt(&gg->board, "D4")), 0);
+	assert_int_equal(go_setup_stone(gg, GO_BLACK, pt(&gg->board, "E4")), 0);
+	assert_int_equal(go_ops.write_setup(&gg->base, COLOR_NONE, &sb, err, sizeof(err)), -1);
+	gg->handicap = 2;
+	sb_reset(&sb);
+	assert_int_equal(go_ops.write_setup(&gg->base, COLOR_WHITE, &sb, err, sizeof(err)), 0);
+	assert_non_null(strstr(sb_str(&sb), "\nset_free_handicap D4 E4\n"));
+	assert_replays(&gg->base);
+	sb_reset(&sb);
+	go_ops.describe(&gg->base, &sb);
+	assert_string_equal(sb_str(&sb), "9x9, komi 7.5, handicap 2");
+	assert_int_equal(go_ops.max_moves(&gg->base), 3 * 81 + 10);
+	sb_free(&sb);
+	go_ops.destroy(&gg->base);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -536,6 +624,8 @@ int main(void)
 		cmocka_unit_test(test_montecarlo),
 		cmocka_unit_test(test_handicap_points),
 		cmocka_unit_test(test_vertices),
+		cmocka_unit_test(test_setup_and_history_replay),
+		cmocka_unit_test(test_setup_refuses_sgf_stones),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

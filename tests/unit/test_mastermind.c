@@ -2,7 +2,9 @@
  * hand-checked tables (positional and counts, with and without repeats),
  * code and answer text, the enumeration of consistent codes against brute
  * force, variants and options, and the game: roles, setcode, feedback
- * (inconsistent answers change nothing), undo, game over, final_score. */
+ * (inconsistent answers change nothing), undo, game over, final_score;
+ * setup + history for each role, replayed through a session; results and
+ * variant keys. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +17,7 @@
 
 #include "cfg.h"
 #include "games/mastermind/mastermind.h"
+#include "replay_helpers.h"
 
 #define ERRLEN 256
 
@@ -722,6 +725,142 @@ static void test_config(void **state)
 	assert_non_null(strstr(err, "alphabeta"));
 }
 
+static const char *setup_text(struct mm_game *mg, int side)
+{
+	static char buf[512];
+	struct strbuf out = STRBUF_INIT;
+	char err[ERRLEN] = "";
+
+	if (mastermind_ops.write_setup(&mg->base, side, &out, err, sizeof(err)) < 0)
+		snprintf(buf, sizeof(buf), "? %s", err);
+	else
+		snprintf(buf, sizeof(buf), "%s", sb_str(&out));
+	sb_free(&out);
+	return buf;
+}
+
+/* A person's secret (setcode) in classic: each role's setup; the game
+ * rebuilt mid-way and solved; result, final_score and key. */
+static void test_replay_setcode(void **state)
+{
+	struct mm_game *mg = new_game(11);
+	char err[ERRLEN];
+
+	(void)state;
+	assert_int_equal(mastermind_ops.set_rules(&mg->base, "classic", err, sizeof(err)), 0);
+	struct mm_code secret = code(&mg->v, "1234");
+	assert_int_equal(mm_set_secret(mg, &secret, err, sizeof(err)), 0);
+	const char *variant = "variant classic pegs 4 colors 6 repeats yes tries 10 "
+			      "feedback counts\n";
+	assert_string_equal(setup_text(mg, COLOR_BLACK), variant);
+	char want[256];
+	snprintf(want, sizeof(want), "%ssetcode 1234\n", variant);
+	assert_string_equal(setup_text(mg, COLOR_WHITE), want);
+	assert_string_equal(setup_text(mg, COLOR_NONE), want);
+	assert_replays(&mg->base);
+	replay_play(&mg->base, COLOR_BLACK, "1122");
+	replay_play(&mg->base, COLOR_BLACK, "3456");
+	assert_string_equal(text_of(mg, mastermind_ops.history), "play b 1122\nplay b 3456\n");
+	assert_replays(&mg->base);
+	struct strbuf out = STRBUF_INIT;
+	mastermind_ops.answer(&mg->base, &out);
+	assert_string_equal(sb_str(&out), "feedback 0 2");
+	sb_free(&out);
+	replay_play(&mg->base, COLOR_BLACK, "1234");
+	assert_replays(&mg->base);
+	struct game_result r = replay_result(&mg->base);
+	assert_int_equal(r.winner, COLOR_BLACK);
+	assert_false(r.has_margin);
+	assert_int_equal(r.reason, GAME_REASON_SOLVED);
+	assert_string_equal(r.detail, "secret 1234");
+	assert_string_equal(score_of(mg), "B+ solved in 3 tries, secret 1234");
+	assert_string_equal(text_of(mg, mastermind_ops.variant_key),
+			    "mastermind/classic/4x6/repeats/10/counts");
+	assert_int_equal(mastermind_ops.max_moves(&mg->base), 10);
+	destroy(mg);
+}
+
+/* The engine's own secret: a new game's is not passed on (it is hidden and
+ * the reader has its own); once a try is answered, setcode carries it.
+ * The tries replay the same; a finished game shows the same board. */
+static void test_replay_engine_secret(void **state)
+{
+	struct mm_game *mg = new_game(12);
+	struct strbuf code_text = STRBUF_INIT;
+	char err[ERRLEN];
+
+	(void)state;
+	assert_int_equal(mastermind_ops.set_option(&mg->base, "pegs", "5", err, sizeof(err)), 0);
+	assert_int_equal(mastermind_ops.set_option(&mg->base, "colors", "8", err, sizeof(err)), 0);
+	assert_int_equal(mastermind_ops.set_option(&mg->base, "variant", "custom", err,
+						   sizeof(err)), 0);
+	assert_string_equal(text_of(mg, mastermind_ops.variant_key),
+			    "mastermind/custom/5x8/repeats/10/positional");
+	assert_string_equal(setup_text(mg, COLOR_NONE),
+			    "variant custom pegs 5 colors 8 repeats yes tries 10 "
+			    "feedback positional\n");
+	assert_replays(&mg->base);
+	replay_play(&mg->base, COLOR_BLACK, "11111");
+	mm_code_print(&mg->v, &mg->secret, &code_text);
+	assert_non_null(strstr(setup_text(mg, COLOR_NONE), "\nsetcode "));
+	struct session *s = replay_session(&mg->base, 5);
+	const struct mm_game *back = mm_cof(s->game);
+	assert_true(mm_variant_equal(&back->v, &mg->v));
+	assert_memory_equal(&back->secret, &mg->secret, sizeof(mg->secret));
+	assert_int_equal(back->ntries, 1);
+	assert_int_equal(back->tries[0].fb, mg->tries[0].fb);
+	session_free(s);
+	replay_play(&mg->base, COLOR_BLACK, sb_str(&code_text));
+	assert_replays(&mg->base);
+	assert_int_equal(replay_result(&mg->base).reason, GAME_REASON_SOLVED);
+	sb_free(&code_text);
+	destroy(mg);
+}
+
+/* The engine breaks a person's code: the setup takes the codebreaker
+ * role (genmove, undo), the history gives each answer as feedback. */
+static void test_replay_breaker(void **state)
+{
+	struct mm_game *mg = new_game(13);
+	char err[ERRLEN];
+	int move;
+
+	(void)state;
+	assert_true(genmove(mg, COLOR_BLACK, err) >= 0);
+	assert_true(mg->breaker && mm_pending(mg));
+	assert_string_equal(setup_text(mg, COLOR_WHITE), "? secret unknown");
+	assert_string_equal(setup_text(mg, COLOR_NONE),
+			    "variant digits pegs 4 colors 9 repeats no tries 10 feedback "
+			    "positional\ngenmove b\nundo\n");
+	assert_replays(&mg->base); /* a guess awaiting its answer */
+	struct mm_code secret = code(&mg->v, "9876");
+	assert_int_equal(mm_give_feedback(mg, mm_feedback(&mg->v, &secret, &mg->tries[0].guess),
+					  err, sizeof(err)), 0);
+	assert_replays(&mg->base);
+	assert_non_null(strstr(text_of(mg, mastermind_ops.history), "\nfeedback "));
+	/* Tries run out: the secret stays unknown. */
+	for (int i = 1; i < 10; i++) {
+		assert_int_equal(mastermind_ops.parse_move(&mg->base, "1234", &move, err,
+							   sizeof(err)), 0);
+		struct mm_game *probe = mm_of(mastermind_ops.copy(&mg->base));
+		assert_int_equal(mastermind_ops.play(&probe->base, COLOR_BLACK, move, err,
+						     sizeof(err)), 0);
+		int fb = mm_feedback(&mg->v, &secret, &probe->tries[probe->ntries - 1].guess);
+		destroy(probe);
+		if (mastermind_ops.play(&mg->base, COLOR_BLACK, move, err, sizeof(err)) < 0 ||
+		    mm_give_feedback(mg, fb, err, sizeof(err)) < 0)
+			fail_msg("try %d: %s", i, err);
+	}
+	assert_true(mm_is_over(mg));
+	assert_replays(&mg->base);
+	struct game_result r = replay_result(&mg->base);
+	assert_int_equal(r.winner, COLOR_WHITE);
+	assert_int_equal(r.reason, GAME_REASON_UNSOLVED);
+	assert_string_equal(r.detail, "secret unknown");
+	assert_string_equal(score_of(mg), "W+ not solved in 10 tries, secret unknown");
+	destroy(mg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -741,6 +880,9 @@ int main(void)
 		cmocka_unit_test(test_play),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_config),
+		cmocka_unit_test(test_replay_setcode),
+		cmocka_unit_test(test_replay_engine_secret),
+		cmocka_unit_test(test_replay_breaker),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

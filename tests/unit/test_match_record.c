@@ -1,5 +1,6 @@
-/* Unit tests for game records (src/match/record.c) and Go's row of the
- * referee table (src/games/go/go_match.c, match_games.c). */
+/* Unit tests for game records (src/match/record.c), Go's SGF record and
+ * the game facts the referee reads from game_ops (src/game.c): required
+ * members, planned games, move caps, result text, komi. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,72 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "games/go/go.h"
 #include "games/go/go_sgf.h"
-#include "match/match_game.h"
+#include "games/mastermind/mastermind.h"
 #include "match/record.h"
 
 #define ERRLEN 256
-
-static void test_gtp_record_replays(void **state)
-{
-	struct record_move moves[] = { { COLOR_BLACK, "E5" }, { COLOR_WHITE, "pass" } };
-	struct game_record rec = {
-		.number = 7, .game = "go", .black = "eng\none", .white = "two",
-		.result = "W+R", .comment = "black resigned",
-		.setup = "boardsize 9\nclear_board", .moves = moves, .nmoves = 2,
-	};
-	char *text = record_write_gtp(&rec);
-
-	(void)state;
-	assert_string_equal(text,
-			    "# quintet-match game 7\n"
-			    "# game: go\n"
-			    "# black: eng one\n"
-			    "# white: two\n"
-			    "# result: W+R\n"
-			    "# end: black resigned\n"
-			    "game go\n"
-			    "boardsize 9\n"
-			    "clear_board\n"
-			    "play b E5\n"
-			    "play w pass\n");
-	free(text);
-}
-
-static void test_helpers(void **state)
-{
-	char *s = record_sgf_escape("a]b\\c");
-	char *p = record_path("dir", 12, "sgf");
-	char *q = record_path("dir/", 12345, "gtp");
-
-	(void)state;
-	assert_string_equal(s, "a\\]b\\\\c");
-	assert_string_equal(p, "dir/game-0012.sgf");
-	assert_string_equal(q, "dir/game-12345.gtp");
-	free(s);
-	free(p);
-	free(q);
-}
-
-static void test_rows(void **state)
-{
-	const struct match_game *go = match_game_for("go");
-	const struct match_game *mm = match_game_for("mastermind");
-	const struct match_game *other = match_game_for("chess");
-
-	(void)state;
-	assert_string_equal(go->name, "go");
-	assert_string_equal(go->record_ext, "sgf");
-	assert_non_null(go->set_komi);
-	assert_string_equal(mm->tally_name, "guesses");
-	assert_null(other->name);
-	assert_true(match_game_planned("gomoku"));
-	assert_true(match_game_planned("ataxx"));
-	assert_true(match_game_planned("flood"));
-	assert_false(match_game_planned("chess"));
-	assert_int_equal(match_game_max_moves(other, NULL), 1000);
-}
 
 static struct game *go9(void)
 {
@@ -85,62 +27,170 @@ static struct game *go9(void)
 	return g;
 }
 
-static void test_go_row(void **state)
+static void play(struct game *g, const char *const *moves)
 {
-	const struct match_game *mg = match_game_for("go");
+	char err[ERRLEN];
+	int move;
+
+	for (int i = 0; moves[i]; i++) {
+		assert_int_equal(g->ops->parse_move(g, moves[i], &move, err, sizeof(err)), 0);
+		assert_int_equal(g->ops->play(g, g->ops->to_move(g), move, err, sizeof(err)), 0);
+	}
+}
+
+static void test_gtp_record_replays(void **state)
+{
+	struct game_record_info info = {
+		.title = "quintet-match game 7", .black = "eng\none", .white = "two",
+		.result = "W+R", .comment = "black resigned",
+	};
+	struct game *g = go9();
+	static const char *const moves[] = { "E5", "pass", NULL };
+
+	(void)state;
+	play(g, moves);
+	char *text = record_write_gtp(&info, g);
+	assert_string_equal(text,
+			    "# quintet-match game 7\n"
+			    "# game: go\n"
+			    "# black: eng one\n"
+			    "# white: two\n"
+			    "# result: W+R\n"
+			    "# end: black resigned\n"
+			    "game go\n"
+			    "boardsize 9\n"
+			    "clear_board\n"
+			    "komi 7.5\n"
+			    "rules chinese\n"
+			    "play b E5\n"
+			    "play w pass\n");
+	free(text);
+	/* A start the protocol cannot give is said so; the moves still follow. */
+	go_reset(go_of(g), 9);
+	assert_int_equal(go_setup_stone(go_of(g), GO_WHITE, go_point(&go_of(g)->board, 2, 2)), 0);
+	play(g, moves);
+	text = record_write_gtp(&info, g);
+	assert_non_null(strstr(text, "game go\n# setup not written: setup stones not "
+				     "expressible\nplay b E5\n"));
+	free(text);
+	go_ops.destroy(g);
+}
+
+static void test_path(void **state)
+{
+	char *p = record_path("dir", 12, "sgf");
+	char *q = record_path("dir/", 12345, "gtp");
+
+	(void)state;
+	assert_string_equal(p, "dir/game-0012.sgf");
+	assert_string_equal(q, "dir/game-12345.gtp");
+	free(p);
+	free(q);
+}
+
+/* Every registered game answers what saves, the referee and statistics
+ * ask: the required members are there. */
+static void test_every_game_has_the_ops(void **state)
+{
+	(void)state;
+	for (int i = 0; game_table[i]; i++) {
+		const struct game_ops *ops = game_table[i];
+
+		assert_non_null(ops->write_setup);
+		assert_non_null(ops->history);
+		assert_non_null(ops->result);
+		assert_non_null(ops->variant_key);
+		assert_non_null(ops->describe);
+		assert_true(ops->contest != GAME_CONTEST_SOLVE || ops->answer);
+		assert_true(!ops->write_record || ops->record_ext);
+		assert_true(game_is_planned(ops->name));
+	}
+}
+
+static void test_game_facts(void **state)
+{
+	struct game_ops bare = go_ops;
+	struct game *g = go9();
+
+	(void)state;
+	assert_true(game_is_planned("gomoku"));
+	assert_null(game_find("gomoku"));
+	assert_false(game_is_planned("chess"));
+	assert_string_equal(go_ops.record_ext, "sgf");
+	assert_int_equal(go_ops.contest, GAME_CONTEST_ALTERNATE);
+	assert_int_equal(mastermind_ops.contest, GAME_CONTEST_SOLVE);
+	assert_string_equal(mastermind_ops.moves_word, "guesses");
+	assert_int_equal(game_max_moves(g), 3 * 81 + 10);
+	bare.max_moves = NULL;
+	g->ops = &bare;
+	assert_int_equal(game_max_moves(g), GAME_DEFAULT_MAX_MOVES);
+	g->ops = &go_ops;
+	go_ops.destroy(g);
+	assert_string_equal(game_reason_name(GAME_REASON_NO_MOVES), "no-moves");
+	assert_string_equal(game_reason_name(GAME_REASON_MOVE_RULE), "move-rule");
+}
+
+static void test_result_text(void **state)
+{
+	static const struct {
+		struct game_result r;
+		const char *text;
+	} cases[] = {
+		{ { COLOR_BLACK, true, 3.5, GAME_REASON_SCORE, "" }, "B+3.5" },
+		{ { COLOR_WHITE, true, 12, GAME_REASON_NO_MOVES, "" }, "W+12" },
+		{ { COLOR_BLACK, false, 0, GAME_REASON_SOLVED, "secret 1234" }, "B+" },
+		{ { COLOR_NONE, true, 0, GAME_REASON_MOVE_RULE, "" }, "0" },
+	};
+	struct strbuf sb = STRBUF_INIT;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		sb_reset(&sb);
+		game_result_print(&cases[i].r, &sb);
+		assert_string_equal(sb_str(&sb), cases[i].text);
+	}
+	sb_free(&sb);
+}
+
+/* Go's facts for the referee: komi as its setting, the setup engines get,
+ * the description. */
+static void test_go_for_the_referee(void **state)
+{
 	struct game *g = go9();
 	struct strbuf sb = STRBUF_INIT;
 	char err[ERRLEN];
 
 	(void)state;
-	assert_int_equal(match_game_max_moves(mg, g), 3 * 81 + 10);
-	assert_int_equal(mg->set_komi(g, "0.5", err, sizeof(err)), 0);
-	assert_int_equal(mg->set_komi(g, "lots", err, sizeof(err)), -1);
+	assert_int_equal(go_ops.set_option(g, "komi", "0.5", err, sizeof(err)), 0);
+	assert_int_equal(go_ops.set_option(g, "komi", "lots", err, sizeof(err)), -1);
 	assert_string_equal(err, "komi not a float");
-	match_game_setup(mg, g, "9", &sb);
-	assert_string_equal(sb_str(&sb), "boardsize 9\nclear_board\nkomi 0.5");
+	assert_int_equal(go_ops.set_option(g, "komi", "1001", err, sizeof(err)), -1);
+	assert_int_equal(go_ops.write_setup(g, COLOR_WHITE, &sb, err, sizeof(err)), 0);
+	assert_string_equal(sb_str(&sb), "boardsize 9\nclear_board\nkomi 0.5\nrules chinese\n");
 	sb_reset(&sb);
-	mg->describe(g, &sb);
+	go_ops.describe(g, &sb);
 	assert_string_equal(sb_str(&sb), "9x9, komi 0.5");
 	sb_free(&sb);
 	go_ops.destroy(g);
 }
 
-static void test_generic_setup(void **state)
-{
-	static const struct match_game bare = { .name = "x" };
-	struct strbuf sb = STRBUF_INIT;
-
-	(void)state;
-	match_game_setup(&bare, NULL, "7", &sb);
-	assert_string_equal(sb_str(&sb), "boardsize 7\nclear_board");
-	sb_reset(&sb);
-	match_game_setup(&bare, NULL, NULL, &sb);
-	assert_string_equal(sb_str(&sb), "clear_board");
-	sb_free(&sb);
-}
-
 static void test_go_sgf_round_trip(void **state)
 {
-	const struct match_game *mg = match_game_for("go");
 	struct game *g = go9();
-	struct game_record rec = {
-		.number = 3, .game = "go", .black = "GNU Go 3.8", .white = "q]x",
+	struct game_record_info info = {
+		.title = "quintet-match game 3", .black = "GNU Go 3.8", .white = "q]x",
 		.result = "B+T", .comment = "white overran the time",
 	};
+	static const char *const moves[] = { "E5", "D4", "pass", NULL };
 	struct sgf_record back;
 	char err[ERRLEN];
-	int move;
 
 	(void)state;
-	const char *moves[] = { "E5", "D4", "pass", NULL };
-	for (int i = 0; moves[i]; i++) {
-		assert_int_equal(go_ops.parse_move(g, moves[i], &move, err, sizeof(err)), 0);
-		assert_int_equal(go_ops.play(g, go_ops.to_move(g), move, err, sizeof(err)), 0);
-	}
-	char *text = mg->write_record(g, &rec);
+	play(g, moves);
+	char *text = go_ops.write_record(g, &info);
 	assert_non_null(strstr(text, "PB[GNU Go 3.8]"));
 	assert_non_null(strstr(text, "PW[q\\]x]"));
+	assert_non_null(strstr(text, "GN[quintet-match game 3]"));
 	assert_non_null(strstr(text, "C[white overran the time]"));
 	assert_int_equal(sgf_parse(text, strlen(text), &back, err, sizeof(err)), 0);
 	assert_int_equal(back.size, 9);
@@ -159,10 +209,11 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_gtp_record_replays),
-		cmocka_unit_test(test_helpers),
-		cmocka_unit_test(test_rows),
-		cmocka_unit_test(test_go_row),
-		cmocka_unit_test(test_generic_setup),
+		cmocka_unit_test(test_path),
+		cmocka_unit_test(test_every_game_has_the_ops),
+		cmocka_unit_test(test_game_facts),
+		cmocka_unit_test(test_result_text),
+		cmocka_unit_test(test_go_for_the_referee),
 		cmocka_unit_test(test_go_sgf_round_trip),
 	};
 

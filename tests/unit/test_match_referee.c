@@ -7,7 +7,9 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "games/go/go.h"
 #include "match/match.h"
@@ -32,7 +34,7 @@
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &go_ops, .mg = match_game_for("go"), .games = 4, .size = "9",
+		.ops = &go_ops, .games = 4, .size = "9",
 		.concurrency = 1, .seed = 1,
 	};
 	return cfg;
@@ -101,7 +103,7 @@ static void test_new_game_options(void **state)
 static void test_summary(void **state)
 {
 	struct match_summary s = { 0 };
-	struct game_result r[] = {
+	struct match_result r[] = {
 		{ .black = 0, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
 		{ .black = 1, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
 		{ .black = 0, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
@@ -140,7 +142,7 @@ static void test_summary(void **state)
 static void test_two_passes_are_scored(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, PASSER, PASSER, 0, &res);
@@ -156,7 +158,7 @@ static void test_two_passes_are_scored(void **state)
 static void test_resign_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	cfg.alternate = true;
@@ -172,7 +174,7 @@ static void test_resign_loses(void **state)
 static void test_illegal_move_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, STUBBORN, PASSER, 0, &res);
@@ -186,7 +188,7 @@ static void test_illegal_move_loses(void **state)
 static void test_rejecting_a_legal_move_loses(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	play(&cfg, STUBBORN, REJECTER, 0, &res);
@@ -199,7 +201,7 @@ static void test_rejecting_a_legal_move_loses(void **state)
 static void test_move_cap_scores(void **state)
 {
 	struct match_config cfg = config();
-	struct game_result res;
+	struct match_result res;
 
 	(void)state;
 	cfg.max_moves = 1;
@@ -211,22 +213,60 @@ static void test_move_cap_scores(void **state)
 	assert_int_equal(res.winner, COLOR_BLACK);
 }
 
+/* A passer that writes every command it gets to a file. */
+static void logging_passer(char *buf, size_t len, const char *log)
+{
+	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
+			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+		 log);
+}
+
+static bool file_has_line(const char *path, const char *line)
+{
+	FILE *f = fopen(path, "r");
+	char buf[256];
+	bool found = false;
+
+	while (f && !found && fgets(buf, sizeof(buf), f)) {
+		buf[strcspn(buf, "\n")] = '\0';
+		found = strcmp(buf, line) == 0;
+	}
+	if (f)
+		fclose(f);
+	return found;
+}
+
+/* The opening is played first, and both engines hear every opening move
+ * (the mover's engine did not choose it). */
 static void test_opening_is_played_first(void **state)
 {
 	struct match_config cfg = config();
 	char *m[] = { "C3", "G7" };
 	struct opening op = { m, 2, 1 };
 	struct openings book = { &op, 1 };
-	struct game_result res;
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][256];
 
 	(void)state;
+	assert_non_null(mkdtemp(dir));
+	for (int i = 0; i < 2; i++) {
+		snprintf(log[i], sizeof(log[i]), "%s/engine%d", dir, i + 1);
+		logging_passer(eng[i], sizeof(eng[i]), log[i]);
+	}
 	cfg.openings = &book;
-	play(&cfg, PASSER, PASSER, 1, &res);
+	play(&cfg, eng[0], eng[1], 1, &res);
 	assert_int_equal(res.opening, 0);
 	assert_int_equal(res.black, 1);
 	assert_int_equal(res.end, END_SCORE);
 	assert_int_equal(res.moves, 4);
 	assert_string_equal(res.result, "W+7.5"); /* one stone each: komi decides */
+	for (int i = 0; i < 2; i++) {
+		assert_true(file_has_line(log[i], "play b C3"));
+		assert_true(file_has_line(log[i], "play w G7"));
+		remove(log[i]);
+	}
+	rmdir(dir);
 }
 
 int main(void)

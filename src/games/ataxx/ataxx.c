@@ -365,8 +365,65 @@ static void ataxx_render(const struct game *g, struct strbuf *out)
 	}
 }
 
-static int ataxx_final_score(const struct game *g, struct strbuf *out, char *err,
+/* ---- setup, history, result ---- */
+
+static bool same_pos(const struct axw_pos *a, const struct axw_pos *b)
+{
+	return axw_equal(a->piece[0], b->piece[0]) && axw_equal(a->piece[1], b->piece[1]) &&
+	       axw_equal(a->blocked, b->blocked) && a->turn == b->turn &&
+	       a->halfmoves == b->halfmoves && a->fullmoves == b->fullmoves;
+}
+
+/* Whether the game began from its layout (else from loadfen). */
+static bool starts_from_layout(const struct ataxx_game *ag)
+{
+	struct axw_pos start;
+
+	ataxx_layout_position(ag->size, &ag->layout, ag->rules == ATAXX_STANDARD, &start);
+	return same_pos(&start, &ag->setup);
+}
+
+/* Ataxx's setup: size, layout and rules, then the start as a FEN when it
+ * is not the layout's (loadfen). */
+static int ataxx_write_setup(const struct game *g, int side, struct strbuf *out, char *err,
 			     size_t errlen)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	(void)side, (void)err, (void)errlen; /* nothing hidden, always expressible */
+	sb_printf(out, "boardsize %d\nlayout ", ag->size);
+	ataxx_print_layout(&ag->layout, ag->size, out);
+	sb_printf(out, "\nrules %s\n", ataxx_rule_names[ag->rules]);
+	if (!starts_from_layout(ag)) {
+		sb_puts(out, "loadfen ");
+		ataxx_print_fen(&ag->setup, ag->size, out);
+		sb_puts(out, "\n");
+	}
+	return 0;
+}
+
+static void ataxx_history(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	for (size_t i = 0; i < ag->nmoves; i++)
+		game_history_line(g, ag->moves[i].color, ag->moves[i].move, out);
+}
+
+/* Why a finished game ended: yinyang, by a side stuck with empty squares
+ * left (they go to the other side), else by a full board; standard, by a
+ * side without pieces, by no empty square in reach (pieces counted), or
+ * by the 50-move rule (a draw). */
+static enum game_reason end_reason(const struct axw_pos *p)
+{
+	if (!p->standard)
+		return axw_any(axw_empty(p)) ? GAME_REASON_NO_MOVES : GAME_REASON_SCORE;
+	if (!axw_any(p->piece[0]) || !axw_any(p->piece[1]))
+		return GAME_REASON_WIPEOUT;
+	return axw_is_over_stuck(p) ? GAME_REASON_SCORE : GAME_REASON_MOVE_RULE;
+}
+
+static int ataxx_result(const struct game *g, struct game_result *r, char *err, size_t errlen)
 {
 	const struct ataxx_game *ag = ataxx_cof(g);
 
@@ -374,8 +431,51 @@ static int ataxx_final_score(const struct game *g, struct strbuf *out, char *err
 		snprintf(err, errlen, "game not over");
 		return -1;
 	}
-	print_result(axw_outcome(&ag->pos), out);
+	int outcome = axw_outcome(&ag->pos);
+	*r = (struct game_result){
+		.winner = outcome > 0 ? COLOR_BLACK : outcome < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = abs(outcome),
+		.reason = end_reason(&ag->pos),
+	};
 	return 0;
+}
+
+/* ataxx/SIZE/RULES/START: START is the layout without its space (corners1,
+ * corners2, rowsK with K as the size allows), or fen for a game begun by
+ * loadfen: ataxx/7/yinyang/rows2, ataxx/7/standard/corners2. */
+static void ataxx_variant_key(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	int max = ataxx_max_rows(ag->size);
+
+	sb_printf(out, "ataxx/%d/%s/", ag->size, ataxx_rule_names[ag->rules]);
+	if (!starts_from_layout(ag))
+		sb_puts(out, "fen");
+	else if (ag->layout.kind == ATAXX_CORNERS)
+		sb_printf(out, "corners%d", ag->layout.k);
+	else
+		sb_printf(out, "rows%d", ag->layout.k < max ? ag->layout.k : max);
+}
+
+static void ataxx_describe(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	sb_printf(out, "%dx%d, layout ", ag->size, ag->size);
+	ataxx_print_layout(&ag->layout, ag->size, out);
+	if (!starts_from_layout(ag))
+		sb_puts(out, ", from a FEN");
+}
+
+/* Every clone fills a square, but jumps do not: yinyang has no 50-move
+ * rule, and random players can jump about for long. Ten moves a square
+ * only stops games that go nowhere. */
+static long ataxx_max_moves(const struct game *g)
+{
+	int size = ataxx_cof(g)->size;
+
+	return 10L * size * size + 100;
 }
 
 const struct game_ops ataxx_ops = {
@@ -401,5 +501,11 @@ const struct game_ops ataxx_ops = {
 	.to_move = ataxx_ops_to_move,
 	.is_over = ataxx_ops_is_over,
 	.render = ataxx_render,
-	.final_score = ataxx_final_score,
+	.final_score = game_final_score,
+	.write_setup = ataxx_write_setup,
+	.history = ataxx_history,
+	.result = ataxx_result,
+	.variant_key = ataxx_variant_key,
+	.describe = ataxx_describe,
+	.max_moves = ataxx_max_moves,
 };

@@ -298,6 +298,11 @@ static bool flood_is_over(const struct game *g)
 	return flood_cof(g)->pos.over;
 }
 
+static const char *color_word(int color)
+{
+	return color == COLOR_BLACK ? "black" : "white";
+}
+
 /* SGF RE style: B+n, W+n or 0. */
 static void print_result(const struct flood_pos *p, struct strbuf *out)
 {
@@ -309,16 +314,78 @@ static void print_result(const struct flood_pos *p, struct strbuf *out)
 		sb_printf(out, "%c+%d", m > 0 ? 'B' : 'W', m > 0 ? m : -m);
 }
 
-static int flood_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+/* ---- setup, history, result ---- */
+
+/* Flood's setup: the colour count, the mode (with the human's colour,
+ * which two-player mode keeps for later), then the start as board text
+ * with its first player (loadboard), so an engine gets the very board of a
+ * random game. */
+static int flood_write_setup(const struct game *g, int side, struct strbuf *out, char *err,
+			     size_t errlen)
 {
 	const struct flood_game *fg = flood_cof(g);
 
-	if (!fg->pos.over) {
+	(void)side, (void)err, (void)errlen; /* nothing hidden, always expressible */
+	sb_printf(out, "colors %d\n", fg->board.ncolors);
+	if (fg->mode == FLOOD_COMPUTER || fg->human != COLOR_BLACK)
+		sb_printf(out, "mode computer %s\n", color_word(fg->human));
+	if (fg->mode == FLOOD_TWO_PLAYER)
+		sb_puts(out, "mode two-player\n");
+	sb_puts(out, "loadboard ");
+	flood_print_position(fg, &fg->start, out);
+	sb_printf(out, " %s\n", color_word(fg->starter));
+	return 0;
+}
+
+static void flood_history(const struct game *g, struct strbuf *out)
+{
+	const struct flood_game *fg = flood_cof(g);
+
+	for (size_t i = 0; i < fg->nmoves; i++)
+		game_history_line(g, fg->moves[i].color, fg->moves[i].paint, out);
+}
+
+/* A game ends when a player can gain nothing more; the other gets the
+ * rest, and the squares are counted. */
+static int flood_result(const struct game *g, struct game_result *r, char *err, size_t errlen)
+{
+	const struct flood_pos *p = &flood_cof(g)->pos;
+	int m = flood_margin(p);
+
+	if (!p->over) {
 		snprintf(err, errlen, "game not over");
 		return -1;
 	}
-	print_result(&fg->pos, out);
+	*r = (struct game_result){
+		.winner = m > 0 ? COLOR_BLACK : m < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = abs(m),
+		.reason = GAME_REASON_NO_MOVES,
+	};
 	return 0;
+}
+
+/* flood/WIDTHxHEIGHT/COLORS: flood/20x20/6. Boards are random, so the key
+ * is their shape; mode and human say who starts, not how to play. */
+static void flood_variant_key(const struct game *g, struct strbuf *out)
+{
+	const struct flood_board *b = &flood_cof(g)->board;
+
+	sb_printf(out, "flood/%dx%d/%d", b->width, b->height, b->ncolors);
+}
+
+static void flood_describe(const struct game *g, struct strbuf *out)
+{
+	const struct flood_board *b = &flood_cof(g)->board;
+
+	sb_printf(out, "%dx%d, %d colors", b->width, b->height, b->ncolors);
+}
+
+/* A capturing move takes at least one square; only moves that take
+ * nothing can stretch a game, and no sensible engine plays many. */
+static long flood_max_moves(const struct game *g)
+{
+	return 2L * flood_cof(g)->board.nsquares + 10;
 }
 
 /* The showboard character of square (x, y): B, W or the colour's letter. */
@@ -332,11 +399,6 @@ static char square_char(const struct flood_game *fg, int x, int y)
 	if (flood_bit(flood_cown(&fg->pos, COLOR_WHITE), i))
 		return 'W';
 	return flood_color_names[b->color[i]][0];
-}
-
-static const char *color_word(int color)
-{
-	return color == COLOR_BLACK ? "black" : "white";
 }
 
 static void render_footer(const struct flood_game *fg, struct strbuf *out)
@@ -396,5 +458,11 @@ const struct game_ops flood_ops = {
 	.to_move = flood_to_move,
 	.is_over = flood_is_over,
 	.render = flood_render,
-	.final_score = flood_final_score,
+	.final_score = game_final_score,
+	.write_setup = flood_write_setup,
+	.history = flood_history,
+	.result = flood_result,
+	.variant_key = flood_variant_key,
+	.describe = flood_describe,
+	.max_moves = flood_max_moves,
 };

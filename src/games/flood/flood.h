@@ -246,6 +246,10 @@ int flood_load_text(struct flood_game *fg, const char *text, int to_move, char *
 /* Append the board text of the current position (owned squares as B/W). */
 void flood_print_text(const struct flood_game *fg, struct strbuf *out);
 
+/* Append the board text of position p of fg's board (fg->start, say). */
+void flood_print_position(const struct flood_game *fg, const struct flood_pos *p,
+			  struct strbuf *out);
+
 /* Parse a colour name (any case) or number 1..C; 0 with *paint, or -1. */
 int flood_parse_paint(const struct flood_game *fg, const char *text, int *paint);
 

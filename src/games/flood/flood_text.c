@@ -152,9 +152,15 @@ int flood_load_text(struct flood_game *fg, const char *text, int to_move, char *
 
 void flood_print_text(const struct flood_game *fg, struct strbuf *out)
 {
+	flood_print_position(fg, &fg->pos, out);
+}
+
+void flood_print_position(const struct flood_game *fg, const struct flood_pos *p,
+			  struct strbuf *out)
+{
 	const struct flood_board *b = &fg->board;
-	const uint64_t *black = flood_cown(&fg->pos, COLOR_BLACK);
-	const uint64_t *white = flood_cown(&fg->pos, COLOR_WHITE);
+	const uint64_t *black = flood_cown(p, COLOR_BLACK);
+	const uint64_t *white = flood_cown(p, COLOR_WHITE);
 	char row[FLOOD_MAX_SIDE + 2];
 
 	for (int y = b->height - 1; y >= 0; y--) {

@@ -288,8 +288,12 @@ static int go_set_option(struct game *g, const char *key, const char *value,
 {
 	double komi;
 
-	if (strcmp(key, "komi") != 0 || gtp_parse_double(value, &komi) < 0) {
+	if (strcmp(key, "komi") != 0) {
 		snprintf(err, errlen, "bad go option %s", key);
+		return -1;
+	}
+	if (gtp_parse_double(value, &komi) < 0 || komi > 1000 || komi < -1000) {
+		snprintf(err, errlen, "komi not a float");
 		return -1;
 	}
 	go_of(g)->komi = komi;
@@ -433,21 +437,122 @@ static void go_render(const struct game *g, struct strbuf *out)
 	render_columns(b->size, out);
 }
 
-static void print_score(double score, struct strbuf *out)
+/* ---- setup, history, result, records ---- */
+
+/* Go's setup: the size (boardsize, then clear_board for GTP engines, which
+ * may leave the board arbitrary after boardsize), komi, rules, and the
+ * handicap stones as set_free_handicap. The protocol has no command for
+ * other setup stones (white ones, or black ones that are not a handicap,
+ * as an SGF file may hold), so such a start is refused. */
+static int go_write_setup(const struct game *g, int side, struct strbuf *out, char *err,
+			  size_t errlen)
 {
-	if (score == 0) {
-		sb_puts(out, "0");
-		return;
+	const struct go_game *gg = go_cof(g);
+	const struct go_board *b = &gg->setup;
+	int black[GO_MAX_POINTS], nblack = 0, nwhite = 0;
+
+	(void)side; /* nothing is hidden */
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			int p = go_point(b, col, row);
+
+			if (b->color[p] == GO_BLACK)
+				black[nblack++] = p;
+			nwhite += b->color[p] == GO_WHITE;
+		}
+	if (nwhite > 0 || nblack != gg->handicap || nblack == 1) {
+		snprintf(err, errlen, "setup stones not expressible");
+		return -1;
 	}
-	sb_printf(out, "%c+", score > 0 ? 'B' : 'W');
-	sb_put_real(out, score > 0 ? score : -score);
+	sb_printf(out, "boardsize %d\nclear_board\nkomi ", b->size);
+	sb_put_real(out, gg->komi);
+	sb_printf(out, "\nrules %s\n", go_rule_names[gg->rules]);
+	if (nblack > 0) {
+		sb_puts(out, "set_free_handicap ");
+		go_print_points(b, black, nblack, out);
+		sb_puts(out, "\n");
+	}
+	return 0;
 }
 
-static int go_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+static void go_history(const struct game *g, struct strbuf *out)
 {
+	const struct go_game *gg = go_cof(g);
+
+	for (size_t i = 0; i < gg->nmoves; i++)
+		game_history_line(g, (int)gg->moves[i].color, gg->moves[i].point, out);
+}
+
+/* Area score with komi, at any time: Go needs no end to be counted. */
+static int go_result(const struct game *g, struct game_result *r, char *err, size_t errlen)
+{
+	double score = go_score(go_cof(g));
+
 	(void)err, (void)errlen;
-	print_score(go_score(go_cof(g)), out);
+	*r = (struct game_result){
+		.winner = score > 0 ? COLOR_BLACK : score < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = score < 0 ? -score : score,
+		.reason = GAME_REASON_SCORE,
+	};
 	return 0;
+}
+
+/* go/SIZE/RULES/KOMI, then /hN with N handicap stones: go/19/chinese/7.5,
+ * go/9/tromp-taylor/0.5/h2. Komi in its shortest exact decimal form. */
+static void go_variant_key(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+
+	sb_printf(out, "go/%d/%s/", gg->board.size, go_rule_names[gg->rules]);
+	sb_put_real(out, gg->komi);
+	if (gg->handicap > 0)
+		sb_printf(out, "/h%d", gg->handicap);
+}
+
+static void go_describe(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+
+	sb_printf(out, "%dx%d, komi ", gg->board.size, gg->board.size);
+	sb_put_real(out, gg->komi);
+	if (gg->handicap > 0)
+		sb_printf(out, ", handicap %d", gg->handicap);
+}
+
+/* Random players on an open board take about size² moves; three times
+ * that only stops games stuck in long capture cycles. */
+static long go_max_moves(const struct game *g)
+{
+	int size = go_cof(g)->board.size;
+
+	return 3L * size * size + 10;
+}
+
+/* The game as SGF, with the players, a game name and a comment in the
+ * root node before what sgf_write puts there. */
+static char *go_write_record(const struct game *g, const struct game_record_info *info)
+{
+	struct sgf_record sgf;
+	struct strbuf out = STRBUF_INIT;
+
+	go_sgf_record(go_cof(g), &sgf);
+	sgf.result = (char *)info->result;
+	char *text = sgf_write(&sgf);
+	sgf.result = NULL; /* borrowed, not ours to free */
+	sgf_record_free(&sgf);
+	const char *root = strstr(text, "(;");
+	size_t at = root ? (size_t)(root - text) + 2 : 0;
+	sb_append(&out, text, at);
+	sgf_write_text(&out, "PB", info->black ? info->black : "");
+	sgf_write_text(&out, "PW", info->white ? info->white : "");
+	if (info->title)
+		sgf_write_text(&out, "GN", info->title);
+	if (info->comment && *info->comment)
+		sgf_write_text(&out, "C", info->comment);
+	sb_puts(&out, text + at);
+	free(text);
+	return out.buf;
 }
 
 const struct game_ops go_ops = {
@@ -472,5 +577,13 @@ const struct game_ops go_ops = {
 	.to_move = go_ops_to_move,
 	.is_over = go_ops_is_over,
 	.render = go_render,
-	.final_score = go_final_score,
+	.final_score = game_final_score,
+	.write_setup = go_write_setup,
+	.history = go_history,
+	.result = go_result,
+	.variant_key = go_variant_key,
+	.describe = go_describe,
+	.max_moves = go_max_moves,
+	.record_ext = "sgf",
+	.write_record = go_write_record,
 };

@@ -489,8 +489,8 @@ static void sgf_write_komi(struct strbuf *sb, double komi)
 	sb_puts(sb, "]");
 }
 
-/* SimpleText value with ']' and '\' escaped. */
-static void sgf_write_text(struct strbuf *sb, const char *id, const char *s)
+/* See go_sgf.h. */
+void sgf_write_text(struct strbuf *sb, const char *id, const char *s)
 {
 	sb_printf(sb, "%s[", id);
 	for (; *s; s++) {

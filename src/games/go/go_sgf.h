@@ -47,4 +47,9 @@ void sgf_record_free(struct sgf_record *rec);
  * ending in a newline; the caller frees it. */
 char *sgf_write(const struct sgf_record *rec);
 
+struct strbuf;
+
+/* Append the property ID[s], a SimpleText value with ']' and '\' escaped. */
+void sgf_write_text(struct strbuf *sb, const char *id, const char *s);
+
 #endif

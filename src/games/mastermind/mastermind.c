@@ -355,24 +355,135 @@ static void mm_render(const struct game *g, struct strbuf *out)
 		sb_printf(out, "\ntries left: %d", mg->v.tries - mm_answered(mg));
 }
 
-static int mm_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+/* ---- setup, history, result, the referee ---- */
+
+/* Mastermind's setup: the full variant (which starts a new game), then
+ * what the reader's role needs. The codebreaker (black) learns nothing
+ * more; the codemaker (white) gets the secret (setcode), which must be
+ * known; everything (COLOR_NONE) is the secret when the game holds one
+ * that matters (set by setcode, or already answered a try: a new game's
+ * random secret is left to the reader's own), or, when the engine breaks
+ * an unknown code, the codebreaker role itself: `genmove b` on a new game
+ * takes it, `undo` drops the guess and keeps the role. */
+static int mm_write_setup(const struct game *g, int side, struct strbuf *out, char *err,
+			  size_t errlen)
 {
 	const struct mm_game *mg = mm_cof(g);
-	int n = mm_answered(mg);
+
+	if (side == COLOR_WHITE && !mm_holds_secret(mg)) {
+		snprintf(err, errlen, "secret unknown");
+		return -1;
+	}
+	sb_puts(out, "variant ");
+	mm_variant_print(&mg->v, out);
+	sb_puts(out, "\n");
+	if (side == COLOR_BLACK)
+		return 0;
+	if (!mm_holds_secret(mg)) {
+		sb_puts(out, "genmove b\nundo\n");
+	} else if (side == COLOR_WHITE || mg->secret_set || mg->ntries > 0) {
+		sb_puts(out, "setcode ");
+		mm_code_print(&mg->v, &mg->secret, out);
+		sb_puts(out, "\n");
+	}
+	return 0;
+}
+
+/* Each try as `play b CODE`; when the engine breaks an unknown code, the
+ * answer it was given follows as `feedback ANSWER`. */
+static void mm_history(const struct game *g, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+
+	for (int i = 0; i < mg->ntries; i++) {
+		sb_puts(out, "play b ");
+		mm_code_print(&mg->v, &mg->tries[i].guess, out);
+		sb_puts(out, "\n");
+		if (!mm_holds_secret(mg) && mg->tries[i].fb >= 0) {
+			sb_puts(out, "feedback ");
+			mm_fb_print(&mg->v, mg->tries[i].fb, out);
+			sb_puts(out, "\n");
+		}
+	}
+}
+
+/* The codebreaker (black) wins by breaking the code within the tries;
+ * there is no margin. detail names the secret ("secret unknown" when the
+ * engine failed to break a person's code). */
+static int mm_result(const struct game *g, struct game_result *r, char *err, size_t errlen)
+{
+	const struct mm_game *mg = mm_cof(g);
+	bool solved = mm_solved(mg);
+	struct strbuf code = STRBUF_INIT;
 
 	if (!mm_is_over(mg)) {
 		snprintf(err, errlen, "game not over");
 		return -1;
 	}
-	if (mm_solved(mg))
-		sb_printf(out, "B+ solved in %d tries, secret ", n);
+	*r = (struct game_result){
+		.winner = solved ? COLOR_BLACK : COLOR_WHITE,
+		.reason = solved ? GAME_REASON_SOLVED : GAME_REASON_UNSOLVED,
+	};
+	if (mg->breaker && !solved)
+		sb_puts(&code, "unknown");
 	else
-		sb_printf(out, "W+ not solved in %d tries, secret ", n);
-	if (mg->breaker && !mm_solved(mg))
-		sb_puts(out, "unknown");
-	else
-		mm_code_print(&mg->v, mg->breaker ? &mg->tries[n - 1].guess : &mg->secret, out);
+		mm_code_print(&mg->v, mg->breaker ? &mg->tries[mm_answered(mg) - 1].guess
+						  : &mg->secret, &code);
+	snprintf(r->detail, sizeof(r->detail), "secret %s", sb_str(&code));
+	sb_free(&code);
 	return 0;
+}
+
+/* "B+ solved in 3 tries, secret 1234", "W+ not solved in 10 tries, ...". */
+static int mm_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen)
+{
+	struct game_result r;
+
+	if (mm_result(g, &r, err, errlen) < 0)
+		return -1;
+	game_result_print(&r, out);
+	sb_printf(out, " %s in %d tries, %s", r.winner == COLOR_BLACK ? "solved" : "not solved",
+		  mm_answered(mm_cof(g)), r.detail);
+	return 0;
+}
+
+/* mastermind/NAME/PEGSxCOLORS/REPEATS/TRIES/FEEDBACK, every parameter
+ * spelled out (a custom variant has no other name): REPEATS is repeats or
+ * norepeats, FEEDBACK positional or counts:
+ * mastermind/digits/4x9/norepeats/10/positional. */
+static void mm_variant_key(const struct game *g, struct strbuf *out)
+{
+	const struct mm_variant *v = &mm_cof(g)->v;
+
+	sb_printf(out, "mastermind/%s/%dx%d/%s/%d/%s", mm_variant_name(v), v->pegs, v->colors,
+		  v->repeats ? "repeats" : "norepeats", v->tries,
+		  v->style == MM_COUNTS ? "counts" : "positional");
+}
+
+static void mm_describe(const struct game *g, struct strbuf *out)
+{
+	const struct mm_variant *v = &mm_cof(g)->v;
+
+	sb_printf(out, "%s (%d pegs, colors %c-%c, %s, %s feedback, %d tries)",
+		  mm_variant_name(v), v->pegs, mm_digit(v, 0), mm_digit(v, v->colors - 1),
+		  v->repeats ? "repeats" : "no repeats",
+		  v->style == MM_COUNTS ? "counts" : "positional", v->tries);
+}
+
+static long mm_max_moves(const struct game *g)
+{
+	return mm_cof(g)->v.tries;
+}
+
+/* The referee holds the secret and both engines break it (a SOLVE
+ * contest): after each guess, the engine is told the answer. */
+static void mm_answer(const struct game *g, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+
+	sb_puts(out, "feedback ");
+	if (mg->ntries > 0)
+		mm_fb_print(&mg->v, mg->tries[mg->ntries - 1].fb, out);
 }
 
 const struct game_ops mastermind_ops = {
@@ -398,4 +509,13 @@ const struct game_ops mastermind_ops = {
 	.is_over = mm_ops_is_over,
 	.render = mm_render,
 	.final_score = mm_final_score,
+	.write_setup = mm_write_setup,
+	.history = mm_history,
+	.result = mm_result,
+	.variant_key = mm_variant_key,
+	.describe = mm_describe,
+	.max_moves = mm_max_moves,
+	.contest = GAME_CONTEST_SOLVE,
+	.answer = mm_answer,
+	.moves_word = "guesses",
 };
