@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "games/ataxx/ataxx_uai.h"
+#include "frontend_uai.h"
 
 static const struct frontend_ops *const frontends[] = {
 	&frontend_gtp,

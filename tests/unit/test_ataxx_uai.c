@@ -15,7 +15,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "games/ataxx/ataxx_uai.h"
+#include "frontend_uai.h"
 #include "net.h"
 
 /* The output of the UAI front end, served by the real event loop on stdio

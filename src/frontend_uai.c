@@ -1,4 +1,4 @@
-/* The UAI front end (see ataxx_uai.h and protocol/PROTOCOL.md, "UAI").
+/* The UAI front end (see frontend_uai.h and protocol/PROTOCOL.md, "UAI").
  *
  *   loop thread (uai_line)                     search worker
  *   position, setoption, isready, d ... at once
@@ -10,7 +10,7 @@
  * The job owns copies of the position and of the game (for the random
  * levels' generator); the loop never touches them while it runs, and adopts
  * the generator's state back when it returns. */
-#include "games/ataxx/ataxx_uai.h"
+#include "frontend_uai.h"
 
 #include <stdarg.h>
 #include <stdatomic.h>
