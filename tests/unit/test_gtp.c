@@ -5,10 +5,13 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gtp.h"
 #include "session.h"
+#include "util/xalloc.h"
 
 static void test_preprocess(void **state)
 {
@@ -182,6 +185,168 @@ static void test_list_commands_matches_tables(void **state)
 	session_free(s);
 }
 
+
+/* ---- Jobs: a game of the test's own with a streaming command ---- */
+
+static struct game *fake_copy(const struct game *g)
+{
+	struct game *c = xmalloc(sizeof(*c));
+
+	*c = *g;
+	return c;
+}
+
+static void fake_destroy(struct game *g)
+{
+	free(g);
+}
+
+/* count_to N: streams "n 1" .. "n N", or stops early when asked. */
+static enum gtp_status cmd_count_to(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	long n;
+	int i;
+
+	(void)argc;
+	if (gtp_parse_int(argv[0], 1, 1000, &n) < 0)
+		return gtp_fail(out, "invalid count");
+	for (i = 1; i <= n && !ctx_stopped(ctx); i++) {
+		char line[32];
+
+		snprintf(line, sizeof(line), "n %d", i);
+		ctx_emit(ctx, line);
+	}
+	sb_printf(out, "counted %d", i - 1);
+	return GTP_OK;
+}
+
+static const struct gtp_command fake_commands[] = {
+	{ "count_to", cmd_count_to, 1, 1, GTP_SLOW | GTP_STREAM, 0 },
+	{ NULL, NULL, 0, 0, 0, 0 },
+};
+
+static const struct game_ops fake_ops = {
+	.name = "go", /* so the session finds Go's configuration section */
+	.commands = fake_commands,
+	.copy = fake_copy,
+	.destroy = fake_destroy,
+};
+
+static void collect(void *arg, const char *line, size_t len)
+{
+	sb_append(arg, line, len);
+	sb_append(arg, "\n", 1);
+}
+
+/* A session playing the fake game. */
+static struct session *fake_session(void)
+{
+	struct session *s = session_new(1);
+	struct game *g = xcalloc(1, sizeof(*g));
+
+	s->game->ops->destroy(s->game);
+	g->ops = &fake_ops;
+	s->game = g;
+	return s;
+}
+
+static struct session_job *start(struct session *s, const char *line, struct strbuf *wire)
+{
+	struct session_job *job = NULL;
+	char buf[64];
+
+	snprintf(buf, sizeof(buf), "%s", line);
+	assert_int_equal(session_handle_line(s, buf, strlen(buf), 0, wire, &job), SESSION_JOB);
+	assert_int_equal(wire->len, 0);
+	return job;
+}
+
+static void test_streaming_job(void **state)
+{
+	struct session *s = fake_session();
+	struct strbuf wire = STRBUF_INIT, sink = STRBUF_INIT;
+	struct session_job *job = start(s, "7 count_to 3", &wire);
+
+	(void)state;
+	assert_true(session_job_streams(job));
+	assert_int_equal(session_job_queue(job), SESSION_QUEUE_SEARCH);
+	session_job_set_emit(job, collect, &sink);
+	session_job_run(job);
+	session_job_finish(s, job, true, &wire);
+	/* "=ID" first, the streamed lines, then the text and the empty line. */
+	assert_string_equal(sb_str(&sink), "=7\nn 1\nn 2\nn 3\n");
+	assert_string_equal(sb_str(&wire), "counted 3\n\n");
+
+	/* Stopped before it runs its loop: nothing streamed, a plain reply. */
+	sb_reset(&wire);
+	sb_reset(&sink);
+	job = start(s, "8 count_to 3", &wire);
+	session_job_set_emit(job, collect, &sink);
+	session_job_stop(job);
+	session_job_run(job);
+	session_job_finish(s, job, true, &wire);
+	assert_string_equal(sb_str(&sink), "");
+	assert_string_equal(sb_str(&wire), "=8 counted 0\n\n");
+	sb_free(&wire);
+	sb_free(&sink);
+	session_free(s);
+}
+
+static void test_job_snapshot_and_drop(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+	struct game *before = s->game;
+
+	(void)state;
+	/* Dropped unrun: "? interrupted", the session's game untouched. */
+	struct session_job *job = start(s, "3 genmove b", &wire);
+	assert_false(session_job_streams(job));
+	assert_int_equal(session_job_queue(job), SESSION_QUEUE_SEARCH);
+	assert_true(session_job_deadline(job) > 0);
+	session_job_finish(s, job, false, &wire);
+	assert_string_equal(sb_str(&wire), "?3 interrupted\n\n");
+	assert_ptr_equal(s->game, before);
+
+	/* Run: the job played on its own copy, which the session adopts. */
+	sb_reset(&wire);
+	job = start(s, "4 genmove b", &wire);
+	session_job_run(job);
+	assert_ptr_equal(s->game, before); /* nothing shared while it ran */
+	session_job_finish(s, job, true, &wire);
+	assert_true(wire.buf[0] == '=');
+	assert_ptr_not_equal(s->game, before);
+
+	/* File commands go to the short-work queue. */
+	sb_reset(&wire);
+	job = start(s, "5 printsgf", &wire);
+	assert_int_equal(session_job_queue(job), SESSION_QUEUE_SHORT);
+	session_job_run(job);
+	session_job_finish(s, job, true, &wire);
+	assert_non_null(strstr(sb_str(&wire), "=5 (;FF[4]"));
+	sb_free(&wire);
+	session_free(s);
+}
+
+/* A command row names the game_ops member it needs; games that list rules
+ * have both rules operations (the rules row only checks the list). */
+static void test_rows_need_ops(void **state)
+{
+	(void)state;
+	for (int i = 0; game_table[i]; i++) {
+		const struct game_ops *ops = game_table[i];
+
+		if (ops->rules)
+			assert_true(ops->get_rules && ops->set_rules);
+		assert_true(game_has_op(ops, 0));
+		assert_true(game_has_op(ops, GTP_NEEDS(play)));
+		assert_int_equal(game_has_op(ops, GTP_NEEDS(undo)), ops->undo != NULL);
+	}
+	assert_false(game_has_op(&fake_ops, GTP_NEEDS(genmove)));
+	assert_false(game_has_op(&fake_ops, GTP_NEEDS(rules)));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -192,6 +357,9 @@ int main(void)
 		cmocka_unit_test(test_numbers_and_colors),
 		cmocka_unit_test(test_session_lines),
 		cmocka_unit_test(test_list_commands_matches_tables),
+		cmocka_unit_test(test_streaming_job),
+		cmocka_unit_test(test_job_snapshot_and_drop),
+		cmocka_unit_test(test_rows_need_ops),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
