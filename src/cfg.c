@@ -1,6 +1,7 @@
 #include "cfg.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
@@ -13,6 +14,7 @@
 
 #include "gtp.h"
 #include "net.h"
+#include "store/files.h"
 #include "util/xalloc.h"
 
 #define CFG_MAX_VISITS 100000
@@ -832,22 +834,26 @@ fail:
 
 struct config *cfg_load(const char *path, char *err, size_t errlen)
 {
+	char ferr[CFG_ERRLEN], *buf;
+	size_t len;
+
 	if (!path)
 		return cfg_load_text(NULL, 0, NULL, err, errlen);
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	/* Through the files module: a FIFO or device named as the file is
+	 * refused at once instead of blocking, and the buffer fits the file.
+	 * One byte past the limit lets cfg_load_text name the limit. */
+	if (files_read(AT_FDCWD, false, path, CFG_MAX_FILE_BYTES + 1, &buf, &len, ferr,
+		       sizeof(ferr)) < 0) {
+		if (strncmp(ferr, "file too large", 14) == 0)
+			snprintf(err, errlen, "%s:1:1: file too large (more than %d bytes)", path,
+				 CFG_MAX_FILE_BYTES);
+		else if (strncmp(ferr, "cannot open file: ", 18) == 0)
+			snprintf(err, errlen, "%s: cannot open: %s", path, ferr + 18);
+		else
+			snprintf(err, errlen, "%s: %s", path, ferr);
 		return NULL;
 	}
-	char *buf = xmalloc(CFG_MAX_FILE_BYTES + 2);
-	size_t len = fread(buf, 1, CFG_MAX_FILE_BYTES + 1, f);
-	int bad = ferror(f);
-	fclose(f);
-	struct config *cfg = NULL;
-	if (bad)
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(EIO));
-	else
-		cfg = cfg_load_text(buf, len, path, err, errlen);
+	struct config *cfg = cfg_load_text(buf, len, path, err, errlen);
 	free(buf);
 	return cfg;
 }
