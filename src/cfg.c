@@ -662,6 +662,23 @@ bool cfg_size_allowed(const struct cfg_game *gc, long size)
 	return false;
 }
 
+struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed)
+{
+	struct game *g = gc->ops->create(seed);
+	char text[16], err[CFG_ERRLEN];
+
+	/* Every value was checked on a throwaway game when the file was read. */
+	for (int i = 0; i < gc->nsettings; i++)
+		gc->ops->set_option(g, gc->settings[i].key, gc->settings[i].value, err,
+				    sizeof(err));
+	snprintf(text, sizeof(text), "%d", gc->default_size);
+	if (gc->default_size && gc->ops->set_size)
+		gc->ops->set_size(g, text, err, sizeof(err));
+	if (gc->default_rules[0] && gc->ops->set_rules)
+		gc->ops->set_rules(g, gc->default_rules, err, sizeof(err));
+	return g;
+}
+
 int cfg_level_index(const struct cfg_game *gc, const char *name)
 {
 	for (int i = 0; i < gc->nlevels; i++)

@@ -124,6 +124,10 @@ bool cfg_size_allowed(const struct cfg_game *gc, long size);
  * 0, or -1 when there is no such level. */
 int cfg_set_default_level(struct config *cfg, const char *game, const char *level);
 
+/* A new game as the section configures it: its options, default size and
+ * rules, seeded with seed. The caller destroys it. */
+struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed);
+
 /* Index of a level by name, or -1. */
 int cfg_level_index(const struct cfg_game *gc, const char *name);
 

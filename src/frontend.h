@@ -78,6 +78,10 @@ void fe_write(struct fe_conn *c, const char *data, size_t len);
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		  atomic_bool *stop, double deadline);
 
+/* Loop thread: stop the connection's job (set its flag; a job still queued
+ * is answered at once, unrun). Nothing when no job runs. */
+void fe_stop_job(struct fe_conn *c);
+
 /* Any thread (the job's): write one line (len bytes, no LF) to the client
  * ahead of the job's end. Waits while the client's output backlog is over
  * the high-water mark, unless the job's stop flag is set. */

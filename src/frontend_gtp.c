@@ -66,7 +66,7 @@ static void start_job(struct gtp_fe *g, struct session_job *job)
 static enum fe_step wait_for_job(struct gtp_fe *g)
 {
 	if (session_job_streams(g->job))
-		session_job_stop(g->job);
+		fe_stop_job(g->conn);
 	return FE_LATER;
 }
 
@@ -121,7 +121,7 @@ static void gtp_input_ended(void *st, bool busy)
 	struct gtp_fe *g = st;
 
 	if (busy && !fe_is_stdio(g->conn))
-		session_job_stop(g->job);
+		fe_stop_job(g->conn);
 }
 
 static void gtp_close(void *st)

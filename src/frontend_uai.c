@@ -453,7 +453,7 @@ static void cmd_stop(struct uai *u, char **w, int n, double arrival)
 {
 	(void)w, (void)n, (void)arrival;
 	if (u->job)
-		atomic_store(&u->job->stop, true);
+		fe_stop_job(u->conn);
 }
 
 static void cmd_ignore(struct uai *u, char **w, int n, double arrival)
@@ -545,7 +545,7 @@ static enum fe_step during_search(struct uai *u, char **w, int n, double arrival
 		return FE_DONE;
 	}
 	if (u->job->infinite || !strcmp(w[0], "quit"))
-		atomic_store(&u->job->stop, true);
+		fe_stop_job(u->conn);
 	return FE_LATER;
 }
 
@@ -621,7 +621,7 @@ static void uai_input_ended(void *st, bool busy)
 	struct uai *u = st;
 
 	if (busy && u->job->infinite)
-		atomic_store(&u->job->stop, true);
+		fe_stop_job(u->conn);
 }
 
 static void uai_close(void *st)

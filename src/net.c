@@ -214,6 +214,15 @@ static void conn_stop_job(struct fe_conn *c)
 	atomic_store(c->job_stop, true);
 	pthread_cond_broadcast(&c->emit_room);
 	pthread_mutex_unlock(&c->emit_lock);
+	/* Queued behind other work, it is answered now, not when a worker
+	 * frees (done comes through the pool's event, never from here). */
+	worker_pool_kick(c->srv->search);
+	worker_pool_kick(c->srv->shortwork);
+}
+
+void fe_stop_job(struct fe_conn *c)
+{
+	conn_stop_job(c);
 }
 
 /* Free c unless a job still refers to it. */
@@ -793,8 +802,13 @@ static void server_free(struct server *srv)
 		conn_stop_job(c);
 		c->dead = true;
 	}
-	if (stop_pools(srv) < 0)
-		return;
+	if (stop_pools(srv) < 0) {
+		/* A job overran the shutdown deadline and still holds its
+		 * connection: nothing may be freed under it. Exit now, as
+		 * documented; every reply that could go out has gone. */
+		log_msg(LOG_WARN, "shutdown: exiting with a job still running");
+		_exit(0);
+	}
 	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next)
 		conn_free(c);
 	if (srv->listener)

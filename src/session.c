@@ -104,23 +104,12 @@ static enum gtp_status cmd_quit(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_QUIT;
 }
 
-/* A new game of a configured game: options, default size and rules; the
- * context's level becomes the game's default level. */
+/* A new game of a configured game; the context's level becomes the game's
+ * default level. */
 static struct game *new_game(struct cmd_ctx *ctx, const struct cfg_game *gc)
 {
-	struct game *g = gc->ops->create(ctx->seed);
-	char text[16], err[ERRLEN];
-
-	for (int i = 0; i < gc->nsettings; i++)
-		gc->ops->set_option(g, gc->settings[i].key, gc->settings[i].value, err,
-				    sizeof(err));
-	snprintf(text, sizeof(text), "%d", gc->default_size);
-	if (gc->default_size && gc->ops->set_size)
-		gc->ops->set_size(g, text, err, sizeof(err));
-	if (gc->default_rules[0] && gc->ops->set_rules)
-		gc->ops->set_rules(g, gc->default_rules, err, sizeof(err));
 	ctx->level = gc->default_level;
-	return g;
+	return cfg_new_game(gc, ctx->seed);
 }
 
 /* Function:  show or switch the current game

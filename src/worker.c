@@ -105,11 +105,17 @@ static void owner_add(struct worker_pool *p, uint64_t owner, int delta)
 		*c = (struct owner_count){ 0 };
 }
 
-/* The oldest queued item a worker may take now, unlinked; or NULL. */
+static bool stopped(const struct work *w)
+{
+	return w->item.stop && atomic_load(w->item.stop);
+}
+
+/* The oldest queued item a worker may take now, unlinked; or NULL. A
+ * stopped item is taken whatever its owner's share: it is only dropped. */
 static struct work *take(struct worker_pool *p)
 {
 	for (struct work *prev = NULL, *w = p->queue.head; w; prev = w, w = w->next)
-		if (owner_may_run(p, w->item.owner)) {
+		if (stopped(w) || owner_may_run(p, w->item.owner)) {
 			list_unlink(&p->queue, prev, w);
 			return w;
 		}
@@ -125,7 +131,7 @@ static void finish(struct worker_pool *p, struct work *w)
 /* Run w unless its stop flag says its answer is no longer wanted. */
 static void run_one(struct worker_pool *p, struct work *w)
 {
-	bool dropped = w->item.stop && atomic_load(w->item.stop);
+	bool dropped = stopped(w);
 
 	owner_add(p, w->item.owner, 1);
 	p->running++;
@@ -220,6 +226,21 @@ void worker_submit(struct worker_pool *p, const struct worker_item *item)
 	pthread_mutex_unlock(&p->lock);
 }
 
+void worker_pool_kick(struct worker_pool *p)
+{
+	pthread_mutex_lock(&p->lock);
+	for (struct work *prev = NULL, *w = p->queue.head, *next; w; w = next) {
+		next = w->next;
+		if (stopped(w)) {
+			list_unlink(&p->queue, prev, w);
+			finish(p, w); /* ran stays false */
+		} else {
+			prev = w;
+		}
+	}
+	pthread_mutex_unlock(&p->lock);
+}
+
 int worker_pool_pending(struct worker_pool *p)
 {
 	pthread_mutex_lock(&p->lock);
@@ -246,17 +267,19 @@ static struct timespec realtime_at(double deadline)
 	return ts;
 }
 
-/* Wait until every thread has returned or the deadline passes (lock held).
- * Whether they all returned. */
+/* Wait until every thread has returned (lock held), or until the deadline
+ * while an item still runs: idle threads always get to return. Whether
+ * they all returned. */
 static bool wait_exits(struct worker_pool *p, double deadline)
 {
 	struct timespec until = realtime_at(deadline);
 
 	while (p->nexited < p->nthreads) {
-		if (deadline <= 0)
+		if (deadline <= 0 || p->running == 0)
 			pthread_cond_wait(&p->exited, &p->lock);
-		else if (pthread_cond_timedwait(&p->exited, &p->lock, &until) == ETIMEDOUT)
-			return p->nexited == p->nthreads;
+		else if (pthread_cond_timedwait(&p->exited, &p->lock, &until) == ETIMEDOUT &&
+			 p->running > 0)
+			return false;
 	}
 	return true;
 }

@@ -48,6 +48,11 @@ struct worker_pool *worker_pool_new(struct event_base *base,
 /* Queue an item (copied). */
 void worker_submit(struct worker_pool *p, const struct worker_item *item);
 
+/* Loop thread: drop every queued item whose stop flag is set now (done
+ * with ran false), without waiting for a worker to take it, so its answer
+ * is not held up behind other work. */
+void worker_pool_kick(struct worker_pool *p);
+
 /* Items queued, running or finished but not yet delivered. */
 int worker_pool_pending(struct worker_pool *p);
 

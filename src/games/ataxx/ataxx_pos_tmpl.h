@@ -179,25 +179,49 @@ static inline uint64_t AX(pos_hash)(const struct AX(pos) *p)
 	return AX(hash)(p->piece[1], AX(hash)(p->piece[0], (uint64_t)p->turn + 1));
 }
 
+/* Leaves counted against a cap: *left drops by each leaf; reaching 0
+ * stops the count (left NULL: no cap). */
+static inline bool AX(perft_spend)(uint64_t *left, uint64_t n)
+{
+	if (!left)
+		return true;
+	if (*left < n) {
+		*left = 0;
+		return false;
+	}
+	*left -= n;
+	return true;
+}
+
 /* Leaf count to depth (a pass is a move; a finished game has none). Stops
- * early, returning what it has, once *stop is set (may be NULL). */
-static inline uint64_t AX(perft)(const struct AX(pos) *p, int depth, atomic_bool *stop)
+ * early, returning what it has, once *stop is set (may be NULL) or once
+ * more than *left leaves would be counted (left may be NULL; it is then 0). */
+static inline uint64_t AX(perft_capped)(const struct AX(pos) *p, int depth, atomic_bool *stop,
+					uint64_t *left)
 {
 	int list[AX(MAX_MOVES)];
 	uint64_t nodes = 0;
 
 	if (depth == 0)
-		return 1;
-	if (depth == 1)
-		return (uint64_t)AX(count_moves)(p);
+		return AX(perft_spend)(left, 1) ? 1 : 0;
+	if (depth == 1) {
+		uint64_t n = (uint64_t)AX(count_moves)(p);
+		return AX(perft_spend)(left, n) ? n : 0;
+	}
 	if (stop && atomic_load_explicit(stop, memory_order_relaxed))
 		return 0;
 	int n = AX(legal_moves)(p, list);
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n && !(left && *left == 0); i++) {
 		struct AX(pos) next = *p;
 
 		AX(make)(&next, list[i]);
-		nodes += AX(perft)(&next, depth - 1, stop);
+		nodes += AX(perft_capped)(&next, depth - 1, stop, left);
 	}
 	return nodes;
+}
+
+/* Leaf count to depth without a cap (see perft_capped). */
+static inline uint64_t AX(perft)(const struct AX(pos) *p, int depth, atomic_bool *stop)
+{
+	return AX(perft_capped)(p, depth, stop, NULL);
 }
