@@ -1,5 +1,6 @@
 /* quintet: command line and configuration, then the event loop. */
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,7 +141,7 @@ static int apply_number_option(int ch, uint64_t *seed)
 
 	switch (ch) {
 	case OPT_SEED:
-		if (int_option("seed", 0, __LONG_MAX__, &v) < 0)
+		if (int_option("seed", 0, LONG_MAX, &v) < 0)
 			return -1;
 		*seed = (uint64_t)v;
 		return 0;

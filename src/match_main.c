@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,7 +227,7 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		return 0;
 	case OPT_SGF_DIR: cfg->sgf_dir = optarg; return 0;
 	case OPT_SEED:
-		if (parse_long("--seed", optarg, 0, __LONG_MAX__, &v) < 0)
+		if (parse_long("--seed", optarg, 0, LONG_MAX, &v) < 0)
 			return -1;
 		cfg->seed = (uint64_t)v;
 		c->seeded = true;
@@ -348,7 +349,7 @@ int main(int argc, char **argv)
 		return EXIT_USAGE;
 	if (!c.seeded)
 		c.cfg.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-	c.cfg.seed %= (uint64_t)__LONG_MAX__;
+	c.cfg.seed %= (uint64_t)LONG_MAX;
 	c.cfg.progress = c.quiet ? PROGRESS_NONE : isatty(2) ? PROGRESS_REDRAW : PROGRESS_LINES;
 	if (check_config(&c, &op) == 0)
 		rc = match_run(&c.cfg, stdout);

@@ -276,13 +276,6 @@ static void go_destroy(struct game *g)
 	free(gg);
 }
 
-/* An optional sign, then one or more decimal digits and nothing else. */
-static bool is_integer_text(const char *s)
-{
-	s += *s == '+' || *s == '-';
-	return *s && s[strspn(s, "0123456789")] == '\0';
-}
-
 static int go_set_option(struct game *g, const char *key, const char *value,
 			 char *err, size_t errlen)
 {
@@ -300,14 +293,11 @@ static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen
 {
 	long size;
 
-	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
-		/* Digits too many for a long are an integer, just not a size. */
-		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
-								  : "boardsize not an integer");
-		return -1;
-	}
-	if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
-		snprintf(err, errlen, "unacceptable size");
+	int r = gtp_parse_size(arg, GO_MIN_SIZE, GO_MAX_SIZE, &size);
+
+	if (r < 0) {
+		snprintf(err, errlen, "%s", r == GTP_SIZE_RANGE ? "unacceptable size"
+							: "boardsize not an integer");
 		return -1;
 	}
 	go_reset(go_of(g), (int)size);
