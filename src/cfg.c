@@ -12,7 +12,7 @@
 #include <yaml.h>
 
 #include "gtp.h"
-#include "net.h"
+#include "util/listen.h"
 #include "util/xalloc.h"
 
 #define CFG_MAX_VISITS 100000
@@ -251,7 +251,7 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	if (!strcmp(key, "listen")) {
 		if (get_string(c, v, path, s->listen, sizeof(s->listen)) < 0)
 			return -1;
-		if (net_parse_listen(s->listen, host, sizeof(host), &port) < 0)
+		if (listen_parse(s->listen, host, sizeof(host), &port) < 0)
 			return fail(c, v, path, "expected [HOST:]PORT, got \"%s\"", s->listen);
 		return 0;
 	}

@@ -23,6 +23,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "session.h"
+#include "util/listen.h"
 #include "util/xalloc.h"
 #include "worker.h"
 
@@ -84,34 +85,6 @@ enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool 
 		evbuffer_drain(f->in, eol.pos < 0 ? len : len + 1);
 		return FRAMER_LINE;
 	}
-}
-
-int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port)
-{
-	const char *colon = strrchr(spec, ':'), *port_text = spec;
-	char *end;
-
-	snprintf(host, hostlen, "127.0.0.1");
-	if (colon) {
-		const char *h = spec;
-		size_t n = (size_t)(colon - spec);
-
-		if (n >= 2 && h[0] == '[' && h[n - 1] == ']')
-			h++, n -= 2;
-		else if (memchr(h, ':', n))
-			return -1; /* IPv6 needs brackets */
-		if (n == 0 || n >= hostlen)
-			return -1;
-		memcpy(host, h, n);
-		host[n] = '\0';
-		port_text = colon + 1;
-	}
-	errno = 0;
-	long p = strtol(port_text, &end, 10);
-	if (errno || end == port_text || *end || p < 0 || p > 65535)
-		return -1;
-	*port = (int)p;
-	return 0;
 }
 
 struct server;
@@ -570,7 +543,7 @@ static int start_listener(struct server *srv)
 	char host[256], port_text[8];
 	int port, rc;
 
-	if (net_parse_listen(srv->opt.listen, host, sizeof(host), &port) < 0) {
+	if (listen_parse(srv->opt.listen, host, sizeof(host), &port) < 0) {
 		log_msg(LOG_ERROR, "bad listen address '%s'", srv->opt.listen);
 		return -1;
 	}

@@ -53,10 +53,6 @@ struct line_framer {
  * up to its LF, is dropped as it arrives. */
 enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof);
 
-/* Parse "[HOST:]PORT" ("7077", "127.0.0.1:7077", "[::1]:0"); host defaults
- * to 127.0.0.1. host gets at most hostlen bytes. 0, or -1 if malformed. */
-int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port);
-
 /* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
  * Returns the process exit status (0, or 1 on a fatal error). */
 int net_run(const struct net_options *opt);
