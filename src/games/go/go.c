@@ -339,12 +339,18 @@ static void go_print_move(const struct game *g, int move, struct strbuf *out)
 	go_print_vertex(&go_cof(g)->board, move, out);
 }
 
-static int go_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
+/* go_play's answer as a game_ops result: 0, or -1 with its error. */
+static int play_result(int rc, char *err, size_t errlen)
 {
-	if (go_play(go_of(g), (enum go_color)color, move) == 0)
+	if (rc == 0)
 		return 0;
 	snprintf(err, errlen, "illegal move");
 	return -1;
+}
+
+static int go_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	return play_result(go_play(go_of(g), (enum go_color)color, move), err, errlen);
 }
 
 static int go_undo(struct game *g, char *err, size_t errlen)
@@ -376,13 +382,13 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 	const struct game_level *lv = budget->level;
 	enum go_color c = (enum go_color)color;
 
-	(void)err, (void)errlen;
 	if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else
 		*move = go_random_move(gg, c);
-	go_play(gg, c, *move);
-	return 0;
+	/* The players only choose legal moves, but a move that was not played
+	 * must not be answered as if it had been. */
+	return play_result(go_play(gg, c, *move), err, errlen);
 }
 
 static void render_row_note(const struct go_game *gg, int row, struct strbuf *out)
