@@ -124,6 +124,10 @@ int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t err
 		snprintf(err, errlen, "illegal move");
 		return -1;
 	}
+	if (ag->nmoves >= GAME_MAX_HISTORY) {
+		snprintf(err, errlen, "game too long");
+		return -1;
+	}
 	axw_make(&p, move);
 	ag->pos = p;
 	history_push(ag, color, move);

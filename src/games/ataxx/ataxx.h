@@ -91,7 +91,8 @@ void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *p
 bool ataxx_is_over(const struct ataxx_game *ag);
 
 /* Play move for colour (1 x, 2 o) whatever the turn, as GTP allows.
- * 0, or -1 with "game over" or "illegal move" in err. */
+ * 0, or -1 with "game over", "illegal move" or "game too long" (the
+ * history holds GAME_MAX_HISTORY moves) in err. */
 int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
 
 /* Every legal move of colour in the current position, in generator order

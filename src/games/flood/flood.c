@@ -232,6 +232,8 @@ static const char *cannot_move(const struct flood_game *fg, int color)
 		return "game over";
 	if (color != fg->pos.to_move)
 		return "out of turn";
+	if (fg->nmoves >= GAME_MAX_HISTORY)
+		return "game too long"; /* a move that captures nothing is legal */
 	return NULL;
 }
 

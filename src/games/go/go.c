@@ -76,6 +76,8 @@ int go_play(struct go_game *gg, enum go_color c, int p)
 {
 	if (!go_is_legal(gg, c, p))
 		return -1;
+	if (gg->nmoves >= GAME_MAX_HISTORY)
+		return GO_TOO_LONG;
 	go_board_play(&gg->board, c, p, allow_suicide(gg));
 	history_reserve(gg, gg->nmoves + 1);
 	gg->moves[gg->nmoves++] = (struct go_move){ c, p };
@@ -344,7 +346,7 @@ static int play_result(int rc, char *err, size_t errlen)
 {
 	if (rc == 0)
 		return 0;
-	snprintf(err, errlen, "illegal move");
+	snprintf(err, errlen, "%s", rc == GO_TOO_LONG ? "game too long" : "illegal move");
 	return -1;
 }
 
