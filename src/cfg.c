@@ -79,6 +79,7 @@ static int fail_mark(struct cfg_ctx *c, struct cfg_mark m, const char *path,
 static int need_scalar(struct cfg_ctx *c, const yaml_node_t *n, const char *path,
 		       const char **text)
 {
+	*text = NULL; /* set on every path: gcc -O3 cannot see fail() is -1 */
 	if (n->type != YAML_SCALAR_NODE)
 		return fail(c, n, path, "expected a value, got %s", kind_name(n));
 	*text = (const char *)n->data.scalar.value;
