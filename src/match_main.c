@@ -74,7 +74,8 @@ static void usage(FILE *f)
 "                       the setup and moves, replayable with quintet) for others\n"
 "    --seed S           seed for engines and random start positions (default: from\n"
 "                       the clock; the report shows it)\n"
-"    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10)\n"
+"    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10;\n"
+"                       at most 100000, the longest game quintet records)\n"
 "    --sprt ELO0 ELO1   stop when a sequential probability ratio test accepts H0\n"
 "                       (engine 1 is at most ELO0 stronger) or H1 (at least ELO1);\n"
 "                       games already running finish and count\n"
@@ -232,7 +233,8 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		cfg->seed = (uint64_t)v;
 		c->seeded = true;
 		return 0;
-	case OPT_MAX_MOVES: return parse_long("--max-moves", optarg, 1, 100000000, &cfg->max_moves);
+	case OPT_MAX_MOVES: return parse_long("--max-moves", optarg, 1, GAME_MAX_HISTORY,
+						   &cfg->max_moves);
 	case OPT_SPRT: return parse_sprt(c, argc, argv);
 	case OPT_SPRT_ALPHA: return parse_real("--sprt-alpha", optarg, 1e-9, 0.5, &cfg->sprt.alpha);
 	case OPT_SPRT_BETA: return parse_real("--sprt-beta", optarg, 1e-9, 0.5, &cfg->sprt.beta);
