@@ -7,7 +7,7 @@
  *       level) against greedy on SIZExSIZE boards (default 20), colours
  *       alternated; mean, median and maximum time per search move, nodes per
  *       second, and the search's wins.
- * Build with `make bench` (-O2 for figures). */
+ * Build with `make bench` in a release tree (scripts/bootstrap build) for figures. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
 # played twice with the colours swapped (--alternate: the two games of a
 # pair share the referee's board, which both engines get as loadboard text).
 # Prints quintet-match's report; the line "engine 1 ..." is hard's score.
-# Use an -O2 build: scripts/bootstrap build && bench/flood_match.sh build
+# Use a release build: scripts/bootstrap build && bench/flood_match.sh build
 set -eu
 build="${1:?usage: $0 BUILDDIR [BOARDS] [CONCURRENCY] [SEED]}"
 boards="${2:-200}"

@@ -140,3 +140,31 @@
 68 loadfen oxx1/xxx1/xxx1/4 o 0 1
 69 final_score
 #? [B\+14]
+#
+# yinyang has no pass: o is walled in, but x is to move and can, so the
+# game goes on; genmove for o has no move to give, at every level.
+70 loadfen 4/xxxx/xxxx/oxxx x 0 1
+71 genmove o
+#? [?no legal move]
+72 level greedy
+73 genmove o
+#? [?no legal move]
+74 level medium
+75 genmove o
+#? [?no legal move]
+76 fen
+#? [4/xxxx/xxxx/oxxx x 0 1]
+77 final_score
+#? [?game not over]
+78 play o a4
+#? [?illegal move]
+# once x has moved it is o's turn, o is stuck and the game is over.
+79 play x a4
+#? []
+80 genmove o
+#? [?game over]
+# standard rules: the stuck side passes.
+81 rules standard
+82 loadfen 4/xxxx/xxxx/oxxx x 0 1
+83 genmove o
+#? [pass]

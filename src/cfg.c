@@ -13,8 +13,8 @@
 #include <yaml.h>
 
 #include "gtp.h"
-#include "net.h"
 #include "store/files.h"
+#include "util/listen.h"
 #include "util/xalloc.h"
 
 #define CFG_MAX_VISITS 100000
@@ -81,6 +81,7 @@ static int fail_mark(struct cfg_ctx *c, struct cfg_mark m, const char *path,
 static int need_scalar(struct cfg_ctx *c, const yaml_node_t *n, const char *path,
 		       const char **text)
 {
+	*text = NULL; /* set on every path: gcc -O3 cannot see fail() is -1 */
 	if (n->type != YAML_SCALAR_NODE)
 		return fail(c, n, path, "expected a value, got %s", kind_name(n));
 	*text = (const char *)n->data.scalar.value;
@@ -254,7 +255,7 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	if (!strcmp(key, "listen")) {
 		if (get_string(c, v, path, s->listen, sizeof(s->listen)) < 0)
 			return -1;
-		if (net_parse_listen(s->listen, host, sizeof(host), &port) < 0)
+		if (listen_parse(s->listen, host, sizeof(host), &port) < 0)
 			return fail(c, v, path, "expected [HOST:]PORT, got \"%s\"", s->listen);
 		return 0;
 	}

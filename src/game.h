@@ -19,6 +19,14 @@
 
 enum game_color { COLOR_NONE = 0, COLOR_BLACK = 1, COLOR_WHITE = 2 };
 
+/* Most moves (passes included) a game's history holds; play and genmove
+ * then answer "game too long" until a move is undone or a new game starts.
+ * No real game comes near it (quintet-match's default caps are at most ten
+ * moves a square, 2660 on 16x16 Ataxx; Go's loadsgf reads at most as many
+ * moves), and it bounds what one session's history costs: memory, copies
+ * for worker jobs, undo by replay, Go's superko scan. */
+#define GAME_MAX_HISTORY 100000
+
 struct game_ops;
 
 struct game {

@@ -172,3 +172,19 @@ int gtp_parse_double(const char *text, double *out)
 	*out = v;
 	return 0;
 }
+
+int gtp_parse_size(const char *text, long min, long max, long *out)
+{
+	const char *digits = text + (*text == '+' || *text == '-');
+	char *end;
+	long v;
+
+	if (!*digits || digits[strspn(digits, "0123456789")] != '\0')
+		return GTP_SIZE_SYNTAX;
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (errno == ERANGE || v < min || v > max)
+		return GTP_SIZE_RANGE;
+	*out = v;
+	return 0;
+}

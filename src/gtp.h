@@ -112,4 +112,16 @@ int gtp_parse_int(const char *text, long min, long max, long *out);
 /* Parse a finite real number (komi); 0 or -1. */
 int gtp_parse_double(const char *text, double *out);
 
+/* gtp_parse_size's answers besides 0. */
+enum {
+	GTP_SIZE_SYNTAX = -1, /* not an integer: "boardsize not an integer" */
+	GTP_SIZE_RANGE = -2,  /* an integer, outside [min, max] or too large for
+			       * a long: "unacceptable size" */
+};
+
+/* Parse a whole decimal integer (an optional sign, then digits, nothing
+ * else) into *out within [min, max], telling the two GTP errors apart.
+ * Returns 0, GTP_SIZE_SYNTAX or GTP_SIZE_RANGE; *out is only set on 0. */
+int gtp_parse_size(const char *text, long min, long max, long *out);
+
 #endif

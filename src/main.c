@@ -15,6 +15,7 @@
 #include "net.h"
 #include "store/files.h"
 #include "frontend.h"
+#include "util/listen.h"
 
 /* Command-line settings that override the configuration file, kept so a
  * SIGHUP reload applies them again. NULL / -1 = not given. */
@@ -116,7 +117,7 @@ static int set_listen(void)
 	char host[256];
 	int port;
 
-	if (net_parse_listen(optarg, host, sizeof(host), &port) == 0) {
+	if (listen_parse(optarg, host, sizeof(host), &port) == 0) {
 		ov.listen = optarg;
 		return 0;
 	}

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,8 @@ static void usage(FILE *f)
 "                       the setup and moves, replayable with quintet) for others\n"
 "    --seed S           seed for engines and random start positions (default: from\n"
 "                       the clock; the report shows it)\n"
-"    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10)\n"
+"    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10;\n"
+"                       at most 100000, the longest game quintet records)\n"
 "    --sprt ELO0 ELO1   stop when a sequential probability ratio test accepts H0\n"
 "                       (engine 1 is at most ELO0 stronger) or H1 (at least ELO1);\n"
 "                       games already running finish and count\n"
@@ -226,12 +228,13 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		return 0;
 	case OPT_SGF_DIR: cfg->sgf_dir = optarg; return 0;
 	case OPT_SEED:
-		if (parse_long("--seed", optarg, 0, __LONG_MAX__, &v) < 0)
+		if (parse_long("--seed", optarg, 0, LONG_MAX, &v) < 0)
 			return -1;
 		cfg->seed = (uint64_t)v;
 		c->seeded = true;
 		return 0;
-	case OPT_MAX_MOVES: return parse_long("--max-moves", optarg, 1, 100000000, &cfg->max_moves);
+	case OPT_MAX_MOVES: return parse_long("--max-moves", optarg, 1, GAME_MAX_HISTORY,
+						   &cfg->max_moves);
 	case OPT_SPRT: return parse_sprt(c, argc, argv);
 	case OPT_SPRT_ALPHA: return parse_real("--sprt-alpha", optarg, 1e-9, 0.5, &cfg->sprt.alpha);
 	case OPT_SPRT_BETA: return parse_real("--sprt-beta", optarg, 1e-9, 0.5, &cfg->sprt.beta);
@@ -347,7 +350,7 @@ int main(int argc, char **argv)
 		return EXIT_USAGE;
 	if (!c.seeded)
 		c.cfg.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-	c.cfg.seed %= (uint64_t)__LONG_MAX__;
+	c.cfg.seed %= (uint64_t)LONG_MAX;
 	c.cfg.progress = c.quiet ? PROGRESS_NONE : isatty(2) ? PROGRESS_REDRAW : PROGRESS_LINES;
 	if (check_config(&c, &op) == 0)
 		rc = match_run(&c.cfg, stdout);

@@ -22,9 +22,11 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "framer.h"
 #include "gtp.h"
 #include "log.h"
 #include "frontend.h"
+#include "util/listen.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 #include "worker.h"
@@ -39,83 +41,6 @@
  * client reads (back-pressure); and the input read ahead beyond a line. */
 #define OUT_HIGH_WATER (256 * 1024)
 #define IN_READ_AHEAD (16 * 1024)
-
-/* The start of an over-long line, so its reply can still echo its id. */
-static void keep_prefix(struct line_framer *f, struct strbuf *line)
-{
-	size_t n = evbuffer_get_length(f->in);
-
-	if (n > FRAMER_PREFIX)
-		n = FRAMER_PREFIX;
-	sb_reset(line);
-	sb_append(line, (const char *)evbuffer_pullup(f->in, (ssize_t)n), n);
-}
-
-enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof)
-{
-	size_t eol_len;
-
-	for (;;) {
-		struct evbuffer_ptr eol = evbuffer_search_eol(f->in, NULL, &eol_len,
-							      EVBUFFER_EOL_LF);
-		size_t buffered = evbuffer_get_length(f->in);
-
-		if (f->discarding) {
-			evbuffer_drain(f->in, eol.pos < 0 ? buffered : (size_t)eol.pos + 1);
-			if (eol.pos < 0)
-				return FRAMER_NONE;
-			f->discarding = false;
-			continue;
-		}
-		if (eol.pos < 0 && buffered > f->max_line) {
-			keep_prefix(f, line);
-			evbuffer_drain(f->in, buffered);
-			f->discarding = !eof;
-			return FRAMER_TOO_LONG;
-		}
-		if (eol.pos < 0 && !(eof && buffered > 0))
-			return FRAMER_NONE;
-		size_t len = eol.pos < 0 ? buffered : (size_t)eol.pos;
-		if (len > f->max_line) {
-			keep_prefix(f, line);
-			evbuffer_drain(f->in, len + 1);
-			return FRAMER_TOO_LONG;
-		}
-		sb_reset(line);
-		/* Even an empty line leaves line->buf allocated and terminated. */
-		sb_append(line, (const char *)evbuffer_pullup(f->in, (ssize_t)len), len);
-		evbuffer_drain(f->in, eol.pos < 0 ? len : len + 1);
-		return FRAMER_LINE;
-	}
-}
-
-int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port)
-{
-	const char *colon = strrchr(spec, ':'), *port_text = spec;
-	char *end;
-
-	snprintf(host, hostlen, "127.0.0.1");
-	if (colon) {
-		const char *h = spec;
-		size_t n = (size_t)(colon - spec);
-
-		if (n >= 2 && h[0] == '[' && h[n - 1] == ']')
-			h++, n -= 2;
-		else if (memchr(h, ':', n))
-			return -1; /* IPv6 needs brackets */
-		if (n == 0 || n >= hostlen)
-			return -1;
-		memcpy(host, h, n);
-		host[n] = '\0';
-		port_text = colon + 1;
-	}
-	errno = 0;
-	long p = strtol(port_text, &end, 10);
-	if (errno || end == port_text || *end || p < 0 || p > 65535)
-		return -1;
-	*port = (int)p;
-	return 0;
-}
 
 struct server;
 
@@ -746,7 +671,7 @@ static int start_listener(struct server *srv)
 	char host[256], port_text[8];
 	int port, rc;
 
-	if (net_parse_listen(srv->opt.listen, host, sizeof(host), &port) < 0) {
+	if (listen_parse(srv->opt.listen, host, sizeof(host), &port) < 0) {
 		log_msg(LOG_ERROR, "bad listen address '%s'", srv->opt.listen);
 		return -1;
 	}

@@ -43,30 +43,6 @@ struct net_options {
 	void (*apply_log_level)(const struct config *cfg, bool serving);
 };
 
-enum framer_result {
-	FRAMER_NONE,     /* no complete line buffered */
-	FRAMER_LINE,     /* a line was moved into the caller's buffer */
-	FRAMER_TOO_LONG, /* a line over max_line was (or is being) discarded */
-};
-
-struct line_framer {
-	struct evbuffer *in; /* bytes received, not yet framed */
-	size_t max_line;     /* limit on one line, excluding the LF */
-	bool discarding;     /* dropping the rest of an over-long line */
-};
-
-#define FRAMER_PREFIX 32 /* bytes of an over-long line kept for its reply */
-
-/* Take the next line out of f->in into line (without its LF). With eof,
- * a final line without LF counts as a line. An over-long line is reported
- * once (line then holds its first FRAMER_PREFIX bytes) and the rest of it,
- * up to its LF, is dropped as it arrives. */
-enum framer_result framer_next(struct line_framer *f, struct strbuf *line, bool eof);
-
-/* Parse "[HOST:]PORT" ("7077", "127.0.0.1:7077", "[::1]:0"); host defaults
- * to 127.0.0.1. host gets at most hostlen bytes. 0, or -1 if malformed. */
-int net_parse_listen(const char *spec, char *host, size_t hostlen, int *port);
-
 /* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
  * Returns the process exit status (0, or 1 on a fatal error). */
 int net_run(const struct net_options *opt);

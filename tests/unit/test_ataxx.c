@@ -799,6 +799,45 @@ static void test_pass_and_score(void **state)
 	g->ops->destroy(g);
 }
 
+/* The history holds GAME_MAX_HISTORY moves. yinyang has no 50-move rule,
+ * so two lone pieces can jump back and forth for ever: at the cap play and
+ * genmove answer "game too long" and change nothing, until an undo or a
+ * new game. */
+static void test_history_cap(void **state)
+{
+	static const char *const cycle[] = { "a1c1", "g7e7", "c1a1", "e7g7" };
+	struct game *g = ataxx_ops.create(1);
+	struct ataxx_game *ag = ataxx_of(g);
+	struct game_budget budget = { .level = NULL };
+	char err[64];
+	int move;
+
+	(void)state;
+	assert_int_equal(g->ops->set_option(g, "layout", "corners", err, sizeof(err)), 0);
+	for (long i = 0; i < GAME_MAX_HISTORY; i++) {
+		assert_int_equal(ataxx_parse_move(7, cycle[i % 4], &move, err, sizeof(err)), 0);
+		if (g->ops->play(g, i % 2 ? COLOR_WHITE : COLOR_BLACK, move, err, sizeof(err)) < 0)
+			fail_msg("move %ld: %s", i + 1, err);
+	}
+	assert_int_equal(ag->nmoves, GAME_MAX_HISTORY);
+	assert_false(g->ops->is_over(g));
+	char *before = strdup(fen_of(g));
+	expect_play(g, COLOR_BLACK, "b2", "game too long");
+	expect_play(g, COLOR_BLACK, "d4", "illegal move"); /* still illegal first */
+	assert_int_equal(g->ops->genmove(g, COLOR_BLACK, &budget, &move, err, sizeof(err)), -1);
+	assert_string_equal(err, "game too long");
+	assert_string_equal(fen_of(g), before);
+	assert_int_equal(ag->nmoves, GAME_MAX_HISTORY);
+	assert_int_equal(g->ops->undo(g, err, sizeof(err)), 0);
+	expect_play(g, COLOR_WHITE, "f7", NULL);
+	assert_int_equal(ag->nmoves, GAME_MAX_HISTORY);
+	g->ops->clear(g);
+	assert_int_equal(ag->nmoves, 0);
+	expect_play(g, COLOR_BLACK, "b2", NULL);
+	free(before);
+	g->ops->destroy(g);
+}
+
 static void test_options_and_size(void **state)
 {
 	struct game *g = ataxx_ops.create(1);
@@ -951,6 +990,7 @@ int main(void)
 		cmocka_unit_test(test_pass_and_score),
 		cmocka_unit_test(test_options_and_size),
 		cmocka_unit_test(test_setup_and_history_replay),
+		cmocka_unit_test(test_history_cap),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

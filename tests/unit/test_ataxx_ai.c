@@ -343,6 +343,53 @@ static void test_greedy_beats_easy(void **state)
 	assert_true(wins >= 8);
 }
 
+/* yinyang has no pass: genmove for a stuck side that is not to move (the
+ * game goes on, since the side to move can move) is "no legal move" at
+ * every level, and changes nothing; standard rules pass instead. */
+static void test_genmove_stuck_side(void **state)
+{
+	static const struct game_level alphabeta_level = { .name = "medium",
+							   .algorithm = "alphabeta",
+							   .depth = 2 };
+	const struct game_level *levels[] = { NULL, &random_level, &greedy_level,
+					      &alphabeta_level };
+	struct game *g = new_game(1, "yinyang", "rows 2", 4);
+	char err[64];
+	int move;
+
+	(void)state;
+	load(g, "4/xxxx/xxxx/oxxx x 0 1");
+	assert_false(g->ops->is_over(g));
+	for (size_t i = 0; i < sizeof(levels) / sizeof(levels[0]); i++) {
+		struct game_budget budget = { .level = levels[i] };
+
+		move = -12345;
+		err[0] = '\0';
+		assert_int_equal(g->ops->genmove(g, COLOR_WHITE, &budget, &move, err,
+						 sizeof(err)), -1);
+		assert_string_equal(err, "no legal move");
+		assert_int_equal(ataxx_of(g)->nmoves, 0);
+		assert_int_equal(g->ops->to_move(g), COLOR_BLACK);
+	}
+	/* ataxx_choose itself refuses a position whose side to move is stuck. */
+	struct axw_pos p = ataxx_pos_for(ataxx_of(g), COLOR_WHITE);
+	struct game_budget none = { 0 };
+	assert_int_equal(ataxx_choose(ataxx_of(g), &p, &none, &move, err, sizeof(err)), -1);
+	assert_string_equal(err, "no legal move");
+	/* x moves; now o is to move and stuck: the game is over. */
+	struct game_budget budget = { .level = &random_level };
+	assert_int_equal(g->ops->genmove(g, COLOR_BLACK, &budget, &move, err, sizeof(err)), 0);
+	assert_true(g->ops->is_over(g));
+	assert_int_equal(g->ops->genmove(g, COLOR_WHITE, &budget, &move, err, sizeof(err)), -1);
+	assert_string_equal(err, "game over");
+	/* Under standard rules the stuck side passes. */
+	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
+	load(g, "4/xxxx/xxxx/oxxx x 0 1");
+	assert_int_equal(g->ops->genmove(g, COLOR_WHITE, &budget, &move, err, sizeof(err)), 0);
+	assert_int_equal(move, AX_PASS);
+	g->ops->destroy(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -355,6 +402,7 @@ int main(void)
 		cmocka_unit_test(test_eval_symmetry),
 		cmocka_unit_test(test_hard_beats_easy),
 		cmocka_unit_test(test_greedy_beats_easy),
+		cmocka_unit_test(test_genmove_stuck_side),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

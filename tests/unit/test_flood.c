@@ -319,6 +319,42 @@ static void test_undo(void **state)
 	free_game(fg);
 }
 
+/* The history holds GAME_MAX_HISTORY moves. A move that captures nothing
+ * is legal, so a game can go on for ever: at the cap play and genmove
+ * answer "game too long" and change nothing, until an undo or a new game. */
+static void test_history_cap(void **state)
+{
+	struct flood_game *fg = new_game(14);
+	struct game_budget budget = { .level = NULL };
+	char err[64];
+	int move;
+
+	(void)state;
+	load(fg, "12W/B21", COLOR_BLACK);
+	for (long i = 0; i < GAME_MAX_HISTORY; i++)
+		if (flood_play(fg, fg->pos.to_move, 3, err, sizeof(err)) < 0)
+			fail_msg("move %ld: %s", i + 1, err);
+	assert_int_equal(fg->nmoves, GAME_MAX_HISTORY);
+	assert_false(fg->pos.over);
+	int to_move = fg->pos.to_move;
+	assert_int_equal(flood_ops.play(&fg->base, to_move, 1, err, sizeof(err)), -1);
+	assert_string_equal(err, "game too long");
+	assert_int_equal(flood_ops.play(&fg->base, flood_other(to_move), 1, err, sizeof(err)), -1);
+	assert_string_equal(err, "out of turn");
+	assert_int_equal(flood_ops.genmove(&fg->base, to_move, &budget, &move, err, sizeof(err)),
+			 -1);
+	assert_string_equal(err, "game too long");
+	assert_int_equal(fg->nmoves, GAME_MAX_HISTORY);
+	assert_int_equal(fg->pos.to_move, to_move);
+	assert_int_equal(flood_ops.undo(&fg->base, err, sizeof(err)), 0);
+	assert_int_equal(flood_ops.genmove(&fg->base, fg->pos.to_move, &budget, &move, err,
+					   sizeof(err)), 0);
+	assert_int_equal(fg->nmoves, GAME_MAX_HISTORY);
+	flood_ops.clear(&fg->base);
+	assert_int_equal(fg->nmoves, 0);
+	free_game(fg);
+}
+
 /* board text out, loadboard in: the same text, mid-game too. */
 static void test_text_round_trip(void **state)
 {
@@ -647,6 +683,7 @@ int main(void)
 		cmocka_unit_test(test_starter_computer),
 		cmocka_unit_test(test_copy),
 		cmocka_unit_test(test_undo),
+		cmocka_unit_test(test_history_cap),
 		cmocka_unit_test(test_text_round_trip),
 		cmocka_unit_test(test_text_errors),
 		cmocka_unit_test(test_rectangular),

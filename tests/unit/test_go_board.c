@@ -407,6 +407,50 @@ static void test_undo_across_captures(void **state)
 	go_ops.destroy(&gg->base);
 }
 
+/* The history holds GAME_MAX_HISTORY moves: then play and genmove answer
+ * "game too long" and change nothing, until an undo or a new game. */
+static void test_history_cap(void **state)
+{
+	struct go_game *gg = new_game(9, GO_RULES_CHINESE);
+	struct game_budget budget = { .level = NULL };
+	char err[64];
+	int move = -1, p;
+
+	(void)state;
+	for (long i = 0; i + 1 < GAME_MAX_HISTORY; i++)
+		if (go_ops.play(&gg->base, i % 2 ? COLOR_WHITE : COLOR_BLACK, GO_PASS, err,
+				sizeof(err)) < 0)
+			fail_msg("pass %ld: %s", i + 1, err);
+	game_play(gg, "B E5");
+	assert_int_equal(gg->nmoves, GAME_MAX_HISTORY);
+	assert_int_equal(go_play(gg, GO_WHITE, GO_PASS), GO_TOO_LONG);
+	assert_int_equal(go_parse_vertex(&gg->board, "D5", &p), 0);
+	assert_int_equal(go_play(gg, GO_WHITE, p), GO_TOO_LONG);
+	assert_int_equal(go_ops.play(&gg->base, COLOR_WHITE, p, err, sizeof(err)), -1);
+	assert_string_equal(err, "game too long");
+	/* An illegal move is still called illegal. */
+	assert_int_equal(go_parse_vertex(&gg->board, "E5", &p), 0);
+	assert_int_equal(go_ops.play(&gg->base, COLOR_WHITE, p, err, sizeof(err)), -1);
+	assert_string_equal(err, "illegal move");
+	/* genmove chooses, then cannot play it: an error, not an unplayed move. */
+	uint64_t hash = gg->board.hash;
+	assert_int_equal(go_ops.genmove(&gg->base, COLOR_WHITE, &budget, &move, err,
+					sizeof(err)), -1);
+	assert_string_equal(err, "game too long");
+	assert_int_equal(gg->nmoves, GAME_MAX_HISTORY);
+	assert_true(gg->board.hash == hash);
+	/* undo makes room again; clear_board starts a new history. */
+	assert_int_equal(go_ops.undo(&gg->base, err, sizeof(err)), 0);
+	assert_int_equal(gg->board.nempty, 81);
+	assert_int_equal(go_ops.genmove(&gg->base, COLOR_BLACK, &budget, &move, err,
+					sizeof(err)), 0);
+	assert_int_equal(gg->nmoves, GAME_MAX_HISTORY);
+	go_ops.clear(&gg->base);
+	assert_int_equal(gg->nmoves, 0);
+	game_play(gg, "B D5");
+	go_ops.destroy(&gg->base);
+}
+
 /* On 2x2, black A1 / white B2 / black A2 / white B1 (captures two) /
  * black A1 / white A2 (captures one with a string, so no simple ko): black
  * A1 now would capture three and recreate the position after move 1. */
@@ -621,6 +665,7 @@ int main(void)
 		cmocka_unit_test(test_playout_determinism),
 		cmocka_unit_test(test_undo_across_captures),
 		cmocka_unit_test(test_superko),
+		cmocka_unit_test(test_history_cap),
 		cmocka_unit_test(test_montecarlo),
 		cmocka_unit_test(test_handicap_points),
 		cmocka_unit_test(test_vertices),

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +119,42 @@ static void test_numbers_and_colors(void **state)
 	assert_int_equal(gtp_parse_color("White"), 2);
 	assert_int_equal(gtp_parse_color("x"), 0);
 	assert_int_equal(gtp_parse_color("blacks"), 0);
+}
+
+/* gtp_parse_size tells "not an integer" from "an integer, not a size". */
+static void test_parse_size(void **state)
+{
+	long v = 7;
+
+	(void)state;
+	assert_int_equal(gtp_parse_size("19", 2, 25, &v), 0);
+	assert_int_equal(v, 19);
+	assert_int_equal(gtp_parse_size("+2", 2, 25, &v), 0);
+	assert_int_equal(v, 2);
+	assert_int_equal(gtp_parse_size("-3", -5, 25, &v), 0);
+	assert_int_equal(v, -3);
+	v = 7;
+	assert_int_equal(gtp_parse_size("26", 2, 25, &v), GTP_SIZE_RANGE);
+	assert_int_equal(gtp_parse_size("1", 2, 25, &v), GTP_SIZE_RANGE);
+	assert_int_equal(gtp_parse_size("-1", 2, 25, &v), GTP_SIZE_RANGE);
+	assert_int_equal(gtp_parse_size("99999999999999999999999", LONG_MIN, LONG_MAX, &v),
+			 GTP_SIZE_RANGE);
+	assert_int_equal(gtp_parse_size("-99999999999999999999999", LONG_MIN, LONG_MAX, &v),
+			 GTP_SIZE_RANGE);
+	assert_int_equal(v, 7); /* untouched unless 0 */
+	const char *syntax[] = { "", "+", "-", "9x", "x9", " 9", "9 ", "0x10", "1.0", "1e3",
+				 "--1", "+-1" };
+	for (size_t i = 0; i < sizeof(syntax) / sizeof(syntax[0]); i++)
+		assert_int_equal(gtp_parse_size(syntax[i], LONG_MIN, LONG_MAX, &v),
+				 GTP_SIZE_SYNTAX);
+	assert_int_equal(v, 7);
+	char max[32], min[32];
+	snprintf(max, sizeof(max), "%ld", LONG_MAX);
+	snprintf(min, sizeof(min), "%ld", LONG_MIN);
+	assert_int_equal(gtp_parse_size(max, LONG_MIN, LONG_MAX, &v), 0);
+	assert_true(v == LONG_MAX);
+	assert_int_equal(gtp_parse_size(min, LONG_MIN, LONG_MAX, &v), 0);
+	assert_true(v == LONG_MIN);
 }
 
 /* One line through a session; returns the framed reply. */
@@ -355,6 +392,7 @@ int main(void)
 		cmocka_unit_test(test_format),
 		cmocka_unit_test(test_too_long),
 		cmocka_unit_test(test_numbers_and_colors),
+		cmocka_unit_test(test_parse_size),
 		cmocka_unit_test(test_session_lines),
 		cmocka_unit_test(test_list_commands_matches_tables),
 		cmocka_unit_test(test_streaming_job),

@@ -246,7 +246,7 @@ static void test_opening_is_played_first(void **state)
 	struct opening op = { m, 2, 1 };
 	struct openings book = { &op, 1 };
 	struct match_result res;
-	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][256];
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512];
 
 	(void)state;
 	assert_non_null(mkdtemp(dir));

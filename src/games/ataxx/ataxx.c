@@ -124,6 +124,10 @@ int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t err
 		snprintf(err, errlen, "illegal move");
 		return -1;
 	}
+	if (ag->nmoves >= GAME_MAX_HISTORY) {
+		snprintf(err, errlen, "game too long");
+		return -1;
+	}
 	axw_make(&p, move);
 	ag->pos = p;
 	history_push(ag, color, move);
@@ -218,25 +222,16 @@ static int ataxx_set_option(struct game *g, const char *key, const char *value, 
 	return 0;
 }
 
-/* An optional sign, then one or more decimal digits and nothing else. */
-static bool is_integer_text(const char *s)
-{
-	s += *s == '+' || *s == '-';
-	return *s && s[strspn(s, "0123456789")] == '\0';
-}
-
 static int ataxx_set_size(struct game *g, const char *arg, char *err, size_t errlen)
 {
 	struct ataxx_game *ag = ataxx_of(g);
 	long size;
 
-	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
-		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
-								  : "boardsize not an integer");
-		return -1;
-	}
-	if (size < ATAXX_MIN_SIZE || size > ATAXX_MAX_SIZE) {
-		snprintf(err, errlen, "unacceptable size");
+	int r = gtp_parse_size(arg, ATAXX_MIN_SIZE, ATAXX_MAX_SIZE, &size);
+
+	if (r < 0) {
+		snprintf(err, errlen, "%s", r == GTP_SIZE_RANGE ? "unacceptable size"
+							: "boardsize not an integer");
 		return -1;
 	}
 	ag->size = (int)size;

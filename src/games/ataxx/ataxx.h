@@ -91,7 +91,8 @@ void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *p
 bool ataxx_is_over(const struct ataxx_game *ag);
 
 /* Play move for colour (1 x, 2 o) whatever the turn, as GTP allows.
- * 0, or -1 with "game over" or "illegal move" in err. */
+ * 0, or -1 with "game over", "illegal move" or "game too long" (the
+ * history holds GAME_MAX_HISTORY moves) in err. */
 int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
 
 /* Every legal move of colour in the current position, in generator order
@@ -140,11 +141,12 @@ void ataxx_print_fen(const struct axw_pos *pos, int size, struct strbuf *out);
 
 /* --- ataxx_ai.c: the players ------------------------------------------ */
 
-/* Choose a move for the side to move of pos (a position of ag's size, not
- * over) as the budget's level asks: random (also when level is NULL),
- * greedy, or alphabeta. Random choices use ag's rng: deterministic for a
- * given seed and a budget of nodes or depth. 0, or -1 with err (unknown
- * algorithm). */
+/* Choose a move for the side to move of pos (a position of ag's size) as
+ * the budget's level asks: random (also when level is NULL), greedy, or
+ * alphabeta. Random choices use ag's rng: deterministic for a given seed and
+ * a budget of nodes or depth. 0, or -1 with err: "no legal move" when pos
+ * is over for its side to move (yinyang: that side is stuck), "unknown
+ * algorithm NAME". */
 int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
 		 const struct game_budget *budget, int *move, char *err, size_t errlen);
 

@@ -82,6 +82,12 @@ int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
 
 	if (level && !algo[0])
 		algo = level->depth || level->nodes || level->seconds > 0 ? "alphabeta" : "random";
+	/* Under yinyang a side that is not to move may be stuck while the
+	 * game goes on (it ends when that side's turn comes): no pass to give. */
+	if (axw_is_over(pos)) {
+		snprintf(err, errlen, "no legal move");
+		return -1;
+	}
 	if (!strcmp(algo, "random"))
 		*move = random_move(ag, pos);
 	else if (!strcmp(algo, "greedy"))

@@ -152,20 +152,15 @@ static int flood_set_option(struct game *g, const char *key, const char *value, 
 	return -1;
 }
 
-/* An optional sign, then one or more decimal digits and nothing else. */
-static bool is_integer_text(const char *s)
-{
-	s += *s == '+' || *s == '-';
-	return *s && s[strspn(s, "0123456789")] == '\0';
-}
-
 static int flood_set_size(struct game *g, const char *arg, char *err, size_t errlen)
 {
 	long size;
 
-	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
-		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
-								  : "boardsize not an integer");
+	int r = gtp_parse_size(arg, FLOOD_MIN_SIDE, FLOOD_MAX_SIDE, &size);
+
+	if (r < 0) {
+		snprintf(err, errlen, "%s", r == GTP_SIZE_RANGE ? "unacceptable size"
+							: "boardsize not an integer");
 		return -1;
 	}
 	return flood_set_dims(flood_of(g), size, size, err, errlen);
@@ -237,6 +232,8 @@ static const char *cannot_move(const struct flood_game *fg, int color)
 		return "game over";
 	if (color != fg->pos.to_move)
 		return "out of turn";
+	if (fg->nmoves >= GAME_MAX_HISTORY)
+		return "game too long"; /* a move that captures nothing is legal */
 	return NULL;
 }
 

@@ -253,7 +253,8 @@ void flood_print_position(const struct flood_game *fg, const struct flood_pos *p
 /* Parse a colour name (any case) or number 1..C; 0 with *paint, or -1. */
 int flood_parse_paint(const struct flood_game *fg, const char *text, int *paint);
 
-/* Play paint for color; 0, or -1 with "game over", "out of turn". */
+/* Play paint for color; 0, or -1 with "game over", "out of turn", "game
+ * too long" (the history holds GAME_MAX_HISTORY moves). */
 int flood_play(struct flood_game *fg, int color, int paint, char *err, size_t errlen);
 
 /* --- the AI (flood_ai.c) ------------------------------------------------- */

@@ -2,6 +2,7 @@
  * the mode, gains, the board text and the running score. */
 #include "games/flood/flood.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -15,25 +16,16 @@ static struct flood_game *game_of(struct cmd_ctx *ctx)
 	return flood_of(ctx->game);
 }
 
-/* An optional sign, then one or more decimal digits and nothing else. */
-static bool is_integer_text(const char *s)
-{
-	s += *s == '+' || *s == '-';
-	return *s && s[strspn(s, "0123456789")] == '\0';
-}
-
 /* Parse a count: 0, or -1 when the text is not an integer. An integer too
  * large for a long becomes LONG_MAX, so it is refused as out of range. */
 static int parse_count(const char *text, long *n)
 {
-	if (gtp_parse_int(text, -__LONG_MAX__, __LONG_MAX__, n) == 0)
-		return 0;
-	if (!is_integer_text(text))
-		return -1;
-	*n = __LONG_MAX__;
-	return 0;
-}
+	int rc = gtp_parse_size(text, LONG_MIN, LONG_MAX, n);
 
+	if (rc == GTP_SIZE_RANGE)
+		*n = LONG_MAX;
+	return rc == GTP_SIZE_SYNTAX ? -1 : 0;
+}
 
 /* Function:  a new random board of width x height squares
  * Arguments: width, height (integers 2..100, each among the configured

@@ -113,7 +113,7 @@ static bool connected(const struct flood_board *b, const uint64_t *own, int corn
 
 static int parse(const char *text, struct parsed *pb, int ncolors, char *err, size_t errlen)
 {
-	int width, height;
+	int width = 0, height = 0; /* gcc -fsanitize=thread cannot see measure() sets them */
 
 	if (measure(text, &width, &height, err, errlen) < 0)
 		return -1;

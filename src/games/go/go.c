@@ -76,6 +76,8 @@ int go_play(struct go_game *gg, enum go_color c, int p)
 {
 	if (!go_is_legal(gg, c, p))
 		return -1;
+	if (gg->nmoves >= GAME_MAX_HISTORY)
+		return GO_TOO_LONG;
 	go_board_play(&gg->board, c, p, allow_suicide(gg));
 	history_reserve(gg, gg->nmoves + 1);
 	gg->moves[gg->nmoves++] = (struct go_move){ c, p };
@@ -276,13 +278,6 @@ static void go_destroy(struct game *g)
 	free(gg);
 }
 
-/* An optional sign, then one or more decimal digits and nothing else. */
-static bool is_integer_text(const char *s)
-{
-	s += *s == '+' || *s == '-';
-	return *s && s[strspn(s, "0123456789")] == '\0';
-}
-
 static int go_set_option(struct game *g, const char *key, const char *value,
 			 char *err, size_t errlen)
 {
@@ -304,14 +299,11 @@ static int go_set_size(struct game *g, const char *arg, char *err, size_t errlen
 {
 	long size;
 
-	if (gtp_parse_int(arg, -__LONG_MAX__, __LONG_MAX__, &size) < 0) {
-		/* Digits too many for a long are an integer, just not a size. */
-		snprintf(err, errlen, "%s", is_integer_text(arg) ? "unacceptable size"
-								  : "boardsize not an integer");
-		return -1;
-	}
-	if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
-		snprintf(err, errlen, "unacceptable size");
+	int r = gtp_parse_size(arg, GO_MIN_SIZE, GO_MAX_SIZE, &size);
+
+	if (r < 0) {
+		snprintf(err, errlen, "%s", r == GTP_SIZE_RANGE ? "unacceptable size"
+							: "boardsize not an integer");
 		return -1;
 	}
 	go_reset(go_of(g), (int)size);
@@ -353,12 +345,18 @@ static void go_print_move(const struct game *g, int move, struct strbuf *out)
 	go_print_vertex(&go_cof(g)->board, move, out);
 }
 
+/* go_play's answer as a game_ops result: 0, or -1 with its error. */
+static int play_result(int rc, char *err, size_t errlen)
+{
+	if (rc == 0)
+		return 0;
+	snprintf(err, errlen, "%s", rc == GO_TOO_LONG ? "game too long" : "illegal move");
+	return -1;
+}
+
 static int go_ops_play(struct game *g, int color, int move, char *err, size_t errlen)
 {
-	if (go_play(go_of(g), (enum go_color)color, move) == 0)
-		return 0;
-	snprintf(err, errlen, "illegal move");
-	return -1;
+	return play_result(go_play(go_of(g), (enum go_color)color, move), err, errlen);
 }
 
 static int go_undo(struct game *g, char *err, size_t errlen)
@@ -390,13 +388,13 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 	const struct game_level *lv = budget->level;
 	enum go_color c = (enum go_color)color;
 
-	(void)err, (void)errlen;
 	if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else
 		*move = go_random_move(gg, c);
-	go_play(gg, c, *move);
-	return 0;
+	/* The players only choose legal moves, but a move that was not played
+	 * must not be answered as if it had been. */
+	return play_result(go_play(gg, c, *move), err, errlen);
 }
 
 static void render_row_note(const struct go_game *gg, int row, struct strbuf *out)

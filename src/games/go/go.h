@@ -53,7 +53,10 @@ void go_reset(struct go_game *gg, int size);
 /* Whether c may play p under the active rules (ko, suicide, superko). */
 bool go_is_legal(const struct go_game *gg, enum go_color c, int p);
 
-/* Play c at p (or GO_PASS) under the active rules; 0, or -1 if illegal. */
+#define GO_TOO_LONG (-2) /* go_play: the history holds GAME_MAX_HISTORY moves */
+
+/* Play c at p (or GO_PASS) under the active rules; 0, -1 if illegal, or
+ * GO_TOO_LONG (nothing played) when the history is full. */
 int go_play(struct go_game *gg, enum go_color c, int p);
 
 /* Put a setup stone before any move; 0, or -1 if not allowed. */
