@@ -192,7 +192,7 @@ static void test_go_sgf_round_trip(void **state)
 	assert_non_null(strstr(text, "PW[q\\]x]"));
 	assert_non_null(strstr(text, "GN[quintet-match game 3]"));
 	assert_non_null(strstr(text, "C[white overran the time]"));
-	assert_int_equal(sgf_parse(text, strlen(text), &back, err, sizeof(err)), 0);
+	assert_int_equal(sgf_parse(text, strlen(text), SGF_GAME_GO, &back, err, sizeof(err)), 0);
 	assert_int_equal(back.size, 9);
 	assert_string_equal(back.result, "B+T");
 	assert_int_equal(back.nitems, 3);
