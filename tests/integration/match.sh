@@ -92,8 +92,13 @@ usage_error "unreadable openings file" "cannot read $tmp/none" \
 printf 'E5 D4\nC3 C3\n' >"$tmp/badbook"
 usage_error "illegal move in openings" "badbook:2: illegal move 'C3'" \
 	--black "$engine" --white "$engine" --size 9 --openings "$tmp/badbook"
-usage_error "game not written yet" "game 'gomoku' not available" \
-	--game gomoku --black "$engine" --white "$engine"
+usage_error "Gomoku: bad rules" "--rules go: unknown rules (gomoku has: freestyle, standard, renju)" \
+	--game gomoku --black "$engine" --white "$engine" --rules go
+usage_error "Gomoku: bad size" "--size 4: unacceptable size" \
+	--game gomoku --black "$engine" --white "$engine" --size 4
+printf 'H8 H9\nH8 H8\n' >"$tmp/gbadbook"
+usage_error "Gomoku: illegal move in openings" "gbadbook:2: illegal move 'H8'" \
+	--game gomoku --black "$engine" --white "$engine" --openings "$tmp/gbadbook"
 usage_error "unknown game" "unknown game 'chess'" --game chess --black "$engine" --white "$engine"
 usage_error "bad size" "--size 30: unacceptable size" --black "$engine" --white "$engine" --size 30
 usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "$engine" --rules ing
