@@ -5,7 +5,8 @@
  * white stone, by an overline end and by a forbidden completion, two plies
  * deep), the end of the game (a win, a full 5x5 board drawn), play and
  * genmove after it, undo, rule switches, setup + history replayed through a
- * session, SGF files, and the random player. */
+ * session, and seed 002's computer: its immediate wins and blocks, games
+ * against a random player, determinism and its budget. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -640,6 +641,265 @@ static void test_record(void **state)
 	destroy(gg);
 }
 
+/* ---- seed 002's computer ------------------------------------------------ */
+
+static int seed_move(const struct gomoku_game *gg, int depth)
+{
+	return gomoku_seed_move(&gg->board, gg->rules, gomoku_to_move(gg), depth, 0, 0, NULL,
+				NULL);
+}
+
+static void assert_seed_plays(const struct gomoku_game *gg, int depth, const char *want)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	gomoku_print_vertex(&gg->board, seed_move(gg, depth), &sb);
+	assert_string_equal(sb_str(&sb), want);
+	sb_free(&sb);
+}
+
+/* Its own five first, then the opponent's; at every depth and rule, in
+ * either colour, whatever else is on the board. */
+static void test_seed_wins_and_blocks(void **state)
+{
+	static const struct {
+		const char *moves;
+		const char *want;
+	} cases[] = {
+		/* black to move, own four (H8..L8, M8 open) and white's four: win */
+		{ "H8 H9 J8 J9 K8 K9 L8 L9", "G8" },
+		/* white to move, black's closed four: block */
+		{ "H8 G8 J8 A1 K8 A2 L8", "M8" },
+		/* white to move, own four on the edge, black's open three: win */
+		{ "H8 A1 J8 A2 K8 A3 O15 A4", "A5" },
+		/* black to move, white's split four (A4 gap): block */
+		{ "H8 A1 O15 A2 O13 A3 O11 A5", "A4" },
+		/* diagonal five for white in a corner */
+		{ "H8 A1 H9 B2 H10 C3 J11 D4 G7", "E5" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+			for (int depth = 1; depth <= 3; depth++) {
+				struct gomoku_game *gg = new_game(15, rules);
+
+				play_all(gg, cases[i].moves);
+				assert_false(gg->over);
+				assert_seed_plays(gg, depth, cases[i].want);
+				destroy(gg);
+			}
+}
+
+/* The first stone goes to the centre; on even boards just above right. */
+static void test_seed_opening(void **state)
+{
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+
+	(void)state;
+	assert_seed_plays(gg, 1, "H8");
+	gomoku_reset(gg, 6);
+	assert_seed_plays(gg, 1, "D4");
+	destroy(gg);
+}
+
+/* Weights: a few hand-counted points. */
+static void test_seed_weights(void **state)
+{
+	struct gomoku_board b;
+
+	(void)state;
+	gomoku_board_init(&b, 15);
+	put(&b, GOMOKU_BLACK, "H8 J8 K8 L8");
+	/* black to play G8 or M8: five */
+	assert_int_equal(gomoku_seed_weight(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK,
+					    vertex(&b, "M8")),
+			 150000);
+	/* white there: blocks black's five */
+	assert_int_equal(gomoku_seed_weight(&b, GOMOKU_FREESTYLE, GOMOKU_WHITE,
+					    vertex(&b, "M8")),
+			 140000);
+	/* under standard, a stone making six is no five */
+	put(&b, GOMOKU_BLACK, "N8");
+	assert_true(gomoku_seed_weight(&b, GOMOKU_STANDARD, GOMOKU_BLACK, vertex(&b, "M8")) <
+		    150000);
+	assert_int_equal(gomoku_seed_weight(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK,
+					    vertex(&b, "M8")),
+			 150000);
+	/* an isolated corner on an empty board: every line connected 1, no
+	 * line live in two directions: 2 * 10 (own connect 1) + ... */
+	gomoku_board_init(&b, 15);
+	long corner = gomoku_seed_weight(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK, vertex(&b, "A1"));
+	long centre = gomoku_seed_weight(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK, vertex(&b, "H8"));
+	assert_true(centre > corner);
+}
+
+/* A game of the seed's computer against a uniformly random player, who
+ * plays colour random_color; returns the winner. */
+static int play_random_game(int size, enum gomoku_rules rules, int random_color, uint64_t seed,
+			    int depth)
+{
+	struct gomoku_game *gg = new_game(size, rules);
+	struct rng r;
+	char err[64];
+	int winner;
+
+	rng_seed(&r, seed);
+	while (!gg->over) {
+		int color = gomoku_to_move(gg);
+		int p = color == random_color ? gomoku_random_move(&gg->board, rules, color, &r)
+					      : seed_move(gg, depth);
+
+		assert_true(p >= 0);
+		/* the computer never misses its own five, nor a block */
+		if (color != random_color) {
+			for (int q = 0; q < gg->board.stride * gg->board.stride; q++)
+				if (gomoku_is_legal(&gg->board, rules, color, q) &&
+				    gomoku_wins(&gg->board, rules, color, q))
+					assert_true(gomoku_wins(&gg->board, rules, color, p));
+		}
+		assert_int_equal(gomoku_play(gg, color, p, err, sizeof(err)), 0);
+	}
+	winner = gg->winner;
+	destroy(gg);
+	return winner;
+}
+
+static void test_seed_beats_random(void **state)
+{
+	int won = 0, games = 0;
+
+	(void)state;
+	for (uint64_t seed = 1; seed <= 6; seed++)
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+			int random_color = seed % 2 ? COLOR_WHITE : COLOR_BLACK;
+
+			won += play_random_game(15, rules, random_color, seed, 1) ==
+			       gomoku_other(random_color);
+			games++;
+		}
+	assert_int_equal(won, games);
+	/* deeper, on a small board */
+	assert_int_equal(play_random_game(9, GOMOKU_RENJU, COLOR_BLACK, 99, 3), COLOR_WHITE);
+}
+
+/* Blocks every immediate five of the opponent's when it has none itself:
+ * after its move the opponent has no winning point left (when one block
+ * suffices). */
+static void test_seed_blocks_fours(void **state)
+{
+	static const char *const positions[] = {
+		"H8 G8 J8 A1 K8 A2 L8",   /* row, closed on the left: M8 */
+		"H8 H7 H9 A2 H10 A3 H11", /* column: H12 */
+		"H8 G7 J9 A2 K10 A3 L11", /* diagonal: M12 */
+		"H8 J7 G9 A2 F10 A3 E11", /* anti-diagonal: D12 */
+		"H8 A1 J8 A2 L8 A3 M8",   /* split four: K8 */
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(positions) / sizeof(positions[0]); i++)
+		for (int depth = 1; depth <= 2; depth++) {
+			struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+			char err[64];
+
+			play_all(gg, positions[i]);
+			int p = seed_move(gg, depth);
+			assert_int_equal(gomoku_play(gg, COLOR_WHITE, p, err, sizeof(err)), 0);
+			int wins = 0;
+			for (int q = 0; q < gg->board.stride * gg->board.stride; q++)
+				wins += gomoku_is_legal(&gg->board, gg->rules, COLOR_BLACK, q) &&
+					gomoku_wins(&gg->board, gg->rules, COLOR_BLACK, q);
+			if (wins)
+				fail_msg("position %zu depth %d: black still has %d fives", i, depth,
+					 wins);
+			destroy(gg);
+		}
+}
+
+/* The stack searched deeper: here depth 5 finds a forced five for black
+ * (H12, then H13 and H9 whatever white's five best replies) that depths 1
+ * and 3 do not see: they block white's E8 E10 at E9. */
+static void test_seed_deeper_search(void **state)
+{
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+	struct gomoku_search_info info;
+
+	(void)state;
+	play_all(gg, "J9 J7 F9 G9 F10 F8 H10 G7 G10 E10 G11 F12 H11 E8");
+	assert_seed_plays(gg, 1, "E9");
+	assert_seed_plays(gg, 3, "E9");
+	assert_seed_plays(gg, 5, "H12");
+	gomoku_seed_move(&gg->board, gg->rules, COLOR_BLACK, 5, 0, 0, NULL, &info);
+	assert_int_equal(info.depth, 5);
+	/* depth d tries at most 5 + 25 + ... + 5^d stones; depths 1..5 in turn */
+	assert_true(info.nodes > 5 && info.nodes <= 5 + 30 + 155 + 780 + 3905);
+	destroy(gg);
+}
+
+/* The same position and limits give the same move; a node budget ends the
+ * deepening early but still answers with a whole depth's move; a stop flag
+ * set beforehand leaves only the first depth. */
+static void test_seed_budget(void **state)
+{
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+	struct gomoku_search_info info;
+	atomic_bool stop = true;
+
+	(void)state;
+	play_all(gg, "H8 H9 J9 G7 J8 J7 K8");
+	int a = gomoku_seed_move(&gg->board, gg->rules, COLOR_WHITE, 4, 0, 0, NULL, &info);
+	assert_int_equal(info.depth, 4);
+	long full = info.nodes;
+	int b = gomoku_seed_move(&gg->board, gg->rules, COLOR_WHITE, 4, 0, 0, NULL, &info);
+	assert_int_equal(a, b);
+	assert_int_equal(info.nodes, full);
+	gomoku_seed_move(&gg->board, gg->rules, COLOR_WHITE, 4, 40, 0, NULL, &info);
+	assert_true(info.depth >= 1 && info.depth < 4);
+	assert_true(info.nodes <= 40 + 5);
+	int c = gomoku_seed_move(&gg->board, gg->rules, COLOR_WHITE, 4, 0, 0, &stop, &info);
+	assert_int_equal(info.depth, 1);
+	assert_int_equal(c, gomoku_seed_move(&gg->board, gg->rules, COLOR_WHITE, 1, 0, 0, NULL,
+					     NULL));
+	destroy(gg);
+}
+
+/* genmove through the game: the level's algorithm, randomness with the
+ * game's seed. */
+static void test_genmove_levels(void **state)
+{
+	struct game_level weights = { .name = "w", .algorithm = "weights", .depth = 2 };
+	struct game_level random = { .name = "r", .algorithm = "random" };
+	struct game_level noisy = { .name = "n", .algorithm = "weights", .randomness = 1 };
+	struct game_budget budget = { .level = &weights };
+	char err[64];
+	int m1, m2;
+
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		struct game *a = gomoku_ops.create(5), *b = gomoku_ops.create(5);
+
+		budget.level = k ? &noisy : &random;
+		for (int i = 0; i < 10; i++) {
+			assert_int_equal(gomoku_ops.genmove(a, gomoku_ops.to_move(a), &budget, &m1,
+							    err, sizeof(err)),
+					 0);
+			assert_int_equal(gomoku_ops.genmove(b, gomoku_ops.to_move(b), &budget, &m2,
+							    err, sizeof(err)),
+					 0);
+			assert_int_equal(m1, m2);
+		}
+		gomoku_ops.destroy(a);
+		gomoku_ops.destroy(b);
+	}
+	struct game *g = gomoku_ops.create(5);
+	budget.level = &weights;
+	assert_int_equal(gomoku_ops.genmove(g, COLOR_WHITE, &budget, &m1, err, sizeof(err)), -1);
+	assert_string_equal(err, "out of turn");
+	assert_int_equal(gomoku_ops.genmove(g, COLOR_BLACK, &budget, &m1, err, sizeof(err)), 0);
+	assert_int_equal(m1, vertex(&gomoku_of(g)->board, "H8"));
+	gomoku_ops.destroy(g);
+}
+
 /* loadsgf through a session: files the engine did not write. */
 static char *say_file(struct session *s, const char *sgf, const char *extra, bool may_fail)
 {
@@ -718,45 +978,25 @@ static void test_loadsgf_files(void **state)
 	session_free(s);
 }
 
-/* ---- the random player ------------------------------------------------- */
-
-/* genmove through the game: seeded random legal points, reproducible;
- * out of turn and game over refused. */
-static void test_genmove_random(void **state)
+/* The random player under renju never picks a forbidden point: of black's
+ * four empty points (D8, H8, L8, M8; white everywhere else) H8 makes an
+ * overline. */
+static void test_random_never_forbidden(void **state)
 {
-	struct game_level random = { .name = "r", .algorithm = "random" };
-	struct game_budget budget = { .level = &random };
-	char err[64];
-	int m1, m2;
+	struct gomoku_game *gg = new_game(15, GOMOKU_RENJU);
+	struct rng r;
 
 	(void)state;
-	struct game *a = gomoku_ops.create(5), *b = gomoku_ops.create(5);
-	for (int i = 0; i < 10; i++) {
-		assert_int_equal(gomoku_ops.genmove(a, gomoku_ops.to_move(a), &budget, &m1, err,
-						    sizeof(err)),
-				 0);
-		assert_int_equal(gomoku_ops.genmove(b, gomoku_ops.to_move(b), &budget, &m2, err,
-						    sizeof(err)),
-				 0);
-		assert_int_equal(m1, m2);
-	}
-	assert_int_equal(gomoku_ops.genmove(a, COLOR_WHITE, &budget, &m1, err, sizeof(err)), -1);
-	assert_string_equal(err, "out of turn");
-	gomoku_ops.destroy(a);
-	gomoku_ops.destroy(b);
-	/* under renju, never a forbidden point: of black's four empty points
-	 * (D8, H8, L8, M8; white everywhere else) H8 makes an overline */
-	struct gomoku_game *gg = new_game(15, GOMOKU_RENJU);
 	for (int row = 0; row < 15; row++)
 		for (int col = 0; col < 15; col++)
 			if (row != 7 || col < 3 || col > 11)
 				gomoku_board_put(&gg->board, gomoku_point(&gg->board, col, row),
 						 GOMOKU_WHITE);
 	put(&gg->board, GOMOKU_BLACK, "E8 F8 G8 J8 K8");
-	struct rng r;
 	rng_seed(&r, 3);
 	for (int i = 0; i < 50; i++) {
 		int p = gomoku_random_move(&gg->board, GOMOKU_RENJU, COLOR_BLACK, &r);
+
 		assert_true(p >= 0);
 		assert_int_not_equal(p, vertex(&gg->board, "H8"));
 	}
@@ -781,7 +1021,15 @@ int main(void)
 		cmocka_unit_test(test_setup_and_history_replay),
 		cmocka_unit_test(test_record),
 		cmocka_unit_test(test_loadsgf_files),
-		cmocka_unit_test(test_genmove_random),
+		cmocka_unit_test(test_seed_wins_and_blocks),
+		cmocka_unit_test(test_seed_opening),
+		cmocka_unit_test(test_seed_weights),
+		cmocka_unit_test(test_seed_beats_random),
+		cmocka_unit_test(test_seed_blocks_fours),
+		cmocka_unit_test(test_seed_deeper_search),
+		cmocka_unit_test(test_seed_budget),
+		cmocka_unit_test(test_genmove_levels),
+		cmocka_unit_test(test_random_never_forbidden),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

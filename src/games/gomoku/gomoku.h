@@ -14,7 +14,9 @@
  *   gomoku.c        the game: options, history and undo, the end and the
  *                   result, showboard, setup/history/record for saves and
  *                   the referee (game_ops)
- *   gomoku_ai.c     the players: random (seed 002's computer comes next)
+ *   gomoku_ai.c     the players: random, and seed 002's computer (weights
+ *                   on every point, the five best searched ahead on a
+ *                   backtracking stack)
  *   gomoku_gtp.c    the Gomoku-only protocol commands (list_stones,
  *                   is_legal, forbidden, loadsgf, printsgf) */
 #ifndef QUINTET_GOMOKU_H
@@ -86,12 +88,33 @@ int gomoku_parse_rules(const char *name, enum gomoku_rules *rules);
 
 /* --- the players (gomoku_ai.c) ------------------------------------------ */
 
+/* What a search did, for tests and benchmarks. */
+struct gomoku_search_info {
+	long nodes; /* stones tried on the board */
+	int depth;  /* the deepest search completed */
+};
+
+/* Seed 002's computer for color to move on b under rules: every empty
+ * point weighed by the lines it makes and blocks, the five best searched
+ * ahead to depth plies (1: only an immediate win is looked for), within
+ * the limits (nodes 0: none; seconds 0: none; stop may be NULL). The first
+ * stone on an empty board goes to the centre. Returns the point, or -1
+ * when color has no legal point. Deterministic for given limits without a
+ * time limit. info may be NULL. */
+int gomoku_seed_move(const struct gomoku_board *b, enum gomoku_rules rules, int color, int depth,
+		     long nodes, double seconds, atomic_bool *stop,
+		     struct gomoku_search_info *info);
+
+/* The weight seed 002's computer gives empty point p for color on b
+ * (legal for color; higher is better). */
+long gomoku_seed_weight(const struct gomoku_board *b, enum gomoku_rules rules, int color, int p);
+
 /* A uniformly random legal point for color, or -1 when there is none. */
 int gomoku_random_move(const struct gomoku_board *b, enum gomoku_rules rules, int color,
 		       struct rng *r);
 
-/* The move of gg's side to move at the budget's level; -1 when it has no
- * legal point. */
+/* The move of gg's side to move at the budget's level (NULL: the seed's
+ * computer at depth 1); -1 when it has no legal point. */
 int gomoku_choose(struct gomoku_game *gg, const struct game_budget *budget);
 
 #endif
