@@ -89,6 +89,23 @@ static int min(int a, int b)
 	return a < b ? a : b;
 }
 
+/* The color stones in the len cells of l from offset s, or 0 when one of
+ * them holds an opposing stone (the program's window sum). */
+static int window(const struct line *l, int color, int s, int len)
+{
+	int sum = 0;
+
+	for (int j = 0; j < len; j++) {
+		int c = AT(l, s + j);
+
+		if (c == color)
+			sum++;
+		else if (c != GOMOKU_EMPTY)
+			return 0;
+	}
+	return sum;
+}
+
 /* ConnectGobangsCount: the most color stones in a five-cell window through
  * the point that holds no opposing stone. */
 static int connected(const struct line *l, int color)
@@ -96,18 +113,8 @@ static int connected(const struct line *l, int color)
 	int lo = -min(4, l->behind), hi = min(4, l->ahead), best = 0;
 
 	for (int s = lo; s + 4 <= hi; s++) {
-		int sum = 0;
+		int sum = window(l, color, s, 5);
 
-		for (int j = 0; j < 5; j++) {
-			int c = AT(l, s + j);
-
-			if (c == color) {
-				sum++;
-			} else if (c != GOMOKU_EMPTY) {
-				sum = 0;
-				break;
-			}
-		}
 		if (sum > best)
 			best = sum;
 	}
@@ -123,23 +130,10 @@ static bool live(const struct line *l, int color, int count)
 	int a = min(4, l->behind), b = min(4, l->ahead);
 	int lo = -(a + min(5 - count, l->behind - a)), hi = b + min(5 - count, l->ahead - b);
 
-	for (int s = lo; s + 4 <= hi; s++) {
-		int sum = 0;
-
-		for (int j = 0; j < 4; j++) {
-			int c = AT(l, s + j);
-
-			if (c == color) {
-				sum++;
-			} else if (c != GOMOKU_EMPTY) {
-				sum = 0;
-				break;
-			}
-		}
-		if (s - 1 >= -l->behind && sum == count && AT(l, s - 1) == GOMOKU_EMPTY &&
-		    AT(l, s + 4) == GOMOKU_EMPTY)
+	for (int s = lo; s + 4 <= hi; s++)
+		if (s - 1 >= -l->behind && window(l, color, s, 4) == count &&
+		    AT(l, s - 1) == GOMOKU_EMPTY && AT(l, s + 4) == GOMOKU_EMPTY)
 			return true;
-	}
 	return false;
 }
 

@@ -5,7 +5,6 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #define GOMOKU_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 

@@ -7,11 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "ctx.h"
 #include "games/go/go_sgf.h"
-#include "util/xalloc.h"
 
 #define SGF_MAX_BYTES (8 << 20)
 
