@@ -6,17 +6,19 @@
 #include "games/flood/flood.h"
 #include "games/ataxx/ataxx.h"
 #include "games/mastermind/mastermind.h"
+#include "games/gomoku/gomoku.h"
 
 const struct game_ops *const game_table[] = {
 	&go_ops,
 	&flood_ops,
 	&ataxx_ops,
 	&mastermind_ops,
+	&gomoku_ops,
 	NULL,
 };
 
 /* Games quintet plans that are not in game_table yet. */
-static const char *const game_planned[] = { "gomoku", NULL };
+static const char *const game_planned[] = { NULL };
 
 static const char *const reason_names[GAME_REASON_COUNT] = {
 	[GAME_REASON_SCORE] = "score",
@@ -25,6 +27,7 @@ static const char *const reason_names[GAME_REASON_COUNT] = {
 	[GAME_REASON_MOVE_RULE] = "move-rule",
 	[GAME_REASON_SOLVED] = "solved",
 	[GAME_REASON_UNSOLVED] = "unsolved",
+	[GAME_REASON_FIVE] = "five",
 };
 
 const struct game_ops *game_find(const char *name)

@@ -72,11 +72,13 @@ enum game_reason {
 	GAME_REASON_SCORE,     /* counted by the rules (area, pieces, squares); Go
 				* also scores a game in progress this way */
 	GAME_REASON_NO_MOVES,  /* a side could not move (or gain) any more and the
-				* rules gave the rest away (Ataxx yinyang, Flood) */
+				* rules gave the rest away (Ataxx yinyang, Flood),
+				* or called it a draw (Gomoku: no legal point) */
 	GAME_REASON_WIPEOUT,   /* a side has no pieces left (Ataxx) */
 	GAME_REASON_MOVE_RULE, /* a draw by a move-count rule (Ataxx's 50 moves) */
 	GAME_REASON_SOLVED,    /* the codebreaker found the code (Mastermind) */
 	GAME_REASON_UNSOLVED,  /* the codebreaker ran out of tries (Mastermind) */
+	GAME_REASON_FIVE,      /* a winning line of stones (Gomoku) */
 	GAME_REASON_COUNT
 };
 
@@ -188,7 +190,8 @@ struct game_ops {
 	 * name, then its variant parameters, '/'-separated, each game's format
 	 * documented at its function: go/19/chinese/7.5 (go/9/chinese/0.5/h2
 	 * with two handicap stones), ataxx/7/yinyang/rows2, ataxx/7/standard/fen,
-	 * flood/20x20/6, mastermind/digits/4x9/norepeats/10/positional. */
+	 * flood/20x20/6, mastermind/digits/4x9/norepeats/10/positional,
+	 * gomoku/15/freestyle. */
 	void (*variant_key)(const struct game *g, struct strbuf *out);
 	/* A short human description of g's options ("9x9, komi 7.5") for
 	 * reports. */
@@ -221,8 +224,8 @@ const struct game_ops *game_find(const char *name);
  * nothing is needed. */
 bool game_has_op(const struct game_ops *ops, size_t offset);
 
-/* Whether name is a registered game or one quintet plans (Gomoku), so a
- * user can be told "not available yet" rather than "unknown game". */
+/* Whether name is a registered game or one quintet plans (none left), so
+ * a user can be told "not available yet" rather than "unknown game". */
 bool game_is_planned(const char *name);
 
 /* The default move cap of g: ops->max_moves, else GAME_DEFAULT_MAX_MOVES. */
@@ -237,7 +240,7 @@ void game_result_print(const struct game_result *r, struct strbuf *out);
 int game_final_score(const struct game *g, struct strbuf *out, char *err, size_t errlen);
 
 /* The short name of a reason: score, no-moves, wipeout, move-rule,
- * solved, unsolved. */
+ * solved, unsolved, five. */
 const char *game_reason_name(enum game_reason reason);
 
 /* Append "play b MOVE\n" ("play w" for white): the history line of move

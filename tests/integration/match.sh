@@ -92,8 +92,13 @@ usage_error "unreadable openings file" "cannot read $tmp/none" \
 printf 'E5 D4\nC3 C3\n' >"$tmp/badbook"
 usage_error "illegal move in openings" "badbook:2: illegal move 'C3'" \
 	--black "$engine" --white "$engine" --size 9 --openings "$tmp/badbook"
-usage_error "game not written yet" "game 'gomoku' not available" \
-	--game gomoku --black "$engine" --white "$engine"
+usage_error "Gomoku: bad rules" "--rules go: unknown rules (gomoku has: freestyle, standard, renju)" \
+	--game gomoku --black "$engine" --white "$engine" --rules go
+usage_error "Gomoku: bad size" "--size 4: unacceptable size" \
+	--game gomoku --black "$engine" --white "$engine" --size 4
+printf 'H8 H9\nH8 H8\n' >"$tmp/gbadbook"
+usage_error "Gomoku: illegal move in openings" "gbadbook:2: illegal move 'H8'" \
+	--game gomoku --black "$engine" --white "$engine" --openings "$tmp/gbadbook"
 usage_error "unknown game" "unknown game 'chess'" --game chess --black "$engine" --white "$engine"
 usage_error "bad size" "--size 30: unacceptable size" --black "$engine" --white "$engine" --size 30
 usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "$engine" --rules ing
@@ -171,6 +176,38 @@ check "openings: colours swap within each pair" \
 check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
 	'grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0001.sgf" && grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0002.sgf" &&
 	grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0003.sgf" && grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0004.sgf"'
+
+# --- Gomoku: easy against easy, and against a small node budget ----------------
+printf '# two Gomoku openings\nH8 H9\nG7, J9 H8\n' >"$tmp/gbook"
+run --game gomoku --black "$engine" --white "$engine" --games 4 --seed 3 \
+	--openings "$tmp/gbook" --sgf-dir "$tmp/gomoku"
+check "Gomoku: easy against easy, 4 games from two openings, every game ended by the rules" \
+	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 15x15, rules freestyle; 4 games" "$tmp/out" &&
+	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ]'
+check "Gomoku: the openings start the games, colours swapped within each pair" \
+	'[ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 " ] &&
+	grep -q ";B\[hh\];W\[hg\]" "$tmp/gomoku/game-0002.sgf" &&
+	grep -q ";B\[gi\];W\[ig\];B\[hh\]" "$tmp/gomoku/game-0003.sgf"'
+agree=0
+for f in "$tmp"/gomoku/*.sgf; do
+	re=$(sed -n 's/.*RE\[\([^]]*\)\].*/\1/p' "$f" | head -1)
+	score=$(printf 'game gomoku\nloadsgf %s\nfinal_score\n' "$f" | "$engine" | sed -n 's/^= \([BW0].*\)/\1/p')
+	[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
+done
+check "Gomoku: every record is SGF GM[4] that quintet reloads and scores as the referee did" \
+	'[ "$agree" -eq 4 ] && grep -q "GN\[quintet-match game 1\].*GM\[4\].*RU\[freestyle\]" "$tmp/gomoku/game-0001.sgf"'
+printf 'games:\n  gomoku:\n    default_level: tiny\n    levels:\n      tiny: {algorithm: weights, depth: 3, nodes: 60}\n' \
+	>"$tmp/gomoku.yaml"
+run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
+	--white "$engine" --games 2 --alternate --seed 4
+check "Gomoku: renju on 11x11, a 60-node search against easy, both games ended by the rules" \
+	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 11x11, rules renju; 2 games" "$tmp/out" &&
+	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ]'
+cp "$tmp/out" "$tmp/gomoku-serial"
+run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
+	--white "$engine" --games 2 --alternate --seed 4 --concurrency 2 --quiet
+check "Gomoku: the same match with --concurrency 2 gives the same report" \
+	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
 run --black "$engine" --white "$engine" "${q9[@]}" --games 3 --max-moves 5
 check "move cap: every game stops at 5 moves and is scored" \

@@ -1,4 +1,5 @@
-/* Unit tests for the SGF reader and writer (src/games/go/go_sgf.c). */
+/* Unit tests for the SGF reader and writer (src/games/go/go_sgf.c), for
+ * Go records and, at the end, for Gomoku's (GM[4]). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -35,7 +36,7 @@ static int parse_str(const char *s, struct sgf_record *rec, char *err)
 	int rc;
 
 	err[0] = '\0';
-	rc = sgf_parse(buf, len, rec, err, TEST_ERRLEN);
+	rc = sgf_parse(buf, len, SGF_GAME_GO, rec, err, TEST_ERRLEN);
 	free(buf);
 	return rc;
 }
@@ -430,7 +431,7 @@ static void test_error_not_sgf(void **state)
 	parse_fails("(B[aa])", "not an SGF file");
 	parse_fails("(", "not an SGF file");
 	parse_fails(";B[aa]", "not an SGF file");
-	assert_int_equal(sgf_parse(NULL, 0, &rec, err, sizeof(err)), -1);
+	assert_int_equal(sgf_parse(NULL, 0, SGF_GAME_GO, &rec, err, sizeof(err)), -1);
 	assert_string_equal(err, "not an SGF file");
 }
 
@@ -508,11 +509,11 @@ static void test_deep_nesting_does_not_recurse(void **state)
 	sb_puts(&sb, "(;B[aa]");
 	for (size_t i = 0; i < depth; i++)
 		sb_puts(&sb, "(;W[bb]");
-	assert_int_equal(sgf_parse(sb.buf, sb.len, &rec, err, sizeof(err)), -1);
+	assert_int_equal(sgf_parse(sb.buf, sb.len, SGF_GAME_GO, &rec, err, sizeof(err)), -1);
 	assert_string_equal(err, "syntax error");
 	for (size_t i = 0; i <= depth; i++)
 		sb_puts(&sb, ")");
-	assert_int_equal(sgf_parse(sb.buf, sb.len, &rec, err, sizeof(err)), 0);
+	assert_int_equal(sgf_parse(sb.buf, sb.len, SGF_GAME_GO, &rec, err, sizeof(err)), 0);
 	assert_int_equal(rec.nitems, depth + 1);
 	sgf_record_free(&rec);
 	sb_free(&sb);
@@ -540,13 +541,13 @@ static void test_item_limit(void **state)
 
 	(void)state;
 	text = many_passes(100000, &len);
-	assert_int_equal(sgf_parse(text, len, &rec, err, sizeof(err)), 0);
+	assert_int_equal(sgf_parse(text, len, SGF_GAME_GO, &rec, err, sizeof(err)), 0);
 	assert_int_equal(rec.nitems, 100000);
 	sgf_record_free(&rec);
 	free(text);
 
 	text = many_passes(100001, &len);
-	assert_int_equal(sgf_parse(text, len, &rec, err, sizeof(err)), -1);
+	assert_int_equal(sgf_parse(text, len, SGF_GAME_GO, &rec, err, sizeof(err)), -1);
 	assert_string_equal(err, "too many moves");
 	assert_null(rec.items);
 	free(text);
@@ -563,7 +564,7 @@ static void test_item_limit_rectangles(void **state)
 	for (int i = 0; i < 200; i++)
 		sb_puts(&sb, ";AB[aa:yy]");
 	sb_puts(&sb, ")");
-	assert_int_equal(sgf_parse(sb.buf, sb.len, &rec, err, sizeof(err)), -1);
+	assert_int_equal(sgf_parse(sb.buf, sb.len, SGF_GAME_GO, &rec, err, sizeof(err)), -1);
 	assert_string_equal(err, "too many moves");
 	sb_free(&sb);
 }
@@ -577,7 +578,7 @@ static void test_every_prefix(void **state)
 		char *buf = exact_copy(sample_game, n);
 		struct sgf_record rec;
 		char err[TEST_ERRLEN] = "";
-		int rc = sgf_parse(buf, n, &rec, err, sizeof(err));
+		int rc = sgf_parse(buf, n, SGF_GAME_GO, &rec, err, sizeof(err));
 
 		free(buf);
 		if (rc == 0) {
@@ -600,10 +601,10 @@ static void test_small_error_buffer(void **state)
 	char err[5] = "xxxx";
 
 	(void)state;
-	assert_int_equal(sgf_parse("junk", 4, &rec, err, 4), -1);
+	assert_int_equal(sgf_parse("junk", 4, SGF_GAME_GO, &rec, err, 4), -1);
 	assert_string_equal(err, "not");
-	assert_int_equal(sgf_parse("junk", 4, &rec, NULL, 0), -1);
-	assert_int_equal(sgf_parse("junk", 4, &rec, err, 0), -1);
+	assert_int_equal(sgf_parse("junk", 4, SGF_GAME_GO, &rec, NULL, 0), -1);
+	assert_int_equal(sgf_parse("junk", 4, SGF_GAME_GO, &rec, err, 0), -1);
 	assert_string_equal(err, "not");
 }
 
@@ -717,7 +718,7 @@ static void round_trip(const char *sgf)
 
 	parse_ok(sgf, &a);
 	text = sgf_write(&a);
-	if (sgf_parse(text, strlen(text), &b, err, sizeof(err)))
+	if (sgf_parse(text, strlen(text), SGF_GAME_GO, &b, err, sizeof(err)))
 		fail_msg("reparse failed (%s): %s", err, text);
 	assert_same_record(&a, &b);
 	free(text);
@@ -754,10 +755,82 @@ static void test_round_trip_built_record(void **state)
 	char *text = sgf_write(&rec);
 
 	(void)state;
-	assert_int_equal(sgf_parse(text, strlen(text), &back, err,
+	assert_int_equal(sgf_parse(text, strlen(text), SGF_GAME_GO, &back, err,
 				   sizeof(err)), 0);
 	assert_same_record(&rec, &back);
 	sgf_record_free(&back);
+	free(text);
+}
+
+/* ---- Gomoku records (GM[4]) ---- */
+
+static int parse_gomoku(const char *s, struct sgf_record *rec, char *err)
+{
+	size_t len = strlen(s);
+	char *buf = exact_copy(s, len);
+	int rc;
+
+	err[0] = '\0';
+	rc = sgf_parse(buf, len, SGF_GAME_GOMOKU, rec, err, TEST_ERRLEN);
+	free(buf);
+	return rc;
+}
+
+static void test_gomoku_parse(void **state)
+{
+	struct sgf_record rec;
+	char err[TEST_ERRLEN];
+
+	(void)state;
+	/* defaults: 15x15, no rules */
+	assert_int_equal(parse_gomoku("(;GM[4];B[hh])", &rec, err), 0);
+	assert_int_equal(rec.game, SGF_GAME_GOMOKU);
+	assert_int_equal(rec.size, 15);
+	assert_null(rec.rules);
+	assert_item(&rec, 0, SGF_PLAY, 1, 7, 7);
+	sgf_record_free(&rec);
+	assert_int_equal(rec.game, SGF_GAME_GOMOKU);
+	assert_int_equal(rec.size, 15);
+	/* RU kept as text; "tt" is a point (no pass in Gomoku), off a 19x19 board */
+	assert_int_equal(parse_gomoku("(;GM[4]SZ[20]RU[renju\n];B[tt];W[])", &rec, err), 0);
+	assert_string_equal(rec.rules, "renju ");
+	assert_item(&rec, 0, SGF_PLAY, 1, 19, 0);
+	assert_item(&rec, 1, SGF_PLAY, 2, -1, -1);
+	sgf_record_free(&rec);
+	assert_int_equal(parse_gomoku("(;GM[4]SZ[19];B[tt])", &rec, err), -1);
+	assert_string_equal(err, "bad coordinate");
+	/* the wrong game, either way */
+	assert_int_equal(parse_gomoku("(;GM[1];B[aa])", &rec, err), -1);
+	assert_string_equal(err, "not a Gomoku game");
+	assert_int_equal(parse_str("(;GM[4];B[aa])", &rec, err), -1);
+	assert_string_equal(err, "not a Go game");
+	/* no GM at all is accepted by both */
+	assert_int_equal(parse_gomoku("(;SZ[9];B[aa])", &rec, err), 0);
+	assert_int_equal(rec.size, 9);
+	sgf_record_free(&rec);
+}
+
+static void test_gomoku_write(void **state)
+{
+	struct sgf_item items[] = { { SGF_PLAY, 1, 7, 7 }, { SGF_PLAY, 2, 0, 0 } };
+	struct sgf_record rec = { .game = SGF_GAME_GOMOKU, .size = 15, .nitems = 2, .items = items,
+				  .rules = "renju", .result = "W+" };
+	struct sgf_record back;
+	char err[TEST_ERRLEN];
+	char *text = sgf_write(&rec);
+
+	(void)state;
+	assert_string_equal(text, "(;FF[4]GM[4]CA[UTF-8]AP[quintet:" PACKAGE_VERSION
+				  "]SZ[15]RE[W+]RU[renju]\n;B[hh];W[ao])\n");
+	assert_int_equal(sgf_parse(text, strlen(text), SGF_GAME_GOMOKU, &back, err, sizeof(err)), 0);
+	assert_string_equal(back.rules, "renju");
+	assert_int_equal(back.nitems, 2);
+	assert_item(&back, 1, SGF_PLAY, 2, 0, 0);
+	sgf_record_free(&back);
+	free(text);
+	text = sgf_write_info(&rec, "a]b", NULL, "game 1", "");
+	assert_string_equal(text, "(;PB[a\\]b]PW[]GN[game 1]FF[4]GM[4]CA[UTF-8]AP[quintet:"
+				  PACKAGE_VERSION "]SZ[15]RE[W+]RU[renju]\n;B[hh];W[ao])\n");
 	free(text);
 }
 
@@ -805,6 +878,8 @@ int main(void)
 		cmocka_unit_test(test_write_line_wrapping),
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_round_trip_built_record),
+		cmocka_unit_test(test_gomoku_parse),
+		cmocka_unit_test(test_gomoku_write),
 	};
 
 	alarm(60); /* a hang fails instead of stalling the run */

@@ -13,6 +13,7 @@
 #include "game.h"
 #include "games/go/go.h"
 #include "games/go/go_sgf.h"
+#include "games/gomoku/gomoku.h"
 #include "games/mastermind/mastermind.h"
 #include "match/record.h"
 
@@ -114,7 +115,8 @@ static void test_game_facts(void **state)
 
 	(void)state;
 	assert_true(game_is_planned("gomoku"));
-	assert_null(game_find("gomoku"));
+	assert_non_null(game_find("gomoku"));
+	assert_string_equal(gomoku_ops.record_ext, "sgf");
 	assert_false(game_is_planned("chess"));
 	assert_string_equal(go_ops.record_ext, "sgf");
 	assert_int_equal(go_ops.contest, GAME_CONTEST_ALTERNATE);
@@ -128,6 +130,7 @@ static void test_game_facts(void **state)
 	go_ops.destroy(g);
 	assert_string_equal(game_reason_name(GAME_REASON_NO_MOVES), "no-moves");
 	assert_string_equal(game_reason_name(GAME_REASON_MOVE_RULE), "move-rule");
+	assert_string_equal(game_reason_name(GAME_REASON_FIVE), "five");
 }
 
 static void test_result_text(void **state)
@@ -192,7 +195,7 @@ static void test_go_sgf_round_trip(void **state)
 	assert_non_null(strstr(text, "PW[q\\]x]"));
 	assert_non_null(strstr(text, "GN[quintet-match game 3]"));
 	assert_non_null(strstr(text, "C[white overran the time]"));
-	assert_int_equal(sgf_parse(text, strlen(text), &back, err, sizeof(err)), 0);
+	assert_int_equal(sgf_parse(text, strlen(text), SGF_GAME_GO, &back, err, sizeof(err)), 0);
 	assert_int_equal(back.size, 9);
 	assert_string_equal(back.result, "B+T");
 	assert_int_equal(back.nitems, 3);

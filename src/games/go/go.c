@@ -219,6 +219,7 @@ void go_sgf_record(const struct go_game *gg, struct sgf_record *rec)
 	size_t n = 0;
 
 	memset(rec, 0, sizeof(*rec));
+	rec->game = SGF_GAME_GO;
 	rec->size = b->size;
 	rec->komi = gg->komi;
 	rec->has_komi = true;
@@ -528,29 +529,17 @@ static long go_max_moves(const struct game *g)
 }
 
 /* The game as SGF, with the players, a game name and a comment in the
- * root node before what sgf_write puts there. */
+ * root node. */
 static char *go_write_record(const struct game *g, const struct game_record_info *info)
 {
 	struct sgf_record sgf;
-	struct strbuf out = STRBUF_INIT;
 
 	go_sgf_record(go_cof(g), &sgf);
 	sgf.result = (char *)info->result;
-	char *text = sgf_write(&sgf);
+	char *text = sgf_write_info(&sgf, info->black, info->white, info->title, info->comment);
 	sgf.result = NULL; /* borrowed, not ours to free */
 	sgf_record_free(&sgf);
-	const char *root = strstr(text, "(;");
-	size_t at = root ? (size_t)(root - text) + 2 : 0;
-	sb_append(&out, text, at);
-	sgf_write_text(&out, "PB", info->black ? info->black : "");
-	sgf_write_text(&out, "PW", info->white ? info->white : "");
-	if (info->title)
-		sgf_write_text(&out, "GN", info->title);
-	if (info->comment && *info->comment)
-		sgf_write_text(&out, "C", info->comment);
-	sb_puts(&out, text + at);
-	free(text);
-	return out.buf;
+	return text;
 }
 
 const struct game_ops go_ops = {

@@ -372,7 +372,7 @@ static struct go_game *load_sgf(struct cmd_ctx *ctx, const char *name, long stop
 
 	if (ctx_read_file(ctx, name, SGF_MAX_BYTES, &text, &len, err, errlen) < 0)
 		return NULL;
-	if (sgf_parse(text, len, &rec, err, errlen) < 0)
+	if (sgf_parse(text, len, SGF_GAME_GO, &rec, err, errlen) < 0)
 		goto out_text;
 	if (rec.size < GO_MIN_SIZE) {
 		snprintf(err, errlen, "unsupported board size");

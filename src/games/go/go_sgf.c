@@ -1,4 +1,4 @@
-/* SGF FF[4] reader and writer for Go records: see go_sgf.h.
+/* SGF FF[4] reader and writer for Go and Gomoku records: see go_sgf.h.
  *
  * The reader is a single forward scan with no recursion, so a hostile file
  * nested a million levels deep costs a counter, not the stack. It keeps the
@@ -28,6 +28,7 @@
 #define SGF_TT 19            /* 't' - 'a': "tt" is a pass on boards <= 19 */
 
 struct sgf_parser {
+	int game;                /* the game read: enum sgf_game */
 	const char *text;        /* input, not NUL-terminated */
 	size_t len;              /* bytes in text */
 	size_t pos;              /* next byte to read */
@@ -269,17 +270,30 @@ static int sgf_prop_handicap(struct sgf_parser *p, int unused)
 	return 0;
 }
 
-/* RE is SimpleText: every white space character becomes a space. */
-static int sgf_prop_result(struct sgf_parser *p, int unused)
+/* SimpleText: every white space character becomes a space. */
+static char *sgf_simple_text(const char *v)
 {
-	char *s = xstrdup(sb_str(&p->val));
+	char *s = xstrdup(v);
 
-	(void)unused;
 	for (char *q = s; *q; q++)
 		if (sgf_is_space((unsigned char)*q))
 			*q = ' ';
+	return s;
+}
+
+static int sgf_prop_result(struct sgf_parser *p, int unused)
+{
+	(void)unused;
 	free(p->rec->result);
-	p->rec->result = s;
+	p->rec->result = sgf_simple_text(sb_str(&p->val));
+	return 0;
+}
+
+static int sgf_prop_rules(struct sgf_parser *p, int unused)
+{
+	(void)unused;
+	free(p->rec->rules);
+	p->rec->rules = sgf_simple_text(sb_str(&p->val));
 	return 0;
 }
 
@@ -288,8 +302,9 @@ static int sgf_prop_game(struct sgf_parser *p, int unused)
 	long gm;
 
 	(void)unused;
-	if (!sgf_read_long(sb_str(&p->val), &gm) || gm != 1)
-		return sgf_fail(p, "not a Go game");
+	if (!sgf_read_long(sb_str(&p->val), &gm) || gm != p->game)
+		return sgf_fail(p, p->game == SGF_GAME_GOMOKU ? "not a Gomoku game"
+							      : "not a Go game");
 	return 0;
 }
 
@@ -305,6 +320,7 @@ static const struct sgf_prop sgf_props[] = {
 	{ "KM", false, 0, sgf_prop_komi },
 	{ "HA", false, 0, sgf_prop_handicap },
 	{ "RE", false, 0, sgf_prop_result },
+	{ "RU", false, 0, sgf_prop_rules },
 	{ "GM", false, 0, sgf_prop_game },
 };
 
@@ -430,7 +446,7 @@ static int sgf_convert_points(struct sgf_parser *p)
 
 		if (it->col < 0)
 			continue;
-		if (it->kind == SGF_PLAY && rec->size <= 19 &&
+		if (it->kind == SGF_PLAY && p->game == SGF_GAME_GO && rec->size <= 19 &&
 		    it->col == SGF_TT && it->row == SGF_TT) {
 			it->col = it->row = -1;
 			continue;
@@ -442,19 +458,26 @@ static int sgf_convert_points(struct sgf_parser *p)
 	return 0;
 }
 
+/* SZ when a record of game has none. */
+static int sgf_default_size(int game)
+{
+	return game == SGF_GAME_GOMOKU ? 15 : 19;
+}
+
 /* See go_sgf.h. On failure rec is left empty (items and result NULL), so
  * sgf_record_free on it is harmless. */
-int sgf_parse(const char *text, size_t len, struct sgf_record *rec,
+int sgf_parse(const char *text, size_t len, int game, struct sgf_record *rec,
 	      char *err, size_t errlen)
 {
 	struct sgf_parser p = {
-		.text = text, .len = text ? len : 0, .rec = rec,
+		.game = game, .text = text, .len = text ? len : 0, .rec = rec,
 		.val = STRBUF_INIT, .err = err, .errlen = errlen,
 	};
 	int rc = -1;
 
 	memset(rec, 0, sizeof(*rec));
-	rec->size = 19;
+	rec->game = game;
+	rec->size = sgf_default_size(game);
 	if (!sgf_find_start(&p)) {
 		sgf_fail(&p, "not an SGF file");
 		goto out_free_record;
@@ -471,15 +494,20 @@ out_free_value:
 	return rc;
 }
 
-/* See go_sgf.h. Leaves rec empty, with the default size of 19. */
+/* See go_sgf.h. Leaves rec empty, of the same game, with its default
+ * size. */
 void sgf_record_free(struct sgf_record *rec)
 {
 	if (!rec)
 		return;
+	int game = rec->game;
+
 	free(rec->items);
 	free(rec->result);
+	free(rec->rules);
 	memset(rec, 0, sizeof(*rec));
-	rec->size = 19;
+	rec->game = game;
+	rec->size = sgf_default_size(game);
 }
 
 static void sgf_write_komi(struct strbuf *sb, double komi)
@@ -545,13 +573,18 @@ static void sgf_write_setup_group(struct strbuf *sb,
 static void sgf_write_root(struct strbuf *sb, const struct sgf_record *rec,
 			   size_t nsetup)
 {
-	sb_printf(sb, "(;FF[4]GM[1]CA[UTF-8]AP[quintet:%s]SZ[%d]",
-		  PACKAGE_VERSION, rec->size);
-	sgf_write_komi(sb, rec->komi);
+	bool go = rec->game == 0 || rec->game == SGF_GAME_GO;
+
+	sb_printf(sb, "FF[4]GM[%d]CA[UTF-8]AP[quintet:%s]SZ[%d]",
+		  go ? SGF_GAME_GO : rec->game, PACKAGE_VERSION, rec->size);
+	if (go)
+		sgf_write_komi(sb, rec->komi);
 	if (rec->handicap > 0)
 		sb_printf(sb, "HA[%d]", rec->handicap);
 	if (rec->result)
 		sgf_write_text(sb, "RE", rec->result);
+	if (rec->rules)
+		sgf_write_text(sb, "RU", rec->rules);
 	sgf_write_setup_group(sb, rec, nsetup, 1);
 	sgf_write_setup_group(sb, rec, nsetup, 2);
 	sgf_write_setup_group(sb, rec, nsetup, 0);
@@ -583,26 +616,52 @@ static void sgf_write_node(struct strbuf *sb, const struct sgf_record *rec,
 	}
 }
 
-/* See go_sgf.h. Items that SGF cannot express (a point off the board, a
- * setup item without a point, an unknown colour) are left out, so the text
- * is always well-formed. Root setup is grouped AB, AW, AE; each later item
+/* The record after "(;" and the root's information properties: see
+ * sgf_write. Items that SGF cannot express (a point off the board, a setup
+ * item without a point, an unknown colour) are left out, so the text is
+ * always well-formed. Root setup is grouped AB, AW, AE; each later item
  * gets its own node, so their order is kept. Ten nodes per line. */
-char *sgf_write(const struct sgf_record *rec)
+static void sgf_write_tree(struct strbuf *sb, const struct sgf_record *rec)
 {
-	struct strbuf sb = STRBUF_INIT;
 	size_t nsetup = 0;
 	size_t written = 0;
 
 	while (nsetup < rec->nitems && rec->items[nsetup].kind == SGF_SETUP)
 		nsetup++;
-	sgf_write_root(&sb, rec, nsetup);
+	sgf_write_root(sb, rec, nsetup);
 	for (size_t i = nsetup; i < rec->nitems; i++) {
 		if (!sgf_writable(rec, &rec->items[i]))
 			continue;
 		if (written++ % 10 == 0)
-			sb_append(&sb, "\n", 1);
-		sgf_write_node(&sb, rec, &rec->items[i]);
+			sb_append(sb, "\n", 1);
+		sgf_write_node(sb, rec, &rec->items[i]);
 	}
-	sb_puts(&sb, ")\n");
+	sb_puts(sb, ")\n");
+}
+
+/* See go_sgf.h. */
+char *sgf_write(const struct sgf_record *rec)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_puts(&sb, "(;");
+	sgf_write_tree(&sb, rec);
+	return sb.buf;
+}
+
+/* See go_sgf.h. */
+char *sgf_write_info(const struct sgf_record *rec, const char *black, const char *white,
+		     const char *title, const char *comment)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	sb_puts(&sb, "(;");
+	sgf_write_text(&sb, "PB", black ? black : "");
+	sgf_write_text(&sb, "PW", white ? white : "");
+	if (title)
+		sgf_write_text(&sb, "GN", title);
+	if (comment && *comment)
+		sgf_write_text(&sb, "C", comment);
+	sgf_write_tree(&sb, rec);
 	return sb.buf;
 }

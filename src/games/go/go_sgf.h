@@ -1,4 +1,7 @@
-/* SGF (FF[4], GM[1]) reading and writing for Go game records.
+/* SGF (FF[4]) reading and writing for game records of Go (GM[1]) and
+ * Gomoku (GM[4]): one parser and one writer, told which game they read or
+ * write (the game decides GM, the default size, whether "tt" is a pass and
+ * whether komi is written).
  *
  * Pure text in, text out: no files, no board. The caller replays the items
  * on a board (loadsgf) or fills a record from its history (printsgf). */
@@ -7,6 +10,12 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+
+/* The games SGF records here, by their GM number. */
+enum sgf_game {
+	SGF_GAME_GO = 1,     /* Go; a record whose game is 0 is Go's too */
+	SGF_GAME_GOMOKU = 4, /* Gomoku and renju */
+};
 
 enum sgf_item_kind {
 	SGF_SETUP, /* AB / AW / AE: place (or, with color 0, remove) a stone */
@@ -21,31 +30,42 @@ struct sgf_item {
 };
 
 struct sgf_record {
-	int size;              /* SZ, 1..25; 19 when absent */
+	int game;              /* GM: enum sgf_game (0: Go) */
+	int size;              /* SZ, 1..25; when absent 19 (Go), 15 (Gomoku) */
 	double komi;           /* KM; 0 when absent */
 	bool has_komi;         /* KM was present */
 	int handicap;          /* HA; 0 when absent */
 	char *result;          /* RE text, or NULL */
+	char *rules;           /* RU text, or NULL */
 	size_t nitems;         /* number of items in items[] */
 	struct sgf_item *items; /* setup and moves of the main line, in file order */
 };
 
 /* Parse the first game tree of an SGF text (len bytes, need not be
- * NUL-terminated), following the main line (first variation at each branch).
- * Returns 0 and fills *rec (free with sgf_record_free), or -1 with a short
- * message in err: "not an SGF file", "not a Go game" (GM other than 1),
- * "unsupported board size", "bad coordinate", "syntax error", ... */
-int sgf_parse(const char *text, size_t len, struct sgf_record *rec,
+ * NUL-terminated) of game (enum sgf_game), following the main line (first
+ * variation at each branch). Returns 0 and fills *rec (free with
+ * sgf_record_free), or -1 with a short message in err: "not an SGF file",
+ * "not a Go game" / "not a Gomoku game" (a GM other than game's),
+ * "unsupported board size", "bad coordinate", "syntax error", ... A move
+ * with an empty value is a pass (col = row = -1); so is "tt" on Go boards
+ * up to 19x19. */
+int sgf_parse(const char *text, size_t len, int game, struct sgf_record *rec,
 	      char *err, size_t errlen);
 
 /* Release what sgf_parse or the caller allocated inside rec. */
 void sgf_record_free(struct sgf_record *rec);
 
-/* Write rec as one SGF game tree: root node with FF[4] GM[1] CA[UTF-8]
- * AP[quintet:VERSION] SZ KM (HA, RE when set) and the root's leading setup
- * items as AB/AW, then one node per later item. Returns a malloc'd string
- * ending in a newline; the caller frees it. */
+/* Write rec as one SGF game tree: root node with FF[4] GM CA[UTF-8]
+ * AP[quintet:VERSION] SZ, KM (Go only), HA, RE and RU when set, and the
+ * root's leading setup items as AB/AW, then one node per later item.
+ * Returns a malloc'd string ending in a newline; the caller frees it. */
 char *sgf_write(const struct sgf_record *rec);
+
+/* sgf_write with a game's players (PB, PW), its name (GN, when title is
+ * not NULL) and a comment (C, when not NULL or empty) first in the root
+ * node, as a match record has them. NULL players are written empty. */
+char *sgf_write_info(const struct sgf_record *rec, const char *black, const char *white,
+		     const char *title, const char *comment);
 
 struct strbuf;
 
