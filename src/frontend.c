@@ -2,11 +2,13 @@
 
 #include <string.h>
 
+#include "frontend_gomocup.h"
 #include "frontend_uai.h"
 
 static const struct frontend_ops *const frontends[] = {
 	&frontend_gtp,
 	&frontend_uai,
+	&frontend_gomocup,
 	NULL,
 };
 

@@ -14,4 +14,11 @@
 
 extern const struct frontend_ops frontend_gomocup;
 
+/* The seconds a move may take, from INFO's values in milliseconds (-1:
+ * not given): timeout_turn less a reply margin, at most a twentieth of
+ * time_left when the match has a time limit (timeout_match not 0); 0.05 s
+ * when timeout_turn is 0 ("as fast as possible"); never under 0.01 s. 0
+ * when nothing was given: the level's own limits apply. */
+double gomocup_move_seconds(long timeout_turn, long timeout_match, long time_left);
+
 #endif

@@ -67,8 +67,10 @@ static void usage(FILE *f)
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
 		"  --protocol NAME         the protocol on stdin or on --listen's port:\n"
-		"                          gtp (default), or uai (the Universal Ataxx\n"
+		"                          gtp (default), uai (the Universal Ataxx\n"
 		"                          Interface, for Ataxx tools such as cuteataxx)\n"
+		"                          or gomocup (the Gomocup/Piskvork brain\n"
+		"                          protocol, for Gomoku managers)\n"
 		"  --seed N                seed for every random choice (default: clock)\n"
 		"  -h, --help              show this help and exit\n"
 		"  -V, --version           show the version and exit\n"
@@ -183,7 +185,7 @@ static int apply_option(int ch, uint64_t *seed)
 	case OPT_PROTOCOL:
 		if ((ov.frontend = frontend_find(optarg)))
 			return 0;
-		fprintf(stderr, "quintet: unknown protocol '%s' (gtp or uai)\n", optarg);
+		fprintf(stderr, "quintet: unknown protocol '%s' (gtp, uai or gomocup)\n", optarg);
 		return -1;
 	case OPT_LISTEN:
 		return set_listen();

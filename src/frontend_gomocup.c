@@ -1,0 +1,610 @@
+/* The Gomocup front end (see frontend_gomocup.h and protocol/PROTOCOL.md,
+ * "Gomocup").
+ *
+ *   loop thread (gomocup_line)                  search worker
+ *   START, INFO, TAKEBACK, ABOUT ... at once
+ *   BEGIN, TURN, DONE ── fe_start_job ───────>  think: ops->genmove on a
+ *   gomocup_job_done: play it, "x,y"  <───────  copy of the game, budget
+ *   END: stop the job, close                    from timeout_turn/time_left
+ *
+ * The manager's coordinates are 0-based x (column) and y (row from the
+ * top); the game's are vertices (H8, rows from the bottom), translated
+ * here. The game is driven only through game_ops, so this file names
+ * Gomoku only to find it. */
+#include "frontend_gomocup.h"
+
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cfg.h"
+#include "config.h"
+#include "gtp.h"
+#include "util/xalloc.h"
+
+#define GOMOCUP_GAME "gomoku"
+#define GOMOCUP_MAX_SIDE 25
+#define GOMOCUP_REPLY_MARGIN 0.060  /* seconds kept back from timeout_turn */
+#define GOMOCUP_FAST_SECONDS 0.050  /* timeout_turn 0: "as fast as possible" */
+#define GOMOCUP_MOVES_AHEAD 20      /* moves time_left is shared over */
+#define GOMOCUP_MIN_SECONDS 0.010   /* the least a move is given */
+#define GOMOCUP_RULE_EXACT 1        /* INFO rule bits */
+#define GOMOCUP_RULE_RENJU 4
+
+struct stone {
+	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker */
+};
+
+struct gomocup_job;
+
+struct gomocup {
+	struct fe_conn *conn;         /* where replies go */
+	struct config *cfg;           /* a reference: sizes, levels, caps */
+	const struct cfg_game *gc;    /* Gomoku's section of cfg */
+	uint64_t seed;                /* for new games */
+	struct game *game;            /* the position, NULL before START */
+	int size;                     /* its side */
+	int own;                      /* the colour quintet plays, COLOR_NONE until known */
+	int level;                    /* index in gc's levels */
+	long timeout_turn;            /* INFO, milliseconds; -1 unknown */
+	long timeout_match;           /* milliseconds, 0 = unlimited; -1 unknown */
+	long time_left;               /* milliseconds; -1 unknown */
+	int rule;                     /* INFO rule bits */
+	bool in_board;                /* between BOARD and DONE */
+	struct stone *stones;         /* BOARD's lines */
+	int nstones, cap;             /* their count and room */
+	struct gomocup_job *job;      /* the move being thought, or NULL */
+};
+
+struct gomocup_job {
+	struct game *game;            /* the worker's copy */
+	int color;                    /* whose move */
+	struct game_level level;      /* the level, time capped by the budget */
+	struct game_budget budget;    /* what the move may spend */
+	atomic_bool stop;             /* answer now */
+	int move;                     /* the answer */
+	int rc;                       /* genmove's result */
+	char err[128];                /* its error */
+};
+
+static void say(struct gomocup *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void say(struct gomocup *g, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	sb_puts(&sb, "\n");
+	fe_write(g->conn, sb.buf, sb.len);
+	sb_free(&sb);
+}
+
+/* ---------------------------------------------------- coordinates */
+
+/* The vertex text of x,y: column letter (no I), row from the bottom. */
+static void vertex_text(int size, int x, int y, char *out, size_t len)
+{
+	char col = (char)('A' + x + (x >= 8));
+
+	snprintf(out, len, "%c%d", col, size - y);
+}
+
+/* x,y of a vertex text; 0, or -1 if it is not one (pass). */
+static int vertex_xy(int size, const char *text, int *x, int *y)
+{
+	char c = (char)(text[0] & ~0x20);
+	char *end;
+
+	if (c < 'A' || c > 'Z' || c == 'I')
+		return -1;
+	long row = strtol(text + 1, &end, 10);
+	*x = c - 'A' - (c > 'I');
+	*y = size - (int)row;
+	return *end || *x < 0 || *x >= size || *y < 0 || *y >= size ? -1 : 0;
+}
+
+/* "x,y" with both in range; 0 or -1. */
+static int parse_xy(const struct gomocup *g, const char *text, int *x, int *y)
+{
+	char *end;
+	long a = strtol(text, &end, 10), b;
+
+	if (end == text || *end != ',')
+		return -1;
+	const char *second = end + 1;
+	b = strtol(second, &end, 10);
+	if (end == second || (*end && *end != ','))
+		return -1;
+	*x = (int)a;
+	*y = (int)b;
+	return a >= 0 && a < g->size && b >= 0 && b < g->size ? 0 : -1;
+}
+
+/* Play x,y for color; 0, or -1 with err. */
+static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t errlen)
+{
+	char text[8];
+	int move;
+
+	vertex_text(g->size, x, y, text, sizeof(text));
+	if (g->game->ops->parse_move(g->game, text, &move, err, errlen) < 0)
+		return -1;
+	return g->game->ops->play(g->game, color, move, err, errlen);
+}
+
+/* ------------------------------------------------------------ games */
+
+static const char *rules_name(int rule)
+{
+	if (rule & GOMOCUP_RULE_RENJU)
+		return "renju";
+	return rule & GOMOCUP_RULE_EXACT ? "standard" : "freestyle";
+}
+
+/* A new empty game of the current size and INFO rule; 0, or -1 with err. */
+static int new_game(struct gomocup *g, int size, char *err, size_t errlen)
+{
+	struct game *game = cfg_new_game(g->gc, g->seed++);
+	char text[16];
+
+	snprintf(text, sizeof(text), "%d", size);
+	if (game->ops->set_size(game, text, err, errlen) < 0 ||
+	    (g->rule >= 0 && game->ops->set_rules &&
+	     game->ops->set_rules(game, rules_name(g->rule), err, errlen) < 0)) {
+		game->ops->destroy(game);
+		return -1;
+	}
+	if (g->game)
+		g->game->ops->destroy(g->game);
+	g->game = game;
+	g->size = size;
+	g->own = COLOR_NONE;
+	return 0;
+}
+
+static int other(int color)
+{
+	return color == COLOR_BLACK ? COLOR_WHITE : COLOR_BLACK;
+}
+
+/* ------------------------------------------------------------ think */
+
+double gomocup_move_seconds(long timeout_turn, long timeout_match, long time_left)
+{
+	double s = 0;
+
+	if (timeout_turn == 0)
+		return GOMOCUP_FAST_SECONDS;
+	if (timeout_turn > 0)
+		s = timeout_turn / 1000.0 - GOMOCUP_REPLY_MARGIN;
+	if (time_left >= 0 && timeout_match != 0) {
+		double share = time_left / 1000.0 / GOMOCUP_MOVES_AHEAD;
+
+		if (s <= 0 || share < s)
+			s = share;
+	}
+	if (s == 0)
+		return 0; /* no clock at all: the level's own limits */
+	return s > GOMOCUP_MIN_SECONDS ? s : GOMOCUP_MIN_SECONDS;
+}
+
+static double move_seconds(const struct gomocup *g)
+{
+	return gomocup_move_seconds(g->timeout_turn, g->timeout_match, g->time_left);
+}
+
+/* Worker thread. */
+static void think(void *arg)
+{
+	struct gomocup_job *job = arg;
+
+	job->rc = job->game->ops->genmove(job->game, job->color, &job->budget, &job->move,
+					  job->err, sizeof(job->err));
+}
+
+static void start_thinking(struct gomocup *g, double arrival)
+{
+	struct gomocup_job *job = xcalloc(1, sizeof(*job));
+	double cap = g->cfg->server.max_command_time;
+
+	if (g->own == COLOR_NONE)
+		g->own = g->game->ops->to_move(g->game);
+	job->game = g->game->ops->copy(g->game);
+	job->color = g->own;
+	if (g->level >= 0)
+		job->level = g->gc->levels[g->level];
+	atomic_init(&job->stop, false);
+	job->budget = (struct game_budget){ .level = g->level >= 0 ? &job->level : NULL,
+					    .max_seconds = move_seconds(g),
+					    .stop = &job->stop };
+	if (job->budget.max_seconds <= 0 || job->budget.max_seconds > g->cfg->server.max_move_time)
+		job->budget.max_seconds = g->cfg->server.max_move_time;
+	g->job = job;
+	fe_start_job(g->conn, FE_QUEUE_SEARCH, think, job, &job->stop,
+		     cap > 0 ? arrival + cap : 0);
+}
+
+/* ---------------------------------------------------------- commands */
+
+static void cmd_start(struct gomocup *g, char *args)
+{
+	char err[128];
+	long n;
+
+	if (!g->gc || !g->gc->enabled) {
+		say(g, "ERROR gomoku is not available in this configuration");
+		return;
+	}
+	if (!args || gtp_parse_int(args, 1, GOMOCUP_MAX_SIDE, &n) < 0 ||
+	    !cfg_size_allowed(g->gc, n)) {
+		say(g, "ERROR unsupported board size %s", args ? args : "");
+		return;
+	}
+	if (new_game(g, (int)n, err, sizeof(err)) < 0) {
+		say(g, "ERROR %s", err);
+		return;
+	}
+	say(g, "OK");
+}
+
+/* RECTSTART w,h: square boards only, as START w. */
+static void cmd_rectstart(struct gomocup *g, char *args)
+{
+	char *comma = args ? strchr(args, ',') : NULL;
+
+	if (comma) {
+		*comma = '\0';
+		if (!strcmp(args, comma + 1)) {
+			cmd_start(g, args);
+			return;
+		}
+	}
+	say(g, "ERROR rectangular boards are not supported");
+}
+
+static bool need_game(struct gomocup *g)
+{
+	if (g->game)
+		return true;
+	say(g, "ERROR no board: START first");
+	return false;
+}
+
+static void cmd_restart(struct gomocup *g, char *args)
+{
+	char err[128];
+
+	(void)args;
+	if (!need_game(g))
+		return;
+	if (new_game(g, g->size, err, sizeof(err)) < 0)
+		say(g, "ERROR %s", err);
+	else
+		say(g, "OK");
+}
+
+/* TURN x,y: the opponent's move, then ours. */
+static void cmd_turn(struct gomocup *g, char *args, double arrival)
+{
+	char err[128];
+	int x, y;
+
+	if (!need_game(g))
+		return;
+	if (!args || parse_xy(g, args, &x, &y) < 0) {
+		say(g, "ERROR bad coordinates %s", args ? args : "");
+		return;
+	}
+	if (g->own == COLOR_NONE)
+		g->own = other(g->game->ops->to_move(g->game));
+	if (play_xy(g, other(g->own), x, y, err, sizeof(err)) < 0) {
+		say(g, "ERROR %s", err);
+		return;
+	}
+	start_thinking(g, arrival);
+
+}
+
+/* BEGIN: we move first. */
+static void cmd_begin(struct gomocup *g, double arrival)
+{
+	if (!need_game(g))
+		return;
+	g->own = g->game->ops->to_move(g->game);
+	start_thinking(g, arrival);
+
+}
+
+/* Whether x,y is the last move played (history's last line ends with its
+ * vertex). */
+static bool is_last_move(struct gomocup *g, int x, int y)
+{
+	struct strbuf history = STRBUF_INIT;
+	char want[8];
+
+	g->game->ops->history(g->game, &history);
+	const char *h = sb_str(&history);
+	size_t n = strlen(h);
+	while (n > 0 && h[n - 1] == '\n')
+		n--;
+	size_t start = n;
+	while (start > 0 && h[start - 1] != ' ' && h[start - 1] != '\n')
+		start--;
+	vertex_text(g->size, x, y, want, sizeof(want));
+	bool last = n > start && n - start == strlen(want) &&
+		    !strncasecmp(h + start, want, n - start);
+	sb_free(&history);
+	return last;
+}
+
+/* TAKEBACK x,y: the last move, which must be at x,y, goes. */
+static void cmd_takeback(struct gomocup *g, char *args)
+{
+	char err[128];
+	int x, y;
+
+	if (!need_game(g))
+		return;
+	if (!args || parse_xy(g, args, &x, &y) < 0) {
+		say(g, "ERROR bad coordinates %s", args ? args : "");
+		return;
+	}
+	if (!is_last_move(g, x, y)) {
+		say(g, "ERROR %d,%d is not the last move", x, y);
+		return;
+	}
+	if (g->game->ops->undo(g->game, err, sizeof(err)) < 0)
+		say(g, "ERROR %s", err);
+	else
+		say(g, "OK");
+}
+
+/* A BOARD line "x,y,field". */
+static void board_line(struct gomocup *g, const char *line)
+{
+	int x, y, field;
+	char tail;
+
+	if (sscanf(line, "%d,%d,%d%c", &x, &y, &field, &tail) != 3 || x < 0 || y < 0 ||
+	    x >= g->size || y >= g->size || field < 1 || field > 3) {
+		say(g, "ERROR bad board line %s", line);
+		return;
+	}
+	if (g->nstones == g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 64;
+		g->stones = xrealloc(g->stones, (size_t)g->cap * sizeof(*g->stones));
+	}
+	g->stones[g->nstones++] = (struct stone){ x, y, field };
+}
+
+/* The k-th stone of a field, or NULL. */
+static const struct stone *nth(const struct gomocup *g, int field, int k)
+{
+	for (int i = 0; i < g->nstones; i++)
+		if (g->stones[i].field == field && k-- == 0)
+			return &g->stones[i];
+	return NULL;
+}
+
+/* DONE: rebuild the position (the side with fewer stones is to move:
+ * us), black's and white's stones alternating in the order given. */
+static void board_done(struct gomocup *g, double arrival)
+{
+	int mine = 0, theirs = 0;
+	char err[128];
+
+	g->in_board = false;
+	for (int i = 0; i < g->nstones; i++)
+		mine += g->stones[i].field == 1, theirs += g->stones[i].field == 2;
+	if (new_game(g, g->size, err, sizeof(err)) < 0 || (mine != theirs && mine + 1 != theirs)) {
+		say(g, "ERROR %s", mine != theirs && mine + 1 != theirs ? "impossible stone counts"
+									: err);
+		return;
+	}
+	g->own = mine == theirs ? COLOR_BLACK : COLOR_WHITE;
+	int black = g->own == COLOR_BLACK ? 1 : 2;
+	for (int k = 0; k < mine + theirs; k++) {
+		int color = k % 2 == 0 ? COLOR_BLACK : COLOR_WHITE;
+		const struct stone *s = nth(g, color == COLOR_BLACK ? black : 3 - black, k / 2);
+
+		if (play_xy(g, color, s->x, s->y, err, sizeof(err)) < 0) {
+			say(g, "ERROR %s at %d,%d", err, s->x, s->y);
+			return;
+		}
+	}
+	start_thinking(g, arrival);
+
+}
+
+/* INFO key value: never answered. */
+static void cmd_info(struct gomocup *g, char *args)
+{
+	char *value = args ? strchr(args, ' ') : NULL;
+	long v;
+
+	if (!value)
+		return;
+	*value++ = '\0';
+	if (gtp_parse_int(value, -1, 1L << 40, &v) < 0)
+		return; /* folder and other text values */
+	if (!strcmp(args, "timeout_turn"))
+		g->timeout_turn = v;
+	else if (!strcmp(args, "timeout_match"))
+		g->timeout_match = v;
+	else if (!strcmp(args, "time_left"))
+		g->time_left = v;
+	else if (!strcmp(args, "rule"))
+		g->rule = (int)v;
+}
+
+static void cmd_about(struct gomocup *g)
+{
+	say(g, "name=\"quintet\", version=\"%s\", author=\"the quintet authors\", "
+	       "country=\"-\"", PACKAGE_VERSION);
+}
+
+/* ---------------------------------------------------------- front end */
+
+/* The level a new Gomocup session plays: the configuration's last (the
+ * strongest, by the shipped file's order). */
+static int default_level(const struct cfg_game *gc)
+{
+	return gc && gc->nlevels > 0 ? gc->nlevels - 1 : -1;
+}
+
+static void *gomocup_open(struct fe_conn *c, const struct fe_info *info)
+{
+	struct gomocup *g = xcalloc(1, sizeof(*g));
+
+	g->conn = c;
+	g->cfg = cfg_ref(cfg_current());
+	g->gc = cfg_game(g->cfg, GOMOCUP_GAME);
+	g->seed = info->seed;
+	g->level = default_level(g->gc);
+	g->timeout_turn = g->timeout_match = g->time_left = -1;
+	g->rule = -1;
+	return g;
+}
+
+/* Split "NAME rest" in place: the name upper-cased, *args the rest or NULL. */
+static char *split(char *line, char **args)
+{
+	while (*line == ' ' || *line == '\t')
+		line++;
+	char *end = line + strlen(line);
+	while (end > line && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+		*--end = '\0';
+	char *space = strpbrk(line, " \t");
+	*args = NULL;
+	if (space) {
+		*space = '\0';
+		*args = space + 1;
+		while (**args == ' ' || **args == '\t')
+			(*args)++;
+	}
+	for (char *p = line; *p; p++)
+		if (*p >= 'a' && *p <= 'z')
+			*p = (char)(*p - 'a' + 'A');
+	return line;
+}
+
+/* One command while idle. */
+static enum fe_step command(struct gomocup *g, char *name, char *args, double arrival)
+{
+	if (!strcmp(name, "START"))
+		cmd_start(g, args);
+	else if (!strcmp(name, "RECTSTART"))
+		cmd_rectstart(g, args);
+	else if (!strcmp(name, "RESTART"))
+		cmd_restart(g, args);
+	else if (!strcmp(name, "BEGIN"))
+		cmd_begin(g, arrival);
+	else if (!strcmp(name, "TURN"))
+		cmd_turn(g, args, arrival);
+	else if (!strcmp(name, "BOARD")) {
+		if (need_game(g)) {
+			g->in_board = true;
+			g->nstones = 0;
+		}
+	} else if (!strcmp(name, "TAKEBACK"))
+		cmd_takeback(g, args);
+	else if (!strcmp(name, "INFO"))
+		cmd_info(g, args);
+	else if (!strcmp(name, "ABOUT"))
+		cmd_about(g);
+	else if (!strcmp(name, "END"))
+		return FE_CLOSE;
+	else
+		say(g, "UNKNOWN command %s", name);
+	return FE_DONE;
+}
+
+static enum fe_step gomocup_line(void *st, char *line, size_t len, double arrival, bool busy)
+{
+	struct gomocup *g = st;
+	char *copy = xstrdup(line), *args;
+	char *name = split(copy, &args);
+	enum fe_step step = FE_DONE;
+
+	(void)len;
+	if (busy) {
+		/* While thinking: INFO is taken at once, END stops us and
+		 * closes; anything else waits for our move. */
+		if (!strcmp(name, "INFO"))
+			cmd_info(g, args);
+		else if (!strcmp(name, "END"))
+			fe_stop_job(g->conn), step = FE_CLOSE;
+		else
+			step = FE_LATER;
+	} else if (!*name) {
+		step = FE_DONE;
+	} else if (g->in_board && strcmp(name, "DONE")) {
+		board_line(g, name);
+	} else if (g->in_board) {
+		board_done(g, arrival);
+	} else {
+		step = command(g, name, args, arrival);
+	}
+	free(copy);
+	return step;
+}
+
+static enum fe_step gomocup_too_long(void *st, const char *prefix, size_t len, bool busy)
+{
+	(void)prefix, (void)len, (void)busy;
+	say(st, "ERROR line too long");
+	return FE_DONE;
+}
+
+static void gomocup_job_done(void *st, bool ran)
+{
+	struct gomocup *g = st;
+	struct gomocup_job *job = g->job;
+	struct strbuf text = STRBUF_INIT;
+	char err[128];
+	int x, y;
+
+	g->job = NULL;
+	if (!ran) {
+		say(g, "ERROR interrupted");
+	} else if (job->rc < 0) {
+		say(g, "ERROR %s", job->err);
+	} else {
+		g->game->ops->print_move(g->game, job->move, &text);
+		if (vertex_xy(g->size, sb_str(&text), &x, &y) < 0 ||
+		    g->game->ops->play(g->game, job->color, job->move, err, sizeof(err)) < 0)
+			say(g, "ERROR cannot play %s", sb_str(&text));
+		else
+			say(g, "%d,%d", x, y);
+	}
+	g->game->rng = job->game->rng; /* random choices move on */
+	sb_free(&text);
+	job->game->ops->destroy(job->game);
+	free(job);
+}
+
+static void gomocup_close(void *st)
+{
+	struct gomocup *g = st;
+
+	if (g->game)
+		g->game->ops->destroy(g->game);
+	cfg_unref(g->cfg);
+	free(g->stones);
+	free(g);
+}
+
+const struct frontend_ops frontend_gomocup = {
+	.name = "gomocup",
+	.open = gomocup_open,
+	.line = gomocup_line,
+	.too_long = gomocup_too_long,
+	.job_done = gomocup_job_done,
+	.close = gomocup_close,
+};
