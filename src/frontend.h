@@ -30,6 +30,9 @@ struct fe_info {
 	uint64_t seed;      /* seed for its games */
 	bool confined;      /* a remote client: files are plain names in files_dir */
 	int files_dir;      /* directory for client-named files (AT_FDCWD: the cwd) */
+	const char *owner;  /* whose saves the session's are, or NULL: a guest
+			     * (the string outlives every connection) */
+	const char *data_dir; /* DATA_DIR, where saves live (outlives them too) */
 };
 
 enum fe_step {

@@ -32,6 +32,8 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	g->session = session_new(info->seed);
 	g->session->confine_files = info->confined;
 	g->session->files_dir = info->files_dir;
+	g->session->owner = info->owner;
+	g->session->data_dir = info->data_dir ? info->data_dir : "";
 	return g;
 }
 

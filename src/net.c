@@ -404,7 +404,9 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 {
 	struct fe_conn *c = xcalloc(1, sizeof(*c));
 	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
-				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir };
+				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir,
+				.owner = stdio ? srv->opt.owner : srv->opt.tcp_owner,
+				.data_dir = srv->opt.data_dir };
 
 	c->srv = srv;
 	c->id = ++srv->next_id;

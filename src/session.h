@@ -13,6 +13,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "clock.h"
 #include "ctx.h"
@@ -32,6 +33,10 @@ struct session {
 	bool confine_files;      /* file names are plain names in files_dir (TCP);
 				  * else used as given (stdin) */
 	int files_dir;           /* directory of client files (AT_FDCWD: the cwd) */
+	const char *owner;       /* whose saves these are, or NULL: a guest (it
+				  * outlives the session; see ctx.h) */
+	const char *data_dir;    /* DATA_DIR of the saves (outlives the session) */
+	time_t created;          /* when the current game began (wall clock) */
 };
 
 enum session_step {

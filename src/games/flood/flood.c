@@ -451,24 +451,18 @@ static int flood_get_options(const struct game *g, struct game_option_value *out
 	return n < max ? n : max;
 }
 
-/* The board's colours (rows from the top, '/' between them), the current
- * position as board text (B and W for owned squares), then the counts,
- * the side to move, whether it is over, the moves and who started:
- * "12/34 BW/34 black 1 white 1 free 2 next b over no moves 0 starter b". */
+/* The position as board text (rows from the top, '/' between them; B and
+ * W for owned squares, whose colours no longer matter: captures grow
+ * through free squares only), then the colour count, the counts, the side
+ * to move, whether it is over, the moves and who started:
+ * "BW/34 4 black 1 white 1 free 2 next b over no moves 0 starter b". */
 static void flood_position(const struct game *g, struct strbuf *out)
 {
 	const struct flood_game *fg = flood_cof(g);
-	const struct flood_board *b = &fg->board;
 	const struct flood_pos *p = &fg->pos;
 
-	for (int y = b->height - 1; y >= 0; y--) {
-		for (int x = 0; x < b->width; x++)
-			sb_printf(out, "%d", b->color[flood_square(b, x, y)]);
-		if (y)
-			sb_puts(out, "/");
-	}
-	sb_puts(out, " ");
 	flood_print_position(fg, p, out);
+	sb_printf(out, " %d", fg->board.ncolors);
 	sb_printf(out, " black %d white %d free %d next %c over %s moves %d starter %c",
 		  p->count[COLOR_BLACK], p->count[COLOR_WHITE], p->nfree,
 		  p->to_move == COLOR_WHITE ? 'w' : 'b', p->over ? "yes" : "no", p->moves,

@@ -179,9 +179,9 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 
 const struct gtp_command mastermind_commands[] = {
 	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0 },
-	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW, 0 },
+	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0 },
 	{ "guess", cmd_guess, 1, 1, 0, 0 },
-	{ "setcode", cmd_setcode, 1, 2, 0, 0 },
-	{ "variant", cmd_variant, 0, GTP_ANY, 0, 0 },
+	{ "setcode", cmd_setcode, 1, 2, GTP_REPLAY, 0 },
+	{ "variant", cmd_variant, 0, GTP_ANY, GTP_REPLAY, 0 },
 	{ NULL, NULL, 0, 0, 0, 0 },
 };
