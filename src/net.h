@@ -20,7 +20,8 @@ struct frontend_ops;
 struct evbuffer;
 
 #define NET_SHUTDOWN_GRACE 5 /* seconds from SIGTERM to exit, whatever runs */
-#define NET_REPLY_GRACE 4    /* of which in-flight replies get this many */
+#define NET_REPLY_GRACE 4    /* of which in-flight replies and the sessions'
+			      * final jobs (autosaves) get this many */
 
 struct net_options {
 	size_t max_line;     /* longest accepted command line, bytes */

@@ -8,6 +8,7 @@
 
 #include "cfg.h"
 #include "config.h"
+#include "log.h"
 #include "store/saves.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -763,5 +764,29 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		else
 			gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
 	}
+	session_job_free(job);
+}
+
+struct session_job *session_autosave_job(const struct session *s)
+{
+	struct strbuf moves = STRBUF_INIT;
+	bool played;
+
+	if (!s->owner || s->game->ops->is_over(s->game))
+		return NULL;
+	s->game->ops->history(s->game, &moves);
+	played = moves.len > 0;
+	sb_free(&moves);
+	return played ? job_new(s, "save " SAVES_AUTOSAVE, 0) : NULL;
+}
+
+void session_autosave_done(struct session_job *job, bool ran)
+{
+	if (!ran)
+		log_msg(LOG_WARN, "autosave of %s not written: shutting down", job->ctx.owner);
+	else if (job->status != GTP_OK)
+		log_msg(LOG_WARN, "autosave of %s: %s", job->ctx.owner, sb_str(&job->text));
+	else
+		log_msg(LOG_INFO, "autosave of %s written", job->ctx.owner);
 	session_job_free(job);
 }

@@ -547,7 +547,9 @@ static void remove_stale(int fd, const char *file, time_t now)
 		unlinkat(fd, file, 0);
 }
 
-static void read_entry(int fd, const char *file, struct entry *e)
+/* What a listing shows of file; false when it is gone (deleted since the
+ * directory was read). */
+static bool read_entry(int fd, const char *file, struct entry *e)
 {
 	char why[SAVES_ERRLEN], *text;
 	struct stat st;
@@ -555,14 +557,17 @@ static void read_entry(int fd, const char *file, struct entry *e)
 
 	snprintf(e->game, sizeof(e->game), "?");
 	e->moves = -1;
-	e->saved = fstatat(fd, file, &st, AT_SYMLINK_NOFOLLOW) == 0 ? st.st_mtime : 0;
+	if (fstatat(fd, file, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		return false;
+	e->saved = st.st_mtime;
 	if (files_read(fd, true, file, SAVES_MAX_BYTES, &text, &len, why, sizeof(why)) < 0)
-		return;
+		return errno != ENOENT;
 	if (save_yaml_peek(text, len, e->game, sizeof(e->game), &e->moves, &e->saved) < 0) {
 		snprintf(e->game, sizeof(e->game), "?");
 		e->moves = -1;
 	}
 	free(text);
+	return true;
 }
 
 int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t errlen)
@@ -596,15 +601,15 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 		struct entry e;
 
 		remove_stale(fd, de->d_name, now);
-		if (!entry_name(de->d_name, e.name, sizeof(e.name)))
+		if (!entry_name(de->d_name, e.name, sizeof(e.name)) || !read_entry(fd, de->d_name, &e))
 			continue;
-		read_entry(fd, de->d_name, &e);
 		list = xrealloc(list, (n + 1) * sizeof(*list));
 		list[n++] = e;
 	}
 	closedir(dir);
 	close(fd);
-	qsort(list, n, sizeof(*list), newest_first);
+	if (n > 1)
+		qsort(list, n, sizeof(*list), newest_first);
 	for (size_t i = 0; i < n; i++) {
 		char when[32];
 
