@@ -420,9 +420,17 @@ int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 	if (saves_format(ctx, time(NULL), &text, err, errlen) < 0)
 		goto out;
 	/* What is written must load: a game whose setup or history the
-	 * protocol cannot replay is refused now, not found out later. */
-	if (saves_restore(ctx, text.buf, text.len, replay, &back, why, sizeof(why)) < 0) {
-		set_error(err, errlen, "save failed: %s", why);
+	 * protocol cannot replay is refused now, not found out later. The
+	 * check is not stopped with the job: a save asked for is written even
+	 * if its client goes meanwhile (the game is the session's own, bounded
+	 * by GAME_MAX_HISTORY). */
+	struct cmd_ctx check = *ctx;
+	check.stop = NULL;
+	check.deadline = 0;
+	if (saves_restore(&check, text.buf, text.len, replay, &back, why, sizeof(why)) < 0) {
+		const char *what = strncmp(why, "corrupt save: ", 14) ? why : why + 14;
+
+		set_error(err, errlen, "save failed: would not load: %s", what);
 		goto out;
 	}
 	back.game->ops->destroy(back.game);
