@@ -3,10 +3,13 @@
  * sessions keep the workers busy; or the daemon's RSS with idle sessions.
  *
  * Usage:
- *   loadgen HOST PORT CONNS SECONDS [DEPTH [BACKGROUND]]
+ *   loadgen HOST PORT CONNS SECONDS [DEPTH [BACKGROUND [COMMAND [FIRST]]]]
  *     CONNS connections each keep DEPTH (default 16) cheap commands in
  *     flight for SECONDS; BACKGROUND sessions (default 0) loop a slow
- *     command meanwhile. Prints commands/s and p50/p99 latency.
+ *     command meanwhile: COMMAND (default playout_score 3000), where %d
+ *     becomes the session's number (save bg%d), after FIRST once (load
+ *     seed). Prints commands/s and p50/p99 latency, and the background
+ *     commands' rate.
  *   loadgen HOST PORT CONNS idle PID
  *     opens CONNS sessions, answers one command on each, then prints the
  *     RSS of process PID. */
@@ -16,6 +19,7 @@
 #include <event2/event.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,10 +31,11 @@
 #define MAX_SAMPLES 4000000
 
 static const char cheap[] = "protocol_version\n";
-static const char slow[] = "playout_score 3000\n";
 
 struct client {
 	struct bufferevent *bev; /* the connection */
+	char cmd[160];           /* the command it loops */
+	bool first;              /* its FIRST line's reply is still to come */
 	double sent[MAX_DEPTH];  /* send times of commands in flight, a ring */
 	int head, inflight;      /* ring start and length */
 	int depth;               /* commands kept in flight */
@@ -42,6 +47,9 @@ static struct event_base *base;
 static double *latency;     /* seconds, one per cheap reply */
 static long nlatency;
 static long measured;       /* cheap replies during the measured window */
+static long background_done; /* background replies during the window */
+static const char *bg_command = "playout_score 3000"; /* COMMAND, %d = session */
+static const char *bg_first;  /* FIRST, or NULL */
 static int measuring = 0;   /* after warm-up */
 static int idle_ready;      /* idle mode: sessions that answered */
 
@@ -55,7 +63,7 @@ static double now(void)
 
 static void send_one(struct client *c)
 {
-	const char *cmd = c->background ? slow : cheap;
+	const char *cmd = c->background ? c->cmd : cheap;
 
 	bufferevent_write(c->bev, cmd, strlen(cmd));
 	c->sent[(c->head + c->inflight) % MAX_DEPTH] = now();
@@ -79,10 +87,14 @@ static void read_cb(struct bufferevent *bev, void *arg)
 			idle_ready++;
 			continue;
 		}
-		if (!c->background && measuring) {
+		if (c->first) {
+			c->first = false;
+		} else if (!c->background && measuring) {
 			measured++;
 			if (nlatency < MAX_SAMPLES)
 				latency[nlatency++] = t;
+		} else if (c->background && measuring) {
+			background_done++;
 		}
 		send_one(c);
 	}
@@ -97,7 +109,8 @@ static void event_cb(struct bufferevent *bev, short what, void *arg)
 	}
 }
 
-static struct client *open_client(const char *host, int port, int depth, int background)
+static struct client *open_client(const char *host, int port, int depth, int background,
+				  int index)
 {
 	struct client *c = calloc(1, sizeof(*c));
 	struct sockaddr_in sin = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port) };
@@ -114,6 +127,19 @@ static struct client *open_client(const char *host, int port, int depth, int bac
 	}
 	int one = 1;
 	setsockopt(bufferevent_getfd(c->bev), IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
+	if (background) {
+		snprintf(c->cmd, sizeof(c->cmd) - 1, bg_command, index);
+		strcat(c->cmd, "\n");
+	}
+	if (background && bg_first) {
+		char line[160];
+
+		snprintf(line, sizeof(line), "%s\n", bg_first);
+		bufferevent_write(c->bev, line, strlen(line));
+		c->sent[c->head] = now();
+		c->inflight++;
+		c->first = true;
+	}
 	for (int i = 0; i < (depth ? depth : 1); i++)
 		send_one(c);
 	return c;
@@ -169,7 +195,7 @@ static int run_idle(const char *host, int port, int conns, const char *pid)
 	struct event *ev = event_new(base, -1, EV_PERSIST, idle_check, &conns);
 
 	for (int i = 0; i < conns; i++)
-		open_client(host, port, 0, 0);
+		open_client(host, port, 0, 0, i);
 	event_add(ev, &tick);
 	event_base_dispatch(base);
 	long after = rss_kib(pid);
@@ -181,7 +207,8 @@ static int run_idle(const char *host, int port, int conns, const char *pid)
 int main(int argc, char **argv)
 {
 	if (argc < 5) {
-		fprintf(stderr, "usage: loadgen HOST PORT CONNS SECONDS [DEPTH [BACKGROUND]]\n"
+		fprintf(stderr, "usage: loadgen HOST PORT CONNS SECONDS [DEPTH [BACKGROUND "
+				"[COMMAND [FIRST]]]]\n"
 				"       loadgen HOST PORT CONNS idle PID\n");
 		return 2;
 	}
@@ -194,11 +221,15 @@ int main(int argc, char **argv)
 	int depth = argc > 5 ? atoi(argv[5]) : 16, background = argc > 6 ? atoi(argv[6]) : 0;
 	if (depth < 1 || depth > MAX_DEPTH)
 		depth = 16;
+	if (argc > 7)
+		bg_command = argv[7];
+	if (argc > 8)
+		bg_first = argv[8];
 	latency = malloc(MAX_SAMPLES * sizeof(*latency));
 	for (int i = 0; i < background; i++)
-		open_client(host, port, 1, 1);
+		open_client(host, port, 1, 1, i);
 	for (int i = 0; i < conns; i++)
-		open_client(host, port, depth, 0);
+		open_client(host, port, depth, 0, i);
 	struct timeval warm = { 0, 500000 };
 	struct timeval total = { (long)seconds + 0, (long)((seconds - (long)seconds) * 1e6) + 500000 };
 	if (total.tv_usec >= 1000000)
@@ -207,9 +238,12 @@ int main(int argc, char **argv)
 	event_base_once(base, -1, EV_TIMEOUT, stop, NULL, &total);
 	event_base_dispatch(base);
 	qsort(latency, (size_t)nlatency, sizeof(*latency), compare);
-	printf("conns %4d depth %3d background %d: %8.0f cmds/s  p50 %.3f ms  p99 %.3f ms\n",
+	printf("conns %4d depth %3d background %d: %8.0f cmds/s  p50 %.3f ms  p99 %.3f ms",
 	       conns, depth, background, measured / seconds,
 	       nlatency ? latency[nlatency / 2] * 1e3 : 0,
 	       nlatency ? latency[(long)(nlatency * 0.99)] * 1e3 : 0);
+	if (background)
+		printf("  (background %.0f/s)", background_done / seconds);
+	printf("\n");
 	return 0;
 }

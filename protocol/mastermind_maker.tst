@@ -135,5 +135,28 @@ candidates
 #? [1\n[1-9]{4}]
 feedback XXXX
 #? [?no guess awaits feedback]
+
+# setcode CODE engine: the engine's own secret given back (as a save does)
+clear_board
+#? []
+setcode 1234 secret
+#? [?syntax error]
+setcode 1234 engine
+#? []
+showboard
+#? [.*\nsecret: hidden \(the engine's\)\ntries left: 10]
+guess 1243
+#? [XXOO]
+setcode 5678 engine
+#? [?game already started]
+# before the first try, genmove still takes the codebreaker's role
+clear_board
+#? []
+setcode 4321 engine
+#? []
+genmove b
+#? [[1-9]{4}]
+showboard
+#? [.*\nsecret: unknown \(the engine breaks it\)\n.*awaiting feedback.*]
 quit
 #? []

@@ -15,6 +15,7 @@
 #include "gtp.h"
 #include "store/files.h"
 #include "util/listen.h"
+#include "util/yaml_depth.h"
 #include "util/xalloc.h"
 
 #define CFG_MAX_VISITS 100000
@@ -571,39 +572,22 @@ static int syntax_error(struct cfg_ctx *c, yaml_parser_t *parser, const char *te
 			 hint);
 }
 
-/* Refuse a text nested deeper than CFG_MAX_DEPTH, counting the parser's
- * events before any document is built: libyaml's loader recurses once per
- * level, and its scanner slows down with the depth of flow collections (a
- * 40,000-deep "[[[[..." takes seconds), so a hostile file must stop at the
- * limit, having cost a few dozen events. A syntax error ends the count
- * without a message: the load that follows reports it as usual. */
+/* Refuse a text nested deeper than CFG_MAX_DEPTH before any document is
+ * built (util/yaml_depth.h says why it must be counted on events). */
 static int check_depth(struct cfg_ctx *c, const char *text, size_t len)
 {
-	yaml_parser_t parser;
-	yaml_event_t ev;
-	int depth = 0, rc = 0;
+	int line = 1, col = 1;
 
-	if (!yaml_parser_initialize(&parser))
-		return fail_mark(c, (struct cfg_mark){ c->file, 1, 1 }, "", "out of memory");
-	yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
-	while (rc == 0 && yaml_parser_parse(&parser, &ev)) {
-		yaml_event_type_t type = ev.type;
-
-		if (type == YAML_SEQUENCE_START_EVENT || type == YAML_MAPPING_START_EVENT) {
-			if (++depth > CFG_MAX_DEPTH)
-				rc = fail_mark(c, (struct cfg_mark){ c->file,
-								     (int)ev.start_mark.line + 1,
-								     (int)ev.start_mark.column + 1 },
-					       "", "nesting deeper than %d levels", CFG_MAX_DEPTH);
-		} else if (type == YAML_SEQUENCE_END_EVENT || type == YAML_MAPPING_END_EVENT) {
-			depth--;
-		}
-		yaml_event_delete(&ev);
-		if (type == YAML_STREAM_END_EVENT)
-			break;
+	switch (yaml_depth_check(text, len, CFG_MAX_DEPTH, &line, &col)) {
+	case YAML_DEPTH_OK:
+		return 0;
+	case YAML_DEPTH_TOO_DEEP:
+		return fail_mark(c, (struct cfg_mark){ c->file, line, col }, "",
+				 "nesting deeper than %d levels", CFG_MAX_DEPTH);
+	case YAML_DEPTH_NO_MEMORY:
+		break;
 	}
-	yaml_parser_delete(&parser);
-	return rc;
+	return fail_mark(c, (struct cfg_mark){ c->file, 1, 1 }, "", "out of memory");
 }
 
 /* Parse one YAML text and lay it over c->cfg. */

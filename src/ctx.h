@@ -2,7 +2,7 @@
  *
  * The session builds one for every command, field by field, and adopts
  * back only what a command may change (game, configuration, level, clock,
- * seed). A slow command's job gets a snapshot: its own copy of the game,
+ * seed, the game's creation time). A slow command's job gets a snapshot: its own copy of the game,
  * its own reference to the configuration, a copy of the clock; nothing is
  * shared with the session while the job runs except the read-only files
  * directory. Game modules see only this header, never the session or the
@@ -11,7 +11,7 @@
  *
  *   session (loop thread)            job (worker thread)
  *   ctx_build ─ snapshot ─────────>  handler(ctx, argc, argv, out)
- *   session_adopt <─ game, level, clock, seed ─┘  (ctx_emit streams lines)
+ *   session_adopt <─ game, level, clock, seed, created ─┘  (ctx_emit streams lines)
  */
 #ifndef QUINTET_CTX_H
 #define QUINTET_CTX_H
@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "clock.h"
 #include "game.h"
@@ -43,6 +44,11 @@ struct cmd_ctx {
 	long max_nodes;          /* in: cap on nodes (playouts, perft leaves); 0 = none */
 	int files_dir;           /* in: directory client files are opened in */
 	bool confine_files;      /* in: plain names only, inside files_dir (TCP) */
+	const char *owner;       /* in: whose saves these are (DATA_DIR/saves/OWNER/),
+				  * or NULL: a guest, who cannot save */
+	const char *data_dir;    /* in: DATA_DIR ("" = the working directory) */
+	time_t created;          /* in/out: when the session began the current game
+				  * (wall clock; a load gives the saved game's) */
 	ctx_emit_fn emit;        /* in: streaming sink, or NULL (not a job) */
 	void *emit_arg;          /* in: for emit */
 };

@@ -8,11 +8,26 @@
  *                 <── fe_write / fe_start_job / FE_LATER / FE_CLOSE
  *   job returns (worker done) ─────────>  ops->job_done(st, ran)
  *   worker thread:  fe_emit(c, line)  ──> written in order, back-pressured
+ *   the connection ends (quit, end of input, client gone, idle timeout,
+ *   shutdown), no job running ─────────>  ops->ending(st)
+ *                 <── fe_start_final_job (an autosave), or nothing
+ *   final job returns ─────────────────>  ops->job_done(st, ran)
+ *   connection freed ──────────────────>  ops->close(st)
  *
  * A connection has at most one job at a time. While it runs, lines are
  * still offered to ops->line with busy set; a front end answers the ones
  * it can (UAI's isready, stop) and returns FE_LATER for the others, which
- * net offers again, unchanged and in order, after the job ends. */
+ * net offers again, unchanged and in order, after the job ends.
+ *
+ * Ending: once net has decided a connection ends, it reads nothing more
+ * and offers no line; it calls ops->ending (once) as soon as no job runs,
+ * even while output is still queued. A final job started there runs off
+ * the loop like any other but cannot be stopped: not by the client going
+ * (the point of an autosave is to outlive it), not by a deadline, not by
+ * the shutdown, which waits for final jobs within NET_REPLY_GRACE (net.h)
+ * and drops one unrun only if no worker took it by then. The connection
+ * stays allocated until that job's job_done, then it is freed (after its
+ * output is flushed, unless the transport is gone) and ops->close called. */
 #ifndef QUINTET_FRONTEND_H
 #define QUINTET_FRONTEND_H
 
@@ -30,6 +45,9 @@ struct fe_info {
 	uint64_t seed;      /* seed for its games */
 	bool confined;      /* a remote client: files are plain names in files_dir */
 	int files_dir;      /* directory for client-named files (AT_FDCWD: the cwd) */
+	const char *owner;  /* whose saves the session's are, or NULL: a guest
+			     * (the string outlives every connection) */
+	const char *data_dir; /* DATA_DIR, where saves live (outlives them too) */
 };
 
 enum fe_step {
@@ -61,6 +79,12 @@ struct frontend_ops {
 	void (*input_ended)(void *st, bool busy);
 	/* The connection is gone: free st (no job is running). */
 	void (*close)(void *st);
+	/* The connection ends, whatever the cause, and no job runs: the front
+	 * end's last word. It may start one job with fe_start_final_job (an
+	 * autosave); its job_done then comes before close. Nothing it writes
+	 * is guaranteed to reach the client. Called at most once, and not at
+	 * all when the process is past its shutdown grace. May be NULL. */
+	void (*ending)(void *st);
 };
 
 /* The front ends, by --protocol name; NULL if unknown. */
@@ -77,6 +101,12 @@ void fe_write(struct fe_conn *c, const char *data, size_t len);
  * the job unrun if it has not started. */
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		  atomic_bool *stop, double deadline);
+
+/* Loop thread, from ops->ending only: run run(arg) on a worker of queue q,
+ * then ops->job_done. A final job has no stop flag and no deadline: it is
+ * never stopped, and dropped unrun (job_done with ran false) only when the
+ * shutdown's grace ends before a worker takes it. */
+void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg);
 
 /* Loop thread: stop the connection's job (set its flag; a job still queued
  * is answered at once, unrun). Nothing when no job runs. */

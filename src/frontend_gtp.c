@@ -1,6 +1,8 @@
 /* The GTP front end: every line goes to the connection's session; a slow
  * command becomes a job on the workers, and lines that arrive meanwhile
- * wait their turn (a streaming command is stopped by the first of them). */
+ * wait their turn (a streaming command is stopped by the first of them).
+ * When the connection ends, an owner's unfinished game is autosaved on a
+ * final job (frontend.h). */
 #include "frontend.h"
 
 #include <stdlib.h>
@@ -14,6 +16,7 @@ struct gtp_fe {
 	struct fe_conn *conn;     /* where replies go */
 	struct session *session;  /* the client's state */
 	struct session_job *job;  /* the slow command in flight, or NULL */
+	bool final;               /* job is the session's autosave: it is ending */
 	struct strbuf wire;       /* framed replies being produced */
 };
 
@@ -32,6 +35,8 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	g->session = session_new(info->seed);
 	g->session->confine_files = info->confined;
 	g->session->files_dir = info->files_dir;
+	g->session->owner = info->owner;
+	g->session->data_dir = info->data_dir ? info->data_dir : "";
 	return g;
 }
 
@@ -110,6 +115,10 @@ static void gtp_job_done(void *st, bool ran)
 	struct session_job *job = g->job;
 
 	g->job = NULL;
+	if (g->final) {
+		session_autosave_done(job, ran);
+		return;
+	}
 	session_job_finish(g->session, job, ran, &g->wire);
 	flush(g);
 }
@@ -122,6 +131,21 @@ static void gtp_input_ended(void *st, bool busy)
 
 	if (busy && !fe_is_stdio(g->conn))
 		fe_stop_job(g->conn);
+}
+
+/* The session ends (quit, end of input, the client gone, idle timeout,
+ * shutdown): an owner's unfinished game goes to the autosave slot, off the
+ * loop, on a job nothing stops. */
+static void gtp_ending(void *st)
+{
+	struct gtp_fe *g = st;
+	struct session_job *job = session_autosave_job(g->session);
+
+	if (!job)
+		return;
+	g->job = job;
+	g->final = true;
+	fe_start_final_job(g->conn, FE_QUEUE_SHORT, job_run, g);
 }
 
 static void gtp_close(void *st)
@@ -141,4 +165,5 @@ const struct frontend_ops frontend_gtp = {
 	.job_done = gtp_job_done,
 	.input_ended = gtp_input_ended,
 	.close = gtp_close,
+	.ending = gtp_ending,
 };

@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "games/go/go.h"
@@ -100,4 +101,81 @@ void game_history_line(const struct game *g, int color, int move, struct strbuf 
 	sb_puts(out, color == COLOR_WHITE ? "play w " : "play b ");
 	g->ops->print_move(g, move, out);
 	sb_puts(out, "\n");
+}
+
+int game_put_option(struct game_option_value *out, int n, int max, const char *key,
+		    const char *value)
+{
+	if (n >= 0 && n < max) {
+		snprintf(out[n].key, sizeof(out[n].key), "%s", key);
+		snprintf(out[n].value, sizeof(out[n].value), "%s", value);
+		out[n].side = false;
+	}
+	return n + 1;
+}
+
+int game_put_side(struct game_option_value *out, int n, int max, const char *key, int side)
+{
+	char text[16];
+
+	snprintf(text, sizeof(text), "%d", side);
+	game_put_option(out, n, max, key, text);
+	if (n >= 0 && n < max)
+		out[n].side = true;
+	return n + 1;
+}
+
+const struct game_option *game_option_find(const struct game_ops *ops, const char *key)
+{
+	for (const struct game_option *o = ops->options; o && o->key; o++)
+		if (!strcmp(o->key, key))
+			return o;
+	return NULL;
+}
+
+int game_option_check(const struct game_option *o, const char *value, char *err,
+		      size_t errlen)
+{
+	long n;
+	double x;
+
+	switch (o->type) {
+	case GAME_OPT_INT:
+		if (gtp_parse_int(value, (long)o->min, (long)o->max, &n) == 0)
+			return 0;
+		snprintf(err, errlen, "expected an integer from %ld to %ld, got \"%s\"",
+			 (long)o->min, (long)o->max, value);
+		return -1;
+	case GAME_OPT_REAL:
+		if (gtp_parse_double(value, &x) == 0 && x >= o->min && x <= o->max)
+			return 0;
+		snprintf(err, errlen, "expected a number from %g to %g, got \"%s\"", o->min,
+			 o->max, value);
+		return -1;
+	case GAME_OPT_BOOL:
+		if (!strcmp(value, "true") || !strcmp(value, "false"))
+			return 0;
+		snprintf(err, errlen, "expected true or false, got \"%s\"", value);
+		return -1;
+	case GAME_OPT_ENUM:
+		for (int i = 0; o->choices && o->choices[i]; i++)
+			if (!strcmp(o->choices[i], value))
+				return 0;
+		snprintf(err, errlen, "\"%s\" is not one of its choices", value);
+		return -1;
+	}
+	snprintf(err, errlen, "unknown option type");
+	return -1;
+}
+
+uint64_t game_digest(const struct game *g)
+{
+	struct strbuf text = STRBUF_INIT;
+	uint64_t h = 14695981039346656037ULL;
+
+	g->ops->position(g, &text);
+	for (size_t i = 0; i < text.len; i++)
+		h = (h ^ (unsigned char)text.buf[i]) * 1099511628211ULL;
+	sb_free(&text);
+	return h;
 }

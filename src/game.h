@@ -66,6 +66,18 @@ struct game_option {
 	const char *const *choices; /* allowed words for ENUM, NULL-terminated */
 };
 
+/* One setting of a game's variant as get_options reports it and a save
+ * keeps it: the key "size" (a board side, set_size), "rules" (set_rules),
+ * or a key of ops->options (set_option), with its value as text. */
+struct game_option_value {
+	char key[32];   /* "size", "rules" or an options key */
+	char value[64]; /* as set_size, set_rules or set_option take it */
+	bool side;      /* the value is a board side (Go's size, Flood's width):
+			 * a save's loader holds it to the configured sizes */
+};
+
+#define GAME_MAX_OPTIONS 16 /* most pairs get_options reports */
+
 /* Why a game ended, as result() reports it. Forfeits (resignation, time,
  * illegal moves) are the referee's own business, not the game's. */
 enum game_reason {
@@ -211,6 +223,30 @@ struct game_ops {
 	 * referee writes its generic record, write_setup + history as a GTP
 	 * script. */
 	char *(*write_record)(const struct game *g, const struct game_record_info *info);
+
+	/* ---- Saves (store/saves.c): required of every game; a game that
+	 * answers these two and the setup/history members above can be saved
+	 * and loaded. tests/unit/test_saves.c checks every registered game has
+	 * them and round-trips a game of each. ---- */
+
+	/* The settings that define g's variant, as at most max pairs in out,
+	 * in the order a new game (create, then the configuration's settings)
+	 * must be given them to play that variant: "size" (set_size; the
+	 * configured sizes apply), "rules" (set_rules; one of ops->rules when
+	 * the game has that list) and keys of ops->options (set_option, after
+	 * the table's type and range check). Values are what those functions
+	 * take: "19", "chinese", "7.5", "rows 2". A load applies them in order,
+	 * then write_setup's commands when the start was not the variant's
+	 * own, then the history, and checks that get_options still gives the
+	 * same pairs. Returns how many pairs were written. */
+	int (*get_options)(const struct game *g, struct game_option_value *out, int max);
+	/* Append g's whole current position as one line of text: everything
+	 * that decides what may happen next, hidden parts included (the board,
+	 * side to move, counters, a ko point, Mastermind's secret and role),
+	 * in a fixed form. Two games of equal options, setup, history and
+	 * position are the same game. A save stores its digest (game_digest)
+	 * and a load refuses a file whose replayed game gives another. */
+	void (*position)(const struct game *g, struct strbuf *out);
 };
 
 /* The registered games, ending with NULL; the first is the default. */
@@ -246,5 +282,26 @@ const char *game_reason_name(enum game_reason reason);
 /* Append "play b MOVE\n" ("play w" for white): the history line of move
  * played by color, the move as print_move writes it. */
 void game_history_line(const struct game *g, int color, int move, struct strbuf *out);
+
+/* For get_options: put the pair key, value at out[n] when n < max, and
+ * return n + 1 (so a caller writes every pair and returns the least of
+ * its count and max). game_put_side does the same for a board side. */
+int game_put_option(struct game_option_value *out, int n, int max, const char *key,
+		    const char *value);
+int game_put_side(struct game_option_value *out, int n, int max, const char *key, int side);
+
+/* The option of ops's table named key, or NULL. */
+const struct game_option *game_option_find(const struct game_ops *ops, const char *key);
+
+/* Check value against an option's declared type and range (INT: a whole
+ * number in [min, max]; REAL: a finite number in range; BOOL: true or
+ * false; ENUM: one of the choices). 0, or -1 with err ("expected an
+ * integer from 3 to 9, got \"x\"", ...). */
+int game_option_check(const struct game_option *o, const char *value, char *err,
+		      size_t errlen);
+
+/* The digest of g's position (ops->position): FNV-1a, 64 bits, of its
+ * text. For telling a replayed game from the saved one, not for security. */
+uint64_t game_digest(const struct game *g);
 
 #endif

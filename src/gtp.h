@@ -38,7 +38,7 @@ struct gtp_command {
 	gtp_handler handler; /* the implementation */
 	int min_args;        /* fewest arguments accepted */
 	int max_args;        /* most arguments accepted, GTP_ANY for no limit */
-	unsigned flags;      /* GTP_SLOW, GTP_SHORT, GTP_STREAM */
+	unsigned flags;      /* GTP_SLOW, GTP_SHORT, GTP_STREAM, GTP_REPLAY */
 	size_t needs;        /* offset in struct game_ops of the optional
 			      * operation the command needs (GTP_NEEDS), or 0:
 			      * without it the command is neither listed nor
@@ -57,6 +57,13 @@ struct gtp_command {
  * its next line, which stops it; its reply then ends and that line is
  * handled. */
 #define GTP_STREAM 4u
+
+/* The command may stand in a game's write_setup or history, so in a save
+ * file's setup and history: it changes the game from its arguments alone
+ * (no file, no clock, no session state), and a load replays it through the
+ * command table (store/saves.c). A save holding any other command is
+ * refused. A game marks the rows its write_setup and history use. */
+#define GTP_REPLAY 8u
 
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)

@@ -1,6 +1,7 @@
 /* quintet: command line and configuration, then the event loop. */
 #include <fcntl.h>
 #include <getopt.h>
+#include <pwd.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "log.h"
 #include "net.h"
 #include "store/files.h"
+#include "store/saves.h"
 #include "frontend.h"
 #include "util/listen.h"
 
@@ -26,6 +28,7 @@ struct overrides {
 	const char *data_dir;   /* --data-dir */
 	const char *game;       /* --game */
 	const char *level;      /* --level */
+	const char *user;       /* --user: the stdin session's owner of saves */
 	int workers;            /* --workers */
 	int max_connections;    /* --max-connections */
 	int idle_timeout;       /* --idle-timeout */
@@ -61,9 +64,13 @@ static void usage(FILE *f)
 		"  --max-connections N     TCP sessions at once\n"
 		"  --idle-timeout SECONDS  close TCP sessions idle that long; 0 never\n"
 		"  --max-line BYTES        longest accepted command line\n"
-		"  --data-dir DIR          the server's data; TCP clients' files\n"
-		"                          (loadsgf, printsgf) live in DIR/files/ and\n"
-		"                          are plain names only\n"
+		"  --data-dir DIR          the server's data: save files in\n"
+		"                          DIR/saves/OWNER/; TCP clients' files\n"
+		"                          (loadsgf, printsgf) in DIR/files/, plain\n"
+		"                          names only\n"
+		"  --user NAME             whose saves the stdin session's are\n"
+		"                          (default: the login name; TCP sessions\n"
+		"                          are guests, who cannot save)\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
 		"  --protocol NAME         the protocol on stdin or on --listen's port:\n"
@@ -91,7 +98,7 @@ static int int_option(const char *name, long min, long max, long *out)
 
 enum { OPT_PROTOCOL = 256, OPT_SEED, OPT_MAX_LINE, OPT_LISTEN, OPT_WORKERS,
        OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR, OPT_CONFIG,
-       OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL };
+       OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL, OPT_USER };
 
 static const struct option longopts[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -111,6 +118,7 @@ static const struct option longopts[] = {
 	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
 	{ "game", required_argument, NULL, OPT_GAME },
 	{ "level", required_argument, NULL, OPT_LEVEL },
+	{ "user", required_argument, NULL, OPT_USER },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -213,6 +221,14 @@ static int apply_option(int ch, uint64_t *seed)
 	case OPT_LEVEL:
 		ov.level = optarg;
 		return 0;
+	case OPT_USER:
+		if (saves_valid_name(optarg)) {
+			ov.user = optarg;
+			return 0;
+		}
+		fprintf(stderr, "quintet: --user needs a name of 1 to %d letters, digits, '_' "
+				"or '-'\n", SAVES_NAME_MAX);
+		return -1;
 	default:
 		return apply_number_option(ch, seed);
 	}
@@ -308,8 +324,36 @@ static void set_log_level_from(const struct config *cfg, bool serving)
 		log_set_level(serving ? cfg->server.log_level : LOG_WARN);
 }
 
+/* The stdin session's owner: --user, else the login name when it is a
+ * save name (else none: saves then answer "guests cannot save"). */
+static const char *stdin_owner(void)
+{
+	static char login[SAVES_NAME_MAX + 1];
+	const struct passwd *pw;
+
+	if (ov.user)
+		return ov.user;
+	pw = getpwuid(geteuid());
+	if (!pw || !pw->pw_name || !saves_valid_name(pw->pw_name))
+		return NULL;
+	snprintf(login, sizeof(login), "%s", pw->pw_name);
+	return login;
+}
+
+/* Tests and benchmarks only, until accounts exist: one owner for every
+ * TCP session (QUINTET_TEST_TCP_OWNER), so that saves, autosaves on
+ * disconnect and idle timeout can be exercised over TCP. */
+static const char *tcp_test_owner(void)
+{
+	const char *name = getenv("QUINTET_TEST_TCP_OWNER");
+
+	return name && saves_valid_name(name) ? name : NULL;
+}
+
 static void fill_net_options(const struct config *cfg, struct net_options *opt)
 {
+	static char data_dir[sizeof(cfg->storage.data_dir)];
+
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 
 	opt->listen = ov.listen || ov.daemon ? cfg->server.listen : NULL;
@@ -321,6 +365,10 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->worker_nice = cfg->server.worker_nice;
 	opt->jobs_per_address = cfg->server.jobs_per_address;
 	opt->files_dir = AT_FDCWD;
+	snprintf(data_dir, sizeof(data_dir), "%s", cfg->storage.data_dir);
+	opt->data_dir = data_dir; /* fixed for the process, as files_dir is */
+	opt->owner = stdin_owner();
+	opt->tcp_owner = tcp_test_owner();
 	opt->reload = reload_config;
 	opt->frontend = ov.frontend;
 	opt->apply_log_level = set_log_level_from;

@@ -72,7 +72,10 @@ struct fe_conn {
 	struct event *emit_ev;     /* moves emitted into the output */
 	bool eof;                  /* no more input will come */
 	bool closing;              /* close once output is flushed and no job runs */
-	bool dead;                 /* transport failed: free when the job returns */
+	bool dead;                 /* transport failed (or idle timeout): free when
+				    * the job returns, whatever the output holds */
+	bool ended;                /* ops->ending was called: only its final job
+				    * may still run, then the connection is freed */
 	TAILQ_ENTRY(fe_conn) link; /* in server.conns */
 };
 
@@ -89,10 +92,12 @@ struct server {
 	struct event *grace_ev;           /* shutdown deadline */
 	double stop_time;                 /* when shutdown began */
 	bool stopping;                    /* shutting down */
+	bool pools_closed;                /* the pools are shutting down: no final jobs */
 	bool reloading;                   /* a SIGHUP reload job is in flight */
 };
 
 static void conn_process(struct fe_conn *c);
+static void conn_end(struct fe_conn *c);
 
 static size_t output_length(const struct fe_conn *c)
 {
@@ -130,10 +135,11 @@ static void conn_free(struct fe_conn *c)
 	server_check_done(srv);
 }
 
-/* Set the job's stop flag and wake an emit waiting for room. */
+/* Set the job's stop flag and wake an emit waiting for room. A final
+ * job has none: nothing stops it. */
 static void conn_stop_job(struct fe_conn *c)
 {
-	if (!c->busy)
+	if (!c->busy || !c->job_stop)
 		return;
 	pthread_mutex_lock(&c->emit_lock);
 	atomic_store(c->job_stop, true);
@@ -150,19 +156,41 @@ void fe_stop_job(struct fe_conn *c)
 	conn_stop_job(c);
 }
 
-/* Free c unless a job still refers to it. */
+/* The transport is gone: end c now, or when its job returns. */
 static void conn_drop(struct fe_conn *c)
 {
 	c->dead = true;
 	if (c->busy)
 		conn_stop_job(c);
 	else
-		conn_free(c);
+		conn_end(c);
 }
 
+/* End c once it is closing and no job runs. */
 static void conn_maybe_close(struct fe_conn *c)
 {
-	if (c->closing && !c->busy && output_length(c) == 0)
+	if (c->closing && !c->busy)
+		conn_end(c);
+}
+
+/* The connection ends (no job runs): first the front end's last word,
+ * ops->ending, which may start a final job; c is freed once that job has
+ * returned and its output is flushed (at once when the transport is dead).
+ * Reading stops for good. */
+static void conn_end(struct fe_conn *c)
+{
+	if (!c->ended) {
+		c->ended = true;
+		c->closing = true;
+		bufferevent_disable(c->in, EV_READ);
+		if (c->idle_ev)
+			evtimer_del(c->idle_ev);
+		if (c->fe->ending && !c->srv->pools_closed)
+			c->fe->ending(c->fe_state);
+	}
+	if (c->busy)
+		return; /* the final job: job_done comes back here */
+	if (c->dead || output_length(c) == 0)
 		conn_free(c);
 }
 
@@ -215,7 +243,8 @@ static void emit_cb(evutil_socket_t fd, short what, void *arg)
 void fe_emit(struct fe_conn *c, const char *line, size_t len)
 {
 	pthread_mutex_lock(&c->emit_lock);
-	while (c->out_backlog + c->emitted.len > OUT_HIGH_WATER && !atomic_load(c->job_stop))
+	while (c->out_backlog + c->emitted.len > OUT_HIGH_WATER && c->job_stop &&
+	       !atomic_load(c->job_stop))
 		pthread_cond_wait(&c->emit_room, &c->emit_lock);
 	sb_append(&c->emitted, line, len);
 	sb_append(&c->emitted, "\n", 1);
@@ -234,8 +263,8 @@ static void job_done(void *arg, bool ran)
 	c->busy = false;
 	c->job_stop = NULL;
 	c->fe->job_done(c->fe_state, ran);
-	if (c->dead) {
-		conn_free(c);
+	if (c->dead || c->ended) {
+		conn_end(c); /* ends it (a final job may start), or frees it */
 		return;
 	}
 	conn_touch(c);
@@ -288,6 +317,18 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 	 * now rather than at the end of the search. */
 	if ((c->eof && !c->stdio) || srv->stopping)
 		atomic_store(stop, true);
+	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
+}
+
+void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg)
+{
+	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c };
+	struct server *srv = c->srv;
+
+	c->busy = true;
+	c->job_stop = NULL; /* never stopped, never dropped but at the shutdown's end */
+	c->run = run;
+	c->run_arg = arg;
 	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
 }
 
@@ -384,7 +425,8 @@ static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 		return;
 	log_msg(LOG_INFO, "session %llu idle for %d s: closing", (unsigned long long)c->id,
 		c->srv->opt.idle_timeout);
-	conn_free(c);
+	c->dead = true; /* nothing more is written, whatever is still queued */
+	conn_end(c);
 }
 
 /* A key for the peer's address without its port: connections from one
@@ -404,7 +446,9 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 {
 	struct fe_conn *c = xcalloc(1, sizeof(*c));
 	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
-				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir };
+				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir,
+				.owner = stdio ? srv->opt.owner : srv->opt.tcp_owner,
+				.data_dir = srv->opt.data_dir };
 
 	c->srv = srv;
 	c->id = ++srv->next_id;
@@ -500,12 +544,14 @@ static void grace_cb(evutil_socket_t fd, short what, void *arg)
 	struct server *srv = arg;
 
 	(void)fd, (void)what;
-	log_msg(LOG_WARN, "shutdown: %d sessions still busy after %d s, closing them",
-		srv->nconns, NET_REPLY_GRACE);
+	log_msg(LOG_WARN, "shutdown: %d sessions still busy (a reply or a final job such as an "
+			  "autosave) after %d s, closing them", srv->nconns, NET_REPLY_GRACE);
 	event_base_loopexit(srv->base, NULL);
 }
 
-/* Stop accepting; let in-flight replies finish, then close every session. */
+/* Stop accepting; let in-flight replies finish and every session's final
+ * job (its autosave) run, then close every session. All within
+ * NET_REPLY_GRACE; the process exits by NET_SHUTDOWN_GRACE whatever runs. */
 static void server_stop(struct server *srv)
 {
 	struct fe_conn *c, *next;
@@ -722,7 +768,9 @@ static void server_free(struct server *srv)
 {
 	struct fe_conn *c, *next;
 
-	/* Workers first: their done() callbacks may free connections. */
+	/* Workers first: their done() callbacks may free connections (and
+	 * start no final job any more). */
+	srv->pools_closed = true;
 	TAILQ_FOREACH(c, &srv->conns, link) {
 		conn_stop_job(c);
 		c->dead = true;

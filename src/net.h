@@ -20,7 +20,8 @@ struct frontend_ops;
 struct evbuffer;
 
 #define NET_SHUTDOWN_GRACE 5 /* seconds from SIGTERM to exit, whatever runs */
-#define NET_REPLY_GRACE 4    /* of which in-flight replies get this many */
+#define NET_REPLY_GRACE 4    /* of which in-flight replies and the sessions'
+			      * final jobs (autosaves) get this many */
 
 struct net_options {
 	size_t max_line;     /* longest accepted command line, bytes */
@@ -33,6 +34,10 @@ struct net_options {
 	int jobs_per_address; /* searches one address may run at once (TCP);
 			       * 0 = all workers but one */
 	int files_dir;       /* directory of TCP clients' files (AT_FDCWD = cwd) */
+	const char *data_dir; /* DATA_DIR: saves live in DATA_DIR/saves/OWNER/ */
+	const char *owner;   /* owner of the stdio session's saves, or NULL */
+	const char *tcp_owner; /* owner of every TCP session's saves: NULL (guests,
+				* until accounts exist) but for tests and benchmarks */
 	const struct frontend_ops *frontend; /* protocol; NULL = GTP */
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session

@@ -8,6 +8,8 @@
 
 #include "cfg.h"
 #include "config.h"
+#include "log.h"
+#include "store/saves.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
@@ -135,6 +137,7 @@ static enum gtp_status cmd_game(struct cmd_ctx *ctx, int argc, char **argv,
 	struct game *g = new_game(ctx, cfg_game(ctx->cfg, argv[0]));
 	ctx->game->ops->destroy(ctx->game);
 	ctx->game = g;
+	ctx->created = time(NULL);
 	return GTP_OK;
 }
 
@@ -182,7 +185,10 @@ static enum gtp_status cmd_boardsize(struct cmd_ctx *ctx, int argc, char **argv,
 	(void)argc;
 	if (gtp_parse_int(argv[0], 1, 100000, &size) == 0 && !ctx_size_allowed(ctx, size))
 		return gtp_fail(out, "unacceptable size");
-	return result(ctx->game->ops->set_size(ctx->game, argv[0], err, sizeof(err)), err, out);
+	if (ctx->game->ops->set_size(ctx->game, argv[0], err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	ctx->created = time(NULL);
+	return GTP_OK;
 }
 
 static enum gtp_status cmd_clear_board(struct cmd_ctx *ctx, int argc, char **argv,
@@ -190,6 +196,7 @@ static enum gtp_status cmd_clear_board(struct cmd_ctx *ctx, int argc, char **arg
 {
 	(void)argc, (void)argv, (void)out;
 	ctx->game->ops->clear(ctx->game);
+	ctx->created = time(NULL);
 	return GTP_OK;
 }
 
@@ -367,26 +374,147 @@ static enum gtp_status cmd_level(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* ---- saves (store/saves.h): GTP_SHORT jobs, on the job's snapshot ---- */
+
+/* A save's setup or history line on ctx (saves_replay_fn): a row of the
+ * game's table marked GTP_REPLAY, run as a client's command would be. */
+static int replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t errlen)
+{
+	struct gtp_request *req = xmalloc(sizeof(*req));
+	struct strbuf text = STRBUF_INIT;
+	char *copy = xstrdup(line);
+	const struct gtp_command *cmd = NULL;
+	int rc = -1;
+
+	gtp_preprocess(copy, strlen(copy));
+	if (gtp_parse(copy, req) < 0 || req->has_id || !*req->name)
+		snprintf(err, errlen, "not a command");
+	else if (!(cmd = lookup(ctx->game->ops, req->name)) || !(cmd->flags & GTP_REPLAY))
+		snprintf(err, errlen, "%s is not a setup or history command", req->name);
+	else if (req->argc < cmd->min_args || req->argc > cmd->max_args)
+		snprintf(err, errlen, "wrong number of arguments");
+	else if (cmd->handler(ctx, req->argc, req->argv, &text) != GTP_OK)
+		snprintf(err, errlen, "%s", sb_str(&text));
+	else
+		rc = 0;
+	sb_free(&text);
+	free(copy);
+	free(req);
+	return rc;
+}
+
+/* Function:  save the current game (options, setup, moves, level, clock)
+ * Arguments: a name: 1 to 64 of A-Z a-z 0-9 _ -
+ * Fails:     guests cannot save, invalid save name, save failed: REASON
+ * Returns:   nothing */
+static enum gtp_status cmd_save(struct cmd_ctx *ctx, int argc, char **argv,
+				struct strbuf *out)
+{
+	char err[SAVES_ERRLEN];
+
+	(void)argc;
+	return result(saves_save(ctx, argv[0], replay_line, err, sizeof(err)), err, out);
+}
+
+/* Replace the context's game with save name's, with its level, clock and
+ * creation time; nothing changes on failure. */
+static enum gtp_status load_named(struct cmd_ctx *ctx, const char *name, struct strbuf *out)
+{
+	struct saves_game loaded;
+	char err[SAVES_ERRLEN];
+
+	if (saves_load(ctx, name, replay_line, &loaded, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	ctx->game->ops->destroy(ctx->game);
+	ctx->game = loaded.game;
+	ctx->level = loaded.level;
+	ctx->clock = loaded.clock;
+	ctx->created = loaded.created;
+	return GTP_OK;
+}
+
+/* Function:  replace the current game with a saved one, exactly as saved
+ * Arguments: a save name
+ * Fails:     guests cannot save, invalid save name, no such save, cannot
+ *            read save: REASON, game disabled, interrupted, corrupt save:
+ *            WHAT (the session is unchanged)
+ * Returns:   nothing */
+static enum gtp_status cmd_load(struct cmd_ctx *ctx, int argc, char **argv,
+				struct strbuf *out)
+{
+	(void)argc;
+	return load_named(ctx, argv[0], out);
+}
+
+/* Function:  load the autosave (the game a session of this owner left
+ *            unfinished)
+ * Arguments: none
+ * Fails:     as load
+ * Returns:   nothing */
+static enum gtp_status cmd_resume(struct cmd_ctx *ctx, int argc, char **argv,
+				  struct strbuf *out)
+{
+	(void)argc, (void)argv;
+	return load_named(ctx, SAVES_AUTOSAVE, out);
+}
+
+/* Function:  list the owner's saves, newest first
+ * Arguments: none
+ * Fails:     guests cannot save, cannot read saves: REASON
+ * Returns:   one a line: NAME GAME MOVES SAVED (UTC, 2025-01-02T03:04:05Z);
+ *            NAME ? ? MTIME for a file that is not a readable save */
+static enum gtp_status cmd_list_saves(struct cmd_ctx *ctx, int argc, char **argv,
+				      struct strbuf *out)
+{
+	char err[SAVES_ERRLEN];
+
+	(void)argc, (void)argv;
+	if (saves_list(ctx, out, err, sizeof(err)) < 0) {
+		sb_reset(out);
+		return gtp_fail(out, err);
+	}
+	return GTP_OK;
+}
+
+/* Function:  delete a save
+ * Arguments: a save name
+ * Fails:     guests cannot save, invalid save name, no such save, cannot
+ *            delete save: REASON
+ * Returns:   nothing */
+static enum gtp_status cmd_delete_save(struct cmd_ctx *ctx, int argc, char **argv,
+				       struct strbuf *out)
+{
+	char err[SAVES_ERRLEN];
+
+	(void)argc;
+	return result(saves_delete(ctx, argv[0], err, sizeof(err)), err, out);
+}
+
 const struct gtp_command session_commands[] = {
-	{ "boardsize", cmd_boardsize, 1, 1, 0, GTP_NEEDS(set_size) },
-	{ "clear_board", cmd_clear_board, 0, 0, 0, 0 },
+	{ "boardsize", cmd_boardsize, 1, 1, GTP_REPLAY, GTP_NEEDS(set_size) },
+	{ "clear_board", cmd_clear_board, 0, 0, GTP_REPLAY, 0 },
+	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT, 0 },
 	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score) },
 	{ "game", cmd_game, 0, 1, 0, 0 },
-	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW, GTP_NEEDS(genmove) },
+	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW | GTP_REPLAY, GTP_NEEDS(genmove) },
 	{ "known_command", cmd_known_command, 1, 1, 0, 0 },
 	{ "level", cmd_level, 0, 1, 0, 0 },
 	{ "list_commands", cmd_list_commands, 0, 0, 0, 0 },
 	{ "list_games", cmd_list_games, 0, 0, 0, 0 },
+	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0 },
+	{ "load", cmd_load, 1, 1, GTP_SHORT, 0 },
 	{ "name", cmd_name, 0, 0, 0, 0 },
-	{ "play", cmd_play, 2, 2, 0, 0 },
+	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0 },
 	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0 },
 	{ "quit", cmd_quit, 0, 0, 0, 0 },
-	{ "rules", cmd_rules, 0, 1, 0, GTP_NEEDS(rules) },
+	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0 },
+	{ "rules", cmd_rules, 0, 1, GTP_REPLAY, GTP_NEEDS(rules) },
+	{ "save", cmd_save, 1, 1, GTP_SHORT, 0 },
 	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0 },
 	{ "showboard", cmd_showboard, 0, 0, 0, 0 },
 	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove) },
 	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove) },
-	{ "undo", cmd_undo, 0, 0, 0, GTP_NEEDS(undo) },
+	{ "undo", cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo) },
 	{ "version", cmd_version, 0, 0, 0, 0 },
 	{ NULL, NULL, 0, 0, 0, 0 },
 };
@@ -410,6 +538,9 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 		.max_nodes = srv->max_command_nodes,
 		.files_dir = s->files_dir,
 		.confine_files = s->confine_files,
+		.owner = s->owner,
+		.data_dir = s->data_dir,
+		.created = s->created,
 	};
 }
 
@@ -421,16 +552,19 @@ static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
 	s->level = ctx->level;
 	s->clock = ctx->clock;
 	s->seed = ctx->seed;
+	s->created = ctx->created;
 }
 
 struct session *session_new(uint64_t seed)
 {
 	struct session *s = xcalloc(1, sizeof(*s));
-	struct cmd_ctx ctx = { .seed = seed, .cfg = cfg_ref(cfg_current()), .level = -1 };
+	struct cmd_ctx ctx = { .seed = seed, .cfg = cfg_ref(cfg_current()), .level = -1,
+			       .created = time(NULL) };
 
 	ctx.game = new_game(&ctx, cfg_game(ctx.cfg, ctx.cfg->default_game));
 	session_adopt(s, &ctx);
 	s->files_dir = AT_FDCWD;
+	s->data_dir = "";
 	return s;
 }
 
@@ -630,5 +764,29 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		else
 			gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
 	}
+	session_job_free(job);
+}
+
+struct session_job *session_autosave_job(const struct session *s)
+{
+	struct strbuf moves = STRBUF_INIT;
+	bool played;
+
+	if (!s->owner || s->game->ops->is_over(s->game))
+		return NULL;
+	s->game->ops->history(s->game, &moves);
+	played = moves.len > 0;
+	sb_free(&moves);
+	return played ? job_new(s, "save " SAVES_AUTOSAVE, 0) : NULL;
+}
+
+void session_autosave_done(struct session_job *job, bool ran)
+{
+	if (!ran)
+		log_msg(LOG_WARN, "autosave of %s not written: shutting down", job->ctx.owner);
+	else if (job->status != GTP_OK)
+		log_msg(LOG_WARN, "autosave of %s: %s", job->ctx.owner, sb_str(&job->text));
+	else
+		log_msg(LOG_INFO, "autosave of %s written", job->ctx.owner);
 	session_job_free(job);
 }

@@ -13,6 +13,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "clock.h"
 #include "ctx.h"
@@ -32,6 +33,10 @@ struct session {
 	bool confine_files;      /* file names are plain names in files_dir (TCP);
 				  * else used as given (stdin) */
 	int files_dir;           /* directory of client files (AT_FDCWD: the cwd) */
+	const char *owner;       /* whose saves these are, or NULL: a guest (it
+				  * outlives the session; see ctx.h) */
+	const char *data_dir;    /* DATA_DIR of the saves (outlives the session) */
+	time_t created;          /* when the current game began (wall clock) */
 };
 
 enum session_step {
@@ -94,6 +99,16 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);
+
+/* The session is ending: a job (for the short queue) that saves its game
+ * to the autosave slot, or NULL when there is nothing to save: no owner,
+ * a finished game, or a game with no move yet (saving it would only
+ * overwrite the last unfinished one). Run it with session_job_run. */
+struct session_job *session_autosave_job(const struct session *s);
+
+/* Log how the autosave went (ran false: it never ran) and free the job;
+ * nothing is adopted, the session is ending. */
+void session_autosave_done(struct session_job *job, bool ran);
 
 /* The common commands, for tests and documentation checks. */
 extern const struct gtp_command session_commands[];

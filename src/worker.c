@@ -298,10 +298,11 @@ int worker_pool_free(struct worker_pool *p, double deadline)
 	}
 	pthread_cond_broadcast(&p->wake);
 	bool all = wait_exits(p, deadline);
+	int running = p->running; /* read under the lock: a worker still runs */
 	pthread_mutex_unlock(&p->lock);
 	if (!all) {
 		log_msg(LOG_WARN, "shutdown: %d job(s) still running at the deadline; exiting anyway",
-			p->running);
+			running);
 		return -1;
 	}
 	for (int i = 0; i < p->nthreads; i++)

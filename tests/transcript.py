@@ -16,7 +16,8 @@ the file. See tests/README.md for the format; in short:
     #? [A1 B2|B2 A1]            success, result fullmatches the regex
 
 A `#! engine-args: ARGS` line before the first command adds ARGS to the
-engine's command line for that file.
+engine's command line for that file. Each engine runs in a fresh, empty
+working directory, removed afterwards.
 
 Per file the output holds one TAP test per expectation plus one framing test
 (reply count, `=`/`?` prefix, ids echoed, blank-line terminators, nothing
@@ -30,6 +31,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import tempfile
 
 TIMEOUT = int(os.environ.get("TRANSCRIPT_TIMEOUT", "60"))  # seconds per file
 SANITIZER_MARKS = (b"ERROR: AddressSanitizer", b"runtime error:",
@@ -193,11 +195,20 @@ def split_replies(out):
 
 
 def run_engine(argv, data):
-    """Run the engine on data; returns (stdout, stderr, status, timed_out)."""
+    """Run the engine on data, in a fresh empty working directory (what an
+    engine writes there, such as quintet's save files with its default data
+    directory, goes with it); returns (stdout, stderr, status, timed_out)."""
+    with tempfile.TemporaryDirectory(prefix="quintet-tst-cwd.") as cwd:
+        return run_engine_in(argv, data, cwd)
+
+
+def run_engine_in(argv, data, cwd):
+    if os.sep in argv[0]:
+        argv = [os.path.abspath(argv[0])] + argv[1:]
     try:
         proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True)
+                                start_new_session=True, cwd=cwd)
     except OSError as e:
         return b"", str(e).encode(), None, False
     try:

@@ -112,6 +112,43 @@ int files_open_dir(const char *data_dir, int *dirfd, char *err, size_t errlen)
 	return 0;
 }
 
+int files_open_path_dir(const char *path, bool create, int *dirfd)
+{
+	char buf[PATH_MAX];
+	int n = snprintf(buf, sizeof(buf), "%s", *path ? path : ".");
+	int fd;
+
+	if (n < 0 || (size_t)n >= sizeof(buf)) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	if (create && mkdir_p(buf, FILES_DIR_MODE) < 0)
+		return -1;
+	fd = open(buf, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	*dirfd = fd;
+	return 0;
+}
+
+int files_open_subdir(int dirfd, const char *name, bool create, int *fd)
+{
+	int flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC;
+	int dfd = openat(dirfd, name, flags);
+
+	if (dfd < 0 && errno == ENOENT && create) {
+		if (mkdirat(dirfd, name, FILES_DIR_MODE) == 0)
+			fsync(dirfd); /* the new entry survives a crash */
+		else if (errno != EEXIST)
+			return -1;
+		dfd = openat(dirfd, name, flags);
+	}
+	if (dfd < 0)
+		return -1;
+	*fd = dfd;
+	return 0;
+}
+
 int files_check_name(const char *name, char *err, size_t errlen)
 {
 	if (!*name || name[0] == '.' || strchr(name, '/') ||

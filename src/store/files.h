@@ -30,6 +30,19 @@
  * REASON", "data directory name too long") and *dirfd untouched. */
 int files_open_dir(const char *data_dir, int *dirfd, char *err, size_t errlen);
 
+/* Open the directory path (empty: the working directory), first creating
+ * it and its missing parents (mode FILES_DIR_MODE & ~umask) when create.
+ * Returns 0 with the descriptor (O_DIRECTORY | O_CLOEXEC) in *dirfd, which
+ * the caller closes; or -1 with errno set and *dirfd untouched. */
+int files_open_path_dir(const char *path, bool create, int *dirfd);
+
+/* Open the directory name, one plain component inside dirfd, with
+ * O_NOFOLLOW (a symbolic link there is refused: ENOTDIR or ELOOP), first
+ * creating it (mode FILES_DIR_MODE & ~umask; the new entry is fsynced in
+ * dirfd) when create and it is missing. Returns 0 with the descriptor in
+ * *fd, which the caller closes; or -1 with errno set. */
+int files_open_subdir(int dirfd, const char *name, bool create, int *fd);
+
 /* Whether name is a plain name a confined client may use: non-empty, no
  * '/', not starting with '.' (so neither "." nor ".." nor the temporary
  * files files_write leaves while it works), at most FILES_NAME_MAX bytes.

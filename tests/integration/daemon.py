@@ -351,6 +351,18 @@ def data_dir():
         assert_clean(*d.stop())
 
 
+@check("TCP sessions are guests: every save command is refused, nothing written")
+def guests_cannot_save():
+    with tempfile.TemporaryDirectory() as root:
+        d = Daemon("--data-dir", root, "--user", "alice")
+        s = d.connect()
+        assert ask(s, "play b D4", "save mine", "load mine", "list_saves", "delete_save mine",
+                   "resume", "showboard") [:6] == ["= "] + ["? guests cannot save"] * 5
+        s.close()
+        assert_clean(*d.stop())
+        assert not os.path.exists(os.path.join(root, "saves"))
+
+
 @check("bad --listen address: exit 2 with a message")
 def bad_listen():
     p = subprocess.run([ENGINE, "--listen", "1.2.3.4:99999"], capture_output=True, timeout=30)

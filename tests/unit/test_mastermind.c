@@ -780,9 +780,10 @@ static void test_replay_setcode(void **state)
 	destroy(mg);
 }
 
-/* The engine's own secret: a new game's is not passed on (it is hidden and
- * the reader has its own); once a try is answered, setcode carries it.
- * The tries replay the same; a finished game shows the same board. */
+/* The engine's own secret is passed on, a new game's too, as setcode CODE
+ * engine: the reader gets the very secret, still the engine's (a save
+ * gives back the same game). The tries replay the same; a finished game
+ * shows the same board. */
 static void test_replay_engine_secret(void **state)
 {
 	struct mm_game *mg = new_game(12);
@@ -796,12 +797,18 @@ static void test_replay_engine_secret(void **state)
 						   sizeof(err)), 0);
 	assert_string_equal(text_of(mg, mastermind_ops.variant_key),
 			    "mastermind/custom/5x8/repeats/10/positional");
-	assert_string_equal(setup_text(mg, COLOR_NONE),
-			    "variant custom pegs 5 colors 8 repeats yes tries 10 "
-			    "feedback positional\n");
-	assert_replays(&mg->base);
-	replay_play(&mg->base, COLOR_BLACK, "11111");
 	mm_code_print(&mg->v, &mg->secret, &code_text);
+	char want[128];
+	snprintf(want, sizeof(want),
+		 "variant custom pegs 5 colors 8 repeats yes tries 10 feedback positional\n"
+		 "setcode %s engine\n", sb_str(&code_text));
+	assert_string_equal(setup_text(mg, COLOR_NONE), want);
+	assert_replays(&mg->base);
+	struct session *fresh = replay_session(&mg->base, 5);
+	assert_false(mm_cof(fresh->game)->secret_set); /* still the engine's */
+	assert_memory_equal(&mm_cof(fresh->game)->secret, &mg->secret, sizeof(mg->secret));
+	session_free(fresh);
+	replay_play(&mg->base, COLOR_BLACK, "11111");
 	assert_non_null(strstr(setup_text(mg, COLOR_NONE), "\nsetcode "));
 	struct session *s = replay_session(&mg->base, 5);
 	const struct mm_game *back = mm_cof(s->game);

@@ -238,7 +238,7 @@ static void test_classic_and_record(void **state)
 	snprintf(want, sizeof(want), "# result: %s\n", res.result);
 	assert_non_null(strstr(text, want));
 	assert_non_null(strstr(text, "\ngame mastermind\n# black's game\nvariant classic "));
-	snprintf(want, sizeof(want), "\nsetcode %s\nplay b ", secret);
+	snprintf(want, sizeof(want), "\nsetcode %s engine\nplay b ", secret);
 	assert_non_null(strstr(text, want));
 	char *black = section(text, "# black's game", "# white's game");
 	char *white = section(text, "# white's game", NULL);

@@ -102,6 +102,8 @@ static void test_every_game_has_the_ops(void **state)
 		assert_non_null(ops->result);
 		assert_non_null(ops->variant_key);
 		assert_non_null(ops->describe);
+		assert_non_null(ops->get_options);
+		assert_non_null(ops->position);
 		assert_true(ops->contest != GAME_CONTEST_SOLVE || ops->answer);
 		assert_true(!ops->write_record || ops->record_ext);
 		assert_true(game_is_planned(ops->name));

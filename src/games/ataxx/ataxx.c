@@ -473,6 +473,34 @@ static long ataxx_max_moves(const struct game *g)
 	return 10L * size * size + 100;
 }
 
+/* ---- saves ---- */
+
+/* size, layout, rules: the order write_setup gives them. */
+static int ataxx_get_options(const struct game *g, struct game_option_value *out, int max)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	struct strbuf layout = STRBUF_INIT;
+	int n = 0;
+
+	ataxx_print_layout(&ag->layout, ag->size, &layout);
+	n = game_put_side(out, n, max, "size", ag->size);
+	n = game_put_option(out, n, max, "layout", sb_str(&layout));
+	n = game_put_option(out, n, max, "rules", ataxx_rule_names[ag->rules]);
+	sb_free(&layout);
+	return n < max ? n : max;
+}
+
+/* The current position as a FEN (pieces, side to move, half-move and
+ * full-move counters), then the rules it is played under and the moves
+ * played: "x5o/7/7/7/7/7/o5x x 0 1 yinyang moves 0". */
+static void ataxx_position(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	ataxx_print_fen(&ag->pos, ag->size, out);
+	sb_printf(out, " %s moves %zu", ag->pos.standard ? "standard" : "yinyang", ag->nmoves);
+}
+
 const struct game_ops ataxx_ops = {
 	.name = "ataxx",
 	.commands = ataxx_commands,
@@ -503,4 +531,6 @@ const struct game_ops ataxx_ops = {
 	.variant_key = ataxx_variant_key,
 	.describe = ataxx_describe,
 	.max_moves = ataxx_max_moves,
+	.get_options = ataxx_get_options,
+	.position = ataxx_position,
 };

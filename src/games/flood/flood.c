@@ -433,6 +433,42 @@ static void flood_render(const struct game *g, struct strbuf *out)
 	render_footer(fg, out);
 }
 
+/* ---- saves ---- */
+
+/* width, height, colors (of the next random board), mode, human. */
+static int flood_get_options(const struct game *g, struct game_option_value *out, int max)
+{
+	const struct flood_game *fg = flood_cof(g);
+	char text[16];
+	int n = 0;
+
+	n = game_put_side(out, n, max, "width", fg->width);
+	n = game_put_side(out, n, max, "height", fg->height);
+	snprintf(text, sizeof(text), "%d", fg->ncolors);
+	n = game_put_option(out, n, max, "colors", text);
+	n = game_put_option(out, n, max, "mode", flood_mode_names[fg->mode]);
+	n = game_put_option(out, n, max, "human", color_word(fg->human));
+	return n < max ? n : max;
+}
+
+/* The position as board text (rows from the top, '/' between them; B and
+ * W for owned squares, whose colours no longer matter: captures grow
+ * through free squares only), then the colour count, the counts, the side
+ * to move, whether it is over, the moves and who started:
+ * "BW/34 4 black 1 white 1 free 2 next b over no moves 0 starter b". */
+static void flood_position(const struct game *g, struct strbuf *out)
+{
+	const struct flood_game *fg = flood_cof(g);
+	const struct flood_pos *p = &fg->pos;
+
+	flood_print_position(fg, p, out);
+	sb_printf(out, " %d", fg->board.ncolors);
+	sb_printf(out, " black %d white %d free %d next %c over %s moves %d starter %c",
+		  p->count[COLOR_BLACK], p->count[COLOR_WHITE], p->nfree,
+		  p->to_move == COLOR_WHITE ? 'w' : 'b', p->over ? "yes" : "no", p->moves,
+		  fg->starter == COLOR_WHITE ? 'w' : 'b');
+}
+
 const struct game_ops flood_ops = {
 	.name = "flood",
 	.commands = flood_commands,
@@ -462,4 +498,6 @@ const struct game_ops flood_ops = {
 	.variant_key = flood_variant_key,
 	.describe = flood_describe,
 	.max_moves = flood_max_moves,
+	.get_options = flood_get_options,
+	.position = flood_position,
 };

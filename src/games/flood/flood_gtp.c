@@ -160,10 +160,10 @@ static enum gtp_status cmd_score(struct cmd_ctx *ctx, int argc, char **argv, str
 
 const struct gtp_command flood_commands[] = {
 	{ "board", cmd_board, 0, 0, 0, 0 },
-	{ "colors", cmd_colors, 0, 1, 0, 0 },
+	{ "colors", cmd_colors, 0, 1, GTP_REPLAY, 0 },
 	{ "gains", cmd_gains, 1, 1, 0, 0 },
-	{ "loadboard", cmd_loadboard, 1, 2, 0, 0 },
-	{ "mode", cmd_mode, 0, 2, 0, 0 },
+	{ "loadboard", cmd_loadboard, 1, 2, GTP_REPLAY, 0 },
+	{ "mode", cmd_mode, 0, 2, GTP_REPLAY, 0 },
 	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0, 0 },
 	{ "score", cmd_score, 0, 0, 0, 0 },
 	{ NULL, NULL, 0, 0, 0, 0 },

@@ -542,6 +542,48 @@ static char *go_write_record(const struct game *g, const struct game_record_info
 	return text;
 }
 
+/* ---- saves ---- */
+
+/* size, rules, komi. */
+static int go_get_options(const struct game *g, struct game_option_value *out, int max)
+{
+	const struct go_game *gg = go_cof(g);
+	struct strbuf komi = STRBUF_INIT;
+	int n = 0;
+
+	sb_put_real(&komi, gg->komi);
+	n = game_put_side(out, n, max, "size", gg->board.size);
+	n = game_put_option(out, n, max, "rules", go_rule_names[gg->rules]);
+	n = game_put_option(out, n, max, "komi", sb_str(&komi));
+	sb_free(&komi);
+	return n < max ? n : max;
+}
+
+/* The rows from the top (. X O, '/' between rows), the captures of black
+ * and white, the ko point and the colour it bars (or "-"), the side to
+ * move and the moves played: ".X./.../O.. 1 0 ko - next b moves 4". */
+static void go_position(const struct game *g, struct strbuf *out)
+{
+	const struct go_game *gg = go_cof(g);
+	const struct go_board *b = &gg->board;
+	static const char stone[] = { '.', 'X', 'O', '#' };
+
+	for (int row = b->size - 1; row >= 0; row--) {
+		for (int col = 0; col < b->size; col++)
+			sb_append(out, &stone[b->color[go_point(b, col, row)] & 3], 1);
+		if (row)
+			sb_puts(out, "/");
+	}
+	sb_printf(out, " %d %d ko ", b->captures[GO_BLACK], b->captures[GO_WHITE]);
+	if (b->ko) {
+		go_print_vertex(b, b->ko, out);
+		sb_puts(out, b->ko_color == GO_WHITE ? " w" : " b");
+	} else {
+		sb_puts(out, "-");
+	}
+	sb_printf(out, " next %c moves %zu", go_to_move(gg) == GO_WHITE ? 'w' : 'b', gg->nmoves);
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
@@ -573,4 +615,6 @@ const struct game_ops go_ops = {
 	.max_moves = go_max_moves,
 	.record_ext = "sgf",
 	.write_record = go_write_record,
+	.get_options = go_get_options,
+	.position = go_position,
 };

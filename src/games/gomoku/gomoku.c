@@ -396,6 +396,36 @@ static char *gomoku_write_record(const struct game *g, const struct game_record_
 	return text;
 }
 
+/* The variant: the board side and the rules (the level is the session's). */
+static int gomoku_get_options(const struct game *g, struct game_option_value *out, int max)
+{
+	const struct gomoku_game *gg = gomoku_cof(g);
+	int n = 0;
+
+	n = game_put_side(out, n, max, "size", gg->board.size);
+	n = game_put_option(out, n, max, "rules", gomoku_rule_names[gg->rules]);
+	return n < max ? n : max;
+}
+
+/* The rows from the top as . X O, then the side to move, the end and the
+ * moves played: ".....|..X..|... b over - moves 1". */
+static void gomoku_position(const struct game *g, struct strbuf *out)
+{
+	const struct gomoku_game *gg = gomoku_cof(g);
+	const struct gomoku_board *b = &gg->board;
+	static const char glyph[] = ".XO";
+
+	for (int row = b->size - 1; row >= 0; row--) {
+		for (int col = 0; col < b->size; col++)
+			sb_printf(out, "%c", glyph[b->cell[gomoku_point(b, col, row)]]);
+		sb_puts(out, row ? "|" : "");
+	}
+	sb_printf(out, " %c %s %s moves %zu", gg->nmoves % 2 ? 'w' : 'b',
+		  gomoku_rule_names[gg->rules], !gg->over ? "on" : gg->winner == COLOR_BLACK ? "B"
+								 : gg->winner == COLOR_WHITE ? "W" : "draw",
+		  gg->nmoves);
+}
+
 const struct game_ops gomoku_ops = {
 	.name = "gomoku",
 	.commands = gomoku_commands,
@@ -427,4 +457,6 @@ const struct game_ops gomoku_ops = {
 	.max_moves = gomoku_max_moves,
 	.record_ext = "sgf",
 	.write_record = gomoku_write_record,
+	.get_options = gomoku_get_options,
+	.position = gomoku_position,
 };

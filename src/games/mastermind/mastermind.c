@@ -147,6 +147,15 @@ int mm_set_secret(struct mm_game *mg, const struct mm_code *secret, char *err, s
 	return 0;
 }
 
+int mm_restore_secret(struct mm_game *mg, const struct mm_code *secret, char *err,
+		      size_t errlen)
+{
+	if (mm_set_secret(mg, secret, err, errlen) < 0)
+		return -1;
+	mg->secret_set = false;
+	return 0;
+}
+
 /* ---- game_ops ---- */
 
 static struct game *mm_create(uint64_t seed)
@@ -360,11 +369,12 @@ static void mm_render(const struct game *g, struct strbuf *out)
 /* Mastermind's setup: the full variant (which starts a new game), then
  * what the reader's role needs. The codebreaker (black) learns nothing
  * more; the codemaker (white) gets the secret (setcode), which must be
- * known; everything (COLOR_NONE) is the secret when the game holds one
- * that matters (set by setcode, or already answered a try: a new game's
- * random secret is left to the reader's own), or, when the engine breaks
- * an unknown code, the codebreaker role itself: `genmove b` on a new game
- * takes it, `undo` drops the guess and keeps the role. */
+ * known; everything (COLOR_NONE) is the secret the game holds, as
+ * `setcode CODE` when a person set it and `setcode CODE engine` when it is
+ * the engine's own (a save gives the very secret back, and the game goes
+ * on as the engine's), or, when the engine breaks an unknown code, the
+ * codebreaker role itself: `genmove b` on a new game takes it, `undo`
+ * drops the guess and keeps the role. */
 static int mm_write_setup(const struct game *g, int side, struct strbuf *out, char *err,
 			  size_t errlen)
 {
@@ -381,11 +391,11 @@ static int mm_write_setup(const struct game *g, int side, struct strbuf *out, ch
 		return 0;
 	if (!mm_holds_secret(mg)) {
 		sb_puts(out, "genmove b\nundo\n");
-	} else if (side == COLOR_WHITE || mg->secret_set || mg->ntries > 0) {
-		sb_puts(out, "setcode ");
-		mm_code_print(&mg->v, &mg->secret, out);
-		sb_puts(out, "\n");
+		return 0;
 	}
+	sb_puts(out, "setcode ");
+	mm_code_print(&mg->v, &mg->secret, out);
+	sb_puts(out, side == COLOR_NONE && !mg->secret_set ? " engine\n" : "\n");
 	return 0;
 }
 
@@ -486,6 +496,59 @@ static void mm_answer(const struct game *g, struct strbuf *out)
 		mm_fb_print(&mg->v, mg->tries[mg->ntries - 1].fb, out);
 }
 
+/* ---- saves ---- */
+
+/* A preset as variant alone; a custom variant as its five parameters,
+ * then variant custom (which plays them). */
+static int mm_get_options(const struct game *g, struct game_option_value *out, int max)
+{
+	const struct mm_variant *v = &mm_cof(g)->v;
+	const char *name = mm_variant_name(v);
+	char text[16];
+	int n = 0;
+
+	if (strcmp(name, "custom") == 0) {
+		snprintf(text, sizeof(text), "%d", v->pegs);
+		n = game_put_option(out, n, max, "pegs", text);
+		snprintf(text, sizeof(text), "%d", v->colors);
+		n = game_put_option(out, n, max, "colors", text);
+		n = game_put_option(out, n, max, "repeats", v->repeats ? "true" : "false");
+		snprintf(text, sizeof(text), "%d", v->tries);
+		n = game_put_option(out, n, max, "tries", text);
+		n = game_put_option(out, n, max, "feedback",
+				    v->style == MM_COUNTS ? "counts" : "positional");
+	}
+	n = game_put_option(out, n, max, "variant", name);
+	return n < max ? n : max;
+}
+
+/* The variant, the secret (or "-" when the engine breaks an unknown one)
+ * and whose it is (engine, setcode, breaker), then every try with its
+ * answer ("?" while it waits):
+ * "digits pegs 4 ... secret 1234 engine tries 1356:XO-- 5678:?". */
+static void mm_position(const struct game *g, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+
+	mm_variant_print(&mg->v, out);
+	sb_puts(out, " secret ");
+	if (mm_holds_secret(mg))
+		mm_code_print(&mg->v, &mg->secret, out);
+	else
+		sb_puts(out, "-");
+	sb_puts(out, mg->breaker ? " breaker" : mg->secret_set ? " setcode" : " engine");
+	sb_puts(out, " tries");
+	for (int i = 0; i < mg->ntries; i++) {
+		sb_puts(out, " ");
+		mm_code_print(&mg->v, &mg->tries[i].guess, out);
+		sb_puts(out, ":");
+		if (mg->tries[i].fb < 0)
+			sb_puts(out, "?");
+		else
+			mm_fb_print(&mg->v, mg->tries[i].fb, out);
+	}
+}
+
 const struct game_ops mastermind_ops = {
 	.name = "mastermind",
 	.commands = mastermind_commands,
@@ -518,4 +581,6 @@ const struct game_ops mastermind_ops = {
 	.contest = GAME_CONTEST_SOLVE,
 	.answer = mm_answer,
 	.moves_word = "guesses",
+	.get_options = mm_get_options,
+	.position = mm_position,
 };

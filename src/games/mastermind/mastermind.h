@@ -220,8 +220,16 @@ int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen);
 int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *err,
 			   size_t errlen);
 
-/* Set the secret before the first try; 0, or -1 with err. */
+/* Set the secret before the first try (a person is the codemaker); 0, or
+ * -1 with err. */
 int mm_set_secret(struct mm_game *mg, const struct mm_code *secret, char *err, size_t errlen);
+
+/* Give the game back the engine's own secret before the first try, as a
+ * save restores it (`setcode CODE engine`): like mm_set_secret, but the
+ * game goes on as if the engine had drawn it (genmove on a new game still
+ * takes the codebreaker's role). 0, or -1 with err. */
+int mm_restore_secret(struct mm_game *mg, const struct mm_code *secret, char *err,
+		      size_t errlen);
 
 /* ---- the codebreaker AI (mastermind_ai.c) ---- */
 

@@ -40,20 +40,24 @@ static enum gtp_status cmd_guess(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
-/* Function:  set the secret (the codemaker is a person)
- * Arguments: a code
- * Fails:     invalid code: ..., game already started
+/* Function:  set the secret (the codemaker is a person), or with engine
+ *            give the game back the engine's own secret (a save's setup)
+ * Arguments: a code, optionally the word engine
+ * Fails:     syntax error (a second word that is not engine), invalid
+ *            code: ..., game already started
  * Returns:   nothing */
 static enum gtp_status cmd_setcode(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	struct mm_game *mg = game_of(ctx);
+	bool engine = argc == 2;
 	struct mm_code code;
 	char err[ERRLEN];
 
-	(void)argc;
+	if (engine && strcmp(argv[1], "engine") != 0)
+		return gtp_fail(out, "syntax error");
 	if (mm_code_parse(&mg->v, argv[0], &code, err, sizeof(err)) < 0 ||
-	    mm_set_secret(mg, &code, err, sizeof(err)) < 0)
+	    (engine ? mm_restore_secret : mm_set_secret)(mg, &code, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -175,9 +179,9 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 
 const struct gtp_command mastermind_commands[] = {
 	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0 },
-	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW, 0 },
+	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0 },
 	{ "guess", cmd_guess, 1, 1, 0, 0 },
-	{ "setcode", cmd_setcode, 1, 1, 0, 0 },
-	{ "variant", cmd_variant, 0, GTP_ANY, 0, 0 },
+	{ "setcode", cmd_setcode, 1, 2, GTP_REPLAY, 0 },
+	{ "variant", cmd_variant, 0, GTP_ANY, GTP_REPLAY, 0 },
 	{ NULL, NULL, 0, 0, 0, 0 },
 };
