@@ -98,6 +98,7 @@ struct server {
 
 static void conn_process(struct fe_conn *c);
 static void conn_end(struct fe_conn *c);
+static void conn_touch(struct fe_conn *c);
 
 static size_t output_length(const struct fe_conn *c)
 {
@@ -175,16 +176,15 @@ static void conn_maybe_close(struct fe_conn *c)
 
 /* The connection ends (no job runs): first the front end's last word,
  * ops->ending, which may start a final job; c is freed once that job has
- * returned and its output is flushed (at once when the transport is dead).
- * Reading stops for good. */
+ * returned and its output is flushed (at once when the transport is dead;
+ * a TCP client that never reads it is freed by the idle timer). Reading
+ * stops for good. */
 static void conn_end(struct fe_conn *c)
 {
 	if (!c->ended) {
 		c->ended = true;
 		c->closing = true;
 		bufferevent_disable(c->in, EV_READ);
-		if (c->idle_ev)
-			evtimer_del(c->idle_ev);
 		if (c->fe->ending && !c->srv->pools_closed)
 			c->fe->ending(c->fe_state);
 	}
@@ -192,6 +192,8 @@ static void conn_end(struct fe_conn *c)
 		return; /* the final job: job_done comes back here */
 	if (c->dead || output_length(c) == 0)
 		conn_free(c);
+	else
+		conn_touch(c);
 }
 
 static void conn_touch(struct fe_conn *c)
