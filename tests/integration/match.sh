@@ -176,6 +176,18 @@ check "openings: colours swap within each pair" \
 check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
 	'grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0001.sgf" && grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0002.sgf" &&
 	grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0003.sgf" && grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0004.sgf"'
+check "openings: both engines follow the opening, no game is forfeited" \
+	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ]'
+# Ataxx from the tournament start: an engine that missed an opening move
+# (its own or its opponent's) plays from another position and forfeits.
+printf 'g2 a2\nf1 f6\n' >"$tmp/axbook"
+run --game ataxx --rules standard --option "layout=corners 2" --black "$engine --level greedy" \
+	--white "$engine --level greedy" --seed 3 --games 4 --openings "$tmp/axbook" --sgf-dir "$tmp/axop"
+check "Ataxx openings: every game is played out by the rules, none forfeited" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] && ! game_lines | grep -q "+F"'
+check "Ataxx openings: the records start with the opening" \
+	'grep -A2 "^rules standard" "$tmp/axop/game-0002.gtp" | tr "\n" " " | grep -q "play b g2 play w a2 " &&
+	grep -A2 "^rules standard" "$tmp/axop/game-0003.gtp" | tr "\n" " " | grep -q "play b f1 play w f6 "'
 
 # --- Gomoku: easy against easy, and against a small node budget ----------------
 printf '# two Gomoku openings\nH8 H9\nG7, J9 H8\n' >"$tmp/gbook"
