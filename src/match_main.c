@@ -56,6 +56,8 @@ static void usage(FILE *f)
 "    --rules R          rule variant (Go: chinese, superko, tromp-taylor; Gomoku:\n"
 "                       freestyle, standard, renju; ...), applied by the referee\n"
 "                       and sent as `rules R` to engines that know it\n"
+"                       (known_command is asked after `game GAME`: what an engine\n"
+"                       knows in Go it may not know in another game)\n"
 "    --komi K           komi (Go; default 7.5), sent as `komi K`\n"
 "    --option KEY=VALUE a setting of the game, as the configuration names them\n"
 "                       (games.GAME.KEY: Ataxx layout, Flood colors/width/height,\n"

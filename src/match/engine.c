@@ -153,6 +153,7 @@ int engine_open(struct engine *e, char *err, size_t errlen)
 
 	e->len = 0;
 	e->broken = false;
+	e->probed = false;
 	e->death[0] = '\0';
 	if (tcp < 0)
 		return -1;
@@ -414,10 +415,7 @@ int engine_handshake(struct engine *e, double timeout, char *err, size_t errlen)
 	if (rc == ENGINE_OK && *sb_str(&reply))
 		sb_printf(&name, " %s", sb_str(&reply));
 	snprintf(e->name, sizeof(e->name), "%s", sb_str(&name));
-	if (knows(e, "game", timeout, &e->knows_game, &reply) < 0 ||
-	    knows(e, "set_random_seed", timeout, &e->knows_seed, &reply) < 0 ||
-	    knows(e, "rules", timeout, &e->knows_rules, &reply) < 0 ||
-	    knows(e, "time_settings", timeout, &e->knows_time, &reply) < 0)
+	if (knows(e, "game", timeout, &e->knows_game, &reply) < 0)
 		goto out;
 	ok = 0;
 out:
@@ -425,6 +423,22 @@ out:
 		snprintf(err, errlen, "'%s' did not answer: %s", e->spec, sb_str(&reply));
 	sb_free(&reply);
 	sb_free(&name);
+	return ok;
+}
+
+int engine_probe(struct engine *e, double timeout, char *err, size_t errlen)
+{
+	struct strbuf reply = STRBUF_INIT;
+	int ok = -1;
+
+	if (knows(e, "set_random_seed", timeout, &e->knows_seed, &reply) == 0 &&
+	    knows(e, "rules", timeout, &e->knows_rules, &reply) == 0 &&
+	    knows(e, "time_settings", timeout, &e->knows_time, &reply) == 0)
+		ok = 0;
+	if (ok < 0)
+		snprintf(err, errlen, "'%s' did not answer: %s", e->spec, sb_str(&reply));
+	e->probed = ok == 0;
+	sb_free(&reply);
 	return ok;
 }
 

@@ -39,9 +39,10 @@ struct engine {
 	char death[96];     /* how the process ended, once it has ("exited with status 1") */
 	char name[96];      /* "name version" from the engine, or the spec */
 	bool knows_game;    /* answers known_command game with true */
-	bool knows_seed;    /* ... set_random_seed */
-	bool knows_rules;   /* ... rules */
-	bool knows_time;    /* ... time_settings */
+	bool probed;        /* the three below were asked in the match's game */
+	bool knows_seed;    /* ... set_random_seed, once `game` selected the match's game */
+	bool knows_rules;   /* ... rules, likewise */
+	bool knows_time;    /* ... time_settings, likewise */
 };
 
 /* Split a command line into words the way a POSIX shell would for plain
@@ -65,9 +66,15 @@ void engine_init(struct engine *e, const char *spec, int label, bool verbose);
  * 'x': No such file or directory", "cannot connect to h:p: ..."). */
 int engine_open(struct engine *e, char *err, size_t errlen);
 
-/* Ask name, version and which optional commands the engine knows; the
- * first command that gets no answer fails with -1 and a message. */
+/* Ask name, version and whether the engine knows `game`; the first
+ * command that gets no answer fails with -1 and a message. */
 int engine_handshake(struct engine *e, double timeout, char *err, size_t errlen);
+
+/* Ask which optional commands the engine knows in the game it plays now
+ * (after `game NAME`: a command known in Go may be unknown in Ataxx):
+ * set_random_seed, rules, time_settings; sets probed. -1 with a message
+ * when one gets no answer (dead, hung, garbled). */
+int engine_probe(struct engine *e, double timeout, char *err, size_t errlen);
 
 /* Send one command line (no newline) and wait up to timeout seconds (<= 0:
  * forever) for the reply. On ENGINE_OK / ENGINE_FAILED, reply holds the

@@ -191,6 +191,29 @@ static bool engine_fits(const struct match_config *cfg, const struct engine *e)
 	return false;
 }
 
+/* Switch e to the match's game and ask what it knows there; 0, or -1 with
+ * a message in err (empty when engine_fits printed why). */
+static int select_game(const struct match_config *cfg, struct engine *e, char *err,
+		       size_t errlen)
+{
+	struct strbuf reply = STRBUF_INIT;
+	char cmd[96];
+	int rc = 0;
+
+	err[0] = '\0';
+	if (e->knows_game) {
+		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
+		if (engine_command(e, cmd, MATCH_START_TIMEOUT, &reply) != ENGINE_OK) {
+			snprintf(err, errlen, "'%s' failed '%s': %s", e->spec, cmd, sb_str(&reply));
+			rc = -1;
+		}
+	}
+	if (rc == 0)
+		rc = engine_probe(e, MATCH_START_TIMEOUT, err, errlen);
+	sb_free(&reply);
+	return rc;
+}
+
 /* Start both engines of every worker; 0, or -1 after printing why. */
 static int start_engines(const struct match_config *cfg, struct worker *w, int n)
 {
@@ -207,8 +230,12 @@ static int start_engines(const struct match_config *cfg, struct worker *w, int n
 				fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
 				return -1;
 			}
-			if (!engine_fits(cfg, e))
+			err[0] = '\0';
+			if (!engine_fits(cfg, e) || select_game(cfg, e, err, sizeof(err)) < 0) {
+				if (err[0])
+					fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
 				return -1;
+			}
 		}
 	for (int k = 0; k < 2; k++)
 		if (cfg->rules && !w[0].eng[k].knows_rules)

@@ -342,7 +342,7 @@ static int engine_preamble(struct referee *r, int color, uint64_t seed)
 {
 	const struct match_config *cfg = r->cfg;
 	struct engine *e = r->eng[color];
-	char cmd[96];
+	char cmd[96], err[256];
 
 	if (e->knows_game) {
 		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
@@ -350,6 +350,11 @@ static int engine_preamble(struct referee *r, int color, uint64_t seed)
 			return -1;
 	} else if (strcmp(cfg->ops->name, game_table[0]->name) != 0) {
 		lose(r, color, END_REFUSED, "cannot switch to %s", cfg->ops->name);
+		return -1;
+	}
+	/* What the engine knows depends on the game it plays: ask in it. */
+	if (!e->probed && engine_probe(e, command_timeout(cfg), err, sizeof(err)) < 0) {
+		lose(r, color, END_CRASH, "%s", err);
 		return -1;
 	}
 	if (e->knows_seed) {

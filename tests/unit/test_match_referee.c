@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "games/ataxx/ataxx.h"
 #include "games/go/go.h"
 #include "match/match.h"
 #include "match/referee.h"
@@ -269,6 +270,40 @@ static void test_opening_is_played_first(void **state)
 	rmdir(dir);
 }
 
+/* An engine whose `rules` depends on the game it plays, as a real engine's
+ * command set does: RULES_IN is the game where known_command rules says
+ * true and `rules` works; elsewhere it is unknown. It resigns its genmove
+ * only when it was told the rules wherever it knows them ("? no rules"
+ * otherwise), so a rules line sent or held back wrongly shows. */
+#define RULES_ONLY_IN(RULES_IN) "sh -c 'g=go; told=no; while read -r c a; do case \"$c\" in " \
+	"game) g=$a; told=no; printf \"=\\n\\n\";; " \
+	"known_command) if [ \"$a\" = game ] || { [ \"$a\" = rules ] && [ $g = " RULES_IN " ]; }; " \
+	"then printf \"= true\\n\\n\"; else printf \"= false\\n\\n\"; fi;; " \
+	"rules) if [ $g = " RULES_IN " ]; then told=yes; printf \"=\\n\\n\"; " \
+	"else printf \"? unknown command\\n\\n\"; fi;; " \
+	"genmove) if [ $g != " RULES_IN " ] || [ $told = yes ]; " \
+	"then printf \"= resign\\n\\n\"; else printf \"? no rules\\n\\n\"; fi;; " \
+	"quit) printf \"=\\n\\n\"; exit 0;; " \
+	"*) printf \"=\\n\\n\";; esac; done'"
+
+/* known_command rules is asked once the engine plays the match's game:
+ * an engine with rules in Go only is not sent Ataxx's rules line (it
+ * would refuse it), one with rules in Ataxx only is. */
+static void test_probe_after_game(void **state)
+{
+	struct match_config cfg = { .ops = &ataxx_ops, .games = 2, .rules = "standard",
+				    .concurrency = 1, .seed = 1 };
+	struct match_result res;
+
+	(void)state;
+	play(&cfg, RULES_ONLY_IN("go"), RULES_ONLY_IN("go"), 0, &res);
+	assert_string_equal(res.detail, "black resigned");
+	assert_int_equal(res.end, END_RESIGN);
+	play(&cfg, RULES_ONLY_IN("ataxx"), RULES_ONLY_IN("ataxx"), 0, &res);
+	assert_string_equal(res.detail, "black resigned");
+	assert_int_equal(res.end, END_RESIGN);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -281,6 +316,7 @@ int main(void)
 		cmocka_unit_test(test_rejecting_a_legal_move_loses),
 		cmocka_unit_test(test_move_cap_scores),
 		cmocka_unit_test(test_opening_is_played_first),
+		cmocka_unit_test(test_probe_after_game),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);
