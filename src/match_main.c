@@ -63,9 +63,11 @@ static void usage(FILE *f)
 "                       (games.GAME.KEY: Ataxx layout, Flood colors/width/height,\n"
 "                       Mastermind variant/pegs/...); applied by the referee and\n"
 "                       passed on by the game's setup commands. Repeatable.\n"
-"    --time S           seconds per move (a real number; default: no limit). An\n"
-"                       engine whose genmove reply takes longer than S plus 5%\n"
-"                       plus 50 ms loses on time; engines get `time_settings 0 S 1`\n"
+"    --time S           seconds per move (a real number, at least 1; default: no\n"
+"                       limit). An engine whose genmove reply takes longer than S\n"
+"                       plus 5% plus 50 ms loses on time. GTP takes whole seconds:\n"
+"                       engines get `time_settings 0 N 1` with N the whole part of\n"
+"                       S (2.7 -> 2), never more than the referee allows\n"
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
@@ -322,6 +324,9 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
+	if (cfg->time > 0 && cfg->time < 1)
+		return bad("--time %g: GTP engines are told whole seconds (time_settings), so "
+			   "less than 1 s cannot be given to them; use --time 1 or more", cfg->time);
 	if (check_engine("--black", cfg->engines[0]) < 0 ||
 	    check_engine("--white", cfg->engines[1]) < 0)
 		return -1;

@@ -122,6 +122,11 @@ long match_max_moves(const struct match_config *cfg, const struct game *g)
 	return cfg->max_moves > 0 ? cfg->max_moves : game_max_moves(g);
 }
 
+long match_time_seconds(const struct match_config *cfg)
+{
+	return (long)cfg->time;
+}
+
 static double now(void)
 {
 	struct timespec ts;

@@ -105,6 +105,12 @@ void match_schedule(const struct match_config *cfg, long index, int *black, int 
  * (game_max_moves). */
 long match_max_moves(const struct match_config *cfg, const struct game *g);
 
+/* The seconds per move GTP engines are told (`time_settings 0 N 1` takes
+ * whole seconds): the largest whole number not above --time, so an engine
+ * never plans for more than the referee allows. --time below 1 s cannot
+ * be told and is refused on the command line. */
+long match_time_seconds(const struct match_config *cfg);
+
 /* Play the match: start 2 x concurrency engines (any failure: message on
  * stderr, return 2), play, print the report on out. Returns 0. */
 int match_run(const struct match_config *cfg, FILE *out);

@@ -410,7 +410,7 @@ static int start_engine(struct referee *r, int color, uint64_t seed)
 	if (engine_preamble(r, color, seed) < 0 || send_setup(r, color) < 0)
 		return -1;
 	if (cfg->time > 0 && e->knows_time) {
-		snprintf(cmd, sizeof(cmd), "time_settings 0 %ld 1", (long)(cfg->time + 0.999));
+		snprintf(cmd, sizeof(cmd), "time_settings 0 %ld 1", match_time_seconds(cfg));
 		return send_optional(r, color, cmd);
 	}
 	return 0;

@@ -119,6 +119,8 @@ usage_error "bad --games" "--games needs an integer" --black "$engine" --white "
 usage_error "bad --concurrency" "--concurrency needs an integer" \
 	--black "$engine" --white "$engine" --concurrency 65
 usage_error "bad --time" "--time needs a number" --black "$engine" --white "$engine" --time -1
+usage_error "--time below a second cannot be told to GTP engines" \
+	"--time 0.3: GTP engines are told whole seconds" --black "$engine" --white "$engine" --time 0.3
 usage_error "--sprt needs two values" "--sprt needs two values" \
 	--black "$engine" --white "$engine" --sprt 5
 usage_error "--sprt order" "ELO1 must be greater" --black "$engine" --white "$engine" --sprt 5 0
@@ -249,7 +251,7 @@ forfeit segv "crash: .* killed by signal 11" F
 forfeit refuse "refused: .* failed 'genmove [bw]': no move" F
 forfeit reject "refused: .* failed 'play [bw] [A-J][0-9]': illegal move" F
 forfeit resign "resign: .* resigned" R
-forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 0.5
+forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
 check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"

@@ -223,6 +223,16 @@ static void logging_passer(char *buf, size_t len, const char *log)
 		 log);
 }
 
+/* The same, knowing every command known_command asks about. */
+static void logging_knower(char *buf, size_t len, const char *log)
+{
+	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
+			   "known_command) printf \"= true\\n\\n\";; "
+			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+		 log);
+}
+
 static bool file_has_line(const char *path, const char *line)
 {
 	FILE *f = fopen(path, "r");
@@ -304,6 +314,30 @@ static void test_probe_after_game(void **state)
 	assert_int_equal(res.end, END_RESIGN);
 }
 
+/* --time 2.7: engines are told 2 whole seconds, never more than the
+ * referee allows (it was rounded up to 3). */
+static void test_time_settings_whole_seconds(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[64], eng[512];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(log, sizeof(log), "%s/engine", dir);
+	logging_knower(eng, sizeof(eng), log);
+	cfg.time = 2.7;
+	assert_int_equal(match_time_seconds(&cfg), 2);
+	play(&cfg, eng, eng, 0, &res);
+	assert_int_equal(res.end, END_SCORE);
+	assert_true(file_has_line(log, "time_settings 0 2 1"));
+	assert_false(file_has_line(log, "time_settings 0 3 1"));
+	cfg.time = 1;
+	assert_int_equal(match_time_seconds(&cfg), 1);
+	remove(log);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -317,6 +351,7 @@ int main(void)
 		cmocka_unit_test(test_move_cap_scores),
 		cmocka_unit_test(test_opening_is_played_first),
 		cmocka_unit_test(test_probe_after_game),
+		cmocka_unit_test(test_time_settings_whole_seconds),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);
