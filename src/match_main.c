@@ -17,6 +17,8 @@
 #include "match/engine.h"
 #include "match/match.h"
 #include "match/openings.h"
+#include "match/results.h"
+#include "util/xalloc.h"
 
 #define EXIT_USAGE 2
 
@@ -30,7 +32,9 @@ static void usage(FILE *f)
 "    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
 "        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE]\n"
 "        [--openings FILE] [--alternate] [--concurrency J] [--sgf-dir DIR]\n"
-"        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--quiet] [--verbose]\n"
+"        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--results FILE]\n"
+"        [--quiet] [--verbose]\n"
+"    quintet-match --resume FILE [--concurrency J] [--quiet] [--verbose]\n"
 "\n"
 "DESCRIPTION\n"
 "    Plays GAMES games between two engines that speak quintet's protocol (GTP v2)\n"
@@ -89,6 +93,12 @@ static void usage(FILE *f)
 "                       games already running finish and count\n"
 "    --sprt-alpha A     SPRT false positive rate (default 0.05)\n"
 "    --sprt-beta B      SPRT false negative rate (default 0.05)\n"
+"    --results FILE     write the match to FILE (which must not exist): its\n"
+"                       arguments and seed, then a line per game as it ends\n"
+"    --resume FILE      continue the match FILE records (after SIGINT, SIGTERM or\n"
+"                       a crash): its options and seed, the games it lists count,\n"
+"                       the others are played and added to FILE; only\n"
+"                       --concurrency, --quiet and --verbose may be given with it\n"
 "    -q, --quiet        no progress line\n"
 "    -v, --verbose      pass the engines' stderr through and log every command\n"
 "    -h, --help         show this help and exit\n"
@@ -97,15 +107,25 @@ static void usage(FILE *f)
 "OUTPUT\n"
 "    stderr: a progress line after each game (redrawn in place on a terminal):\n"
 "        game 12/20: engine 1 +7 =0 -5 (58.3%), Elo +58.5 +/- 210.3\n"
-"    stdout, at the end: one line per game (colours, result in SGF style such as\n"
-"    B+3.5, W+R resign, B+T time, W+F forfeit, moves, how it ended); wins, draws\n"
-"    and losses of engine 1 overall and per colour; the score of engine 1 with a\n"
-"    95% Wilson interval; the Elo difference with a 95% error bar; the average\n"
-"    moves per game; losses by reason; the SPRT state.\n"
+"    stdout: the match and the engines; one line per game (colours, result in\n"
+"    SGF style such as B+3.5, W+R resign, B+T time, W+F forfeit, moves, how it\n"
+"    ended), each as soon as it and every game before it have ended (so the\n"
+"    lines come in game order whatever --concurrency is); at the end, wins,\n"
+"    draws and losses of engine 1 overall and per colour; the score of engine 1\n"
+"    with a 95% Wilson interval; the Elo difference with a 95% error bar; the\n"
+"    average moves per game; losses by reason; the SPRT state.\n"
+"\n"
+"SIGNALS\n"
+"    SIGINT (Ctrl-C) or SIGTERM stops the match: the games running are\n"
+"    abandoned (not counted), every engine's process group is killed (an\n"
+"    engine that ignores signals and its input too), and the report ends with\n"
+"    the games played and, with --results, the --resume command to go on.\n"
 "\n"
 "EXIT STATUS\n"
 "    0 when the match was played; 2 for bad options, an engine that cannot be\n"
-"    started or does not answer, an unreadable openings file or record directory.\n"
+"    started or does not answer, an unreadable openings file or record\n"
+"    directory, a results file that exists (without --resume) or is not one;\n"
+"    130 after SIGINT, 143 after SIGTERM (128 + the signal).\n"
 "\n"
 "EXAMPLES\n"
 "    quintet-match --black quintet \\\n"
@@ -121,7 +141,8 @@ static void usage(FILE *f)
 enum {
 	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
-	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION,
+	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
+	OPT_RESUME,
 };
 
 static const struct option longopts[] = {
@@ -143,6 +164,8 @@ static const struct option longopts[] = {
 	{ "sprt", required_argument, NULL, OPT_SPRT },
 	{ "sprt-alpha", required_argument, NULL, OPT_SPRT_ALPHA },
 	{ "sprt-beta", required_argument, NULL, OPT_SPRT_BETA },
+	{ "results", required_argument, NULL, OPT_RESULTS },
+	{ "resume", required_argument, NULL, OPT_RESUME },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -157,6 +180,10 @@ struct cli {
 	const char *openings;     /* --openings path */
 	bool quiet;               /* --quiet */
 	bool seeded;              /* --seed was given */
+	const char *resume;       /* --resume path */
+	bool resuming;            /* parsing the arguments a results file recorded */
+	bool concurrency_given;   /* --concurrency was given */
+	int not_resumable;        /* the first option --resume cannot be given with, or 0 */
 };
 
 static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -205,12 +232,22 @@ static int parse_sprt(struct cli *c, int argc, char **argv)
 	return 0;
 }
 
+/* Whether an option may go with --resume: it changes how the match runs,
+ * not its games. */
+static bool resumable(int ch)
+{
+	return ch == OPT_CONCURRENCY || ch == OPT_RESUME || ch == 'q' || ch == 'v' ||
+	       ch == 'h' || ch == 'V';
+}
+
 /* One option; 0, or -1 after printing what was wrong. */
 static int parse_option(struct cli *c, int ch, int argc, char **argv)
 {
 	struct match_config *cfg = &c->cfg;
 	long v;
 
+	if (!resumable(ch) && !c->not_resumable)
+		c->not_resumable = ch;
 	switch (ch) {
 	case OPT_GAME: c->game = optarg; return 0;
 	case OPT_BLACK: cfg->engines[0] = optarg; return 0;
@@ -233,6 +270,7 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		if (parse_long("--concurrency", optarg, 1, MATCH_MAX_CONCURRENCY, &v) < 0)
 			return -1;
 		cfg->concurrency = (int)v;
+		c->concurrency_given = true;
 		return 0;
 	case OPT_SGF_DIR: cfg->sgf_dir = optarg; return 0;
 	case OPT_SEED:
@@ -246,6 +284,15 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 	case OPT_SPRT: return parse_sprt(c, argc, argv);
 	case OPT_SPRT_ALPHA: return parse_real("--sprt-alpha", optarg, 1e-9, 0.5, &cfg->sprt.alpha);
 	case OPT_SPRT_BETA: return parse_real("--sprt-beta", optarg, 1e-9, 0.5, &cfg->sprt.beta);
+	case OPT_RESULTS:
+		if (!c->resuming) /* a resumed match writes to its --resume file */
+			cfg->results = optarg;
+		return 0;
+	case OPT_RESUME:
+		if (c->resuming)
+			return bad("a results file cannot --resume another");
+		c->resume = optarg;
+		return 0;
 	case 'q': c->quiet = true; return 0;
 	case 'v': cfg->verbose = true; return 0;
 	case 'h': usage(stdout); exit(0);
@@ -347,24 +394,106 @@ static int check_config(struct cli *c, struct openings *op)
 	return rc;
 }
 
-int main(int argc, char **argv)
+static void cli_defaults(struct cli *c)
 {
-	struct cli c = {
+	*c = (struct cli){
 		.game = game_table[0]->name,
 		.cfg = { .games = 2, .concurrency = 1,
 			 .sprt = { .elo0 = 0, .elo1 = 0, .alpha = 0.05, .beta = 0.05 } },
 	};
+}
+
+/* The long name of option ch, for messages. */
+static const char *option_name(int ch)
+{
+	for (const struct option *o = longopts; o->name; o++)
+		if (o->val == ch)
+			return o->name;
+	return "?";
+}
+
+/* --resume FILE: the match's options are the arguments FILE recorded
+ * (parsed as they were), its seed FILE's; --concurrency, --quiet and
+ * --verbose given now apply. 0, or -1 after printing why not. */
+static int resume_args(struct cli *c, char *argv0, struct results_file *rf)
+{
+	char err[512];
+
+	if (c->not_resumable)
+		return bad("--resume FILE takes the match's options from FILE: --%s cannot be "
+			   "given with it (only --concurrency, --quiet, --verbose)",
+			   option_name(c->not_resumable));
+	if (results_load(c->resume, rf, err, sizeof(err)) < 0)
+		return bad("--resume: %s", err);
+	char **args = xcalloc((size_t)rf->argc + 2, sizeof(*args));
+	args[0] = argv0;
+	for (int i = 0; i < rf->argc; i++)
+		args[i + 1] = rf->argv[i];
+	struct cli r;
+	cli_defaults(&r);
+	r.resuming = true;
+	optind = 0; /* GNU getopt: start again */
+	int rc = parse_args(&r, rf->argc + 1, args);
+	free(args);
+	if (rc < 0)
+		return bad("--resume %s: the arguments it recorded are refused", c->resume);
+	if (c->concurrency_given)
+		r.cfg.concurrency = c->cfg.concurrency;
+	r.quiet = r.quiet || c->quiet;
+	r.cfg.verbose = r.cfg.verbose || c->cfg.verbose;
+	r.cfg.seed = rf->seed;
+	r.seeded = true;
+	r.cfg.results = c->resume;
+	r.cfg.resume = true;
+	r.cfg.resumed = rf->games;
+	r.cfg.nresumed = rf->ngames;
+	r.resume = c->resume;
+	r.cfg.argv = rf->argv;
+	r.cfg.argc = rf->argc;
+	*c = r;
+	return 0;
+}
+
+/* The games a results file says were played must be games of this match. */
+static int check_resumed(const struct match_config *cfg, const char *path)
+{
+	for (long i = 0; i < cfg->nresumed; i++) {
+		const struct match_result *g = &cfg->resumed[i];
+		int black, opening;
+
+		if (g->number > cfg->games)
+			return bad("--resume %s: game %d is beyond the match's %ld games", path,
+				   g->number, cfg->games);
+		match_schedule(cfg, g->number - 1, &black, &opening);
+		if (g->black != black || g->white != 1 - black || g->opening != opening)
+			return bad("--resume %s: game %d does not fit the match's schedule", path,
+				   g->number);
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct cli c;
 	struct openings op = { NULL, 0 };
+	struct results_file rf = { 0 };
 	int rc = EXIT_USAGE;
 
+	cli_defaults(&c);
 	if (parse_args(&c, argc, argv) < 0)
 		return EXIT_USAGE;
+	c.cfg.argv = argv + 1;
+	c.cfg.argc = argc - 1;
+	if (c.resume && resume_args(&c, argv[0], &rf) < 0)
+		goto out;
 	if (!c.seeded)
 		c.cfg.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
 	c.cfg.seed %= (uint64_t)LONG_MAX;
 	c.cfg.progress = c.quiet ? PROGRESS_NONE : isatty(2) ? PROGRESS_REDRAW : PROGRESS_LINES;
-	if (check_config(&c, &op) == 0)
+	if (check_config(&c, &op) == 0 && check_resumed(&c.cfg, c.resume) == 0)
 		rc = match_run(&c.cfg, stdout);
+out:
 	openings_free(&op);
+	results_free(&rf);
 	return rc;
 }

@@ -27,6 +27,19 @@
 extern char **environ;
 
 static pthread_once_t sigpipe_once = PTHREAD_ONCE_INIT;
+static int interrupt_fd = -1; /* engine_set_interrupt; set before threads start */
+
+void engine_set_interrupt(int fd)
+{
+	interrupt_fd = fd;
+}
+
+bool engine_interrupt_pending(void)
+{
+	struct pollfd pfd = { .fd = interrupt_fd, .events = POLLIN };
+
+	return interrupt_fd >= 0 && poll(&pfd, 1, 0) > 0;
+}
 
 /* A dead engine must show up as EPIPE on write, not kill the referee. */
 static void ignore_sigpipe(void)
@@ -154,6 +167,7 @@ int engine_open(struct engine *e, char *err, size_t errlen)
 	e->len = 0;
 	e->broken = false;
 	e->probed = false;
+	e->interrupted = false;
 	e->death[0] = '\0';
 	if (tcp < 0)
 		return -1;
@@ -314,13 +328,14 @@ static enum engine_rc parse_reply(struct engine *e, size_t n, struct strbuf *rep
 	return rc;
 }
 
-/* Wait for bytes until deadline (0: none); -1 on timeout, 0 on data or
- * end of file. */
+/* Wait for bytes until deadline (0: none); -1 on timeout, -2 when the
+ * interrupt descriptor is readable, 0 on data or end of file. */
 static int wait_readable(int fd, double deadline)
 {
 	for (;;) {
 		int ms = -1;
-		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		struct pollfd pfd[2] = { { .fd = fd, .events = POLLIN },
+					 { .fd = interrupt_fd, .events = POLLIN } };
 
 		if (deadline > 0) {
 			double left = deadline - now();
@@ -328,12 +343,23 @@ static int wait_readable(int fd, double deadline)
 				return -1;
 			ms = (int)(left * 1000) + 1;
 		}
-		int rc = poll(&pfd, 1, ms);
+		int rc = poll(pfd, interrupt_fd >= 0 ? 2 : 1, ms);
+		if (rc > 0 && interrupt_fd >= 0 && (pfd[1].revents & POLLIN))
+			return -2;
 		if (rc > 0)
 			return 0;
 		if (rc < 0 && errno != EINTR)
 			return 0; /* let read report it */
 	}
+}
+
+static enum engine_rc interrupted(struct engine *e, struct strbuf *reply)
+{
+	e->broken = true;
+	e->interrupted = true;
+	sb_reset(reply);
+	sb_puts(reply, "interrupted");
+	return ENGINE_INTERRUPTED;
 }
 
 static enum engine_rc read_reply(struct engine *e, double deadline, double timeout,
@@ -351,7 +377,10 @@ static enum engine_rc read_reply(struct engine *e, double deadline, double timeo
 			sb_puts(reply, "reply too long");
 			return ENGINE_MALFORMED;
 		}
-		if (wait_readable(e->rfd, deadline) < 0) {
+		int waited = wait_readable(e->rfd, deadline);
+		if (waited == -2)
+			return interrupted(e, reply);
+		if (waited < 0) {
 			e->broken = true;
 			sb_reset(reply);
 			sb_printf(reply, "no reply within %g s", timeout);
@@ -377,6 +406,8 @@ enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
 		sb_puts(reply, e->death[0] ? e->death : "not running");
 		return ENGINE_DEAD;
 	}
+	if (engine_interrupt_pending())
+		return interrupted(e, reply);
 	if (e->verbose)
 		fprintf(stderr, "[engine %d] > %s\n", e->label, cmd);
 	if (write_line(e, cmd) < 0)

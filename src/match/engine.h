@@ -23,6 +23,7 @@ enum engine_rc {
 	ENGINE_TIMEOUT,   /* no complete reply before the deadline */
 	ENGINE_DEAD,      /* the process exited or the connection closed */
 	ENGINE_MALFORMED, /* the reply did not start with '=' or '?', or was too long */
+	ENGINE_INTERRUPTED, /* the match was interrupted (engine_set_interrupt) */
 };
 
 struct engine {
@@ -38,12 +39,22 @@ struct engine {
 	bool broken;        /* timed out, died or spoke garbage: restart before reuse */
 	char death[96];     /* how the process ended, once it has ("exited with status 1") */
 	char name[96];      /* "name version" from the engine, or the spec */
+	bool interrupted;   /* a wait was cut by the interrupt since engine_open */
 	bool knows_game;    /* answers known_command game with true */
 	bool probed;        /* the three below were asked in the match's game */
 	bool knows_seed;    /* ... set_random_seed, once `game` selected the match's game */
 	bool knows_rules;   /* ... rules, likewise */
 	bool knows_time;    /* ... time_settings, likewise */
 };
+
+/* Set the interrupt descriptor (match.c's signal pipe): once it is
+ * readable, every wait for an engine ends at once with ENGINE_INTERRUPTED
+ * and the engine is marked broken, so closing it kills its process group
+ * without waiting. -1: none. Set before any engine thread starts. */
+void engine_set_interrupt(int fd);
+
+/* Whether the interrupt descriptor is readable. */
+bool engine_interrupt_pending(void);
 
 /* Split a command line into words the way a POSIX shell would for plain
  * words, 'single' and "double" quotes and backslashes (no expansions).

@@ -1,26 +1,52 @@
 /* The match: options applied to a game, the schedule, worker threads, the
  * shared results and the progress line. The threads are drawn in match.h. */
+#define _GNU_SOURCE /* pipe2 */
 #include "match/match.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "match/engine.h"
 #include "match/referee.h"
 #include "match/report.h"
+#include "match/results.h"
 #include "util/xalloc.h"
 
 struct match {
 	const struct match_config *cfg; /* the configuration */
 	pthread_mutex_t lock;           /* guards everything below */
 	long next;                      /* next game index to hand out */
-	long done;                      /* games finished */
+	long done;                      /* games finished (resumed ones too) */
+	long printed;                   /* every game before this index is printed */
 	struct match_result *results;   /* by game index */
 	struct match_summary summary;   /* totals so far */
 	enum sprt_state sprt;           /* SPRT_CONTINUE until decided */
+	FILE *out;                      /* where the report streams */
+	int results_fd;                 /* the results file, or -1 */
+	bool results_failed;            /* writing it failed (said once) */
 };
+
+/* SIGINT and SIGTERM: the handler writes to a pipe every engine wait
+ * polls (engine_set_interrupt), so running games end at once. */
+static int signal_pipe[2] = { -1, -1 };
+static volatile sig_atomic_t caught_signal;
+
+static void on_signal(int sig)
+{
+	int saved = errno;
+
+	caught_signal = sig;
+	if (write(signal_pipe[1], "!", 1) < 0) {
+		/* the pipe is full: it is readable already */
+	}
+	errno = saved;
+}
 
 struct worker {
 	struct match *m;       /* the match */
@@ -135,17 +161,46 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Called with the lock held after a game: totals, SPRT, progress line. */
+/* Print the lines of the games finished in order since the last call. */
+static void print_ready(struct match *m)
+{
+	while (m->printed < m->cfg->games && m->results[m->printed].done)
+		report_game(m->out, &m->results[m->printed++]);
+	fflush(m->out);
+}
+
+/* Append a finished game to the results file; a failure is said once and
+ * the match goes on (the report still has every game). */
+static void save_result(struct match *m, const struct match_result *res)
+{
+	char err[256];
+
+	if (m->results_fd < 0 || m->results_failed)
+		return;
+	if (results_append(m->results_fd, res, err, sizeof(err)) < 0) {
+		m->results_failed = true;
+		fprintf(stderr, "quintet-match: %s: %s (no more games are saved there)\n",
+			m->cfg->results, err);
+	}
+}
+
+/* Called with the lock held after a game: totals, SPRT, the game's line,
+ * the results file, the progress line. A game the interrupt cut short is
+ * dropped. */
 static void record_result(struct match *m, const struct match_result *res)
 {
 	const struct match_config *cfg = m->cfg;
 	struct strbuf line = STRBUF_INIT;
 
+	if (!res->done)
+		return;
 	m->results[res->number - 1] = *res;
 	m->done++;
 	summary_add(&m->summary, res);
 	if (cfg->use_sprt && m->sprt == SPRT_CONTINUE)
 		m->sprt = stats_sprt_decide(&m->summary.all, &cfg->sprt);
+	save_result(m, res);
+	print_ready(m);
 	if (cfg->progress == PROGRESS_NONE)
 		return;
 	report_progress(&m->summary, m->done, cfg->games, &line);
@@ -163,7 +218,9 @@ static long claim_game(struct match *m)
 	long index = -1;
 
 	pthread_mutex_lock(&m->lock);
-	if (m->next < m->cfg->games && m->sprt == SPRT_CONTINUE)
+	while (m->next < m->cfg->games && m->results[m->next].done)
+		m->next++; /* played before --resume */
+	if (m->next < m->cfg->games && m->sprt == SPRT_CONTINUE && !caught_signal)
 		index = m->next++;
 	pthread_mutex_unlock(&m->lock);
 	return index;
@@ -257,28 +314,42 @@ static void stop_engines(struct worker *w, int n)
 			engine_destroy(&w[i].eng[k]);
 }
 
-static void print_report(struct match *m, struct worker *w, FILE *out)
+/* The game's options in words, for the report. */
+static void describe_options(const struct match_config *cfg, struct strbuf *options)
 {
-	const struct match_config *cfg = m->cfg;
-	struct strbuf options = STRBUF_INIT;
 	char err[256];
 	struct game *g = match_new_game(cfg, cfg->seed, err, sizeof(err));
 
 	if (g && cfg->ops->describe)
-		cfg->ops->describe(g, &options);
+		cfg->ops->describe(g, options);
 	if (g && cfg->ops->get_rules)
-		sb_printf(&options, "%srules %s", options.len ? ", " : "", cfg->ops->get_rules(g));
-	struct report_info info = {
-		.cfg = cfg,
-		.names = { w[0].eng[0].name, w[0].eng[1].name },
-		.options = sb_str(&options),
-		.sprt = m->sprt,
-	};
-	report_print(out, &info, m->results, cfg->games, &m->summary);
-	fflush(out);
+		sb_printf(options, "%srules %s", options->len ? ", " : "", cfg->ops->get_rules(g));
 	if (g)
 		g->ops->destroy(g);
-	sb_free(&options);
+}
+
+static void report_info_fill(struct match *m, struct worker *w, const struct strbuf *options,
+			     struct report_info *info)
+{
+	*info = (struct report_info){
+		.cfg = m->cfg,
+		.names = { w[0].eng[0].name, w[0].eng[1].name },
+		.options = sb_str(options),
+		.sprt = m->sprt,
+		.interrupted = caught_signal,
+		.played = m->done,
+	};
+}
+
+/* The end of the report: lines of finished games not printed yet (after a
+ * game the interrupt cut short), then the footer. */
+static void finish_report(struct match *m, const struct report_info *info)
+{
+	for (long i = m->printed; i < m->cfg->games; i++)
+		if (m->results[i].done)
+			report_game(m->out, &m->results[i]);
+	report_footer(m->out, info, &m->summary);
+	fflush(m->out);
 }
 
 static void run_workers(struct worker *w, int n)
@@ -293,11 +364,76 @@ static void run_workers(struct worker *w, int n)
 			pthread_join(w[i].thread, NULL);
 }
 
+/* Catch SIGINT and SIGTERM for the match (old keeps what was there). */
+static int catch_signals(struct sigaction old[2])
+{
+	struct sigaction sa = { .sa_handler = on_signal };
+
+	if (pipe2(signal_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
+		fprintf(stderr, "quintet-match: pipe: %s\n", strerror(errno));
+		return -1;
+	}
+	caught_signal = 0;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old[0]);
+	sigaction(SIGTERM, &sa, &old[1]);
+	engine_set_interrupt(signal_pipe[0]);
+	return 0;
+}
+
+static void release_signals(const struct sigaction old[2])
+{
+	sigaction(SIGINT, &old[0], NULL);
+	sigaction(SIGTERM, &old[1], NULL);
+	engine_set_interrupt(-1);
+	close(signal_pipe[0]);
+	close(signal_pipe[1]);
+	signal_pipe[0] = signal_pipe[1] = -1;
+}
+
+/* Games a results file says were played: counted, and printed first. */
+static void take_resumed(struct match *m)
+{
+	const struct match_config *cfg = m->cfg;
+
+	for (long i = 0; i < cfg->nresumed; i++) {
+		const struct match_result *res = &cfg->resumed[i];
+
+		if (res->number < 1 || res->number > cfg->games || m->results[res->number - 1].done)
+			continue; /* match_main checked them; a repeat counts once */
+		m->results[res->number - 1] = *res;
+		m->done++;
+		summary_add(&m->summary, res);
+	}
+	if (cfg->use_sprt && m->done)
+		m->sprt = stats_sprt_decide(&m->summary.all, &cfg->sprt);
+}
+
+/* Open the results file: a new one, or the resumed one to append to. */
+static int open_results(struct match *m)
+{
+	const struct match_config *cfg = m->cfg;
+	char err[512];
+
+	if (!cfg->results)
+		return 0;
+	m->results_fd = cfg->resume ? results_reopen(cfg->results, err, sizeof(err))
+				: results_create(cfg->results, cfg->argv, cfg->argc, cfg->seed, err,
+						 sizeof(err));
+	if (m->results_fd >= 0)
+		return 0;
+	fprintf(stderr, "quintet-match: --results: %s\n", err);
+	return -1;
+}
+
 int match_run(const struct match_config *cfg, FILE *out)
 {
-	struct match m = { .cfg = cfg, .sprt = SPRT_CONTINUE };
+	struct match m = { .cfg = cfg, .sprt = SPRT_CONTINUE, .out = out, .results_fd = -1 };
 	int n = cfg->concurrency < cfg->games ? cfg->concurrency : (int)cfg->games;
 	struct worker *w = xcalloc((size_t)n, sizeof(*w));
+	struct strbuf options = STRBUF_INIT;
+	struct report_info info;
+	struct sigaction old[2];
 	double started = now();
 	int rc = 2;
 
@@ -305,19 +441,40 @@ int match_run(const struct match_config *cfg, FILE *out)
 	m.results = xcalloc((size_t)cfg->games, sizeof(*m.results));
 	for (int i = 0; i < n; i++)
 		w[i].m = &m;
-	if (start_engines(cfg, w, n) < 0)
+	if (catch_signals(old) < 0)
+		goto out_free;
+	take_resumed(&m);
+	if (open_results(&m) < 0)
 		goto out;
+	if (start_engines(cfg, w, n) < 0) {
+		if (caught_signal) {
+			fprintf(stderr, "quintet-match: interrupted while starting the engines\n");
+			rc = 128 + caught_signal;
+		}
+		goto out;
+	}
+	describe_options(cfg, &options);
+	report_info_fill(&m, w, &options, &info);
+	report_header(out, &info);
+	print_ready(&m);
 	run_workers(w, n);
-	if (cfg->progress == PROGRESS_REDRAW)
+	if (cfg->progress == PROGRESS_REDRAW && m.done)
 		fprintf(stderr, "\n");
-	print_report(&m, w, out);
+	report_info_fill(&m, w, &options, &info);
+	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)
 		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, now() - started);
-	rc = 0;
+	rc = caught_signal ? 128 + caught_signal : 0;
 out:
+	/* Interrupted engines are broken: their process groups are killed now. */
 	stop_engines(w, n);
+	release_signals(old);
+out_free:
+	if (m.results_fd >= 0)
+		close(m.results_fd);
 	free(w);
 	free(m.results);
+	sb_free(&options);
 	pthread_mutex_destroy(&m.lock);
 	return rc;
 }

@@ -56,6 +56,12 @@ struct match_config {
 	struct sprt sprt;            /* its parameters */
 	bool verbose;                /* engine stderr and traffic on stderr */
 	enum progress_style progress; /* how the live line is drawn */
+	const char *results;         /* --results (or --resume) file, or NULL */
+	bool resume;                 /* results is the --resume file: append to it */
+	char *const *argv;           /* the arguments a new results file records */
+	int argc;                    /* entries in argv */
+	const struct match_result *resumed; /* games a results file says were played */
+	long nresumed;               /* entries in resumed */
 };
 
 enum game_end {
@@ -75,6 +81,7 @@ enum game_end {
 struct match_result {
 	int number;         /* 1-based game number */
 	int black;          /* engine index (0: --black engine, 1: --white) playing black */
+	int white;          /* engine index playing white */
 	int opening;        /* index into the openings, or -1 */
 	int winner;         /* COLOR_BLACK, COLOR_WHITE, or COLOR_NONE for a draw */
 	enum game_end end;  /* how it ended */
@@ -82,7 +89,8 @@ struct match_result {
 	char detail[192];   /* how it ended, in words */
 	long moves;         /* moves played, opening included */
 	long tally;         /* the game's per-game count (moves, guesses) */
-	bool done;          /* the game was played */
+	uint64_t digest;    /* hash of the game's setup and moves (record_digest) */
+	bool done;          /* the game was played to its end */
 };
 
 /* Short name of an end reason ("score", "resign", "illegal", ...). */
@@ -112,7 +120,13 @@ long match_max_moves(const struct match_config *cfg, const struct game *g);
 long match_time_seconds(const struct match_config *cfg);
 
 /* Play the match: start 2 x concurrency engines (any failure: message on
- * stderr, return 2), play, print the report on out. Returns 0. */
+ * stderr, return 2), then stream the report on out: its header, each
+ * game's line as soon as it and every game before it have finished, and
+ * at the end the table. Each finished game is appended to cfg->results.
+ * SIGINT or SIGTERM stops the match: running games are abandoned (not
+ * counted), the engines' process groups are killed, and the report ends
+ * with the games played. Returns 0, or 128 + the signal's number when
+ * interrupted. */
 int match_run(const struct match_config *cfg, FILE *out);
 
 #endif

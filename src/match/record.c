@@ -66,6 +66,30 @@ char *record_write_solve(const struct game_record_info *info, const struct game 
 	return out.buf;
 }
 
+static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+uint64_t record_digest(const struct game *black, const struct game *white)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	struct strbuf text = STRBUF_INIT;
+
+	body(black, &text);
+	if (white) {
+		sb_puts(&text, "\f");
+		body(white, &text);
+	}
+	h = fnv1a(h, sb_str(&text), text.len);
+	sb_free(&text);
+	return h;
+}
+
 char *record_path(const char *dir, int number, const char *ext)
 {
 	struct strbuf out = STRBUF_INIT;

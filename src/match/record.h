@@ -7,6 +7,7 @@
 #define QUINTET_MATCH_RECORD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "game.h"
 
@@ -21,6 +22,12 @@ char *record_write_gtp(const struct game_record_info *info, const struct game *g
  * and `showboard`. Malloc'd. */
 char *record_write_solve(const struct game_record_info *info, const struct game *black,
 			 const struct game *white);
+
+/* A 64-bit digest (FNV-1a) of g's setup and moves as write_setup (for
+ * everyone) and history write them: two games with the same digest are,
+ * but for a collision, the same game. Solve contests hash both copies
+ * (white may be NULL). */
+uint64_t record_digest(const struct game *black, const struct game *white);
 
 /* Path of game number's record in dir: DIR/game-0001.EXT. Malloc'd. */
 char *record_path(const char *dir, int number, const char *ext);

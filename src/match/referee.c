@@ -155,6 +155,9 @@ static int judge(struct referee *r, int color, const char *cmd, enum engine_rc r
 	case ENGINE_MALFORMED:
 		lose(r, color, END_MALFORMED, "answered '%s' with a %s", cmd, text);
 		break;
+	case ENGINE_INTERRUPTED:
+		void_game(r, "interrupted"); /* not counted: referee_play drops it */
+		break;
 	}
 	return -1;
 }
@@ -496,12 +499,14 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 	struct referee r = { .cfg = cfg, .res = res };
 	char err[256];
 	int black, opening;
+	bool interrupted = false;
 
 	match_schedule(cfg, index, &black, &opening);
 	memset(res, 0, sizeof(*res));
 	res->number = (int)index + 1;
 	res->black = black;
 	res->opening = opening;
+	res->white = 1 - black;
 	r.eng[COLOR_BLACK] = engines[black];
 	r.eng[COLOR_WHITE] = engines[1 - black];
 	/* Both games of a pair (same opening, colours swapped) share a seed,
@@ -513,13 +518,15 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 		r.max_moves = match_max_moves(cfg, r.game);
 		run_game(&r, cfg, index, black);
 		res->tally = solving(&r) ? r.black_moves : r.nmoves;
-		if (cfg->sgf_dir)
+		res->digest = record_digest(r.game, r.solo);
+		interrupted = r.eng[COLOR_BLACK]->interrupted || r.eng[COLOR_WHITE]->interrupted;
+		if (cfg->sgf_dir && !interrupted)
 			save_record(&r);
 		if (r.solo)
 			r.solo->ops->destroy(r.solo);
 		r.game->ops->destroy(r.game);
 	}
 	res->moves = r.nmoves;
-	res->done = true;
+	res->done = !interrupted;
 	sb_free(&r.reply);
 }

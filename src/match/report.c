@@ -2,6 +2,7 @@
 #include "match/report.h"
 
 #include <math.h>
+#include <signal.h>
 #include <string.h>
 
 static const char *const end_names[END_COUNT] = {
@@ -89,19 +90,11 @@ static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
 		r->draws, r->losses, 100 * stats_score(r));
 }
 
-static void print_games(FILE *out, const struct match_result *results, long n)
+void report_game(FILE *out, const struct match_result *g)
 {
-	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
-		"moves", "end");
-	for (long i = 0; i < n; i++) {
-		const struct match_result *g = &results[i];
-
-		if (!g->done)
-			continue;
-		fprintf(out, "%5d %6d %6d  %-10s %6ld  %s%s%s\n", g->number, g->black + 1,
-			2 - g->black, g->result, g->moves, match_end_name(g->end),
-			g->end == END_SCORE ? "" : ": ", g->end == END_SCORE ? "" : g->detail);
-	}
+	fprintf(out, "%5d %6d %6d  %-10s %6ld  %s%s%s\n", g->number, g->black + 1,
+		g->white + 1, g->result, g->moves, match_end_name(g->end),
+		g->end == END_SCORE ? "" : ": ", g->end == END_SCORE ? "" : g->detail);
 }
 
 static void print_table(FILE *out, const struct match_summary *s)
@@ -171,19 +164,31 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 			info->sprt == SPRT_H1 ? "H1" : "H0", stats_games(&s->all) + s->voids);
 }
 
-void report_print(FILE *out, const struct report_info *info,
-		  const struct match_result *results, long n, const struct match_summary *s)
+void report_header(FILE *out, const struct report_info *info)
 {
 	const struct match_config *cfg = info->cfg;
-	const char *tally = cfg->ops->moves_word ? cfg->ops->moves_word : "moves";
 
 	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
 		info->options, cfg->games, (unsigned long long)cfg->seed);
 	for (int i = 0; i < 2; i++)
 		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i]);
 	fprintf(out, "\n");
-	print_games(out, results, n);
+	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
+		"moves", "end");
+}
+
+void report_footer(FILE *out, const struct report_info *info, const struct match_summary *s)
+{
+	const struct match_config *cfg = info->cfg;
+	const char *tally = cfg->ops->moves_word ? cfg->ops->moves_word : "moves";
+
 	fprintf(out, "\n");
+	if (info->interrupted)
+		fprintf(out, "interrupted by %s after %ld of %ld games%s%s\n",
+			info->interrupted == SIGINT ? "SIGINT" : info->interrupted == SIGTERM ? "SIGTERM"
+											 : "a signal",
+			info->played, cfg->games, cfg->results ? "; to continue: quintet-match --resume " : "",
+			cfg->results ? cfg->results : "");
 	print_table(out, s);
 	print_tally(out, tally, s);
 	print_forfeits(out, s);
@@ -191,4 +196,14 @@ void report_print(FILE *out, const struct report_info *info,
 		print_sprt(out, info, s);
 	if (s->voids)
 		fprintf(out, "void games (not counted): %ld\n", s->voids);
+}
+
+void report_print(FILE *out, const struct report_info *info,
+		  const struct match_result *results, long n, const struct match_summary *s)
+{
+	report_header(out, info);
+	for (long i = 0; i < n; i++)
+		if (results[i].done)
+			report_game(out, &results[i]);
+	report_footer(out, info, s);
 }

@@ -36,10 +36,21 @@ struct report_info {
 	const char *options;            /* the game's options in words */
 	enum sprt_state sprt;           /* the SPRT state at the end */
 	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */
+	int interrupted;                /* the signal that stopped the match, or 0 */
+	long played;                    /* games finished (counted or void) */
 };
 
-/* The final report: header, one line per played game in game order, the
- * table, interval, Elo, SPRT and forfeit reasons. */
+/* The report's head: the match, the engines, the per-game column titles. */
+void report_header(FILE *out, const struct report_info *info);
+
+/* One finished game's line. */
+void report_game(FILE *out, const struct match_result *g);
+
+/* The report's end: the table, interval, Elo, SPRT, forfeit reasons, void
+ * games, and how an interrupted match can be continued. */
+void report_footer(FILE *out, const struct report_info *info, const struct match_summary *s);
+
+/* The whole report: header, one line per played game in game order, footer. */
 void report_print(FILE *out, const struct report_info *info,
 		  const struct match_result *results, long n, const struct match_summary *s);
 

@@ -75,7 +75,7 @@ q9=(--size 9 --seed 11)
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -255,6 +255,64 @@ forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
 check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"
+
+# --- interrupted matches, results files, --resume -------------------------------
+# start_bg ARGS...: quintet-match in the background (pid in $bg).
+start_bg() {
+	"$match" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null &
+	bg=$!
+}
+# results_games FILE: game lines in a results file.
+results_games() { grep -c '^game ' "$1" 2>/dev/null || true; }
+# wait_games FILE N: until FILE holds N games (at most 60 s).
+wait_games() {
+	for _ in $(seq 600); do [ "$(results_games "$1")" -ge "$2" ] && return 0; sleep 0.1; done
+	return 1
+}
+# stop_bg SIGNAL: send it, wait (at most 20 s, then SIGKILL); status in $status.
+stop_bg() {
+	kill -"$1" "$bg"
+	for _ in $(seq 200); do kill -0 "$bg" 2>/dev/null || break; sleep 0.1; done
+	kill -9 "$bg" 2>/dev/null
+	wait "$bg"
+	status=$?
+}
+stall="$fake stall tag$$"
+start_bg --black "$stall" --white "$fake pass" --size 9 --games 10 --seed 1 --results "$tmp/res"
+wait_games "$tmp/res" 2
+streamed=$(game_lines | wc -l)
+stop_bg INT
+check "each game's line is on stdout as soon as it ends" '[ "$streamed" -eq 2 ]'
+check "SIGINT: exit 130, the report of the 2 games played" \
+	'[ "$status" -eq 130 ] && [ "$(game_lines | wc -l)" -eq 2 ] && [ "$(field "engine 1" 1)" = 2 ] &&
+	grep -q "^interrupted by SIGINT after 2 of 10 games; to continue: quintet-match --resume $tmp/res$" "$tmp/out"'
+check "SIGINT: the engine that ignores signals and input is killed with its process group" \
+	"! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
+check "results file: the arguments, the seed, a line per finished game" \
+	'grep -qx "arg --black" "$tmp/res" && grep -qx "seed 1" "$tmp/res" && [ "$(results_games "$tmp/res")" -eq 2 ]'
+usage_error "--results on an existing file" "exists; --resume $tmp/res continues" \
+	--black "$engine" --white "$engine" --results "$tmp/res"
+usage_error "--resume with an option that changes the games" "--games cannot be given with it" \
+	--resume "$tmp/res" --games 4
+usage_error "--resume of a file that is not a results file" "not a quintet-match results file" \
+	--resume "$tmp/book"
+start_bg --resume "$tmp/res" --quiet
+wait_games "$tmp/res" 4
+stop_bg TERM
+check "--resume plays on from game 3 (the earlier games first in the report); SIGTERM: exit 143" \
+	'[ "$status" -eq 143 ] && [ "$(game_lines | awk "{printf \"%s \", \$1}")" = "1 2 3 4 " ] &&
+	grep -q "^interrupted by SIGTERM after 4 of 10 games" "$tmp/out" && [ "$(field "engine 1" 1)" = 4 ]'
+check "SIGTERM: no engine left running" "! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
+# A match cut after 3 games (and in the middle of writing the 4th's line)
+# resumes to the report the whole match gives.
+run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --quiet --results "$tmp/full"
+{ grep -v '^game ' "$tmp/full"; grep '^game ' "$tmp/full" | head -3; printf 'game 4\t2'; } >"$tmp/cut"
+run --resume "$tmp/cut" --concurrency 3
+check "--resume of a cut results file: the same report as the match played at once" \
+	'[ "$status" -eq 0 ] && cmp -s "$tmp/serial" "$tmp/out" && [ "$(results_games "$tmp/cut")" -eq 10 ]'
+run --resume "$tmp/cut" --quiet
+check "--resume of a finished match: its report, nothing played" \
+	'[ "$status" -eq 0 ] && cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- SPRT ---------------------------------------------------------------------
 run --black "$engine" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50

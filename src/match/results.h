@@ -1,0 +1,65 @@
+/* The results file of a match (--results FILE; --resume FILE continues
+ * it): the command line that started the match, the seed it used, and one
+ * line per finished game, appended and synced as each game ends, so an
+ * interrupted match (SIGINT, SIGTERM, a crash, a power cut) loses only the
+ * games that were running. Text, one record a line:
+ *
+ *   quintet-match results 1
+ *   arg ARG                      the match's arguments, one a line, in order
+ *   seed S                       the seed (given, or taken from the clock)
+ *   game N B W OPENING WINNER END MOVES TALLY DIGEST RESULT DETAIL
+ *
+ * A game line's fields are tab-separated: number, black's and white's
+ * engine numbers (1-based), the opening (-1: none), the winner (b, w, or 0
+ * for a draw or a void game), the end's short name (match_end_name), moves,
+ * the game's count, the digest of its moves (hex), the result text and the
+ * detail. Arguments and texts escape backslash, tab and newline as \\, \t,
+ * \n. A last line without its newline (cut by a crash) is not a game.
+ *
+ * The reader is bounded: the file is read whole up to RESULTS_MAX_FILE,
+ * lines are split in place, and every field is checked (numbers in range,
+ * names known) before it is used; a bad line is an error naming it. */
+#ifndef QUINTET_MATCH_RESULTS_H
+#define QUINTET_MATCH_RESULTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "match/match.h"
+
+#define RESULTS_MAX_FILE (256L << 20) /* a results file larger than this is refused */
+
+/* What a results file holds. */
+struct results_file {
+	char **argv;                  /* the match's arguments, NULL-terminated */
+	int argc;                     /* entries in argv */
+	uint64_t seed;                /* the seed the match used */
+	bool has_seed;                /* a seed line was there */
+	struct match_result *games;   /* finished games, in file order */
+	long ngames;                  /* entries in games */
+};
+
+/* Read path. 0, or -1 with a message in err ("cannot read F: ...",
+ * "F:7: bad game line"). Free with results_free. */
+int results_load(const char *path, struct results_file *out, char *err, size_t errlen);
+
+void results_free(struct results_file *rf);
+
+/* Create path (it must not exist: "F exists; --resume F continues it")
+ * with the header, the arguments and the seed. Returns an open descriptor
+ * for results_append, or -1 with a message in err. */
+int results_create(const char *path, char *const *argv, int argc, uint64_t seed,
+		   char *err, size_t errlen);
+
+/* Open an existing results file to append games to (--resume), cutting a
+ * last line without its newline; -1 with a message in err. */
+int results_reopen(const char *path, char *err, size_t errlen);
+
+/* Append the line of a finished game and sync it. 0, or -1 with a message. */
+int results_append(int fd, const struct match_result *res, char *err, size_t errlen);
+
+/* Append the game line of res, newline included (what results_append
+ * writes). */
+void results_game_line(const struct match_result *res, struct strbuf *out);
+
+#endif

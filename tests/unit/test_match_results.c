@@ -1,0 +1,176 @@
+/* Unit tests for results files (src/match/results.c): create, append,
+ * load back, a line cut by a crash, bad files. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "match/results.h"
+
+#define ERRLEN 256
+
+struct tmp {
+	char dir[64];  /* the directory */
+	char path[96]; /* a results file in it (not created) */
+};
+
+static void tmp_make(struct tmp *t)
+{
+	snprintf(t->dir, sizeof(t->dir), "/tmp/test_match_results.XXXXXX");
+	assert_non_null(mkdtemp(t->dir));
+	snprintf(t->path, sizeof(t->path), "%s/results", t->dir);
+}
+
+static void tmp_remove(struct tmp *t)
+{
+	unlink(t->path);
+	rmdir(t->dir);
+}
+
+static void write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static const struct match_result game3 = {
+	.number = 3, .black = 1, .white = 0, .opening = 1, .winner = COLOR_WHITE,
+	.end = END_TIMEOUT, .result = "W+T", .detail = "black overran\tthe time\non 'genmove b' \\",
+	.moves = 41, .tally = 41, .digest = 0x0123456789abcdefULL, .done = true,
+};
+
+static void test_round_trip(void **state)
+{
+	char *argv[] = { "--black", "quintet --level 'hard'", "--white", "a\tb\nc\\d", NULL };
+	struct match_result draw = { .number = 1, .black = 0, .white = 1, .opening = -1,
+				     .winner = COLOR_NONE, .end = END_CAP_DRAW, .result = "0",
+				     .detail = "move cap reached", .moves = 7, .tally = 7, .done = true };
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	(void)state;
+	tmp_make(&t);
+	int fd = results_create(t.path, argv, 4, 99, err, sizeof(err));
+	assert_true(fd >= 0);
+	assert_int_equal(results_append(fd, &draw, err, sizeof(err)), 0);
+	assert_int_equal(results_append(fd, &game3, err, sizeof(err)), 0);
+	close(fd);
+	assert_int_equal(results_create(t.path, argv, 4, 99, err, sizeof(err)), -1);
+	assert_non_null(strstr(err, "exists; --resume"));
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.argc, 4);
+	for (int i = 0; i < 4; i++)
+		assert_string_equal(rf.argv[i], argv[i]);
+	assert_null(rf.argv[4]);
+	assert_true(rf.seed == 99);
+	assert_int_equal(rf.ngames, 2);
+	assert_int_equal(rf.games[0].winner, COLOR_NONE);
+	assert_int_equal(rf.games[0].end, END_CAP_DRAW);
+	assert_int_equal(rf.games[0].opening, -1);
+	const struct match_result *g = &rf.games[1];
+	assert_int_equal(g->number, 3);
+	assert_int_equal(g->black, 1);
+	assert_int_equal(g->white, 0);
+	assert_int_equal(g->opening, 1);
+	assert_int_equal(g->winner, COLOR_WHITE);
+	assert_int_equal(g->end, END_TIMEOUT);
+	assert_string_equal(g->result, "W+T");
+	assert_string_equal(g->detail, game3.detail);
+	assert_int_equal(g->moves, 41);
+	assert_true(g->digest == game3.digest);
+	assert_true(g->done);
+	results_free(&rf);
+	tmp_remove(&t);
+}
+
+/* A line cut by a crash is not a game; reopening cuts it off, so the next
+ * game has a line of its own. */
+static void test_cut_line(void **state)
+{
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	(void)state;
+	tmp_make(&t);
+	write_text(t.path, "quintet-match results 1\narg --games\narg 4\nseed 5\n"
+			   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\ngame 2\t2");
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.ngames, 1);
+	results_free(&rf);
+	int fd = results_reopen(t.path, err, sizeof(err));
+	assert_true(fd >= 0);
+	struct match_result g = game3;
+	g.number = 2;
+	assert_int_equal(results_append(fd, &g, err, sizeof(err)), 0);
+	close(fd);
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.ngames, 2);
+	assert_int_equal(rf.games[1].number, 2);
+	assert_string_equal(rf.games[1].detail, game3.detail);
+	results_free(&rf);
+	tmp_remove(&t);
+}
+
+static void load_fails(const char *text, const char *want)
+{
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	tmp_make(&t);
+	write_text(t.path, text);
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), -1);
+	assert_non_null(strstr(err, want));
+	assert_null(rf.argv);
+	assert_null(rf.games);
+	tmp_remove(&t);
+}
+
+static void test_bad_files(void **state)
+{
+	struct results_file rf;
+	char err[ERRLEN];
+
+	(void)state;
+	assert_int_equal(results_load("/nonexistent/r", &rf, err, sizeof(err)), -1);
+	assert_string_equal(err, "cannot read /nonexistent/r: No such file or directory");
+	load_fails("E5 D4\n", "not a quintet-match results file");
+	load_fails("quintet-match results 1\narg x\n", "no seed line");
+	load_fails("quintet-match results 1\nseed 1\nseed 2\n", ":3: not a results line");
+	load_fails("quintet-match results 1\nseed 1\nmove E5\n", ":3: not a results line");
+	/* Every field is checked: too few, a bad end name, a bad winner,
+	 * engine 0, a short digest, a bad escape. */
+	load_fails("quintet-match results 1\nseed 1\ngame 1\t1\t2\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\twon\t2\t2\t0000000000000001\tB+1\tx\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tB\tscore\t2\t2\t0000000000000001\tB+1\tx\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t0\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t01\tB+1\tx\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\\q\n", ":3:");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_cut_line),
+		cmocka_unit_test(test_bad_files),
+	};
+
+	return cmocka_run_group_tests_name("match_results", tests, NULL, NULL);
+}
