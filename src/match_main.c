@@ -31,7 +31,8 @@ static void usage(FILE *f)
 "SYNOPSIS\n"
 "    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
 "        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE]\n"
-"        [--openings FILE] [--alternate] [--concurrency J] [--sgf-dir DIR]\n"
+"        [--openings FILE] [--random-opening N] [--alternate] [--concurrency J]\n"
+"        [--sgf-dir DIR]\n"
 "        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--results FILE]\n"
 "        [--quiet] [--verbose]\n"
 "    quintet-match --resume FILE [--concurrency J] [--quiet] [--verbose]\n"
@@ -75,8 +76,18 @@ static void usage(FILE *f)
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
-"                       each opening is played twice, colours swapped\n"
-"    --alternate        swap colours every game (implied by --openings)\n"
+"                       each opening is played twice, colours swapped. A line\n"
+"                       `seed N [MOVES]` makes the start with seed N (Flood's\n"
+"                       board, Mastermind's secret: such games take only seeds);\n"
+"                       `[KEY]` starts a section for the variants whose key\n"
+"                       starts with KEY (`[go/9]`, `[ataxx/7/standard]`; `[*]`:\n"
+"                       all), so one file serves every size and rule. Shipped:\n"
+"                       " DATADIR "/openings/GAME.txt\n"
+"    --random-opening N N plies of the game's random player before the engines\n"
+"                       play (after the --openings moves, if any); both games of\n"
+"                       a pair (colours swapped) get the same N plies\n"
+"    --alternate        swap colours every game (implied by --openings and\n"
+"                       --random-opening)\n"
 "    --concurrency J    play J games at once (threads, each with its own pair of\n"
 "                       engines; default 1, at most 64)\n"
 "    --sgf-dir DIR      save every game in DIR (created if missing) as\n"
@@ -113,7 +124,9 @@ static void usage(FILE *f)
 "    lines come in game order whatever --concurrency is); at the end, wins,\n"
 "    draws and losses of engine 1 overall and per colour; the score of engine 1\n"
 "    with a 95% Wilson interval; the Elo difference with a 95% error bar; the\n"
-"    average moves per game; losses by reason; the SPRT state.\n"
+"    average moves per game; losses by reason; the SPRT state; a warning when\n"
+"    games repeat an earlier one move for move (deterministic engines: use\n"
+"    --openings or --random-opening).\n"
 "\n"
 "SIGNALS\n"
 "    SIGINT (Ctrl-C) or SIGTERM stops the match: the games running are\n"
@@ -142,7 +155,7 @@ enum {
 	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
-	OPT_RESUME,
+	OPT_RESUME, OPT_RANDOM_OPENING,
 };
 
 static const struct option longopts[] = {
@@ -156,6 +169,7 @@ static const struct option longopts[] = {
 	{ "option", required_argument, NULL, OPT_OPTION },
 	{ "time", required_argument, NULL, OPT_TIME },
 	{ "openings", required_argument, NULL, OPT_OPENINGS },
+	{ "random-opening", required_argument, NULL, OPT_RANDOM_OPENING },
 	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
 	{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
 	{ "sgf-dir", required_argument, NULL, OPT_SGF_DIR },
@@ -265,6 +279,11 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		return 0;
 	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
 	case OPT_OPENINGS: c->openings = optarg; return 0;
+	case OPT_RANDOM_OPENING:
+		if (parse_long("--random-opening", optarg, 0, 1000, &v) < 0)
+			return -1;
+		cfg->random_plies = (int)v;
+		return 0;
 	case OPT_ALTERNATE: cfg->alternate = true; return 0;
 	case OPT_CONCURRENCY:
 		if (parse_long("--concurrency", optarg, 1, MATCH_MAX_CONCURRENCY, &v) < 0)
@@ -363,6 +382,39 @@ static int check_dir(const char *dir)
 	return 0;
 }
 
+/* openings_start_fn: the configured game made with seed. */
+static struct game *start_of(void *arg, uint64_t seed, char *err, size_t errlen)
+{
+	return match_new_game(arg, seed, err, errlen);
+}
+
+static bool has_algorithm(const struct game_ops *ops, const char *name)
+{
+	for (int i = 0; ops->algorithms && ops->algorithms[i]; i++)
+		if (!strcmp(ops->algorithms[i], name))
+			return true;
+	return false;
+}
+
+/* Opening moves need a game whose players alternate; random ones a random
+ * player. */
+static int check_opening_moves(const struct match_config *cfg)
+{
+	const struct game_ops *ops = cfg->ops;
+
+	if (ops->contest == GAME_CONTEST_SOLVE) {
+		for (size_t i = 0; cfg->openings && i < cfg->openings->n; i++)
+			if (cfg->openings->v[i].n > 0)
+				return bad("--openings: line %d: %s takes no opening moves, only "
+					   "`seed N` lines", cfg->openings->v[i].line, ops->name);
+		if (cfg->random_plies > 0)
+			return bad("--random-opening: %s takes no opening moves", ops->name);
+	}
+	if (cfg->random_plies > 0 && (!ops->genmove || !has_algorithm(ops, "random")))
+		return bad("--random-opening: %s has no random player", ops->name);
+	return 0;
+}
+
 /* Check the options against the game; loads the openings into *op. */
 static int check_config(struct cli *c, struct openings *op)
 {
@@ -382,13 +434,15 @@ static int check_config(struct cli *c, struct openings *op)
 		return bad("%s", err);
 	int rc = 0;
 	if (c->openings) {
-		rc = openings_load(c->openings, probe, op, err, sizeof(err));
+		rc = openings_load(c->openings, probe, start_of, cfg, op, err, sizeof(err));
 		if (rc < 0)
 			bad("--openings: %s", err);
 		else
 			cfg->openings = op;
 	}
 	probe->ops->destroy(probe);
+	if (rc == 0)
+		rc = check_opening_moves(cfg);
 	if (rc == 0 && cfg->sgf_dir)
 		rc = check_dir(cfg->sgf_dir);
 	return rc;

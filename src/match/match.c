@@ -134,13 +134,25 @@ fail:
 
 void match_schedule(const struct match_config *cfg, long index, int *black, int *opening)
 {
-	if (cfg->openings && cfg->openings->n > 0) {
-		*opening = (int)((index / 2) % (long)cfg->openings->n);
-		*black = (int)(index % 2);
-		return;
-	}
-	*opening = -1;
-	*black = cfg->alternate ? (int)(index % 2) : 0;
+	bool book = cfg->openings && cfg->openings->n > 0;
+
+	*opening = book ? (int)((index / 2) % (long)cfg->openings->n) : -1;
+	*black = cfg->alternate || book || cfg->random_plies > 0 ? (int)(index % 2) : 0;
+}
+
+uint64_t match_pair_seed(const struct match_config *cfg, long index)
+{
+	return cfg->seed + (uint64_t)index / 2;
+}
+
+uint64_t match_start_seed(const struct match_config *cfg, long index)
+{
+	int black, opening;
+
+	match_schedule(cfg, index, &black, &opening);
+	if (opening >= 0 && cfg->openings->v[opening].has_seed)
+		return cfg->openings->v[opening].seed;
+	return match_pair_seed(cfg, index);
 }
 
 long match_max_moves(const struct match_config *cfg, const struct game *g)
@@ -341,6 +353,44 @@ static void report_info_fill(struct match *m, struct worker *w, const struct str
 	};
 }
 
+static int by_digest(const void *a, const void *b)
+{
+	const struct match_result *x = *(const struct match_result *const *)a;
+	const struct match_result *y = *(const struct match_result *const *)b;
+
+	if (x->digest != y->digest)
+		return x->digest < y->digest ? -1 : 1;
+	if (x->black != y->black)
+		return x->black - y->black;
+	if (x->white != y->white)
+		return x->white - y->white;
+	return x->number - y->number;
+}
+
+/* Games that repeat an earlier one: the same engines in the same colours
+ * and the same digest (setup and moves). */
+static void find_duplicates(const struct match *m, struct report_info *info)
+{
+	const struct match_result **v = xcalloc((size_t)m->cfg->games, sizeof(*v));
+	long n = 0;
+
+	for (long i = 0; i < m->cfg->games; i++)
+		if (m->results[i].done && m->results[i].end != END_VOID)
+			v[n++] = &m->results[i];
+	qsort(v, (size_t)n, sizeof(*v), by_digest);
+	info->duplicates = 0;
+	for (long i = 1; i < n; i++) {
+		const struct match_result *a = v[i - 1], *b = v[i];
+		if (a->digest != b->digest || a->black != b->black || a->white != b->white)
+			continue;
+		if (info->duplicates++ == 0) {
+			info->duplicate[0] = b->number;
+			info->duplicate[1] = a->number;
+		}
+	}
+	free(v);
+}
+
 /* The end of the report: lines of finished games not printed yet (after a
  * game the interrupt cut short), then the footer. */
 static void finish_report(struct match *m, const struct report_info *info)
@@ -461,6 +511,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	if (cfg->progress == PROGRESS_REDRAW && m.done)
 		fprintf(stderr, "\n");
 	report_info_fill(&m, w, &options, &info);
+	find_duplicates(&m, &info);
 	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)
 		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, now() - started);

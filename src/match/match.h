@@ -47,6 +47,7 @@ struct match_config {
 	int noptions;                /* entries in options */
 	double time;                 /* seconds per move, 0 for no limit */
 	const struct openings *openings; /* --openings, or NULL */
+	int random_plies;            /* --random-opening: random plies after the book's */
 	bool alternate;              /* swap colours every game */
 	int concurrency;             /* games at once */
 	const char *sgf_dir;         /* where records go, or NULL */
@@ -105,9 +106,18 @@ struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 			    char *err, size_t errlen);
 
 /* Which engine plays black in game index (0-based) and which opening it
- * uses (-1 for none): each opening twice with colours swapped; otherwise
- * colours swap every game with --alternate. */
+ * uses (-1 for none): each opening (and each random opening) twice with
+ * colours swapped; otherwise colours swap every game with --alternate. */
 void match_schedule(const struct match_config *cfg, long index, int *black, int *opening);
+
+/* The seed of game index's pair (both games of a pair, colours swapped,
+ * share it): from --seed and index / 2. */
+uint64_t match_pair_seed(const struct match_config *cfg, long index);
+
+/* The seed game index's start is made with: its opening's `seed N`, else
+ * the pair's seed, so a random start (Flood's board, Mastermind's secret)
+ * is the same for both games of a pair. */
+uint64_t match_start_seed(const struct match_config *cfg, long index);
 
 /* The move cap: --max-moves, else the game's default for g's options
  * (game_max_moves). */

@@ -441,6 +441,33 @@ static int play_opening(struct referee *r, const struct opening *op)
 	return 0;
 }
 
+/* --random-opening N: N plies of the game's random player after the book
+ * opening, drawn from a generator seeded by the pair, so both games of a
+ * pair (colours swapped) start alike. Both engines hear every move. */
+static int play_random_opening(struct referee *r, long index)
+{
+	const struct game_ops *ops = r->game->ops;
+	struct game_level random = { .name = "random", .algorithm = "random" };
+	struct game_budget budget = { .level = &random };
+	struct game *scratch = ops->copy(r->game);
+	char why[128];
+	int move, rc = 0;
+
+	rng_seed(&scratch->rng, match_pair_seed(r->cfg, index) ^ 0x72616e646f6dULL);
+	for (int i = 0; i < r->cfg->random_plies && rc == 0 && !ops->is_over(r->game); i++) {
+		int color = ops->to_move(r->game);
+
+		if (ops->genmove(scratch, color, &budget, &move, why, sizeof(why)) < 0) {
+			void_game(r, why);
+			rc = -1;
+		} else {
+			rc = apply(r, color, move, true);
+		}
+	}
+	ops->destroy(scratch);
+	return rc;
+}
+
 static void save_record(struct referee *r)
 {
 	const struct match_config *cfg = r->cfg;
@@ -477,13 +504,15 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 	if (start_engine(r, COLOR_BLACK, base + (uint64_t)black) < 0 ||
 	    start_engine(r, COLOR_WHITE, base + (uint64_t)(1 - black)) < 0)
 		return;
-	if (r->res->opening >= 0 && solving(r)) {
-		snprintf(why, sizeof(why), "%s has no openings", cfg->ops->name);
+	const struct opening *op = r->res->opening >= 0 ? &cfg->openings->v[r->res->opening] : NULL;
+	if (solving(r) && ((op && op->n > 0) || cfg->random_plies > 0)) {
+		snprintf(why, sizeof(why), "%s has no opening moves", cfg->ops->name);
 		void_game(r, why);
 		return;
 	}
-	if (r->res->opening >= 0 &&
-	    play_opening(r, &cfg->openings->v[r->res->opening]) < 0)
+	if (op && play_opening(r, op) < 0)
+		return;
+	if (cfg->random_plies > 0 && play_random_opening(r, index) < 0)
 		return;
 	if (solving(r))
 		solve_both(r);
@@ -509,9 +538,7 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 	res->white = 1 - black;
 	r.eng[COLOR_BLACK] = engines[black];
 	r.eng[COLOR_WHITE] = engines[1 - black];
-	/* Both games of a pair (same opening, colours swapped) share a seed,
-	 * so a randomly generated start position is the same for both. */
-	r.game = match_new_game(cfg, cfg->seed + (uint64_t)index / 2, err, sizeof(err));
+	r.game = match_new_game(cfg, match_start_seed(cfg, index), err, sizeof(err));
 	if (!r.game) {
 		void_game(&r, err);
 	} else {

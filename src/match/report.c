@@ -196,6 +196,11 @@ void report_footer(FILE *out, const struct report_info *info, const struct match
 		print_sprt(out, info, s);
 	if (s->voids)
 		fprintf(out, "void games (not counted): %ld\n", s->voids);
+	if (info->duplicates)
+		fprintf(out, "warning: %ld of %ld games repeat an earlier game move for move "
+			"(game %d = game %d): the engines may be deterministic; vary the games "
+			"with --openings or --random-opening\n",
+			info->duplicates, info->played, info->duplicate[0], info->duplicate[1]);
 }
 
 void report_print(FILE *out, const struct report_info *info,

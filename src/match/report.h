@@ -37,6 +37,9 @@ struct report_info {
 	enum sprt_state sprt;           /* the SPRT state at the end */
 	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */
 	int interrupted;                /* the signal that stopped the match, or 0 */
+	long duplicates;                /* games that repeat an earlier one (same engines
+					 * in the same colours, the same moves) */
+	int duplicate[2];               /* one such game and the earlier one it repeats */
 	long played;                    /* games finished (counted or void) */
 };
 

@@ -223,6 +223,34 @@ run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
+# --- varied games: duplicates, random openings, seed openings ------------------
+run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --alternate
+check "deterministic engines: the report warns of repeated games" \
+	'grep -q "^warning: 4 of 6 games repeat an earlier game move for move (game 3 = game 1)" "$tmp/out"'
+run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --random-opening 3 --sgf-dir "$tmp/rnd"
+first3() { grep -o ';B\[..\];W\[..\];B\[..\]' "$tmp/rnd/game-000$1.sgf" | head -1; }
+check "--random-opening 3: both games of a pair start with the same 3 random moves" \
+	'[ -n "$(first3 1)" ] && [ "$(first3 1)" = "$(first3 2)" ] && [ "$(first3 3)" = "$(first3 4)" ] &&
+	[ "$(first3 1)" != "$(first3 3)" ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 12 21 " ]'
+check "--random-opening: no repeated games" '! grep -q "^warning:" "$tmp/out"'
+usage_error "--random-opening for a puzzle" "--random-opening: mastermind takes no opening moves" \
+	--game mastermind --black "$engine" --white "$engine" --random-opening 2
+printf 'seed 5 1234\n' >"$tmp/mmbook"
+usage_error "opening moves for a puzzle" "line 1: mastermind takes no opening moves" \
+	--game mastermind --black "$engine" --white "$engine" --openings "$tmp/mmbook"
+printf '[flood]\nseed 17\nseed 99 2\n[go]\nE5\n' >"$tmp/flbook"
+run --game flood --black "$engine" --white "$engine" --seed 1 --games 4 --openings "$tmp/flbook" --sgf-dir "$tmp/fl"
+run --game flood --black "$engine" --white "$engine" --seed 17 --games 1 --sgf-dir "$tmp/fl17"
+board() { grep -v '^#' "$1" | grep -v '^play'; }
+check "seed openings: a pair plays the board of its seed (seed 17 = --seed 17's first board)" \
+	'[ "$(board "$tmp/fl/game-0001.gtp")" = "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	[ "$(board "$tmp/fl/game-0002.gtp")" = "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	[ "$(board "$tmp/fl/game-0003.gtp")" != "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	grep -A1 "^loadboard" "$tmp/fl/game-0003.gtp" >/dev/null'
+check "seed openings: the opening moves follow the seed" 'grep -q "^play b 2$" "$tmp/fl/game-0003.gtp"'
+printf '[go/19]\nQ16 D4\n' >"$tmp/go19book"
+usage_error "an openings file without the game's variant" "no openings for go/9/chinese/7.5" \
+	--black "$engine" --white "$engine" "${q9[@]}" --openings "$tmp/go19book"
 run --black "$engine" --white "$engine" "${q9[@]}" --games 3 --max-moves 5
 check "move cap: every game stops at 5 moves and is scored" \
 	'[ "$(game_lines | awk "\$5 == 5 && \$6 == \"cap-scored:\"" | wc -l)" -eq 3 ]'

@@ -257,14 +257,14 @@ static void test_openings_void(void **state)
 	struct match_config cfg = config();
 	struct match_result res;
 	char *m[] = { "1234" };
-	struct opening op = { m, 1, 1 };
+	struct opening op = { .moves = m, .n = 1, .line = 1 };
 	struct openings book = { &op, 1 };
 
 	(void)state;
 	cfg.openings = &book;
 	play(&cfg, engine("easy"), engine("easy"), 0, &res);
 	assert_int_equal(res.end, END_VOID);
-	assert_string_equal(res.detail, "mastermind has no openings");
+	assert_string_equal(res.detail, "mastermind has no opening moves");
 }
 
 int main(int argc, char **argv)

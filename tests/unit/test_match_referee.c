@@ -45,7 +45,7 @@ static void test_schedule(void **state)
 {
 	struct match_config cfg = config();
 	char *m[] = { "E5" };
-	struct opening ops[] = { { m, 1, 1 }, { m, 1, 2 } };
+	struct opening ops[] = { { .moves = m, .n = 1, .line = 1 }, { .moves = m, .n = 1, .line = 2 } };
 	struct openings book = { ops, 2 };
 	int black, opening;
 
@@ -254,7 +254,7 @@ static void test_opening_is_played_first(void **state)
 {
 	struct match_config cfg = config();
 	char *m[] = { "C3", "G7" };
-	struct opening op = { m, 2, 1 };
+	struct opening op = { .moves = m, .n = 2, .line = 1 };
 	struct openings book = { &op, 1 };
 	struct match_result res;
 	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512];
