@@ -223,6 +223,25 @@ run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
+# --- the shipped openings files fit their games -------------------------------
+books="$here/../../conf/openings"
+shipped() {
+	local name="$1"
+	shift
+	run --black "$engine" --white "$engine" --seed 2 --games 2 --quiet --openings "$@"
+	check "shipped openings: $name" \
+		'[ $status -eq 0 ] && [ "$(game_lines | wc -l)" -eq 2 ] && ! game_lines | grep -q "+F"'
+}
+shipped "Go 9x9" "$books/go.txt" --size 9
+shipped "Go 19x19" "$books/go.txt" --size 19 --max-moves 8
+shipped "Ataxx, the tournament start" "$books/ataxx.txt" --game ataxx --rules standard \
+	--option "layout=corners 2" --max-moves 12
+shipped "Ataxx, quintet's default start" "$books/ataxx.txt" --game ataxx --max-moves 12
+shipped "Flood" "$books/flood.txt" --game flood
+shipped "Mastermind" "$books/mastermind.txt" --game mastermind
+usage_error "shipped openings: a variant without any" "no openings for go/13" \
+	--black "$engine" --white "$engine" --size 13 --openings "$books/go.txt"
+
 # --- varied games: duplicates, random openings, seed openings ------------------
 run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --alternate
 check "deterministic engines: the report warns of repeated games" \
