@@ -64,30 +64,41 @@ static void elo_value(double v, struct strbuf *out)
 
 void report_elo_text(const struct match_summary *s, struct strbuf *out)
 {
-	double elo, err;
+	double elo, low, high;
 
-	stats_elo_error(&s->all, &elo, &err);
+	stats_elo_interval(&s->all, &elo, &low, &high);
 	elo_value(elo, out);
-	if (isnan(err))
+	if (isnan(elo))
 		return;
-	if (isinf(err))
-		sb_puts(out, " +/- inf");
-	else
-		sb_printf(out, " +/- %.1f", err);
+	sb_puts(out, " [");
+	elo_value(low, out);
+	sb_puts(out, ", ");
+	elo_value(high, out);
+	sb_puts(out, "]");
 }
 
 void report_progress(const struct match_summary *s, long done, long total,
 		     struct strbuf *out)
 {
-	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (%.1f%%), Elo ", done, total,
-		  s->all.wins, s->all.draws, s->all.losses, 100 * stats_score(&s->all));
+	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (", done, total, s->all.wins,
+		  s->all.draws, s->all.losses);
+	if (stats_games(&s->all))
+		sb_printf(out, "%.1f%%", 100 * stats_score(&s->all));
+	else
+		sb_puts(out, "-");
+	sb_puts(out, "), Elo ");
 	report_elo_text(s, out);
 }
 
+/* A row of the table; a row without games has no score ("-"). */
 static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
 {
-	fprintf(out, "%-10s %6ld %6ld %6ld %7ld %6.1f%%\n", label, stats_games(r), r->wins,
-		r->draws, r->losses, 100 * stats_score(r));
+	fprintf(out, "%-10s %6ld %6ld %6ld %7ld ", label, stats_games(r), r->wins, r->draws,
+		r->losses);
+	if (stats_games(r))
+		fprintf(out, "%6.1f%%\n", 100 * stats_score(r));
+	else
+		fprintf(out, "%7s\n", "-");
 }
 
 void report_game(FILE *out, const struct match_result *g)
@@ -109,10 +120,14 @@ static void print_table(FILE *out, const struct match_summary *s)
 	table_row(out, "  as white", &s->as_color[COLOR_WHITE]);
 	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
 		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
-	fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
-		100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+	if (stats_games(&s->all))
+		fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
+			100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+	else
+		fprintf(out, "score of engine 1: - (no game counted)\n");
 	report_elo_text(s, &elo);
-	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% error bar)\n", sb_str(&elo));
+	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% interval, from the score's)\n",
+		sb_str(&elo));
 	sb_free(&elo);
 }
 

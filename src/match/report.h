@@ -22,7 +22,8 @@ struct match_summary {
 /* Add one finished game to the summary. */
 void summary_add(struct match_summary *s, const struct match_result *res);
 
-/* "Elo +12.3 +/- 45.6" style text of the summary's Elo estimate. */
+/* "+12.3 [-45.6, +71.0]": the summary's Elo estimate and its 95% interval
+ * (stats_elo_interval); "n/a" without games. */
 void report_elo_text(const struct match_summary *s, struct strbuf *out);
 
 /* The progress line after done of total games (no newline). */

@@ -146,8 +146,8 @@ check "every game ended by the rules (two passes)" \
 	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 10 ]'
 check "score with its 95% interval" \
 	'grep -qE "^score of engine 1: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
-check "Elo difference with an error bar" \
-	'grep -qE "^Elo difference \(engine 1 - engine 2\): [-+][0-9.]+ \+/- ([0-9.]+|inf) \(95% error bar\)$" "$tmp/out"'
+check "Elo difference with its interval" \
+	'grep -qE "^Elo difference \(engine 1 - engine 2\): ([-+][0-9.]+|[-+]inf) \[([-+][0-9.]+|-inf), ([-+][0-9.]+|\+inf)\] \(95% interval, from the score.s\)$" "$tmp/out"'
 check "progress line per game on stderr" \
 	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
 cp "$tmp/out" "$tmp/serial"

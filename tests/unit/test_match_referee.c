@@ -133,11 +133,46 @@ static void test_summary(void **state)
 	assert_true(s.tally_sum[0] == 100 && s.tally_games[0] == 4);
 	assert_true(s.tally_sum[1] == 40 && s.tally_sum[2] == 60);
 	report_progress(&s, 5, 10, &line);
-	assert_string_equal(sb_str(&line), "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 +/- inf");
+	assert_string_equal(sb_str(&line),
+			    "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 [-220.4, +397.9]");
 	sb_free(&line);
 	assert_true(match_end_is_forfeit(END_TIMEOUT));
 	assert_false(match_end_is_forfeit(END_RESIGN));
 	assert_string_equal(match_end_name(END_CAP_SCORED), "cap-scored");
+}
+
+/* The table: a colour engine 1 never played has no score ("-", not 50%);
+ * the Elo interval comes from the Wilson bounds. */
+static void test_report_table(void **state)
+{
+	struct match_config cfg = config();
+	struct match_summary s = { 0 };
+	struct match_result r = { .black = 0, .white = 1, .winner = COLOR_BLACK, .end = END_SCORE };
+	struct report_info info = { .cfg = &cfg, .options = "9x9", .played = 4 };
+	char *text = NULL;
+	size_t len = 0;
+
+	(void)state;
+	for (int i = 0; i < 4; i++)
+		summary_add(&s, &r);
+	r.winner = COLOR_WHITE;
+	summary_add(&s, &r);
+	FILE *f = open_memstream(&text, &len);
+	report_footer(f, &info, &s);
+	fclose(f);
+	assert_non_null(strstr(text, "engine 1        5      4      0       1   80.0%\n"));
+	assert_non_null(strstr(text, "  as black      5      4      0       1   80.0%\n"));
+	assert_non_null(strstr(text, "  as white      0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): +240.8 [-88.3, +570.0]"));
+	free(text);
+	memset(&s, 0, sizeof(s));
+	f = open_memstream(&text, &len);
+	report_footer(f, &info, &s);
+	fclose(f);
+	assert_non_null(strstr(text, "engine 1        0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "score of engine 1: - (no game counted)\n"));
+	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): n/a"));
+	free(text);
 }
 
 static void test_two_passes_are_scored(void **state)
@@ -344,6 +379,7 @@ int main(void)
 		cmocka_unit_test(test_schedule),
 		cmocka_unit_test(test_new_game_options),
 		cmocka_unit_test(test_summary),
+		cmocka_unit_test(test_report_table),
 		cmocka_unit_test(test_two_passes_are_scored),
 		cmocka_unit_test(test_resign_loses),
 		cmocka_unit_test(test_illegal_move_loses),
