@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "match/record.h"
 #include "util/atomic_file.h"
@@ -25,6 +26,7 @@ struct referee {
 	long black_moves;               /* solving: black's moves alone */
 	long max_moves;                 /* move cap of this game */
 	bool over;                      /* res holds the result */
+	time_t started;                 /* when the game began (records' date) */
 	struct strbuf reply;            /* last engine reply */
 };
 
@@ -468,31 +470,69 @@ static int play_random_opening(struct referee *r, long index)
 	return rc;
 }
 
+/* How the referee decided a game, in cuteataxx's words (PGN Adjudicated),
+ * or NULL when the rules or a resignation did. */
+static const char *adjudication(enum game_end end)
+{
+	switch (end) {
+	case END_TIMEOUT: return "Out of time";
+	case END_ILLEGAL: return "Illegal move";
+	case END_CAP_SCORED:
+	case END_CAP_DRAW: return "Max game length reached";
+	case END_MALFORMED:
+	case END_CRASH:
+	case END_REFUSED: return "Engine fault";
+	default: return NULL;
+	}
+}
+
+static void write_record(const struct referee *r, const char *text, const char *ext)
+{
+	char err[256], *path = record_path(r->cfg->sgf_dir, r->res->number, ext);
+
+	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
+		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
+	free(path);
+}
+
+/* Every game is saved as a GTP script (game-NNNN.gtp, replayable with
+ * quintet); a game with a standard format is saved in it too (Go's SGF,
+ * Ataxx's PGN). */
 static void save_record(struct referee *r)
 {
 	const struct match_config *cfg = r->cfg;
 	const struct game_ops *ops = cfg->ops;
-	char title[64], err[256];
+	char title[64], date[16] = "", clock[16] = "";
+	struct tm tm;
 
 	snprintf(title, sizeof(title), "quintet-match game %d", r->res->number);
+	if (localtime_r(&r->started, &tm)) {
+		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+		strftime(clock, sizeof(clock), "%H:%M:%S", &tm);
+	}
 	struct game_record_info info = {
 		.title = title,
 		.black = r->eng[COLOR_BLACK]->name,
 		.white = r->eng[COLOR_WHITE]->name,
 		.result = r->res->result,
 		.comment = r->res->detail,
+		.event = "quintet-match",
+		.round = r->res->number,
+		.date = date[0] ? date : NULL,
+		.time_of_day = clock[0] ? clock : NULL,
+		.move_time = cfg->time,
+		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo),
+		.adjudication = adjudication(r->res->end),
 	};
-	bool own = !r->solo && ops->write_record;
 	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)
-		     : own   ? ops->write_record(r->game, &info)
 			     : record_write_gtp(&info, r->game);
-	char *path = record_path(cfg->sgf_dir, r->res->number,
-				 own && ops->record_ext ? ops->record_ext : "gtp");
-
-	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
-		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
-	free(path);
+	write_record(r, text, "gtp");
 	free(text);
+	if (!r->solo && ops->write_record) {
+		text = ops->write_record(r->game, &info);
+		write_record(r, text, ops->record_ext ? ops->record_ext : "txt");
+		free(text);
+	}
 }
 
 static void run_game(struct referee *r, const struct match_config *cfg, long index,
@@ -525,7 +565,7 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
 		  struct match_result *res)
 {
-	struct referee r = { .cfg = cfg, .res = res };
+	struct referee r = { .cfg = cfg, .res = res, .started = time(NULL) };
 	char err[256];
 	int black, opening;
 	bool interrupted = false;

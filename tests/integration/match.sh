@@ -158,11 +158,14 @@ run --black "$engine" --white "$engine" --size 9 --seed 12 --games 10 --alternat
 check "another seed, other games" '! cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- records ----------------------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --sgf-dir "$tmp/sgf"
-check "one SGF per game" \
-	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.sgf game-0002.sgf game-0003.sgf game-0004.sgf " ]'
+run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --time 30 --sgf-dir "$tmp/sgf"
+check "an SGF and a GTP script per game" \
+	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.gtp game-0001.sgf game-0002.gtp game-0002.sgf game-0003.gtp game-0003.sgf game-0004.gtp game-0004.sgf " ]'
 check "SGF names players, komi and result" \
 	'grep -q "PB\[quintet .*PW\[quintet .*KM\[0.5\]RE\[[BW]+" "$tmp/sgf/game-0003.sgf"'
+check "SGF has the rules, the date, the event and the time" \
+	'grep -q "RU\[Chinese\]" "$tmp/sgf/game-0003.sgf" && grep -qE "DT\[20[0-9]{2}-[01][0-9]-[0-3][0-9]\]" "$tmp/sgf/game-0003.sgf" &&
+	grep -q "EV\[quintet-match\]RO\[3\]" "$tmp/sgf/game-0003.sgf" && grep -q "TM\[0\]OT\[30 s per move\]" "$tmp/sgf/game-0003.sgf"'
 agree=0
 for f in "$tmp"/sgf/*.sgf; do
 	re=$(sed -n 's/.*RE\[\([^]]*\)\].*/\1/p' "$f" | head -1)
@@ -170,6 +173,28 @@ for f in "$tmp"/sgf/*.sgf; do
 	[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
 done
 check "quintet reloads every SGF and scores it as the referee did" '[ "$agree" -eq 4 ]'
+# replays DIR: how many GTP records, replayed by quintet, end with final_score
+# answering the result their last line records.
+replays() {
+	local agree=0 f re score
+	for f in "$1"/*.gtp; do
+		re=$(tail -1 "$f" | sed -n 's/^# result: //p')
+		score=$("$engine" <"$f" | grep -v '^$' | tail -1 | sed -n 's/^= //p')
+		[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
+	done
+	echo "$agree"
+}
+check "Go GTP records replay to the referee's score" '[ "$(replays "$tmp/sgf")" -eq 4 ]'
+run --game ataxx --rules standard --black "$engine --level greedy" --white "$engine" --seed 4 \
+	--games 3 --sgf-dir "$tmp/ax"
+check "Ataxx --rules standard records say so and replay to the referee's result" \
+	'[ "$(grep -l "^rules standard$" "$tmp"/ax/*.gtp | wc -l)" -eq 3 ] && [ "$(replays "$tmp/ax")" -eq 3 ]'
+check "Ataxx records in PGN with cuteataxx's tags, the moves and the result" \
+	'f="$tmp/ax/game-0002.pgn"; for t in Event Site Date Round Black White Result FEN FinalFEN PlyCount Material TimeControl; do
+		grep -q "^\[$t \"" "$f" || return 1; done &&
+	grep -q "^\[FEN \"ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1\"\]$" "$f" &&
+	grep -qE "^1\. [a-g][1-7]" "$f" && tail -1 "$f" | grep -qE " (1-0|0-1|1/2-1/2)$" &&
+	[ "$(sed -n "s/^\[Result \"\(.*\)\"\]$/\1/p" "$f")" = "$(tail -1 "$f" | awk "{print \$NF}")" ]'
 
 printf '# two openings\nE5 D4\nC3, G7\n' >"$tmp/book"
 run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
@@ -210,6 +235,9 @@ for f in "$tmp"/gomoku/*.sgf; do
 done
 check "Gomoku: every record is SGF GM[4] that quintet reloads and scores as the referee did" \
 	'[ "$agree" -eq 4 ] && grep -q "GN\[quintet-match game 1\].*GM\[4\].*RU\[freestyle\]" "$tmp/gomoku/game-0001.sgf"'
+check "Gomoku: the SGF has the event, round and date; the GTP records replay to the referee's score" \
+	'grep -qE "EV\[quintet-match\]RO\[2\]DT\[20[0-9]{2}-[01][0-9]-[0-3][0-9]\]" "$tmp/gomoku/game-0002.sgf" &&
+	[ "$(replays "$tmp/gomoku")" -eq 4 ]'
 printf 'games:\n  gomoku:\n    default_level: tiny\n    levels:\n      tiny: {algorithm: weights, depth: 3, nodes: 60}\n' \
 	>"$tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \

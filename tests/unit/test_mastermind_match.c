@@ -241,7 +241,7 @@ static void test_classic_and_record(void **state)
 	snprintf(want, sizeof(want), "\nsetcode %s engine\nplay b ", secret);
 	assert_non_null(strstr(text, want));
 	char *black = section(text, "# black's game", "# white's game");
-	char *white = section(text, "# white's game", NULL);
+	char *white = section(text, "# white's game", "\n# result: ");
 	check_part(black, secret, res.tally);
 	check_part(white, secret, res.moves - res.tally);
 	free(black);

@@ -528,16 +528,29 @@ static long go_max_moves(const struct game *g)
 	return 3L * size * size + 10;
 }
 
-/* The game as SGF, with the players, a game name and a comment in the
- * root node. */
+/* SGF RU of a rules variant: SGF's "Chinese" for chinese (area scoring,
+ * simple ko), the others by their own names. */
+static const char *go_sgf_rules(const char *rules)
+{
+	if (!strcmp(rules, "chinese"))
+		return "Chinese";
+	if (!strcmp(rules, "tromp-taylor"))
+		return "Tromp-Taylor";
+	return "Chinese, positional superko"; /* superko */
+}
+
+/* The game as SGF, with what info says in the root node (sgf_write_info)
+ * and the rules as RU. */
 static char *go_write_record(const struct game *g, const struct game_record_info *info)
 {
 	struct sgf_record sgf;
 
 	go_sgf_record(go_cof(g), &sgf);
 	sgf.result = (char *)info->result;
-	char *text = sgf_write_info(&sgf, info->black, info->white, info->title, info->comment);
+	sgf.rules = (char *)go_sgf_rules(go_ops.get_rules(g));
+	char *text = sgf_write_info(&sgf, info);
 	sgf.result = NULL; /* borrowed, not ours to free */
+	sgf.rules = NULL;
 	sgf_record_free(&sgf);
 	return text;
 }

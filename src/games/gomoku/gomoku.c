@@ -383,7 +383,7 @@ void gomoku_sgf_record(const struct gomoku_game *gg, struct sgf_record *rec)
 	rec->nitems = gg->nmoves;
 }
 
-/* The game as SGF (GM[4]), with the match's players and result. */
+/* The game as SGF (GM[4]), with what info says (sgf_write_info). */
 static char *gomoku_write_record(const struct game *g, const struct game_record_info *info)
 {
 	struct sgf_record rec;
@@ -391,7 +391,7 @@ static char *gomoku_write_record(const struct game *g, const struct game_record_
 	gomoku_sgf_record(gomoku_cof(g), &rec);
 	free(rec.result);
 	rec.result = info->result ? xstrdup(info->result) : NULL;
-	char *text = sgf_write_info(&rec, info->black, info->white, info->title, info->comment);
+	char *text = sgf_write_info(&rec, info);
 	sgf_record_free(&rec);
 	return text;
 }
