@@ -168,6 +168,8 @@ int engine_open(struct engine *e, char *err, size_t errlen)
 	e->broken = false;
 	e->probed = false;
 	e->interrupted = false;
+	e->last_id = 0;
+	e->last_cmd[0] = '\0';
 	e->death[0] = '\0';
 	if (tcp < 0)
 		return -1;
@@ -305,22 +307,44 @@ static void trim_into(struct strbuf *out, const char *s, size_t n)
 	sb_append(out, s, n);
 }
 
-/* Split the complete reply of n bytes at buf into status and text. */
-static enum engine_rc parse_reply(struct engine *e, size_t n, struct strbuf *reply)
+/* The id after a reply's '=' or '?' at s ("=12 ..."), or -1 for none;
+ * *end is where the text starts. */
+static long reply_id(const char *s, const char **end)
 {
-	const char *p = e->buf + 1;
+	const char *p = s + 1;
+	long id = 0;
+
+	while (*p >= '0' && *p <= '9' && id < 1000000000L)
+		id = id * 10 + (*p++ - '0');
+	*end = p;
+	return p == s + 1 ? -1 : id;
+}
+
+/* The first line of buf, cut, for messages. */
+static void first_line(const char *buf, struct strbuf *out)
+{
+	size_t line = strcspn(buf, "\n");
+
+	sb_printf(out, "%.*s", (int)(line < 60 ? line : 60), buf);
+}
+
+/* Split the complete reply of n bytes at buf into status, id and text. */
+static enum engine_rc parse_reply(struct engine *e, size_t n, struct strbuf *reply, long *id)
+{
+	const char *p;
 	char kind = e->buf[0];
 	enum engine_rc rc = kind == '=' ? ENGINE_OK : ENGINE_FAILED;
 
+	*id = -1;
 	if (kind != '=' && kind != '?') {
-		size_t line = strcspn(e->buf, "\n");
 		sb_reset(reply);
-		sb_printf(reply, "malformed reply '%.*s'", (int)(line < 60 ? line : 60), e->buf);
+		sb_puts(reply, "malformed reply '");
+		first_line(e->buf, reply);
+		sb_puts(reply, "'");
 		e->broken = true;
 		rc = ENGINE_MALFORMED;
 	} else {
-		while (*p >= '0' && *p <= '9')
-			p++;
+		*id = reply_id(e->buf, &p);
 		trim_into(reply, p, n - (size_t)(p - e->buf));
 	}
 	memmove(e->buf, e->buf + n, e->len - n + 1);
@@ -363,14 +387,14 @@ static enum engine_rc interrupted(struct engine *e, struct strbuf *reply)
 }
 
 static enum engine_rc read_reply(struct engine *e, double deadline, double timeout,
-				 struct strbuf *reply)
+				 struct strbuf *reply, long *id)
 {
 	char chunk[4096];
 
 	for (;;) {
 		size_t n = complete_reply(e);
 		if (n > 0)
-			return parse_reply(e, n, reply);
+			return parse_reply(e, n, reply, id);
 		if (e->len > ENGINE_MAX_REPLY) {
 			e->broken = true;
 			sb_reset(reply);
@@ -395,11 +419,73 @@ static enum engine_rc read_reply(struct engine *e, double deadline, double timeo
 	}
 }
 
+bool engine_stray_output(struct engine *e, struct strbuf *reply)
+{
+	char chunk[4096];
+	struct strbuf what = STRBUF_INIT;
+	const char *text;
+
+	if (e->rfd < 0)
+		return false;
+	for (;;) { /* what has arrived, without waiting; an end of file is
+		    * left for the next command to find */
+		struct pollfd pfd = { .fd = e->rfd, .events = POLLIN };
+		if (poll(&pfd, 1, 0) <= 0 || e->len > ENGINE_MAX_REPLY)
+			break;
+		ssize_t got = read(e->rfd, chunk, sizeof(chunk));
+		if (got <= 0)
+			break;
+		take_bytes(e, chunk, (size_t)got);
+	}
+	size_t skip = strspn(e->buf ? e->buf : "", "\n");
+	if (!e->buf || skip == e->len)
+		return false;
+	first_line(e->buf + skip, &what);
+	long id = e->buf[skip] == '=' || e->buf[skip] == '?' ? reply_id(e->buf + skip, &text) : -1;
+	sb_reset(reply);
+	if (id > 0 && id == e->last_id)
+		sb_printf(reply, "answered '%s' twice ('%s')", e->last_cmd, sb_str(&what));
+	else if (e->last_id > 0)
+		sb_printf(reply, "sent an unrequested reply '%s' (after answering '%s')",
+			  sb_str(&what), e->last_cmd);
+	else
+		sb_printf(reply, "sent an unrequested reply '%s'", sb_str(&what));
+	sb_free(&what);
+	e->broken = true;
+	return true;
+}
+
+/* A reply carried id got to command id (cmd): not its own. */
+static enum engine_rc out_of_turn(struct engine *e, const char *cmd, long id, long got,
+				  char kind, struct strbuf *reply)
+{
+	struct strbuf text = STRBUF_INIT;
+
+	sb_printf(&text, "%c", kind);
+	if (got >= 0)
+		sb_printf(&text, "%ld", got);
+	if (reply->len)
+		sb_printf(&text, " %.50s", sb_str(reply));
+	sb_reset(reply);
+	if (got > 0 && got == e->last_id)
+		sb_printf(reply, "answered '%s' twice ('%s')", e->last_cmd, sb_str(&text));
+	else if (got < 0)
+		sb_printf(reply, "answered '%.50s' without its id %ld ('%s')", cmd, id, sb_str(&text));
+	else
+		sb_printf(reply, "answered '%.50s' with id %ld, not %ld ('%s')", cmd, got, id,
+			  sb_str(&text));
+	sb_free(&text);
+	e->broken = true;
+	return ENGINE_PROTOCOL;
+}
+
 enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
 			      struct strbuf *reply)
 {
 	double deadline = timeout > 0 ? now() + timeout : 0;
+	struct strbuf line = STRBUF_INIT;
 	enum engine_rc rc;
+	long id = e->last_id + 1, got = -1;
 
 	if (e->wfd < 0) {
 		sb_reset(reply);
@@ -408,11 +494,20 @@ enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
 	}
 	if (engine_interrupt_pending())
 		return interrupted(e, reply);
+	if (engine_stray_output(e, reply))
+		return ENGINE_PROTOCOL;
+	sb_printf(&line, "%ld %s", id, cmd);
 	if (e->verbose)
-		fprintf(stderr, "[engine %d] > %s\n", e->label, cmd);
-	if (write_line(e, cmd) < 0)
-		return dead(e, reply);
-	rc = read_reply(e, deadline, timeout, reply);
+		fprintf(stderr, "[engine %d] > %s\n", e->label, sb_str(&line));
+	rc = write_line(e, sb_str(&line)) < 0 ? dead(e, reply)
+					      : read_reply(e, deadline, timeout, reply, &got);
+	sb_free(&line);
+	if ((rc == ENGINE_OK || rc == ENGINE_FAILED) && got != id)
+		rc = out_of_turn(e, cmd, id, got, rc == ENGINE_OK ? '=' : '?', reply);
+	if (rc == ENGINE_OK || rc == ENGINE_FAILED) {
+		e->last_id = id;
+		snprintf(e->last_cmd, sizeof(e->last_cmd), "%.*s", (int)sizeof(e->last_cmd) - 1, cmd);
+	}
 	if (e->verbose)
 		fprintf(stderr, "[engine %d] < %c %s\n", e->label,
 			rc == ENGINE_OK ? '=' : rc == ENGINE_FAILED ? '?' : '!', sb_str(reply));

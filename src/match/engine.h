@@ -24,6 +24,8 @@ enum engine_rc {
 	ENGINE_DEAD,      /* the process exited or the connection closed */
 	ENGINE_MALFORMED, /* the reply did not start with '=' or '?', or was too long */
 	ENGINE_INTERRUPTED, /* the match was interrupted (engine_set_interrupt) */
+	ENGINE_PROTOCOL,  /* a reply out of turn: unrequested, a second reply to the
+			   * last command, or a reply with the wrong id (or none) */
 };
 
 struct engine {
@@ -37,6 +39,8 @@ struct engine {
 	size_t len;         /* bytes in buf */
 	size_t cap;         /* room in buf */
 	bool broken;        /* timed out, died or spoke garbage: restart before reuse */
+	long last_id;       /* the id of the last command answered, 0: none yet */
+	char last_cmd[64];  /* that command (cut), for messages */
 	char death[96];     /* how the process ended, once it has ("exited with status 1") */
 	char name[96];      /* "name version" from the engine, or the spec */
 	bool interrupted;   /* a wait was cut by the interrupt since engine_open */
@@ -87,12 +91,21 @@ int engine_handshake(struct engine *e, double timeout, char *err, size_t errlen)
  * when one gets no answer (dead, hung, garbled). */
 int engine_probe(struct engine *e, double timeout, char *err, size_t errlen);
 
-/* Send one command line (no newline) and wait up to timeout seconds (<= 0:
- * forever) for the reply. On ENGINE_OK / ENGINE_FAILED, reply holds the
- * text after "=" / "?"; otherwise it holds a description of what went
- * wrong, and the engine is marked broken. */
+/* Send one command line (no newline) with the next id ("7 genmove b")
+ * and wait up to timeout seconds (<= 0: forever) for the reply, which must
+ * carry that id. On ENGINE_OK / ENGINE_FAILED, reply holds the text after
+ * "=ID" / "?ID"; otherwise it holds a description of what went wrong, and
+ * the engine is marked broken. Output waiting before the command is sent
+ * (a reply nobody asked for, a second reply to the last command) is
+ * ENGINE_PROTOCOL, and so is a reply with another id or none. */
 enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
 			      struct strbuf *reply);
+
+/* Whether the engine has said something nobody asked for since its last
+ * reply (read without waiting): true with a description in reply
+ * ("answered 'genmove b' twice ('=7 pass')", "sent an unrequested reply
+ * '= pass' ..."); the engine is then broken. */
+bool engine_stray_output(struct engine *e, struct strbuf *reply);
 
 /* End the engine: ask it to quit (unless broken) and wait briefly, then
  * kill its process group. Safe to call twice; the struct may be opened

@@ -73,6 +73,7 @@ enum game_end {
 	END_TIMEOUT,    /* the loser overran the time per move */
 	END_CRASH,      /* the loser's process died or connection closed */
 	END_REFUSED,    /* the loser failed a command (genmove, a legal play, setup) */
+	END_PROTOCOL,   /* the loser replied out of turn: unrequested, twice, wrong id */
 	END_CAP_SCORED, /* move cap reached, position scored */
 	END_CAP_DRAW,   /* move cap reached, called a draw */
 	END_VOID,       /* no result: the opening does not fit this game; not counted */

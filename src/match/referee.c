@@ -160,6 +160,9 @@ static int judge(struct referee *r, int color, const char *cmd, enum engine_rc r
 	case ENGINE_INTERRUPTED:
 		void_game(r, "interrupted"); /* not counted: referee_play drops it */
 		break;
+	case ENGINE_PROTOCOL:
+		lose(r, color, END_PROTOCOL, "%s", text);
+		break;
 	}
 	return -1;
 }
@@ -481,7 +484,8 @@ static const char *adjudication(enum game_end end)
 	case END_CAP_DRAW: return "Max game length reached";
 	case END_MALFORMED:
 	case END_CRASH:
-	case END_REFUSED: return "Engine fault";
+	case END_REFUSED:
+	case END_PROTOCOL: return "Engine fault";
 	default: return NULL;
 	}
 }
@@ -535,6 +539,28 @@ static void save_record(struct referee *r)
 	}
 }
 
+/* A result stands only if both engines kept quiet to the end: one that
+ * said something nobody asked for (a second reply to its last command, a
+ * move out of turn) loses the game instead, unless it was lost already. */
+static void check_quiet(struct referee *r)
+{
+	struct match_result *res = r->res;
+
+	if (res->end == END_VOID || r->eng[COLOR_BLACK]->interrupted ||
+	    r->eng[COLOR_WHITE]->interrupted)
+		return;
+	for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+		bool lost = match_end_is_forfeit(res->end) || res->end == END_RESIGN
+				    ? res->winner == other(color)
+				    : false;
+		if (lost || !engine_stray_output(r->eng[color], &r->reply))
+			continue;
+		r->over = false;
+		lose(r, color, END_PROTOCOL, "%s", sb_str(&r->reply));
+		return;
+	}
+}
+
 static void run_game(struct referee *r, const struct match_config *cfg, long index,
 		     int black)
 {
@@ -560,6 +586,7 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 		alternate(r);
 	if (!r->over)
 		void_game(r, "the game driver ended without a result");
+	check_quiet(r);
 }
 
 void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,

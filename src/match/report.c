@@ -11,6 +11,7 @@ static const char *const end_names[END_COUNT] = {
 	[END_TIMEOUT] = "time",      [END_CRASH] = "crash",
 	[END_REFUSED] = "refused",   [END_CAP_SCORED] = "cap-scored",
 	[END_CAP_DRAW] = "cap-draw", [END_VOID] = "void",
+	[END_PROTOCOL] = "protocol",
 };
 
 const char *match_end_name(enum game_end end)
@@ -21,7 +22,7 @@ const char *match_end_name(enum game_end end)
 bool match_end_is_forfeit(enum game_end end)
 {
 	return end == END_ILLEGAL || end == END_MALFORMED || end == END_TIMEOUT ||
-	       end == END_CRASH || end == END_REFUSED;
+	       end == END_CRASH || end == END_REFUSED || end == END_PROTOCOL;
 }
 
 void summary_add(struct match_summary *s, const struct match_result *res)

@@ -326,6 +326,10 @@ forfeit segv "crash: .* killed by signal 11" F
 forfeit refuse "refused: .* failed 'genmove [bw]': no move" F
 forfeit reject "refused: .* failed 'play [bw] [A-J][0-9]': illegal move" F
 forfeit resign "resign: .* resigned" R
+forfeit twice "protocol: .* answered 'genmove [bw]' twice ('=[0-9]* pass')" F
+forfeit wrongid "protocol: .* answered 'genmove [bw]' with id [0-9]*, not [0-9]*" F
+forfeit noid "protocol: .* answered 'genmove [bw]' without its id [0-9]* ('= pass')" F
+forfeit unasked "protocol: .* sent an unrequested reply '= pass' (after answering 'play [bw] " F
 forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
@@ -399,7 +403,7 @@ check "SPRT stops early with H1 against a resigner" \
 # --- verbose --------------------------------------------------------------------
 run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
-	'grep -q "^\[engine 1\] > genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
+	'grep -qE "^\[engine 1\] > [0-9]+ genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
 
 # --- GNU Go -------------------------------------------------------------------
 if [ -x "$gnugo" ]; then

@@ -21,15 +21,19 @@
 #define ERRLEN 256
 
 /* A protocol speaker in sh: answers by command name. */
-#define FAKE "sh -c 'while read -r l; do case \"$l\" in " \
-	"name) printf \"= fake\\n\\n\";; " \
-	"version) printf \"=7 1.0\\r\\n\\r\\n\";; " \
-	"multi) printf \"\\n= a\\nb\\n\\n\";; " \
+#define FAKE "sh -c 'while read -r i l; do case \"$l\" in " \
+	"name) printf \"=$i fake\\n\\n\";; " \
+	"version) printf \"=$i 1.0\\r\\n\\r\\n\";; " \
+	"multi) printf \"\\n=$i a\\nb\\n\\n\";; " \
 	"hang) sleep 30;; " \
 	"garbage) printf \"hello\\n\\n\";; " \
+	"twice) printf \"=$i a\\n\\n=$i a\\n\\n\";; " \
+	"wrongid) printf \"=$((i + 5)) a\\n\\n\";; " \
+	"noid) printf \"= a\\n\\n\";; " \
+	"unasked) printf \"=$i\\n\\n= pass\\n\\n\";; " \
 	"die) exit 3;; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"? unknown command\\n\\n\";; esac; done'"
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"?$i unknown command\\n\\n\";; esac; done'"
 
 static void assert_split(const char *line, const char *const *want)
 {
@@ -128,6 +132,40 @@ static void test_replies(void **state)
 	sb_free(&reply);
 }
 
+/* Replies out of turn are protocol faults, named as such: a second reply
+ * to a command, a reply nobody asked for, a reply with another id or none.
+ * The engine is then broken (its stream is out of step). */
+static void test_replies_out_of_turn(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT;
+	char err[ERRLEN];
+
+	(void)state;
+	open_fake(&e);
+	assert_int_equal(engine_command(&e, "twice", 30, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&reply), "a");
+	usleep(100000); /* the second reply is on its way */
+	assert_int_equal(engine_command(&e, "name", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'twice' twice ('=4 a')");
+	assert_true(e.broken);
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_int_equal(engine_command(&e, "unasked", 30, &reply), ENGINE_OK);
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply),
+			    "sent an unrequested reply '= pass' (after answering 'unasked')");
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_false(engine_stray_output(&e, &reply));
+	assert_int_equal(engine_command(&e, "wrongid", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'wrongid' with id 9, not 4 ('=9 a')");
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_int_equal(engine_command(&e, "noid", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'noid' without its id 4 ('= a')");
+	engine_destroy(&e);
+	sb_free(&reply);
+}
+
 static void test_timeout_then_restart(void **state)
 {
 	struct engine e;
@@ -186,10 +224,16 @@ static void *serve_one(void *arg)
 	ssize_t n;
 
 	while (fd >= 0 && (n = read(fd, buf, sizeof(buf) - 1)) > 0) {
+		char cmd[32] = "", r[64];
+		long id = 0;
+
 		buf[n] = '\0';
-		const char *r = strncmp(buf, "name", 4) == 0 ? "= tcp fake\n\n"
-			      : strncmp(buf, "quit", 4) == 0 ? "=\n\n" : "? unknown command\n\n";
-		if (write(fd, r, strlen(r)) < 0 || strncmp(buf, "quit", 4) == 0)
+		sscanf(buf, "%ld %31s", &id, cmd);
+		snprintf(r, sizeof(r), !strcmp(cmd, "name")   ? "=%ld tcp fake\n\n"
+				       : !strcmp(cmd, "quit") ? "=%ld\n\n"
+							      : "?%ld unknown command\n\n",
+			 id);
+		if (write(fd, r, strlen(r)) < 0 || !strcmp(cmd, "quit"))
 			break;
 	}
 	if (fd >= 0)
@@ -253,6 +297,7 @@ int main(void)
 		cmocka_unit_test(test_split_errors),
 		cmocka_unit_test(test_tcp_addresses),
 		cmocka_unit_test(test_replies),
+		cmocka_unit_test(test_replies_out_of_turn),
 		cmocka_unit_test(test_timeout_then_restart),
 		cmocka_unit_test(test_death_is_described),
 		cmocka_unit_test(test_missing_binary),

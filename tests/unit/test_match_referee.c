@@ -22,15 +22,15 @@
 
 /* An engine that says "=" to everything and answers genmove with MOVE, and
  * play with PLAY (a reply line). */
-#define SH_ENGINE(MOVE, PLAY) "sh -c 'while read -r c a; do case \"$c\" in " \
-	"genmove) printf \"= " MOVE "\\n\\n\";; " \
+#define SH_ENGINE(MOVE, PLAY) "sh -c 'while read -r i c a; do case \"$c\" in " \
+	"genmove) printf \"=$i " MOVE "\\n\\n\";; " \
 	"play) printf \"" PLAY "\\n\\n\";; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"=\\n\\n\";; esac; done'"
-#define PASSER SH_ENGINE("pass", "=")
-#define RESIGNER SH_ENGINE("resign", "=")
-#define STUBBORN SH_ENGINE("E5", "=")
-#define REJECTER SH_ENGINE("pass", "? illegal move")
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
+#define PASSER SH_ENGINE("pass", "=$i")
+#define RESIGNER SH_ENGINE("resign", "=$i")
+#define STUBBORN SH_ENGINE("E5", "=$i")
+#define REJECTER SH_ENGINE("pass", "?$i illegal move")
 
 static struct match_config config(void)
 {
@@ -252,19 +252,19 @@ static void test_move_cap_scores(void **state)
 /* A passer that writes every command it gets to a file. */
 static void logging_passer(char *buf, size_t len, const char *log)
 {
-	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
-			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
-			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+	snprintf(buf, len, "sh -c 'while read -r i c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"=$i pass\\n\\n\";; "
+			   "quit) printf \"=$i\\n\\n\"; exit 0;; *) printf \"=$i\\n\\n\";; esac; done'",
 		 log);
 }
 
 /* The same, knowing every command known_command asks about. */
 static void logging_knower(char *buf, size_t len, const char *log)
 {
-	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
-			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
-			   "known_command) printf \"= true\\n\\n\";; "
-			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+	snprintf(buf, len, "sh -c 'while read -r i c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"=$i pass\\n\\n\";; "
+			   "known_command) printf \"=$i true\\n\\n\";; "
+			   "quit) printf \"=$i\\n\\n\"; exit 0;; *) printf \"=$i\\n\\n\";; esac; done'",
 		 log);
 }
 
@@ -320,16 +320,16 @@ static void test_opening_is_played_first(void **state)
  * true and `rules` works; elsewhere it is unknown. It resigns its genmove
  * only when it was told the rules wherever it knows them ("? no rules"
  * otherwise), so a rules line sent or held back wrongly shows. */
-#define RULES_ONLY_IN(RULES_IN) "sh -c 'g=go; told=no; while read -r c a; do case \"$c\" in " \
-	"game) g=$a; told=no; printf \"=\\n\\n\";; " \
+#define RULES_ONLY_IN(RULES_IN) "sh -c 'g=go; told=no; while read -r i c a; do case \"$c\" in " \
+	"game) g=$a; told=no; printf \"=$i\\n\\n\";; " \
 	"known_command) if [ \"$a\" = game ] || { [ \"$a\" = rules ] && [ $g = " RULES_IN " ]; }; " \
-	"then printf \"= true\\n\\n\"; else printf \"= false\\n\\n\"; fi;; " \
-	"rules) if [ $g = " RULES_IN " ]; then told=yes; printf \"=\\n\\n\"; " \
-	"else printf \"? unknown command\\n\\n\"; fi;; " \
+	"then printf \"=$i true\\n\\n\"; else printf \"=$i false\\n\\n\"; fi;; " \
+	"rules) if [ $g = " RULES_IN " ]; then told=yes; printf \"=$i\\n\\n\"; " \
+	"else printf \"?$i unknown command\\n\\n\"; fi;; " \
 	"genmove) if [ $g != " RULES_IN " ] || [ $told = yes ]; " \
-	"then printf \"= resign\\n\\n\"; else printf \"? no rules\\n\\n\"; fi;; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"=\\n\\n\";; esac; done'"
+	"then printf \"=$i resign\\n\\n\"; else printf \"?$i no rules\\n\\n\"; fi;; " \
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
 
 /* known_command rules is asked once the engine plays the match's game:
  * an engine with rules in Go only is not sent Ataxx's rules line (it
