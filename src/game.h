@@ -235,6 +235,11 @@ struct game_ops {
 	 * referee writes its generic record, write_setup + history as a GTP
 	 * script. */
 	char *(*write_record)(const struct game *g, const struct game_record_info *info);
+	/* The arguments of UAI's `position` command for g's start ("fen
+	 * x5o/7/7/7/7/7/o5x x 0 1"), for the referee's UAI engines, whose
+	 * moves are print_move's text (a pass is UAI's 0000); NULL for games
+	 * UAI engines cannot play. */
+	void (*uai_position)(const struct game *g, struct strbuf *out);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

@@ -50,9 +50,15 @@ static void usage(FILE *f)
 "\n"
 "    An engine is a command line, started as a child on stdin/stdout (quotes and\n"
 "    backslashes work as in a shell; no other shell syntax), or tcp:HOST:PORT for\n"
-"    a running quintet daemon (tcp:[::1]:7077 for IPv6). Engines that know\n"
-"    `set_random_seed` get a seed derived from --seed and the game number, so a\n"
-"    match of seedable engines is reproducible whatever --concurrency is.\n"
+"    a running quintet daemon (tcp:[::1]:7077 for IPv6). It speaks GTP, or with\n"
+"    the prefix uai: UAI (Ataxx engines such as cuteataxx's, or\n"
+"    'uai:quintet --protocol uai'; also uai:tcp:HOST:PORT): the referee sends\n"
+"    position fen FEN moves ... and go movetime MS (or go btime/wtime/binc/winc\n"
+"    with --clock), so UAI engines need --time or --clock, and play standard\n"
+"    rules unless they offer a Rules option. The prefix gomocup: is reserved for\n"
+"    Gomoku engines (not supported yet). GTP engines that know `set_random_seed`\n"
+"    get a seed derived from --seed and the game number, so a match of seedable\n"
+"    engines is reproducible whatever --concurrency is.\n"
 "\n"
 "OPTIONS\n"
 "    --game GAME        game to play (default: go); see `quintet`'s list_games\n"
@@ -70,11 +76,14 @@ static void usage(FILE *f)
 "                       (games.GAME.KEY: Ataxx layout, Flood colors/width/height,\n"
 "                       Mastermind variant/pegs/...); applied by the referee and\n"
 "                       passed on by the game's setup commands. Repeatable.\n"
-"    --time S           seconds per move (a real number, at least 1; default: no\n"
+"    --time S           seconds per move (a real number, at least 1 with GTP\n"
+"                       engines; default: no\n"
 "                       limit). An engine whose genmove reply takes longer than S\n"
 "                       plus 5% plus 50 ms loses on time. GTP takes whole seconds:\n"
 "                       engines get `time_settings 0 N 1` with N the whole part of\n"
-"                       S (2.7 -> 2), never more than the referee allows\n"
+"                       S (2.7 -> 2), never more than the referee allows; UAI\n"
+"                       engines get go movetime in milliseconds, so a match of\n"
+"                       UAI engines only may give less than a second\n"
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
@@ -269,8 +278,8 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		c->not_resumable = ch;
 	switch (ch) {
 	case OPT_GAME: c->game = optarg; return 0;
-	case OPT_BLACK: cfg->engines[0] = optarg; return 0;
-	case OPT_WHITE: cfg->engines[1] = optarg; return 0;
+	case OPT_BLACK: cfg->engines[0].spec = optarg; return 0;
+	case OPT_WHITE: cfg->engines[1].spec = optarg; return 0;
 	case OPT_GAMES: return parse_long("--games", optarg, 1, 10000000, &cfg->games);
 	case OPT_SIZE: cfg->size = optarg; return 0;
 	case OPT_RULES: cfg->rules = optarg; return 0;
@@ -357,19 +366,33 @@ static const struct game_ops *pick_game(const char *name)
 
 static int check_engine(const char *opt, const char *spec)
 {
-	char err[256], host[256], port[16];
-	char **argv;
+	char err[256];
 
 	if (!spec)
 		return bad("%s is required (try --help)", opt);
-	int tcp = engine_parse_tcp(spec, host, sizeof(host), port, sizeof(port), err, sizeof(err));
-	if (tcp < 0)
+	if (engine_check_spec(spec, err, sizeof(err)) < 0)
 		return bad("%s: %s", opt, err);
-	if (tcp > 0)
-		return 0;
-	if (!(argv = engine_split_argv(spec, err, sizeof(err))))
-		return bad("%s: %s", opt, err);
-	engine_free_argv(argv);
+	return 0;
+}
+
+/* What the engines' protocols can be told: GTP takes whole seconds; UAI
+ * searches need a time control. */
+static int check_times(const struct match_config *cfg)
+{
+	for (int k = 0; k < cfg->nengines; k++) {
+		const char *target;
+		const struct engine_driver *drv = engine_driver_of(cfg->engines[k].spec, &target);
+
+		if (drv->whole_seconds && cfg->time > 0 && cfg->time < 1)
+			return bad("--time %g: %s engines are told whole seconds, so less than 1 s "
+				   "cannot be given to them; use --time 1 or more", cfg->time,
+				   drv->name);
+		if (drv->needs_time && cfg->time <= 0 && cfg->clock_main <= 0)
+			return bad("%s engines need a time control: give --time or --clock",
+				   drv->name);
+		if (!drv->solves && cfg->ops->contest == GAME_CONTEST_SOLVE)
+			return bad("%s engines cannot play %s", drv->name, cfg->ops->name);
+	}
 	return 0;
 }
 
@@ -428,11 +451,8 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
-	if (cfg->time > 0 && cfg->time < 1)
-		return bad("--time %g: GTP engines are told whole seconds (time_settings), so "
-			   "less than 1 s cannot be given to them; use --time 1 or more", cfg->time);
-	if (check_engine("--black", cfg->engines[0]) < 0 ||
-	    check_engine("--white", cfg->engines[1]) < 0)
+	if (check_engine("--black", cfg->engines[0].spec) < 0 ||
+	    check_engine("--white", cfg->engines[1].spec) < 0 || check_times(cfg) < 0)
 		return -1;
 	struct game *probe = match_new_game(cfg, cfg->seed, err, sizeof(err));
 	if (!probe)
@@ -457,7 +477,7 @@ static void cli_defaults(struct cli *c)
 {
 	*c = (struct cli){
 		.game = game_table[0]->name,
-		.cfg = { .games = 2, .concurrency = 1,
+		.cfg = { .games = 2, .concurrency = 1, .nengines = 2,
 			 .sprt = { .elo0 = 0, .elo1 = 0, .alpha = 0.05, .beta = 0.05 } },
 	};
 }

@@ -160,6 +160,16 @@ long match_max_moves(const struct match_config *cfg, const struct game *g)
 	return cfg->max_moves > 0 ? cfg->max_moves : game_max_moves(g);
 }
 
+const char *const *match_engine_init(const struct match_config *cfg, int index)
+{
+	return cfg->engines[index].init;
+}
+
+const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e)
+{
+	return cfg->engines[index].name ? cfg->engines[index].name : e->name;
+}
+
 long match_time_seconds(const struct match_config *cfg)
 {
 	return (long)cfg->time;
@@ -255,68 +265,40 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
-/* Whether an engine can play the configured game; prints why not. */
-static bool engine_fits(const struct match_config *cfg, const struct engine *e)
-{
-	if (e->knows_game || strcmp(cfg->ops->name, game_table[0]->name) == 0)
-		return true;
-	fprintf(stderr, "quintet-match: engine %d (%s) has no 'game' command, so it cannot "
-		"play %s\n", e->label, e->spec, cfg->ops->name);
-	return false;
-}
-
-/* Switch e to the match's game and ask what it knows there; 0, or -1 with
- * a message in err (empty when engine_fits printed why). */
-static int select_game(const struct match_config *cfg, struct engine *e, char *err,
-		       size_t errlen)
-{
-	struct strbuf reply = STRBUF_INIT;
-	char cmd[96];
-	int rc = 0;
-
-	err[0] = '\0';
-	if (e->knows_game) {
-		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
-		if (engine_command(e, cmd, MATCH_START_TIMEOUT, &reply) != ENGINE_OK) {
-			snprintf(err, errlen, "'%s' failed '%s': %s", e->spec, cmd, sb_str(&reply));
-			rc = -1;
-		}
-	}
-	if (rc == 0)
-		rc = engine_probe(e, MATCH_START_TIMEOUT, err, errlen);
-	sb_free(&reply);
-	return rc;
-}
-
-/* Start both engines of every worker; 0, or -1 after printing why. */
+/* Start both engines of every worker: each says who it is and whether it
+ * can play the match's game; 0, or -1 after printing why not. */
 static int start_engines(const struct match_config *cfg, struct worker *w, int n)
 {
 	char err[512];
+	struct game *start = match_new_game(cfg, cfg->seed, err, sizeof(err));
+	int rc = -1;
 
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < 2; k++)
-			engine_init(&w[i].eng[k], cfg->engines[k], k + 1, cfg->verbose);
+			engine_init(&w[i].eng[k], cfg->engines[k].spec, k + 1, cfg->verbose);
+	if (!start) {
+		fprintf(stderr, "quintet-match: %s\n", err);
+		return -1;
+	}
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < 2; k++) {
 			struct engine *e = &w[i].eng[k];
 			if (engine_open(e, err, sizeof(err)) < 0 ||
-			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
+			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
+			    e->drv->select(e, start, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
 				fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
-				return -1;
-			}
-			err[0] = '\0';
-			if (!engine_fits(cfg, e) || select_game(cfg, e, err, sizeof(err)) < 0) {
-				if (err[0])
-					fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
-				return -1;
+				goto out;
 			}
 		}
 	for (int k = 0; k < 2; k++)
-		if (cfg->rules && !w[0].eng[k].knows_rules)
+		if (cfg->rules && w[0].eng[k].drv == &engine_gtp && !w[0].eng[k].knows_rules)
 			fprintf(stderr, "quintet-match: engine %d (%s) has no 'rules' command; "
-				"only the referee applies --rules %s\n", k + 1, w[0].eng[k].name,
-				cfg->rules);
-	return 0;
+				"only the referee applies --rules %s\n", k + 1,
+				match_engine_name(cfg, k, &w[0].eng[k]), cfg->rules);
+	rc = 0;
+out:
+	start->ops->destroy(start);
+	return rc;
 }
 
 static void stop_engines(struct worker *w, int n)
@@ -345,7 +327,8 @@ static void report_info_fill(struct match *m, struct worker *w, const struct str
 {
 	*info = (struct report_info){
 		.cfg = m->cfg,
-		.names = { w[0].eng[0].name, w[0].eng[1].name },
+		.names = { match_engine_name(m->cfg, 0, &w[0].eng[0]),
+			   match_engine_name(m->cfg, 1, &w[0].eng[1]) },
 		.options = sb_str(options),
 		.sprt = m->sprt,
 		.interrupted = caught_signal,

@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "match/engine.h"
 #include "match/openings.h"
 #include "match/stats.h"
 
@@ -29,6 +30,9 @@
 #define MATCH_MAX_OPTIONS 16
 #define MATCH_COMMAND_TIMEOUT 30.0 /* seconds for any command but genmove */
 #define MATCH_START_TIMEOUT 60.0   /* seconds for an engine's first answers */
+#define MATCH_CLOCK_SLACK 0.05     /* seconds a reply may take beyond the clock's time left */
+#define MATCH_MAX_ENGINES 2        /* engines in a match */
+#define MATCH_MAX_INIT 16          /* init lines per engine */
 
 enum progress_style {
 	PROGRESS_NONE,   /* --quiet */
@@ -36,9 +40,18 @@ enum progress_style {
 	PROGRESS_REDRAW, /* one line redrawn in place (a terminal) */
 };
 
+/* One engine of the match, as the command line gives it. */
+struct match_engine {
+	const char *spec;            /* [uai:]COMMAND or [uai:]tcp:HOST:PORT */
+	const char *name;            /* --black-name ...: shown instead of its own, or NULL */
+	const char *init[MATCH_MAX_INIT + 1]; /* --black-init ... lines, NULL-terminated */
+	int ninit;                   /* entries in init */
+};
+
 struct match_config {
 	const struct game_ops *ops;  /* the game */
-	const char *engines[2];      /* --black and --white: command or tcp:HOST:PORT */
+	struct match_engine engines[MATCH_MAX_ENGINES]; /* [0] --black, [1] --white */
+	int nengines;                /* entries in engines */
 	long games;                  /* games to play */
 	const char *size;            /* --size text, or NULL */
 	const char *rules;           /* --rules, or NULL */
@@ -46,6 +59,8 @@ struct match_config {
 	const char *options[MATCH_MAX_OPTIONS]; /* --option KEY=VALUE texts */
 	int noptions;                /* entries in options */
 	double time;                 /* seconds per move, 0 for no limit */
+	double clock_main;           /* --clock: seconds per side for the game, 0: none */
+	double clock_inc;            /* --clock: seconds added after each move */
 	const struct openings *openings; /* --openings, or NULL */
 	int random_plies;            /* --random-opening: random plies after the book's */
 	bool alternate;              /* swap colours every game */
@@ -119,6 +134,13 @@ uint64_t match_pair_seed(const struct match_config *cfg, long index);
  * the pair's seed, so a random start (Flood's board, Mastermind's secret)
  * is the same for both games of a pair. */
 uint64_t match_start_seed(const struct match_config *cfg, long index);
+
+/* The init lines of engine index (NULL-terminated). */
+const char *const *match_engine_init(const struct match_config *cfg, int index);
+
+/* How reports and records name engine index: its --black-name (...), or
+ * what it answered (e->name). */
+const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e);
 
 /* The move cap: --max-moves, else the game's default for g's options
  * (game_max_moves). */

@@ -27,29 +27,32 @@ struct referee {
 	long max_moves;                 /* move cap of this game */
 	bool over;                      /* res holds the result */
 	time_t started;                 /* when the game began (records' date) */
+	double left[3];                 /* --clock: seconds left per colour */
 	struct strbuf reply;            /* last engine reply */
+	struct strbuf cmd;              /* the last line sent, for messages */
 };
 
 /* Slack on --time for the pipe and process switch, matching the engine's
- * own budget of 5% or 50 ms. */
-static double genmove_timeout(const struct match_config *cfg)
+ * own budget of 5% or 50 ms; a clock's time left gets MATCH_CLOCK_SLACK. */
+static double genmove_timeout(const struct referee *r, int color)
 {
+	const struct match_config *cfg = r->cfg;
+
+	if (cfg->clock_main > 0)
+		return (r->left[color] > 0 ? r->left[color] : 0) + MATCH_CLOCK_SLACK;
 	return cfg->time > 0 ? cfg->time * 1.05 + 0.05 : 0;
 }
 
 static double command_timeout(const struct match_config *cfg)
 {
-	return cfg->time > MATCH_COMMAND_TIMEOUT ? cfg->time : MATCH_COMMAND_TIMEOUT;
+	double t = cfg->time > cfg->clock_main ? cfg->time : cfg->clock_main;
+
+	return t > MATCH_COMMAND_TIMEOUT ? t : MATCH_COMMAND_TIMEOUT;
 }
 
 static const char *color_word(int color)
 {
 	return color == COLOR_BLACK ? "black" : "white";
-}
-
-static const char *color_letter(int color)
-{
-	return color == COLOR_BLACK ? "b" : "w";
 }
 
 static int other(int color)
@@ -167,12 +170,23 @@ static int judge(struct referee *r, int color, const char *cmd, enum engine_rc r
 	return -1;
 }
 
-/* Send cmd to color's engine (timeout in seconds, <= 0 for none). 0 when
- * it answered "="; otherwise color loses (refused, time, crash, garbage)
- * with a detail naming cmd, and -1. */
-static int command(struct referee *r, int color, const char *cmd, double timeout)
+/* Send a line of color's engine's protocol (a puzzle's answer). 0 when
+ * it was taken; otherwise color loses (refused, time, crash, garbage)
+ * with a detail naming it, and -1. */
+static int send_line(struct referee *r, int color, const char *line)
 {
-	return judge(r, color, cmd, engine_command(r->eng[color], cmd, timeout, &r->reply));
+	struct engine *e = r->eng[color];
+
+	return judge(r, color, line, e->drv->send(e, line, command_timeout(r->cfg), &r->reply));
+}
+
+/* Tell color's engine that mover played move (its text). */
+static int tell(struct referee *r, int color, int mover, const char *move)
+{
+	struct engine *e = r->eng[color];
+	enum engine_rc rc = e->drv->play(e, mover, move, command_timeout(r->cfg), &r->cmd, &r->reply);
+
+	return judge(r, color, sb_str(&r->cmd), rc);
 }
 
 /* Play move for side on game (the referee's copy, or a solver's), its
@@ -198,18 +212,14 @@ static int play_checked(struct referee *r, struct game *game, int color, int sid
  * -1 when the game ended (illegal, or an engine refused). */
 static int apply(struct referee *r, int color, int move, bool tell_mover)
 {
-	struct strbuf text = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT;
 	int rc = play_checked(r, r->game, color, color, move, &text);
 
-	if (rc == 0) {
-		sb_printf(&cmd, "play %s %s", color_letter(color), sb_str(&text));
-		if (tell_mover)
-			rc = command(r, color, sb_str(&cmd), command_timeout(r->cfg));
-	}
+	if (rc == 0 && tell_mover)
+		rc = tell(r, color, color, sb_str(&text));
 	if (rc == 0)
-		rc = command(r, other(color), sb_str(&cmd), command_timeout(r->cfg));
+		rc = tell(r, other(color), color, sb_str(&text));
 	sb_free(&text);
-	sb_free(&cmd);
 	return rc;
 }
 
@@ -218,10 +228,26 @@ static int apply(struct referee *r, int color, int move, bool tell_mover)
  * ended (resignation, an unreadable move, a failed command). */
 static int ask_move(struct referee *r, int color, int side, struct game *game, int *move)
 {
-	char cmd[32], why[128];
+	const struct match_config *cfg = r->cfg;
+	struct engine *e = r->eng[color];
+	struct engine_clock clk = {
+		.move_time = cfg->time,
+		.clock = cfg->clock_main > 0,
+		.left = { 0, r->left[COLOR_BLACK], r->left[COLOR_WHITE] },
+		.increment = cfg->clock_inc,
+	};
+	char why[128];
 
-	snprintf(cmd, sizeof(cmd), "genmove %s", color_letter(side));
-	if (command(r, color, cmd, genmove_timeout(r->cfg)) < 0)
+	/* A solver plays its own game as black, on its own clock. */
+	clk.left[side] = r->left[color];
+	double sent = engine_now();
+	enum engine_rc rc = e->drv->genmove(e, side, &clk, genmove_timeout(r, color), &r->cmd,
+					    &r->reply);
+	if (cfg->clock_main > 0) {
+		double left = r->left[color] - (engine_now() - sent);
+		r->left[color] = (left > 0 ? left : 0) + cfg->clock_inc;
+	}
+	if (judge(r, color, sb_str(&r->cmd), rc) < 0)
 		return -1;
 	const char *text = sb_str(&r->reply);
 	if (strcasecmp(text, "resign") == 0) {
@@ -278,7 +304,7 @@ static long solve(struct referee *r, int color, struct game *game)
 			r->black_moves++;
 		sb_reset(&text);
 		ops->answer(game, &text);
-		int rc = command(r, color, sb_str(&text), command_timeout(r->cfg));
+		int rc = send_line(r, color, sb_str(&text));
 		sb_free(&text);
 		if (rc < 0)
 			return -1;
@@ -336,92 +362,42 @@ static void solve_both(struct referee *r)
 		solve_result(r, black, white);
 }
 
-/* Send a command an engine may not support: only a dead, hung or garbled
- * answer loses. */
-static int send_optional(struct referee *r, int color, const char *cmd)
-{
-	enum engine_rc rc = engine_command(r->eng[color], cmd, command_timeout(r->cfg), &r->reply);
-
-	return rc == ENGINE_FAILED ? 0 : judge(r, color, cmd, rc);
-}
-
-/* The engine-specific part of setting up a new game. */
-static int engine_preamble(struct referee *r, int color, uint64_t seed)
+/* Bring color's engine to the start of a new game: restarted if it broke
+ * in an earlier game, then told the game, its seed, the setup for the
+ * side it plays, its init lines and the time. */
+static int start_engine(struct referee *r, int color, int index, uint64_t seed)
 {
 	const struct match_config *cfg = r->cfg;
 	struct engine *e = r->eng[color];
-	char cmd[96], err[256];
-
-	if (e->knows_game) {
-		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
-		if (command(r, color, cmd, command_timeout(cfg)) < 0)
-			return -1;
-	} else if (strcmp(cfg->ops->name, game_table[0]->name) != 0) {
-		lose(r, color, END_REFUSED, "cannot switch to %s", cfg->ops->name);
-		return -1;
-	}
-	/* What the engine knows depends on the game it plays: ask in it. */
-	if (!e->probed && engine_probe(e, command_timeout(cfg), err, sizeof(err)) < 0) {
-		lose(r, color, END_CRASH, "%s", err);
-		return -1;
-	}
-	if (e->knows_seed) {
-		snprintf(cmd, sizeof(cmd), "set_random_seed %llu",
-			 (unsigned long long)(seed % ENGINE_SEED_MOD));
-		if (command(r, color, cmd, command_timeout(cfg)) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* Whether line is a `rules` command, which an engine without one (GNU Go)
- * is spared: only the referee applies the rules then. */
-static bool is_rules_line(const char *line)
-{
-	return strncmp(line, "rules", 5) == 0 && (line[5] == ' ' || line[5] == '\0');
-}
-
-/* Send the game's setup for the side color's engine plays. */
-static int send_setup(struct referee *r, int color)
-{
-	struct engine *e = r->eng[color];
 	struct strbuf setup = STRBUF_INIT;
-	char why[128];
-	int rc = 0;
+	char err[256];
 
-	if (r->game->ops->write_setup(r->game, solving(r) ? COLOR_BLACK : color, &setup, why,
-				      sizeof(why)) < 0) {
-		void_game(r, why);
+	if ((e->broken || e->wfd < 0) && engine_restart(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
+		if (e->interrupted)
+			void_game(r, "interrupted");
+		else
+			lose(r, color, END_CRASH, "could not be restarted: %s", err);
+		return -1;
+	}
+	if (r->game->ops->write_setup(r->game, solving(r) ? COLOR_BLACK : color, &setup, err,
+				      sizeof(err)) < 0) {
+		void_game(r, err);
 		sb_free(&setup);
 		return -1;
 	}
-	char *lines = xstrdup(sb_str(&setup)), *save = NULL;
-	for (char *l = strtok_r(lines, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save))
-		if (e->knows_rules || !is_rules_line(l))
-			rc = command(r, color, l, command_timeout(r->cfg));
-	free(lines);
+	struct engine_game g = {
+		.start = r->game,
+		.setup = sb_str(&setup),
+		.side = solving(r) ? COLOR_BLACK : color,
+		.seed = seed % ENGINE_SEED_MOD,
+		.move_time = cfg->time,
+		.main_time = cfg->clock_main,
+		.increment = cfg->clock_inc,
+		.init = match_engine_init(cfg, index),
+	};
+	enum engine_rc rc = e->drv->new_game(e, &g, command_timeout(cfg), &r->cmd, &r->reply);
 	sb_free(&setup);
-	return rc;
-}
-
-/* Bring color's engine to the start of a new game. */
-static int start_engine(struct referee *r, int color, uint64_t seed)
-{
-	const struct match_config *cfg = r->cfg;
-	struct engine *e = r->eng[color];
-	char err[256], cmd[96];
-
-	if ((e->broken || e->wfd < 0) && engine_restart(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
-		lose(r, color, END_CRASH, "could not be restarted: %s", err);
-		return -1;
-	}
-	if (engine_preamble(r, color, seed) < 0 || send_setup(r, color) < 0)
-		return -1;
-	if (cfg->time > 0 && e->knows_time) {
-		snprintf(cmd, sizeof(cmd), "time_settings 0 %ld 1", match_time_seconds(cfg));
-		return send_optional(r, color, cmd);
-	}
-	return 0;
+	return judge(r, color, sb_str(&r->cmd), rc);
 }
 
 static int play_opening(struct referee *r, const struct opening *op)
@@ -516,8 +492,8 @@ static void save_record(struct referee *r)
 	}
 	struct game_record_info info = {
 		.title = title,
-		.black = r->eng[COLOR_BLACK]->name,
-		.white = r->eng[COLOR_WHITE]->name,
+		.black = match_engine_name(cfg, r->res->black, r->eng[COLOR_BLACK]),
+		.white = match_engine_name(cfg, r->res->white, r->eng[COLOR_WHITE]),
 		.result = r->res->result,
 		.comment = r->res->detail,
 		.event = "quintet-match",
@@ -567,8 +543,9 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 	uint64_t base = cfg->seed + 2 * (uint64_t)index;
 	char why[128];
 
-	if (start_engine(r, COLOR_BLACK, base + (uint64_t)black) < 0 ||
-	    start_engine(r, COLOR_WHITE, base + (uint64_t)(1 - black)) < 0)
+	r->left[COLOR_BLACK] = r->left[COLOR_WHITE] = cfg->clock_main;
+	if (start_engine(r, COLOR_BLACK, r->res->black, base + (uint64_t)black) < 0 ||
+	    start_engine(r, COLOR_WHITE, r->res->white, base + (uint64_t)(1 - black)) < 0)
 		return;
 	const struct opening *op = r->res->opening >= 0 ? &cfg->openings->v[r->res->opening] : NULL;
 	if (solving(r) && ((op && op->n > 0) || cfg->random_plies > 0)) {
@@ -623,4 +600,5 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 	res->moves = r.nmoves;
 	res->done = !interrupted;
 	sb_free(&r.reply);
+	sb_free(&r.cmd);
 }

@@ -187,7 +187,7 @@ void report_header(FILE *out, const struct report_info *info)
 	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
 		info->options, cfg->games, (unsigned long long)cfg->seed);
 	for (int i = 0; i < 2; i++)
-		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i]);
+		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i].spec);
 	fprintf(out, "\n");
 	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
 		"moves", "end");

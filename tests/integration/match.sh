@@ -403,7 +403,7 @@ check "SPRT stops early with H1 against a resigner" \
 # --- verbose --------------------------------------------------------------------
 run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
-	'grep -qE "^\[engine 1\] > [0-9]+ genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
+	'grep -qE "^\[engine 1\] > [0-9]+ genmove b" "$tmp/err" && grep -qE "^\[engine 2\] < =[0-9]+ " "$tmp/err"'
 
 # --- GNU Go -------------------------------------------------------------------
 if [ -x "$gnugo" ]; then
@@ -437,6 +437,25 @@ else
 	ok "tcp: engine plays a match # SKIP no python3"
 	ok "tcp: nothing listening # SKIP no python3"
 fi
+
+# --- engines of other protocols: UAI ---------------------------------------------
+uai="uai:$engine --protocol uai"
+run --game ataxx --black "$uai" --white "$uai --seed 3" --time 0.05 --games 2 --seed 1 --sgf-dir "$tmp/uai"
+check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&
+	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/0.05\"\]" "$tmp/uai/game-0001.pgn"'
+run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --white "$engine --level greedy" \
+	--time 1 --max-moves 6 --games 2 --alternate --seed 1
+check "a UAI engine against a GTP engine, from the tournament start" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-draw")" -eq 2 ] && ! game_lines | grep -q "+F"'
+usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
+	--game ataxx --black "$uai" --white "$engine" --time 0.5
+usage_error "UAI engines need a time control" "UAI engines need a time control" \
+	--game ataxx --black "$uai" --white "$uai"
+usage_error "UAI engines play Ataxx only" "UAI engines play Ataxx, not go" \
+	--black "$uai" --white "$engine" --time 1 --size 9
+usage_error "Gomocup engines: the prefix is known, the driver not there yet" \
+	"--white: Gomocup engines are not supported yet" --black "$engine" --white "gomocup:$engine"
 
 check "no sanitizer report from any quintet-match run" '[ "$sanitizer_reports" -eq 0 ]'
 

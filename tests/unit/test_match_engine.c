@@ -16,6 +16,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "games/ataxx/ataxx.h"
 #include "match/engine.h"
 
 #define ERRLEN 256
@@ -166,6 +167,47 @@ static void test_replies_out_of_turn(void **state)
 	sb_free(&reply);
 }
 
+/* A UAI speaker in sh: a Rules option, a bestmove per go, and after the
+ * first game's move an extra line nobody asked for. */
+#define FAKE_UAI "uai:sh -c 'n=0; while read -r w rest; do case \"$w\" in " \
+	"uai) printf \"id name fake uai\\noption name Rules type combo\\nuaiok\\n\";; " \
+	"isready) printf \"readyok\\n\";; " \
+	"go) n=$((n + 1)); printf \"info depth 1\\nbestmove g2\\n\"; " \
+	"[ $n = 1 ] && printf \"info string fine\\nbestmove f1\\n\";; " \
+	"quit) exit 0;; esac; done'"
+
+/* The UAI driver: the handshake names the engine; the game's moves,
+ * its own included, go into each position; a bestmove nobody asked for
+ * is a protocol fault (info lines are not). */
+static void test_uai_driver(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct engine_clock clk = { .move_time = 0.25 };
+	char err[ERRLEN];
+	struct game *g = ataxx_ops.create(1);
+
+	(void)state;
+	engine_init(&e, FAKE_UAI, 1, false);
+	assert_ptr_equal(e.drv, &engine_uai);
+	assert_int_equal(engine_open(&e, err, sizeof(err)), 0);
+	assert_int_equal(engine_handshake(&e, 30, err, sizeof(err)), 0);
+	assert_string_equal(e.name, "fake uai");
+	assert_int_equal(e.drv->select(&e, g, 30, err, sizeof(err)), 0);
+	struct engine_game eg = { .start = g, .setup = "", .side = COLOR_BLACK };
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&reply), "g2");
+	assert_string_equal(sb_str(&cmd), "go movetime 250");
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply), "sent 'bestmove f1' unasked");
+	engine_destroy(&e);
+	sb_free(&reply);
+	sb_free(&cmd);
+	ataxx_ops.destroy(g);
+}
+
 static void test_timeout_then_restart(void **state)
 {
 	struct engine e;
@@ -298,6 +340,7 @@ int main(void)
 		cmocka_unit_test(test_tcp_addresses),
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_replies_out_of_turn),
+		cmocka_unit_test(test_uai_driver),
 		cmocka_unit_test(test_timeout_then_restart),
 		cmocka_unit_test(test_death_is_described),
 		cmocka_unit_test(test_missing_binary),

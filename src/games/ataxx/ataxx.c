@@ -576,6 +576,15 @@ static char *ataxx_write_record(const struct game *g, const struct game_record_i
 	return out.buf;
 }
 
+/* UAI's position: the FEN of the start (the moves follow it). */
+static void ataxx_uai_position(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	sb_puts(out, "fen ");
+	ataxx_print_fen(&ag->setup, ag->size, out);
+}
+
 /* ---- saves ---- */
 
 /* size, layout, rules: the order write_setup gives them. */
@@ -638,4 +647,5 @@ const struct game_ops ataxx_ops = {
 	.position = ataxx_position,
 	.record_ext = "pgn",
 	.write_record = ataxx_write_record,
+	.uai_position = ataxx_uai_position,
 };
