@@ -64,6 +64,12 @@ static void usage(FILE *f)
 "    --game GAME        game to play (default: go); see `quintet`'s list_games\n"
 "    --black CMD        engine 1, black in odd games (required)\n"
 "    --white CMD        engine 2, white in odd games (required)\n"
+"    --black-init LINE  a line of engine 1's protocol sent after each game's setup\n"
+"                       (GTP: `level hard`; UAI: `setoption name Level value hard`),\n"
+"                       also to tcp: engines; refused at the start: exit 2.\n"
+"                       Repeatable. --white-init for engine 2\n"
+"    --black-name NAME  engine 1's name in the report and records, instead of\n"
+"                       what it answers to `name`; --white-name for engine 2\n"
 "    --games N          number of games (default 2)\n"
 "    --size N           board size, sent as `boardsize N`\n"
 "    --rules R          rule variant (Go: chinese, superko, tromp-taylor; Gomoku:\n"
@@ -169,13 +175,18 @@ enum {
 	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
-	OPT_RESUME, OPT_RANDOM_OPENING,
+	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
+	OPT_WHITE_NAME,
 };
 
 static const struct option longopts[] = {
 	{ "game", required_argument, NULL, OPT_GAME },
 	{ "black", required_argument, NULL, OPT_BLACK },
 	{ "white", required_argument, NULL, OPT_WHITE },
+	{ "black-init", required_argument, NULL, OPT_BLACK_INIT },
+	{ "white-init", required_argument, NULL, OPT_WHITE_INIT },
+	{ "black-name", required_argument, NULL, OPT_BLACK_NAME },
+	{ "white-name", required_argument, NULL, OPT_WHITE_NAME },
 	{ "games", required_argument, NULL, OPT_GAMES },
 	{ "size", required_argument, NULL, OPT_SIZE },
 	{ "rules", required_argument, NULL, OPT_RULES },
@@ -260,6 +271,25 @@ static int parse_sprt(struct cli *c, int argc, char **argv)
 	return 0;
 }
 
+/* --black-init LINE: one more line for the engine after each game's setup. */
+static int add_init(struct match_engine *e, const char *opt, const char *line)
+{
+	if (e->ninit == MATCH_MAX_INIT)
+		return bad("at most %d %s", MATCH_MAX_INIT, opt);
+	if (!*line || strchr(line, '\n'))
+		return bad("%s needs one line of the engine's protocol", opt);
+	e->init[e->ninit++] = line;
+	return 0;
+}
+
+static int set_name(struct match_engine *e, const char *opt, const char *name)
+{
+	if (!*name || strlen(name) > 80 || strchr(name, '\n'))
+		return bad("%s needs a name of 1 to 80 characters on one line", opt);
+	e->name = name;
+	return 0;
+}
+
 /* Whether an option may go with --resume: it changes how the match runs,
  * not its games. */
 static bool resumable(int ch)
@@ -280,6 +310,10 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 	case OPT_GAME: c->game = optarg; return 0;
 	case OPT_BLACK: cfg->engines[0].spec = optarg; return 0;
 	case OPT_WHITE: cfg->engines[1].spec = optarg; return 0;
+	case OPT_BLACK_INIT: return add_init(&cfg->engines[0], "--black-init", optarg);
+	case OPT_WHITE_INIT: return add_init(&cfg->engines[1], "--white-init", optarg);
+	case OPT_BLACK_NAME: return set_name(&cfg->engines[0], "--black-name", optarg);
+	case OPT_WHITE_NAME: return set_name(&cfg->engines[1], "--white-name", optarg);
 	case OPT_GAMES: return parse_long("--games", optarg, 1, 10000000, &cfg->games);
 	case OPT_SIZE: cfg->size = optarg; return 0;
 	case OPT_RULES: cfg->rules = optarg; return 0;

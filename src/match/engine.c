@@ -396,7 +396,7 @@ enum engine_rc engine_read_line(struct engine *e, double deadline, double timeou
 			memmove(e->buf, nl + 1, e->len - n);
 			e->len -= n + 1;
 			e->buf[e->len] = '\0';
-			if (e->verbose)
+			if (e->verbose && line->len)
 				fprintf(stderr, "[engine %d] < %s\n", e->label, sb_str(line));
 			return ENGINE_OK;
 		}

@@ -265,6 +265,25 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
+/* Send engine k's init lines once at the start, so a line it refuses is
+ * a usage error rather than a forfeit of every game. */
+static int try_init(const struct match_config *cfg, int k, struct engine *e, char *err,
+		    size_t errlen)
+{
+	struct strbuf reply = STRBUF_INIT;
+	int rc = 0;
+
+	for (int i = 0; rc == 0 && i < cfg->engines[k].ninit; i++) {
+		const char *line = cfg->engines[k].init[i];
+		if (e->drv->send(e, line, MATCH_START_TIMEOUT, &reply) != ENGINE_OK) {
+			snprintf(err, errlen, "'%s' failed '%s': %s", e->spec, line, sb_str(&reply));
+			rc = -1;
+		}
+	}
+	sb_free(&reply);
+	return rc;
+}
+
 /* Start both engines of every worker: each says who it is and whether it
  * can play the match's game; 0, or -1 after printing why not. */
 static int start_engines(const struct match_config *cfg, struct worker *w, int n)
@@ -285,7 +304,8 @@ static int start_engines(const struct match_config *cfg, struct worker *w, int n
 			struct engine *e = &w[i].eng[k];
 			if (engine_open(e, err, sizeof(err)) < 0 ||
 			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
-			    e->drv->select(e, start, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
+			    e->drv->select(e, start, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
+			    try_init(cfg, k, e, err, sizeof(err)) < 0) {
 				fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
 				goto out;
 			}

@@ -75,7 +75,7 @@ q9=(--size 9 --seed 11)
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -400,6 +400,21 @@ check "SPRT stops early with H1 against a resigner" \
 	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
 	grep -q "H1 accepted, stopped after $played games" "$tmp/out"'
 
+# --- per-engine init lines and names -----------------------------------------------
+run --game ataxx --black "$engine" --black-init "level greedy" --white "$engine" --white-init "level nonsense"
+check "an init line the engine refuses stops the match at the start" \
+	'[ $status -eq 2 ] && grep -q "engine 2: .* failed .level nonsense.: unknown level" "$tmp/err"'
+run --game ataxx --black "$engine" --black-init "level greedy" --black-init "set_random_seed 9" \
+	--black-name "Greedy One" --white "$engine" --white-name "Easy Two" --games 2 --seed 1 --sgf-dir "$tmp/names" -v
+check "init lines: sent at the start and after each game's setup, in order" \
+	'[ "$(grep -cE "^\[engine 1\] > [0-9]+ level greedy$" "$tmp/err")" -eq 3 ] &&
+	grep -A2 -E "^\[engine 1\] > [0-9]+ level greedy$" "$tmp/err" | grep -qE "> [0-9]+ set_random_seed 9$" &&
+	[ "$(grep -cE "^\[engine 2\] > [0-9]+ level" "$tmp/err")" -eq 0 ]'
+check "names: the report and the records use --black-name and --white-name" \
+	'grep -q "^engine 1: Greedy One (" "$tmp/out" && grep -q "^engine 2: Easy Two (" "$tmp/out" &&
+	grep -q "^\[Black \"Greedy One\"\]" "$tmp/names/game-0001.pgn" && grep -q "^# white: Easy Two$" "$tmp/names/game-0002.gtp"'
+usage_error "an empty name" "--black-name needs a name" --black "$engine" --white "$engine" --black-name ""
+
 # --- verbose --------------------------------------------------------------------
 run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
@@ -424,10 +439,14 @@ if command -v python3 >/dev/null; then
 	bridge_pid=$!
 	for _ in $(seq 100); do [ -s "$tmp/port" ] && break; sleep 0.1; done
 	port=$(cat "$tmp/port" 2>/dev/null)
-	run --black "tcp:127.0.0.1:$port" --white "$engine" "${q9[@]}" --games 4 --alternate --concurrency 2
+	run --black "tcp:127.0.0.1:$port" --black-init "level easy" --white "$engine" "${q9[@]}" --games 4 \
+		--alternate --concurrency 2 -v
 	check "tcp: engine plays a match" \
 		'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 4 ] &&
 		grep -q "^engine 1: quintet .*(tcp:127.0.0.1:$port)" "$tmp/out"'
+	check "tcp: engines get their init lines too" \
+		'[ "$(grep -cE "^\[engine 1\] > [0-9]+ level easy$" "$tmp/err")" -eq 6 ] &&
+		! grep -qE "^\[engine 1\] < \?" "$tmp/err"'
 	kill "$bridge_pid" 2>/dev/null
 	wait "$bridge_pid" 2>/dev/null
 	bridge_pid=

@@ -373,6 +373,50 @@ static void test_time_settings_whole_seconds(void **state)
 	rmdir(dir);
 }
 
+/* Init lines follow each game's setup, for the engine they belong to
+ * (engine 1 here, playing white in game 2). */
+static void test_init_lines(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512], line[256];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	for (int i = 0; i < 2; i++) {
+		snprintf(log[i], sizeof(log[i]), "%s/engine%d", dir, i + 1);
+		logging_knower(eng[i], sizeof(eng[i]), log[i]);
+	}
+	cfg.alternate = true;
+	cfg.engines[0].init[0] = "level hard";
+	cfg.engines[0].init[1] = "komi 3";
+	cfg.engines[0].ninit = 2;
+	play(&cfg, eng[0], eng[1], 1, &res);
+	assert_int_equal(res.black, 1);
+	FILE *f = fopen(log[0], "r");
+	assert_non_null(f);
+	char *lines[64];
+	int n = 0;
+	while (n < 64 && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		lines[n++] = strdup(line);
+	}
+	fclose(f);
+	int at = -1;
+	for (int i = 0; i < n; i++)
+		if (!strcmp(lines[i], "level hard"))
+			at = i;
+	assert_true(at > 0 && at + 1 < n);
+	assert_string_equal(lines[at - 1], "rules chinese"); /* after the setup */
+	assert_string_equal(lines[at + 1], "komi 3");
+	for (int i = 0; i < n; i++)
+		free(lines[i]);
+	assert_false(file_has_line(log[1], "level hard"));
+	remove(log[0]);
+	remove(log[1]);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -388,6 +432,7 @@ int main(void)
 		cmocka_unit_test(test_opening_is_played_first),
 		cmocka_unit_test(test_probe_after_game),
 		cmocka_unit_test(test_time_settings_whole_seconds),
+		cmocka_unit_test(test_init_lines),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);
