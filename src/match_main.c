@@ -30,7 +30,7 @@ static void usage(FILE *f)
 "\n"
 "SYNOPSIS\n"
 "    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
-"        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE]\n"
+"        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE | --clock M+I]\n"
 "        [--openings FILE] [--random-opening N] [--alternate] [--concurrency J]\n"
 "        [--sgf-dir DIR]\n"
 "        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--results FILE]\n"
@@ -90,6 +90,13 @@ static void usage(FILE *f)
 "                       S (2.7 -> 2), never more than the referee allows; UAI\n"
 "                       engines get go movetime in milliseconds, so a match of\n"
 "                       UAI engines only may give less than a second\n"
+"    --clock M[+I]      a game clock: M seconds per side for the game, I seconds\n"
+"                       added after each move (Fischer; --clock 60+0.5). An engine\n"
+"                       whose reply takes longer than its time left plus 50 ms\n"
+"                       loses on time. GTP engines get `time_settings M 0 0` and\n"
+"                       `time_left COLOR S 0` before each genmove (whole seconds,\n"
+"                       rounded down; M at least 1); UAI engines go btime/wtime/\n"
+"                       binc/winc in milliseconds. Not with --time\n"
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
@@ -176,7 +183,7 @@ enum {
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
 	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
-	OPT_WHITE_NAME,
+	OPT_WHITE_NAME, OPT_CLOCK,
 };
 
 static const struct option longopts[] = {
@@ -193,6 +200,7 @@ static const struct option longopts[] = {
 	{ "komi", required_argument, NULL, OPT_KOMI },
 	{ "option", required_argument, NULL, OPT_OPTION },
 	{ "time", required_argument, NULL, OPT_TIME },
+	{ "clock", required_argument, NULL, OPT_CLOCK },
 	{ "openings", required_argument, NULL, OPT_OPENINGS },
 	{ "random-opening", required_argument, NULL, OPT_RANDOM_OPENING },
 	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
@@ -271,6 +279,27 @@ static int parse_sprt(struct cli *c, int argc, char **argv)
 	return 0;
 }
 
+/* --clock MAIN[+INC]: seconds per side for the game, and seconds added
+ * after each move. */
+static int parse_clock(struct match_config *cfg, const char *text)
+{
+	char main_text[64];
+	const char *plus = strchr(text, '+');
+	size_t n = plus ? (size_t)(plus - text) : strlen(text);
+
+	if (n >= sizeof(main_text))
+		return bad("--clock needs MAIN[+INC] in seconds, got '%s'", text);
+	memcpy(main_text, text, n);
+	main_text[n] = '\0';
+	cfg->clock_inc = 0;
+	if (gtp_parse_double(main_text, &cfg->clock_main) < 0 || cfg->clock_main <= 0 ||
+	    cfg->clock_main > 1e6 ||
+	    (plus && (gtp_parse_double(plus + 1, &cfg->clock_inc) < 0 || cfg->clock_inc < 0 ||
+		      cfg->clock_inc > 1e6)))
+		return bad("--clock needs MAIN[+INC] in seconds (MAIN > 0), got '%s'", text);
+	return 0;
+}
+
 /* --black-init LINE: one more line for the engine after each game's setup. */
 static int add_init(struct match_engine *e, const char *opt, const char *line)
 {
@@ -326,6 +355,7 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		cfg->options[cfg->noptions++] = optarg;
 		return 0;
 	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
+	case OPT_CLOCK: return parse_clock(cfg, optarg);
 	case OPT_OPENINGS: c->openings = optarg; return 0;
 	case OPT_RANDOM_OPENING:
 		if (parse_long("--random-opening", optarg, 0, 1000, &v) < 0)
@@ -417,6 +447,9 @@ static int check_times(const struct match_config *cfg)
 		const char *target;
 		const struct engine_driver *drv = engine_driver_of(cfg->engines[k].spec, &target);
 
+		if (drv->whole_seconds && cfg->clock_main > 0 && cfg->clock_main < 1)
+			return bad("--clock: %s engines are told whole seconds, so a clock of less "
+				   "than 1 s cannot be given to them", drv->name);
 		if (drv->whole_seconds && cfg->time > 0 && cfg->time < 1)
 			return bad("--time %g: %s engines are told whole seconds, so less than 1 s "
 				   "cannot be given to them; use --time 1 or more", cfg->time,
@@ -485,6 +518,8 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
+	if (cfg->time > 0 && cfg->clock_main > 0)
+		return bad("--time and --clock: give one time control, not both");
 	if (check_engine("--black", cfg->engines[0].spec) < 0 ||
 	    check_engine("--white", cfg->engines[1].spec) < 0 || check_times(cfg) < 0)
 		return -1;

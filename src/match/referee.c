@@ -501,6 +501,8 @@ static void save_record(struct referee *r)
 		.date = date[0] ? date : NULL,
 		.time_of_day = clock[0] ? clock : NULL,
 		.move_time = cfg->time,
+		.main_time = cfg->clock_main,
+		.increment = cfg->clock_inc,
 		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo),
 		.adjudication = adjudication(r->res->end),
 	};

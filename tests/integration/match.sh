@@ -72,10 +72,11 @@ field() {
 game_lines() { grep -E '^ +[0-9]+ +[12] +[12] ' "$tmp/out"; }
 
 q9=(--size 9 --seed 11)
+uai="uai:$engine --protocol uai"
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -400,6 +401,24 @@ check "SPRT stops early with H1 against a resigner" \
 	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
 	grep -q "H1 accepted, stopped after $played games" "$tmp/out"'
 
+# --- game clocks ------------------------------------------------------------------
+run --black "$engine" --white "$engine" "${q9[@]}" --clock 30+0.5 --games 2 --max-moves 8 --sgf-dir "$tmp/clk" -v
+check "--clock: GTP engines get time_settings and time_left; records TM and OT" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > [0-9]+ time_settings 30 0 0$" "$tmp/err" &&
+	grep -qE "^\[engine 2\] > [0-9]+ time_left w (29|30) 0$" "$tmp/err" &&
+	grep -q "TM\[30\]OT\[0.5 s increment per move (Fischer)\]" "$tmp/clk/game-0001.sgf" &&
+	grep -q "^quintet-match: go, 9x9, komi 7.5, rules chinese, clock 30+0.5;" "$tmp/out"'
+run --game ataxx --black "$uai" --white "$uai" --clock 2+0.1 --games 1 --max-moves 4 --seed 1 -v
+check "--clock: UAI engines get go btime wtime binc winc in milliseconds" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > go btime 2000 wtime 2000 binc 100 winc 100$" "$tmp/err"'
+forfeit hang "time: .* overran the time on 'genmove [bw]'" T --clock 1
+usage_error "--clock with --time" "give one time control, not both" \
+	--black "$engine" --white "$engine" --clock 60 --time 5
+usage_error "--clock below a second for GTP engines" "a clock of less than 1 s" \
+	--black "$engine" --white "$engine" --clock 0.5
+usage_error "--clock that is not M+I" "--clock needs MAIN\[+INC\]" \
+	--black "$engine" --white "$engine" --clock 60+x
+
 # --- per-engine init lines and names -----------------------------------------------
 run --game ataxx --black "$engine" --black-init "level greedy" --white "$engine" --white-init "level nonsense"
 check "an init line the engine refuses stops the match at the start" \
@@ -458,7 +477,6 @@ else
 fi
 
 # --- engines of other protocols: UAI ---------------------------------------------
-uai="uai:$engine --protocol uai"
 run --game ataxx --black "$uai" --white "$uai --seed 3" --time 0.05 --games 2 --seed 1 --sgf-dir "$tmp/uai"
 check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
 	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&

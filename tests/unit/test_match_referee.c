@@ -31,6 +31,9 @@
 #define RESIGNER SH_ENGINE("resign", "=$i")
 #define STUBBORN SH_ENGINE("E5", "=$i")
 #define REJECTER SH_ENGINE("pass", "?$i illegal move")
+#define SLEEPER "sh -c 'while read -r i c a; do case \"$c\" in " \
+	"genmove) sleep 3; printf \"=$i pass\\n\\n\";; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
 
 static struct match_config config(void)
 {
@@ -417,6 +420,36 @@ static void test_init_lines(void **state)
 	rmdir(dir);
 }
 
+/* --clock: GTP engines are told the clock (time_settings M 0 0, then
+ * time_left before each genmove, whole seconds rounded down); an engine
+ * whose reply outlasts its time left loses on time. */
+static void test_clock(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[64], eng[512];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(log, sizeof(log), "%s/engine", dir);
+	logging_knower(eng, sizeof(eng), log);
+	cfg.clock_main = 5.9;
+	cfg.clock_inc = 0.5;
+	play(&cfg, eng, eng, 0, &res);
+	assert_int_equal(res.end, END_SCORE);
+	assert_true(file_has_line(log, "time_settings 5 0 0"));
+	assert_true(file_has_line(log, "time_left b 5 0"));
+	assert_true(file_has_line(log, "time_left w 5 0"));
+	remove(log);
+	rmdir(dir);
+	cfg.clock_main = 0.5;
+	cfg.clock_inc = 0;
+	play(&cfg, SLEEPER, PASSER, 0, &res);
+	assert_int_equal(res.end, END_TIMEOUT);
+	assert_string_equal(res.result, "W+T");
+	assert_non_null(strstr(res.detail, "black overran the time on 'genmove b'"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -433,6 +466,7 @@ int main(void)
 		cmocka_unit_test(test_probe_after_game),
 		cmocka_unit_test(test_time_settings_whole_seconds),
 		cmocka_unit_test(test_init_lines),
+		cmocka_unit_test(test_clock),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);
