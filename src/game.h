@@ -240,6 +240,11 @@ struct game_ops {
 	 * moves are print_move's text (a pass is UAI's 0000); NULL for games
 	 * UAI engines cannot play. */
 	void (*uai_position)(const struct game *g, struct strbuf *out);
+	/* The position counted now, as if the game ended here (Go: area with
+	 * komi; Ataxx: pieces; Flood: squares owned), for the referee's
+	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
+	 * the game cannot be counted before its end (Mastermind). */
+	void (*standing)(const struct game *g, struct game_result *r);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

@@ -122,6 +122,14 @@ static void usage(FILE *f)
 "                       (cuteataxx's tags)\n"
 "    --seed S           seed for engines and random start positions (default: from\n"
 "                       the clock; the report shows it)\n"
+"    --adjudicate-score M[/N]\n"
+"                       end a game once one side has led by at least M (points,\n"
+"                       pieces, squares: the position counted as if the game ended\n"
+"                       there) after N moves in a row (default 1): the leader wins,\n"
+"                       `adjudicated`; at the move cap, such a count also scores\n"
+"                       games that cannot score themselves before the end (Ataxx,\n"
+"                       Flood), which are otherwise a draw. Not for Mastermind or\n"
+"                       Gomoku (they cannot be counted before the end)\n"
 "    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10,\n"
 "                       Gomoku: size^2; at most 100000, the longest game quintet\n"
 "                       records)\n"
@@ -183,7 +191,7 @@ enum {
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
 	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
-	OPT_WHITE_NAME, OPT_CLOCK,
+	OPT_WHITE_NAME, OPT_CLOCK, OPT_ADJUDICATE,
 };
 
 static const struct option longopts[] = {
@@ -201,6 +209,7 @@ static const struct option longopts[] = {
 	{ "option", required_argument, NULL, OPT_OPTION },
 	{ "time", required_argument, NULL, OPT_TIME },
 	{ "clock", required_argument, NULL, OPT_CLOCK },
+	{ "adjudicate-score", required_argument, NULL, OPT_ADJUDICATE },
 	{ "openings", required_argument, NULL, OPT_OPENINGS },
 	{ "random-opening", required_argument, NULL, OPT_RANDOM_OPENING },
 	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
@@ -300,6 +309,28 @@ static int parse_clock(struct match_config *cfg, const char *text)
 	return 0;
 }
 
+/* --adjudicate-score M[/N]: a lead of M held for N moves (default 1). */
+static int parse_adjudicate(struct match_config *cfg, const char *text)
+{
+	char margin[64];
+	const char *slash = strchr(text, '/');
+	size_t n = slash ? (size_t)(slash - text) : strlen(text);
+
+	cfg->adjudicate_moves = 1;
+	if (n >= sizeof(margin))
+		goto bad;
+	memcpy(margin, text, n);
+	margin[n] = '\0';
+	if (gtp_parse_double(margin, &cfg->adjudicate_margin) < 0 || cfg->adjudicate_margin <= 0 ||
+	    cfg->adjudicate_margin > 1e6 ||
+	    (slash && gtp_parse_int(slash + 1, 1, GAME_MAX_HISTORY, &cfg->adjudicate_moves) < 0))
+		goto bad;
+	return 0;
+bad:
+	return bad("--adjudicate-score needs MARGIN[/MOVES] (MARGIN > 0, MOVES 1..%d), got '%s'",
+		   GAME_MAX_HISTORY, text);
+}
+
 /* --black-init LINE: one more line for the engine after each game's setup. */
 static int add_init(struct match_engine *e, const char *opt, const char *line)
 {
@@ -356,6 +387,7 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		return 0;
 	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
 	case OPT_CLOCK: return parse_clock(cfg, optarg);
+	case OPT_ADJUDICATE: return parse_adjudicate(cfg, optarg);
 	case OPT_OPENINGS: c->openings = optarg; return 0;
 	case OPT_RANDOM_OPENING:
 		if (parse_long("--random-opening", optarg, 0, 1000, &v) < 0)
@@ -507,6 +539,8 @@ static int check_opening_moves(const struct match_config *cfg)
 	}
 	if (cfg->random_plies > 0 && (!ops->genmove || !has_algorithm(ops, "random")))
 		return bad("--random-opening: %s has no random player", ops->name);
+	if (cfg->adjudicate_margin > 0 && (!ops->standing || ops->contest == GAME_CONTEST_SOLVE))
+		return bad("--adjudicate-score: %s cannot be counted before its end", ops->name);
 	return 0;
 }
 

@@ -68,6 +68,8 @@ struct match_config {
 	const char *sgf_dir;         /* where records go, or NULL */
 	uint64_t seed;               /* referee and engine seeds derive from it */
 	long max_moves;              /* move cap; 0 for the game's default */
+	double adjudicate_margin;    /* --adjudicate-score: the lead that ends a game, 0: off */
+	long adjudicate_moves;       /* ... held for this many moves in a row */
 	bool use_sprt;               /* stop early on an SPRT decision */
 	struct sprt sprt;            /* its parameters */
 	bool verbose;                /* engine stderr and traffic on stderr */
@@ -89,6 +91,7 @@ enum game_end {
 	END_CRASH,      /* the loser's process died or connection closed */
 	END_REFUSED,    /* the loser failed a command (genmove, a legal play, setup) */
 	END_PROTOCOL,   /* the loser replied out of turn: unrequested, twice, wrong id */
+	END_ADJUDICATED, /* --adjudicate-score: a lead held long enough; the leader wins */
 	END_CAP_SCORED, /* move cap reached, position scored */
 	END_CAP_DRAW,   /* move cap reached, called a draw */
 	END_VOID,       /* no result: the opening does not fit this game; not counted */

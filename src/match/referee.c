@@ -28,6 +28,7 @@ struct referee {
 	bool over;                      /* res holds the result */
 	time_t started;                 /* when the game began (records' date) */
 	double left[3];                 /* --clock: seconds left per colour */
+	long lead_moves;                /* --adjudicate-score: moves the lead has lasted */
 	struct strbuf reply;            /* last engine reply */
 	struct strbuf cmd;              /* the last line sent, for messages */
 };
@@ -118,7 +119,14 @@ static void score(struct referee *r, enum game_end end)
 	if (r->over)
 		return;
 	r->over = true;
-	if (r->game->ops->result(r->game, &gr, why, sizeof(why)) == 0) {
+	int counted = r->game->ops->result(r->game, &gr, why, sizeof(why));
+	/* At the cap, adjudication counts a game that cannot score itself. */
+	if (counted < 0 && end == END_CAP_SCORED && r->cfg->adjudicate_margin > 0 &&
+	    r->game->ops->standing) {
+		r->game->ops->standing(r->game, &gr);
+		counted = 0;
+	}
+	if (counted == 0) {
 		res->end = end;
 		res->winner = gr.winner;
 		game_result_print(&gr, &text);
@@ -261,6 +269,35 @@ static int ask_move(struct referee *r, int color, int side, struct game *game, i
 	return 0;
 }
 
+/* --adjudicate-score M/N: whether the game's standing has shown a lead of
+ * at least M for N moves in a row (this one included); then the leader
+ * wins, adjudicated. */
+static bool adjudicated(struct referee *r)
+{
+	const struct match_config *cfg = r->cfg;
+	struct game_result gr;
+	struct strbuf text = STRBUF_INIT;
+
+	if (cfg->adjudicate_margin <= 0 || !r->game->ops->standing)
+		return false;
+	r->game->ops->standing(r->game, &gr);
+	bool lead = gr.winner != COLOR_NONE && gr.margin >= cfg->adjudicate_margin;
+	r->lead_moves = lead ? r->lead_moves + 1 : 0;
+	if (r->lead_moves < cfg->adjudicate_moves)
+		return false;
+	r->over = true;
+	r->res->end = END_ADJUDICATED;
+	r->res->winner = gr.winner;
+	game_result_print(&gr, &text);
+	snprintf(r->res->result, sizeof(r->res->result), "%s", sb_str(&text));
+	snprintf(r->res->detail, sizeof(r->res->detail),
+		 "%s led by at least %g for %ld move%s; standing %s",
+		 color_word(gr.winner), cfg->adjudicate_margin, cfg->adjudicate_moves,
+		 cfg->adjudicate_moves == 1 ? "" : "s", sb_str(&text));
+	sb_free(&text);
+	return true;
+}
+
 /* GAME_CONTEST_ALTERNATE: the side to move plays until the game ends. */
 static void alternate(struct referee *r)
 {
@@ -274,8 +311,9 @@ static void alternate(struct referee *r)
 			score(r, END_SCORE);
 		else if (r->nmoves >= r->max_moves)
 			score(r, END_CAP_SCORED);
-		else if (ask_move(r, color, color, r->game, &move) == 0)
-			apply(r, color, move, false);
+		else if (ask_move(r, color, color, r->game, &move) == 0 &&
+			 apply(r, color, move, false) == 0)
+			adjudicated(r);
 	}
 }
 
@@ -458,6 +496,7 @@ static const char *adjudication(enum game_end end)
 	case END_ILLEGAL: return "Illegal move";
 	case END_CAP_SCORED:
 	case END_CAP_DRAW: return "Max game length reached";
+	case END_ADJUDICATED: return "Score margin";
 	case END_MALFORMED:
 	case END_CRASH:
 	case END_REFUSED:
@@ -473,6 +512,15 @@ static void write_record(const struct referee *r, const char *text, const char *
 	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
 		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
 	free(path);
+}
+
+/* Whether the rules score g as it stands (final_score answers). */
+static bool rules_score(const struct game *g)
+{
+	struct game_result gr;
+	char why[128];
+
+	return g->ops->result(g, &gr, why, sizeof(why)) == 0;
 }
 
 /* Every game is saved as a GTP script (game-NNNN.gtp, replayable with
@@ -503,7 +551,8 @@ static void save_record(struct referee *r)
 		.move_time = cfg->time,
 		.main_time = cfg->clock_main,
 		.increment = cfg->clock_inc,
-		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo),
+		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo &&
+							 rules_score(r->game)),
 		.adjudication = adjudication(r->res->end),
 	};
 	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)

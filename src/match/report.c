@@ -11,7 +11,7 @@ static const char *const end_names[END_COUNT] = {
 	[END_TIMEOUT] = "time",      [END_CRASH] = "crash",
 	[END_REFUSED] = "refused",   [END_CAP_SCORED] = "cap-scored",
 	[END_CAP_DRAW] = "cap-draw", [END_VOID] = "void",
-	[END_PROTOCOL] = "protocol",
+	[END_PROTOCOL] = "protocol", [END_ADJUDICATED] = "adjudicated",
 };
 
 const char *match_end_name(enum game_end end)

@@ -76,7 +76,7 @@ uai="uai:$engine --protocol uai"
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -418,6 +418,22 @@ usage_error "--clock below a second for GTP engines" "a clock of less than 1 s" 
 	--black "$engine" --white "$engine" --clock 0.5
 usage_error "--clock that is not M+I" "--clock needs MAIN\[+INC\]" \
 	--black "$engine" --white "$engine" --clock 60+x
+
+# --- adjudication ---------------------------------------------------------------------
+run --game ataxx --black "$engine --level greedy" --white "$engine" --adjudicate-score 10/4 --games 2 \
+	--seed 1 --alternate --sgf-dir "$tmp/adj"
+check "--adjudicate-score 10/4: Ataxx games end once a lead of 10 pieces lasts 4 moves" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " adjudicated: \(black\|white\) led by at least 10 for 4 moves; standing [BW]+")" -eq 2 ] &&
+	grep -q "^\[Adjudicated \"Score margin\"\]" "$tmp/adj/game-0001.pgn"'
+run --game ataxx --black "$engine" --white "$engine" --adjudicate-score 1000 --max-moves 10 --games 2 --seed 1
+check "--adjudicate-score: at the move cap Ataxx is counted, not drawn" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-scored: move cap reached; scored ")" -eq 2 ]'
+usage_error "--adjudicate-score for a puzzle" "mastermind cannot be counted before its end" \
+	--game mastermind --black "$engine" --white "$engine" --adjudicate-score 2
+usage_error "--adjudicate-score for Gomoku, which has no count before a five" \
+	"gomoku cannot be counted before its end" --game gomoku --black "$engine" --white "$engine" --adjudicate-score 2
+usage_error "--adjudicate-score that is not M/N" "--adjudicate-score needs MARGIN" \
+	--black "$engine" --white "$engine" --adjudicate-score 10/0
 
 # --- per-engine init lines and names -----------------------------------------------
 run --game ataxx --black "$engine" --black-init "level greedy" --white "$engine" --white-init "level nonsense"

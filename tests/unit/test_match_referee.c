@@ -450,6 +450,29 @@ static void test_clock(void **state)
 	assert_non_null(strstr(res.detail, "black overran the time on 'genmove b'"));
 }
 
+/* --adjudicate-score M/N: a lead of M for N moves ends the game for the
+ * leader; a lead that does not last does not. */
+static void test_adjudication(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+
+	(void)state;
+	cfg.adjudicate_margin = 50;
+	cfg.adjudicate_moves = 1;
+	play(&cfg, STUBBORN, PASSER, 0, &res); /* E5 alone owns the board */
+	assert_int_equal(res.end, END_ADJUDICATED);
+	assert_int_equal(res.winner, COLOR_BLACK);
+	assert_string_equal(res.result, "B+73.5");
+	assert_int_equal(res.moves, 1);
+	assert_string_equal(res.detail, "black led by at least 50 for 1 move; standing B+73.5");
+	assert_false(match_end_is_forfeit(END_ADJUDICATED));
+	assert_string_equal(match_end_name(END_ADJUDICATED), "adjudicated");
+	cfg.adjudicate_moves = 3; /* then white's pass and black's illegal E5 */
+	play(&cfg, STUBBORN, PASSER, 0, &res);
+	assert_int_equal(res.end, END_ILLEGAL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -467,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_time_settings_whole_seconds),
 		cmocka_unit_test(test_init_lines),
 		cmocka_unit_test(test_clock),
+		cmocka_unit_test(test_adjudication),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);

@@ -576,6 +576,20 @@ static char *ataxx_write_record(const struct game *g, const struct game_record_i
 	return out.buf;
 }
 
+/* The pieces now, x's less o's (empty squares count for nobody). */
+static void ataxx_standing(const struct game *g, struct game_result *r)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	int diff = axw_count(ag->pos.piece[0]) - axw_count(ag->pos.piece[1]);
+
+	*r = (struct game_result){
+		.winner = diff > 0 ? COLOR_BLACK : diff < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = abs(diff),
+		.reason = GAME_REASON_SCORE,
+	};
+}
+
 /* UAI's position: the FEN of the start (the moves follow it). */
 static void ataxx_uai_position(const struct game *g, struct strbuf *out)
 {
@@ -648,4 +662,5 @@ const struct game_ops ataxx_ops = {
 	.record_ext = "pgn",
 	.write_record = ataxx_write_record,
 	.uai_position = ataxx_uai_position,
+	.standing = ataxx_standing,
 };

@@ -597,6 +597,14 @@ static void go_position(const struct game *g, struct strbuf *out)
 	sb_printf(out, " next %c moves %zu", go_to_move(gg) == GO_WHITE ? 'w' : 'b', gg->nmoves);
 }
 
+/* Go scores a game in progress the way it scores the end. */
+static void go_standing(const struct game *g, struct game_result *r)
+{
+	char err[64];
+
+	go_result(g, r, err, sizeof(err));
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
@@ -623,6 +631,7 @@ const struct game_ops go_ops = {
 	.write_setup = go_write_setup,
 	.history = go_history,
 	.result = go_result,
+	.standing = go_standing,
 	.variant_key = go_variant_key,
 	.describe = go_describe,
 	.max_moves = go_max_moves,
