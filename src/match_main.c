@@ -62,15 +62,22 @@ static void usage(FILE *f)
 "\n"
 "OPTIONS\n"
 "    --game GAME        game to play (default: go); see `quintet`'s list_games\n"
-"    --black CMD        engine 1, black in odd games (required)\n"
-"    --white CMD        engine 2, white in odd games (required)\n"
+"    --black CMD        engine 1, black in odd games (required, unless --engine)\n"
+"    --white CMD        engine 2, white in odd games (required, unless --engine)\n"
 "    --black-init LINE  a line of engine 1's protocol sent after each game's setup\n"
 "                       (GTP: `level hard`; UAI: `setoption name Level value hard`),\n"
 "                       also to tcp: engines; refused at the start: exit 2.\n"
 "                       Repeatable. --white-init for engine 2\n"
 "    --black-name NAME  engine 1's name in the report and records, instead of\n"
 "                       what it answers to `name`; --white-name for engine 2\n"
-"    --games N          number of games (default 2)\n"
+"    --engine CMD       an engine of a tournament (instead of --black and --white;\n"
+"                       repeatable, at most 16); --engine-init LINE and\n"
+"                       --engine-name NAME belong to the --engine before them\n"
+"    --tournament T     with more than two engines: gauntlet (engine 1 against\n"
+"                       each of the others) or roundrobin (every pair); --games is\n"
+"                       then per pair, colours alternate within each pair, and the\n"
+"                       report gives each engine's standing and each pair's result\n"
+"    --games N          number of games (default 2); per pair in a tournament\n"
 "    --size N           board size, sent as `boardsize N`\n"
 "    --rules R          rule variant (Go: chinese, superko, tromp-taylor; Gomoku:\n"
 "                       freestyle, standard, renju; ...), applied by the referee\n"
@@ -191,13 +198,18 @@ enum {
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
 	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
-	OPT_WHITE_NAME, OPT_CLOCK, OPT_ADJUDICATE,
+	OPT_WHITE_NAME, OPT_CLOCK, OPT_ADJUDICATE, OPT_ENGINE, OPT_ENGINE_INIT, OPT_ENGINE_NAME,
+	OPT_TOURNAMENT,
 };
 
 static const struct option longopts[] = {
 	{ "game", required_argument, NULL, OPT_GAME },
 	{ "black", required_argument, NULL, OPT_BLACK },
 	{ "white", required_argument, NULL, OPT_WHITE },
+	{ "engine", required_argument, NULL, OPT_ENGINE },
+	{ "engine-init", required_argument, NULL, OPT_ENGINE_INIT },
+	{ "engine-name", required_argument, NULL, OPT_ENGINE_NAME },
+	{ "tournament", required_argument, NULL, OPT_TOURNAMENT },
 	{ "black-init", required_argument, NULL, OPT_BLACK_INIT },
 	{ "white-init", required_argument, NULL, OPT_WHITE_INIT },
 	{ "black-name", required_argument, NULL, OPT_BLACK_NAME },
@@ -240,6 +252,8 @@ struct cli {
 	bool resuming;            /* parsing the arguments a results file recorded */
 	bool concurrency_given;   /* --concurrency was given */
 	int not_resumable;        /* the first option --resume cannot be given with, or 0 */
+	int listed;               /* engines given with --engine */
+	bool black_white;         /* an option of --black's or --white's was given */
 };
 
 static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -368,12 +382,41 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		c->not_resumable = ch;
 	switch (ch) {
 	case OPT_GAME: c->game = optarg; return 0;
-	case OPT_BLACK: cfg->engines[0].spec = optarg; return 0;
-	case OPT_WHITE: cfg->engines[1].spec = optarg; return 0;
-	case OPT_BLACK_INIT: return add_init(&cfg->engines[0], "--black-init", optarg);
-	case OPT_WHITE_INIT: return add_init(&cfg->engines[1], "--white-init", optarg);
-	case OPT_BLACK_NAME: return set_name(&cfg->engines[0], "--black-name", optarg);
-	case OPT_WHITE_NAME: return set_name(&cfg->engines[1], "--white-name", optarg);
+	case OPT_BLACK: c->black_white = true; cfg->engines[0].spec = optarg; return 0;
+	case OPT_WHITE: c->black_white = true; cfg->engines[1].spec = optarg; return 0;
+	case OPT_BLACK_INIT:
+		c->black_white = true;
+		return add_init(&cfg->engines[0], "--black-init", optarg);
+	case OPT_WHITE_INIT:
+		c->black_white = true;
+		return add_init(&cfg->engines[1], "--white-init", optarg);
+	case OPT_BLACK_NAME:
+		c->black_white = true;
+		return set_name(&cfg->engines[0], "--black-name", optarg);
+	case OPT_WHITE_NAME:
+		c->black_white = true;
+		return set_name(&cfg->engines[1], "--white-name", optarg);
+	case OPT_ENGINE:
+		if (c->listed == MATCH_MAX_ENGINES)
+			return bad("at most %d --engine", MATCH_MAX_ENGINES);
+		cfg->engines[c->listed++].spec = optarg;
+		return 0;
+	case OPT_ENGINE_INIT:
+		if (!c->listed)
+			return bad("--engine-init belongs to an --engine given before it");
+		return add_init(&cfg->engines[c->listed - 1], "--engine-init", optarg);
+	case OPT_ENGINE_NAME:
+		if (!c->listed)
+			return bad("--engine-name belongs to an --engine given before it");
+		return set_name(&cfg->engines[c->listed - 1], "--engine-name", optarg);
+	case OPT_TOURNAMENT:
+		if (!strcmp(optarg, "gauntlet"))
+			cfg->tournament = TOURNAMENT_GAUNTLET;
+		else if (!strcmp(optarg, "roundrobin"))
+			cfg->tournament = TOURNAMENT_ROUNDROBIN;
+		else
+			return bad("--tournament is gauntlet or roundrobin, not '%s'", optarg);
+		return 0;
 	case OPT_GAMES: return parse_long("--games", optarg, 1, 10000000, &cfg->games);
 	case OPT_SIZE: cfg->size = optarg; return 0;
 	case OPT_RULES: cfg->rules = optarg; return 0;
@@ -544,6 +587,35 @@ static int check_opening_moves(const struct match_config *cfg)
 	return 0;
 }
 
+/* The engines: --black and --white, or two or more --engine (more than
+ * two as a --tournament); the games in all. */
+static int check_engines(struct cli *c)
+{
+	struct match_config *cfg = &c->cfg;
+	char opt[32];
+
+	if (c->listed && c->black_white)
+		return bad("--engine cannot be mixed with --black and --white options");
+	if (c->listed == 1)
+		return bad("--engine: give at least two engines");
+	if (c->listed > 2 && cfg->tournament == TOURNAMENT_NONE)
+		return bad("%d engines: give --tournament gauntlet or --tournament roundrobin",
+			   c->listed);
+	if (!c->listed && cfg->tournament != TOURNAMENT_NONE)
+		return bad("--tournament: give its engines with --engine");
+	if (cfg->tournament != TOURNAMENT_NONE && cfg->use_sprt)
+		return bad("--sprt: a tournament has no single pair to test");
+	cfg->nengines = c->listed ? c->listed : 2;
+	for (int k = 0; k < cfg->nengines; k++) {
+		snprintf(opt, sizeof(opt), "--engine %d", k + 1);
+		if (check_engine(c->listed ? opt : k ? "--white" : "--black", cfg->engines[k].spec) < 0)
+			return -1;
+	}
+	cfg->games_per_pair = cfg->games;
+	cfg->games *= match_pairs(cfg);
+	return 0;
+}
+
 /* Check the options against the game; loads the openings into *op. */
 static int check_config(struct cli *c, struct openings *op)
 {
@@ -554,8 +626,7 @@ static int check_config(struct cli *c, struct openings *op)
 		return -1;
 	if (cfg->time > 0 && cfg->clock_main > 0)
 		return bad("--time and --clock: give one time control, not both");
-	if (check_engine("--black", cfg->engines[0].spec) < 0 ||
-	    check_engine("--white", cfg->engines[1].spec) < 0 || check_times(cfg) < 0)
+	if (check_engines(c) < 0 || check_times(cfg) < 0)
 		return -1;
 	struct game *probe = match_new_game(cfg, cfg->seed, err, sizeof(err));
 	if (!probe)
@@ -641,13 +712,13 @@ static int check_resumed(const struct match_config *cfg, const char *path)
 {
 	for (long i = 0; i < cfg->nresumed; i++) {
 		const struct match_result *g = &cfg->resumed[i];
-		int black, opening;
+		int black, white, opening;
 
 		if (g->number > cfg->games)
 			return bad("--resume %s: game %d is beyond the match's %ld games", path,
 				   g->number, cfg->games);
-		match_schedule(cfg, g->number - 1, &black, &opening);
-		if (g->black != black || g->white != 1 - black || g->opening != opening)
+		match_schedule(cfg, g->number - 1, &black, &white, &opening);
+		if (g->black != black || g->white != white || g->opening != opening)
 			return bad("--resume %s: game %d does not fit the match's schedule", path,
 				   g->number);
 	}

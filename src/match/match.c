@@ -50,7 +50,7 @@ static void on_signal(int sig)
 
 struct worker {
 	struct match *m;       /* the match */
-	struct engine eng[2];  /* its engines: --black's and --white's */
+	struct engine eng[MATCH_MAX_ENGINES]; /* its engines, one per engine of the match */
 	pthread_t thread;      /* the thread running it */
 	bool threaded;         /* thread was created */
 };
@@ -132,24 +132,74 @@ fail:
 	return NULL;
 }
 
-void match_schedule(const struct match_config *cfg, long index, int *black, int *opening)
+int match_pairs(const struct match_config *cfg)
+{
+	int n = cfg->nengines;
+
+	if (cfg->tournament == TOURNAMENT_GAUNTLET)
+		return n - 1;
+	if (cfg->tournament == TOURNAMENT_ROUNDROBIN)
+		return n * (n - 1) / 2;
+	return 1;
+}
+
+void match_pair(const struct match_config *cfg, int p, int *a, int *b)
+{
+	if (cfg->tournament != TOURNAMENT_ROUNDROBIN) {
+		*a = 0;
+		*b = p + 1;
+		return;
+	}
+	for (*a = 0; p >= cfg->nengines - 1 - *a; (*a)++)
+		p -= cfg->nengines - 1 - *a;
+	*b = *a + 1 + p;
+}
+
+/* Game index as pair p and game i within it. */
+static void split_index(const struct match_config *cfg, long index, int *p, long *i)
+{
+	long per = cfg->games_per_pair;
+
+	if (cfg->tournament == TOURNAMENT_NONE || per <= 0) {
+		*p = 0;
+		*i = index;
+		return;
+	}
+	*p = (int)(index / per);
+	*i = index % per;
+}
+
+void match_schedule(const struct match_config *cfg, long index, int *black, int *white,
+		    int *opening)
 {
 	bool book = cfg->openings && cfg->openings->n > 0;
+	bool swap = cfg->alternate || book || cfg->random_plies > 0 ||
+		    cfg->tournament != TOURNAMENT_NONE;
+	int p, a, b;
+	long i;
 
-	*opening = book ? (int)((index / 2) % (long)cfg->openings->n) : -1;
-	*black = cfg->alternate || book || cfg->random_plies > 0 ? (int)(index % 2) : 0;
+	split_index(cfg, index, &p, &i);
+	match_pair(cfg, p, &a, &b);
+	*opening = book ? (int)((i / 2) % (long)cfg->openings->n) : -1;
+	*black = swap && i % 2 ? b : a;
+	*white = *black == a ? b : a;
 }
 
 uint64_t match_pair_seed(const struct match_config *cfg, long index)
 {
-	return cfg->seed + (uint64_t)index / 2;
+	long per = cfg->games_per_pair;
+	int p;
+	long i;
+
+	split_index(cfg, index, &p, &i);
+	return cfg->seed + (uint64_t)p * (uint64_t)((per + 1) / 2) + (uint64_t)i / 2;
 }
 
 uint64_t match_start_seed(const struct match_config *cfg, long index)
 {
-	int black, opening;
+	int black, white, opening;
 
-	match_schedule(cfg, index, &black, &opening);
+	match_schedule(cfg, index, &black, &white, &opening);
 	if (opening >= 0 && cfg->openings->v[opening].has_seed)
 		return cfg->openings->v[opening].seed;
 	return match_pair_seed(cfg, index);
@@ -251,7 +301,10 @@ static long claim_game(struct match *m)
 static void *worker_main(void *arg)
 {
 	struct worker *w = arg;
-	struct engine *engines[2] = { &w->eng[0], &w->eng[1] };
+	struct engine *engines[MATCH_MAX_ENGINES];
+
+	for (int k = 0; k < w->m->cfg->nengines; k++)
+		engines[k] = &w->eng[k];
 	long index;
 
 	while ((index = claim_game(w->m)) >= 0) {
@@ -284,7 +337,7 @@ static int try_init(const struct match_config *cfg, int k, struct engine *e, cha
 	return rc;
 }
 
-/* Start both engines of every worker: each says who it is and whether it
+/* Start every engine of every worker: each says who it is and whether it
  * can play the match's game; 0, or -1 after printing why not. */
 static int start_engines(const struct match_config *cfg, struct worker *w, int n)
 {
@@ -293,14 +346,14 @@ static int start_engines(const struct match_config *cfg, struct worker *w, int n
 	int rc = -1;
 
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++)
+		for (int k = 0; k < cfg->nengines; k++)
 			engine_init(&w[i].eng[k], cfg->engines[k].spec, k + 1, cfg->verbose);
 	if (!start) {
 		fprintf(stderr, "quintet-match: %s\n", err);
 		return -1;
 	}
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++) {
+		for (int k = 0; k < cfg->nengines; k++) {
 			struct engine *e = &w[i].eng[k];
 			if (engine_open(e, err, sizeof(err)) < 0 ||
 			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
@@ -310,7 +363,7 @@ static int start_engines(const struct match_config *cfg, struct worker *w, int n
 				goto out;
 			}
 		}
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < cfg->nengines; k++)
 		if (cfg->rules && w[0].eng[k].drv == &engine_gtp && !w[0].eng[k].knows_rules)
 			fprintf(stderr, "quintet-match: engine %d (%s) has no 'rules' command; "
 				"only the referee applies --rules %s\n", k + 1,
@@ -324,8 +377,8 @@ out:
 static void stop_engines(struct worker *w, int n)
 {
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++)
-			engine_destroy(&w[i].eng[k]);
+		for (int k = 0; k < MATCH_MAX_ENGINES; k++)
+			engine_destroy(&w[i].eng[k]); /* never started: nothing to do */
 }
 
 /* The game's options in words, for the report. */
@@ -357,13 +410,13 @@ static void report_info_fill(struct match *m, struct worker *w, const struct str
 {
 	*info = (struct report_info){
 		.cfg = m->cfg,
-		.names = { match_engine_name(m->cfg, 0, &w[0].eng[0]),
-			   match_engine_name(m->cfg, 1, &w[0].eng[1]) },
 		.options = sb_str(options),
 		.sprt = m->sprt,
 		.interrupted = caught_signal,
 		.played = m->done,
 	};
+	for (int k = 0; k < m->cfg->nengines; k++)
+		info->names[k] = match_engine_name(m->cfg, k, &w[0].eng[k]);
 }
 
 static int by_digest(const void *a, const void *b)

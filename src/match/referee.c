@@ -588,10 +588,11 @@ static void check_quiet(struct referee *r)
 	}
 }
 
-static void run_game(struct referee *r, const struct match_config *cfg, long index,
-		     int black)
+static void run_game(struct referee *r, const struct match_config *cfg, long index)
 {
+	/* The lower-numbered engine of the pair gets the even seed. */
 	uint64_t base = cfg->seed + 2 * (uint64_t)index;
+	int black = r->res->black < r->res->white ? 0 : 1;
 	char why[128];
 
 	r->left[COLOR_BLACK] = r->left[COLOR_WHITE] = cfg->clock_main;
@@ -617,28 +618,28 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 	check_quiet(r);
 }
 
-void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
+void referee_play(const struct match_config *cfg, struct engine *const *engines, long index,
 		  struct match_result *res)
 {
 	struct referee r = { .cfg = cfg, .res = res, .started = time(NULL) };
 	char err[256];
-	int black, opening;
+	int black, white, opening;
 	bool interrupted = false;
 
-	match_schedule(cfg, index, &black, &opening);
+	match_schedule(cfg, index, &black, &white, &opening);
 	memset(res, 0, sizeof(*res));
 	res->number = (int)index + 1;
 	res->black = black;
 	res->opening = opening;
-	res->white = 1 - black;
+	res->white = white;
 	r.eng[COLOR_BLACK] = engines[black];
-	r.eng[COLOR_WHITE] = engines[1 - black];
+	r.eng[COLOR_WHITE] = engines[white];
 	r.game = match_new_game(cfg, match_start_seed(cfg, index), err, sizeof(err));
 	if (!r.game) {
 		void_game(&r, err);
 	} else {
 		r.max_moves = match_max_moves(cfg, r.game);
-		run_game(&r, cfg, index, black);
+		run_game(&r, cfg, index);
 		res->tally = solving(&r) ? r.black_moves : r.nmoves;
 		res->digest = record_digest(r.game, r.solo);
 		interrupted = r.eng[COLOR_BLACK]->interrupted || r.eng[COLOR_WHITE]->interrupted;

@@ -69,14 +69,14 @@ field() {
 }
 
 # game_lines: the per-game lines of $tmp/out.
-game_lines() { grep -E '^ +[0-9]+ +[12] +[12] ' "$tmp/out"; }
+game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
 
 q9=(--size 9 --seed 11)
 uai="uai:$engine --protocol uai"
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --engine --engine-init --engine-name --tournament --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -449,6 +449,39 @@ check "names: the report and the records use --black-name and --white-name" \
 	'grep -q "^engine 1: Greedy One (" "$tmp/out" && grep -q "^engine 2: Easy Two (" "$tmp/out" &&
 	grep -q "^\[Black \"Greedy One\"\]" "$tmp/names/game-0001.pgn" && grep -q "^# white: Easy Two$" "$tmp/names/game-0002.gtp"'
 usage_error "an empty name" "--black-name needs a name" --black "$engine" --white "$engine" --black-name ""
+
+# --- tournaments ------------------------------------------------------------------
+run --engine "$engine" --engine "$fake resign" --engine-name Resigner --engine "$fake illegal" \
+	--tournament gauntlet "${q9[@]}" --games 2
+check "gauntlet: engine 1 meets each other engine, colours alternating in each pair" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 13 31 " ] &&
+	grep -q "^quintet-match: go, .*; 4 games (gauntlet, 2 pairs of 2), seed 11$" "$tmp/out" &&
+	grep -q "^engine 2: Resigner (" "$tmp/out"'
+check "gauntlet: standings and each pair's result" \
+	'grep -qE "^engine 1 +4 +4 +0 +0 +100.0%  \+inf \[" "$tmp/out" &&
+	grep -qE "^engine 2 +2 +0 +0 +2 +0.0%" "$tmp/out" && grep -qE "^engine 3 +2 +0 +0 +2 +0.0%" "$tmp/out" &&
+	grep -q "^  engine 1 - engine 2: +2 =0 -0 (100.0%)" "$tmp/out" &&
+	grep -q "^  engine 1 - engine 3: +2 =0 -0 (100.0%)" "$tmp/out" &&
+	grep -q "^losses by reason: engine 1: none; engine 2: 2 resign; engine 3: 2 illegal$" "$tmp/out"'
+run --engine "$engine" --engine "$fake resign" --engine "$fake pass" --tournament roundrobin "${q9[@]}" \
+	--games 2 --concurrency 2 --results "$tmp/rr"
+check "round robin: every pair, in order" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 13 31 23 32 " ] &&
+	grep -q "^  engine 2 - engine 3: " "$tmp/out"'
+cp "$tmp/out" "$tmp/rr-report"
+run --resume "$tmp/rr" --quiet
+check "round robin: --resume of the finished tournament gives its report" \
+	'[ $status -eq 0 ] && cmp -s "$tmp/rr-report" "$tmp/out"'
+usage_error "three engines without --tournament" "3 engines: give --tournament" \
+	--engine "$engine" --engine "$engine" --engine "$engine"
+usage_error "--engine with --black" "--engine cannot be mixed with --black" \
+	--engine "$engine" --engine "$engine" --black "$engine"
+usage_error "--engine-init before any --engine" "--engine-init belongs to an --engine" \
+	--engine-init "level hard" --engine "$engine" --engine "$engine"
+usage_error "--tournament with --sprt" "a tournament has no single pair" \
+	--engine "$engine" --engine "$engine" --engine "$engine" --tournament gauntlet --sprt 0 10
+usage_error "an unknown --tournament" "--tournament is gauntlet or roundrobin" \
+	--engine "$engine" --engine "$engine" --tournament swiss
 
 # --- verbose --------------------------------------------------------------------
 run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose

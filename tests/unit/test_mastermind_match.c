@@ -49,7 +49,7 @@ static char *engine(const char *level)
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &mastermind_ops, .games = 2,
+		.ops = &mastermind_ops, .games = 2, .nengines = 2,
 		.concurrency = 1, .seed = 7,
 	};
 	return cfg;

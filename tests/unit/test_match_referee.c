@@ -38,7 +38,7 @@
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &go_ops, .games = 4, .size = "9",
+		.ops = &go_ops, .games = 4, .size = "9", .nengines = 2,
 		.concurrency = 1, .seed = 1,
 	};
 	return cfg;
@@ -50,27 +50,77 @@ static void test_schedule(void **state)
 	char *m[] = { "E5" };
 	struct opening ops[] = { { .moves = m, .n = 1, .line = 1 }, { .moves = m, .n = 1, .line = 2 } };
 	struct openings book = { ops, 2 };
-	int black, opening;
+	int black, white, opening;
 
 	(void)state;
 	for (long i = 0; i < 4; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, 0);
+		assert_int_equal(white, 1);
 		assert_int_equal(opening, -1);
 	}
 	cfg.alternate = true;
 	for (long i = 0; i < 4; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, i % 2);
+		assert_int_equal(white, 1 - i % 2);
 	}
 	cfg.alternate = false;
 	cfg.openings = &book;
 	const int want_open[] = { 0, 0, 1, 1, 0, 0 };
 	for (long i = 0; i < 6; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, i % 2);
 		assert_int_equal(opening, want_open[i]);
 	}
+}
+
+/* Tournaments: the pairs of a gauntlet and of a round robin, each pair's
+ * games in a row with colours alternating and the openings from the
+ * start of the book, a seed per pair of games. */
+static void test_tournament_schedule(void **state)
+{
+	struct match_config cfg = config();
+	char *m[] = { "E5" };
+	struct opening ops[] = { { .moves = m, .n = 1, .line = 1 }, { .moves = m, .n = 1, .line = 2 } };
+	struct openings book = { ops, 2 };
+	int a, b, black, white, opening;
+
+	(void)state;
+	cfg.nengines = 4;
+	cfg.tournament = TOURNAMENT_GAUNTLET;
+	assert_int_equal(match_pairs(&cfg), 3);
+	for (int p = 0; p < 3; p++) {
+		match_pair(&cfg, p, &a, &b);
+		assert_int_equal(a, 0);
+		assert_int_equal(b, p + 1);
+	}
+	cfg.tournament = TOURNAMENT_ROUNDROBIN;
+	assert_int_equal(match_pairs(&cfg), 6);
+	const int want[6][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 1, 2 }, { 1, 3 }, { 2, 3 } };
+	for (int p = 0; p < 6; p++) {
+		match_pair(&cfg, p, &a, &b);
+		assert_int_equal(a, want[p][0]);
+		assert_int_equal(b, want[p][1]);
+	}
+	cfg.games_per_pair = 3;
+	cfg.games = 18;
+	cfg.openings = &book;
+	const int games[7][3] = { /* black, white, opening of games 0..6 */
+		{ 0, 1, 0 }, { 1, 0, 0 }, { 0, 1, 1 }, { 0, 2, 0 }, { 2, 0, 0 }, { 0, 2, 1 }, { 0, 3, 0 },
+	};
+	for (long i = 0; i < 7; i++) {
+		match_schedule(&cfg, i, &black, &white, &opening);
+		assert_int_equal(black, games[i][0]);
+		assert_int_equal(white, games[i][1]);
+		assert_int_equal(opening, games[i][2]);
+	}
+	match_schedule(&cfg, 17, &black, &white, &opening);
+	assert_int_equal(black, 2);
+	assert_int_equal(white, 3);
+	assert_true(match_pair_seed(&cfg, 0) == match_pair_seed(&cfg, 1));
+	assert_true(match_pair_seed(&cfg, 2) != match_pair_seed(&cfg, 3));
+	assert_true(match_pair_seed(&cfg, 3) == match_pair_seed(&cfg, 4));
 }
 
 static void test_new_game_options(void **state)
@@ -108,11 +158,11 @@ static void test_summary(void **state)
 {
 	struct match_summary s = { 0 };
 	struct match_result r[] = {
-		{ .black = 0, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
-		{ .black = 1, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
-		{ .black = 0, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
-		{ .black = 1, .winner = COLOR_WHITE, .end = END_RESIGN, .tally = 40 },
-		{ .black = 0, .winner = COLOR_NONE, .end = END_VOID },
+		{ .black = 0, .white = 1, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
+		{ .black = 1, .white = 0, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
+		{ .black = 0, .white = 1, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
+		{ .black = 1, .white = 0, .winner = COLOR_WHITE, .end = END_RESIGN, .tally = 40 },
+		{ .black = 0, .white = 1, .winner = COLOR_NONE, .end = END_VOID },
 	};
 	struct strbuf line = STRBUF_INIT;
 
@@ -135,6 +185,17 @@ static void test_summary(void **state)
 	assert_int_equal(s.lost_by[1][END_RESIGN], 1);
 	assert_true(s.tally_sum[0] == 100 && s.tally_games[0] == 4);
 	assert_true(s.tally_sum[1] == 40 && s.tally_sum[2] == 60);
+	assert_int_equal(s.engine[0].wins, 2);
+	assert_int_equal(s.engine[1].losses, 2);
+	assert_int_equal(s.pair[1][0].wins, 1);
+	assert_int_equal(s.pair[0][1].draws, 1);
+	/* A game engine 1 did not play counts for the two who did. */
+	struct match_result other = { .black = 2, .white = 1, .winner = COLOR_WHITE, .end = END_SCORE };
+	summary_add(&s, &other);
+	assert_int_equal(stats_games(&s.all), 4);
+	assert_int_equal(s.pair[1][2].wins, 1);
+	assert_int_equal(s.engine[2].losses, 1);
+	assert_int_equal(s.lost_by[2][END_SCORE], 1);
 	report_progress(&s, 5, 10, &line);
 	assert_string_equal(sb_str(&line),
 			    "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 [-220.4, +397.9]");
@@ -477,6 +538,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_schedule),
+		cmocka_unit_test(test_tournament_schedule),
 		cmocka_unit_test(test_new_game_options),
 		cmocka_unit_test(test_summary),
 		cmocka_unit_test(test_report_table),
