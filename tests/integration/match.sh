@@ -335,6 +335,9 @@ forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
 check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"
+run --black "$engine" --white "$fake deaf tag$$" "${q9[@]}" --games 2
+check "an engine that ignores quit and end of input is ended with its process group" \
+	"[ \$status -eq 0 ] && ! pgrep -f 'fake-gtp deaf tag$$' >/dev/null"
 
 # --- interrupted matches, results files, --resume -------------------------------
 # start_bg ARGS...: quintet-match in the background (pid in $bg).
