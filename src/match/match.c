@@ -560,8 +560,6 @@ int match_run(const struct match_config *cfg, FILE *out)
 	if (catch_signals(old) < 0)
 		goto out_free;
 	take_resumed(&m);
-	if (open_results(&m) < 0)
-		goto out;
 	if (start_engines(cfg, w, n) < 0) {
 		if (caught_signal) {
 			fprintf(stderr, "quintet-match: interrupted while starting the engines\n");
@@ -569,6 +567,9 @@ int match_run(const struct match_config *cfg, FILE *out)
 		}
 		goto out;
 	}
+	/* Only a match whose engines started leaves a results file. */
+	if (open_results(&m) < 0)
+		goto out;
 	describe_options(cfg, &options);
 	report_info_fill(&m, w, &options, &info);
 	report_header(out, &info);

@@ -375,6 +375,9 @@ check "results file: the arguments, the seed, a line per finished game" \
 	'grep -qx "arg --black" "$tmp/res" && grep -qx "seed 1" "$tmp/res" && [ "$(results_games "$tmp/res")" -eq 2 ]'
 usage_error "--results on an existing file" "exists; --resume $tmp/res continues" \
 	--black "$engine" --white "$engine" --results "$tmp/res"
+usage_error "engines that do not start leave no results file" "cannot run" \
+	--black "$engine" --white /nonexistent/engine --results "$tmp/nores"
+check "... and so no results file" '[ ! -e "$tmp/nores" ]'
 usage_error "--resume with an option that changes the games" "--games cannot be given with it" \
 	--resume "$tmp/res" --games 4
 usage_error "--resume of a file that is not a results file" "not a quintet-match results file" \
