@@ -73,6 +73,9 @@ game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
 
 q9=(--size 9 --seed 11)
 uai="uai:$engine --protocol uai"
+# UAI engines at levels that answer at once (random, greedy): a
+# search spending all of go movetime could overrun on a loaded machine.
+uai_fast=(--black-init "setoption name Level value easy" --white-init "setoption name Level value greedy")
 
 # --- help and bad input ------------------------------------------------------
 run --help
@@ -414,7 +417,7 @@ check "--clock: GTP engines get time_settings and time_left; records TM and OT" 
 	grep -qE "^\[engine 2\] > [0-9]+ time_left w (29|30) 0$" "$tmp/err" &&
 	grep -q "TM\[30\]OT\[0.5 s increment per move (Fischer)\]" "$tmp/clk/game-0001.sgf" &&
 	grep -q "^quintet-match: go, 9x9, komi 7.5, rules chinese, clock 30+0.5;" "$tmp/out"'
-run --game ataxx --black "$uai" --white "$uai" --clock 2+0.1 --games 1 --max-moves 4 --seed 1 -v
+run --game ataxx --black "$uai" --white "$uai" "${uai_fast[@]}" --clock 2+0.1 --games 1 --max-moves 4 --seed 1 -v
 check "--clock: UAI engines get go btime wtime binc winc in milliseconds" \
 	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > go btime 2000 wtime 2000 binc 100 winc 100$" "$tmp/err"'
 forfeit hang "time: .* overran the time on 'genmove [bw]'" T --clock 1
@@ -532,12 +535,13 @@ else
 fi
 
 # --- engines of other protocols: UAI ---------------------------------------------
-run --game ataxx --black "$uai" --white "$uai --seed 3" --time 0.05 --games 2 --seed 1 --sgf-dir "$tmp/uai"
+run --game ataxx --black "$uai" --white "$uai --seed 3" "${uai_fast[@]}" --time 0.5 --games 2 --seed 1 -v --sgf-dir "$tmp/uai"
 check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
 	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&
-	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/0.05\"\]" "$tmp/uai/game-0001.pgn"'
+	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/0.5\"\]" "$tmp/uai/game-0001.pgn" &&
+	grep -qx "\[engine 2\] > go movetime 500" "$tmp/err"'
 run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --white "$engine --level greedy" \
-	--time 1 --max-moves 6 --games 2 --alternate --seed 1
+	--black-init "setoption name Level value easy" --time 1 --max-moves 6 --games 2 --alternate --seed 1
 check "a UAI engine against a GTP engine, from the tournament start" \
 	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-draw")" -eq 2 ] && ! game_lines | grep -q "+F"'
 usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
