@@ -245,6 +245,10 @@ struct game_ops {
 	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
 	 * the game cannot be counted before its end (Mastermind). */
 	void (*standing)(const struct game *g, struct game_result *r);
+	/* For the referee's Gomocup engines: g's board side and the INFO rule
+	 * bits of its rules (gomocup.h), whose moves are vertex texts (H8)
+	 * sent as x,y; NULL for games Gomocup engines cannot play. */
+	void (*gomocup_board)(const struct game *g, int *size, int *rule);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

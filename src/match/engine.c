@@ -435,6 +435,29 @@ bool engine_pending(struct engine *e)
 	return e->buf && strspn(e->buf, "\n") < e->len;
 }
 
+bool engine_stray_lines(struct engine *e, bool (*chatter)(const char *line, size_t n),
+			struct strbuf *reply)
+{
+	if (!engine_pending(e))
+		return false;
+	for (;;) {
+		char *nl = memchr(e->buf, '\n', e->len);
+		size_t n = nl ? (size_t)(nl - e->buf) : e->len;
+		if (n > 0 && !chatter(e->buf, n)) {
+			sb_reset(reply);
+			sb_printf(reply, "sent '%.*s' unasked", (int)(n < 60 ? n : 60), e->buf);
+			e->broken = true;
+			return true;
+		}
+		if (!nl)
+			return false; /* a chatter line still arriving */
+		memmove(e->buf, nl + 1, e->len - n);
+		e->len -= n + 1;
+		if (e->len == 0)
+			return false;
+	}
+}
+
 bool engine_stray_output(struct engine *e, struct strbuf *reply)
 {
 	return e->drv->stray && e->drv->stray(e, reply);

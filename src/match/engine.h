@@ -11,12 +11,12 @@
  *   - the transport (engine.c): spawn or connect, lines out, lines in with
  *     a deadline, what arrived unasked, the interrupt, the process group;
  *   - a driver per protocol (struct engine_driver), picked by the spec's
- *     prefix: GTP (no prefix; engine_gtp.c), UAI ("uai:"; engine_uai.c).
- *     The referee speaks to every engine through the driver's operations
- *     (new game, a move played, a move asked for), in quintet's own move
- *     text; the driver turns them into its protocol's lines. A third
- *     protocol (Gomocup, "gomocup:", once quintet has Gomoku) is one more
- *     file with one more struct engine_driver in engine_drivers[]. */
+ *     prefix: GTP (no prefix; engine_gtp.c), UAI ("uai:"; engine_uai.c),
+ *     Gomocup ("gomocup:"; engine_gomocup.c). The referee speaks to every
+ *     engine through the driver's operations (new game, a move played, a
+ *     move asked for), in quintet's own move text; the driver turns them
+ *     into its protocol's lines. Another protocol is one more file with
+ *     one more struct engine_driver in engine_drivers[]. */
 #ifndef QUINTET_MATCH_ENGINE_H
 #define QUINTET_MATCH_ENGINE_H
 
@@ -228,6 +228,14 @@ enum engine_rc engine_read_line(struct engine *e, double deadline, double timeou
  * buffered now; the buffered text (the first line is what the engine
  * said first) stays for engine_read_line. */
 bool engine_pending(struct engine *e);
+
+/* For drivers whose engines may talk between replies (UAI's info lines,
+ * Gomocup's MESSAGE and DEBUG): drop the complete buffered lines chatter
+ * accepts (line, n bytes, no newline); the first other one is output
+ * nobody asked for: true with "sent '...' unasked" in reply, the engine
+ * broken. Reads what has arrived without waiting. */
+bool engine_stray_lines(struct engine *e, bool (*chatter)(const char *line, size_t n),
+			struct strbuf *reply);
 
 /* The engine is gone: close it, reap the child, describe how it ended in
  * reply; ENGINE_DEAD. */

@@ -223,29 +223,16 @@ static enum engine_rc uai_send(struct engine *e, const char *line, double timeou
 	return exchange(e, "isready", "readyok", timeout, reply, NULL);
 }
 
+static bool info_line(const char *line, size_t n)
+{
+	return !strncmp(line, "info", 4) && (n == 4 || line[4] == ' ');
+}
+
 /* Complete lines buffered that are not info lines are unrequested; info
  * lines are dropped. */
 static bool uai_stray(struct engine *e, struct strbuf *reply)
 {
-	if (!engine_pending(e))
-		return false;
-	for (;;) {
-		char *nl = memchr(e->buf, '\n', e->len);
-		size_t n = nl ? (size_t)(nl - e->buf) : e->len;
-		bool info = !strncmp(e->buf, "info", 4) && (n == 4 || e->buf[4] == ' ');
-		if (n > 0 && !info) {
-			sb_reset(reply);
-			sb_printf(reply, "sent '%.*s' unasked", (int)(n < 60 ? n : 60), e->buf);
-			e->broken = true;
-			return true;
-		}
-		if (!nl)
-			return false; /* an info line still arriving */
-		memmove(e->buf, nl + 1, e->len - n);
-		e->len -= n + 1;
-		if (e->len == 0)
-			return false;
-	}
+	return engine_stray_lines(e, info_line, reply);
 }
 
 static void uai_quit(struct engine *e, double timeout)

@@ -550,8 +550,41 @@ usage_error "UAI engines need a time control" "UAI engines need a time control" 
 	--game ataxx --black "$uai" --white "$uai"
 usage_error "UAI engines play Ataxx only" "UAI engines play Ataxx, not go" \
 	--black "$uai" --white "$engine" --time 1 --size 9
-usage_error "Gomocup engines: the prefix is known, the driver not there yet" \
-	"--white: Gomocup engines are not supported yet" --black "$engine" --white "gomocup:$engine"
+
+# --- engines of other protocols: Gomocup -------------------------------------------
+# quintet's own Gomocup front end as the brain, at a 60-node level (the
+# configuration's last, which the front end plays), so no move races a clock.
+gomocup="gomocup:$engine --protocol gomocup --config $tmp/gomoku.yaml"
+run --game gomoku --rules renju --size 11 --black "$gomocup" --white "$engine" --openings "$tmp/gbook" \
+	--games 4 --seed 1 --time 1 -v --sgf-dir "$tmp/gcup"
+check "Gomocup engines (quintet --protocol gomocup) play Gomoku from openings, every game ended by the rules" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] &&
+	grep -q "^engine 1: quintet 0.1.0 (gomocup:" "$tmp/out" && [ "$(replays "$tmp/gcup")" -eq 4 ]'
+check "Gomocup: INFO rule and timeout_turn before START, the opening as BOARD ... DONE, then TURN x,y" \
+	'grep -qx "\[engine 1\] > INFO rule 4" "$tmp/err" && grep -qx "\[engine 1\] > INFO timeout_turn 1000" "$tmp/err" &&
+	grep "^\[engine 1\]" "$tmp/err" | grep -A4 -x "\[engine 1\] > START 11" | tr "\n" " " |
+		grep -q "> START 11 \[engine 1\] < OK \[engine 1\] > BOARD \[engine 1\] > 7,3,1 \[engine 1\] > 7,2,2 " &&
+	grep -qE "^\[engine 1\] > TURN [0-9]+,[0-9]+$" "$tmp/err"'
+run --game gomoku --black "$gomocup" --white "$gomocup" --clock 30+0.5 --games 2 --alternate --seed 2 -v
+check "Gomocup engines against each other on a clock: BEGIN on the empty board, time_left before each move" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ] &&
+	grep -qx "\[engine 1\] > INFO timeout_match 30000" "$tmp/err" && grep -qx "\[engine 2\] > BEGIN" "$tmp/err" &&
+	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 30000"'
+brain="gomocup:$here/../fake-engines/fake-gomocup"
+run --game gomoku --black "$brain chatty" --white "$brain off" --games 1 --seed 1
+check "Gomocup: MESSAGE and DEBUG lines are chatter; a point off the board (15,0 on 15x15) loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F " && grep -q "^engine 2: fake brain off (gomocup:" "$tmp/out"'
+run --game gomoku --black "$brain error" --white "$engine" --games 1 --seed 1
+check "Gomocup: an ERROR answer to the move is a refusal that loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*ERROR no idea"'
+run --game gomoku --black "$brain twice" --white "$engine" --games 1 --seed 1
+check "Gomocup: a second answer nobody asked for is a protocol fault" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*8,8.* unasked"'
+run --game gomoku --black "$brain badstart" --white "$engine" --games 1 --seed 1
+check "Gomocup: START answered ERROR loses the game" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*unsupported board size 15"'
+usage_error "Gomocup engines play Gomoku only" "Gomocup engines play Gomoku, not go" \
+	--black "$gomocup" --white "$engine" --size 9
 
 check "no sanitizer report from any quintet-match run" '[ "$sanitizer_reports" -eq 0 ]'
 

@@ -17,6 +17,8 @@
 #include <unistd.h>
 
 #include "games/ataxx/ataxx.h"
+#include "games/go/go.h"
+#include "games/gomoku/gomoku.h"
 #include "match/engine.h"
 
 #define ERRLEN 256
@@ -208,6 +210,67 @@ static void test_uai_driver(void **state)
 	ataxx_ops.destroy(g);
 }
 
+/* A Gomocup brain in sh: its name from ABOUT, OK to START, chatter
+ * before its moves; BEGIN: 7,7; TURN: 8,8; DONE (after BOARD): 1,1 and
+ * then 2,2, which nobody asked for. */
+#define FAKE_GOMOCUP "gomocup:sh -c 'while read -r w rest; do case \"$w\" in " \
+	"ABOUT) echo \"name=\\\"sh brain\\\", version=\\\"0.1\\\"\";; " \
+	"START) echo OK;; " \
+	"BEGIN) printf \"MESSAGE hi\\n7,7\\n\";; " \
+	"TURN) printf \"DEBUG x\\n8,8\\n\";; " \
+	"DONE) printf \"1,1\\n2,2\\n\";; " \
+	"END) exit 0;; esac; done'"
+
+/* The Gomocup driver: the name from ABOUT; BEGIN on the empty board,
+ * TURN x,y with the opponent's last move, BOARD for a position the brain
+ * has not followed; x,y and vertices translated both ways (7,7 is H8 on
+ * 15x15); MESSAGE and DEBUG skipped; an answer nobody asked for is a
+ * protocol fault; only Gomoku can be played. */
+static void test_gomocup_driver(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct engine_clock clk = { .move_time = 1 };
+	char err[ERRLEN];
+	struct game *g = gomoku_ops.create(1), *go = go_ops.create(1);
+
+	(void)state;
+	engine_init(&e, FAKE_GOMOCUP, 1, false);
+	assert_ptr_equal(e.drv, &engine_gomocup);
+	assert_int_equal(engine_open(&e, err, sizeof(err)), 0);
+	assert_int_equal(engine_handshake(&e, 30, err, sizeof(err)), 0);
+	assert_string_equal(e.name, "sh brain 0.1");
+	char why[1024]; /* the message quotes the long spec */
+	assert_int_equal(e.drv->select(&e, go, 30, why, sizeof(why)), -1);
+	assert_non_null(strstr(why, "': Gomocup engines play Gomoku, not go"));
+	assert_int_equal(e.drv->select(&e, g, 30, err, sizeof(err)), 0);
+	struct engine_game eg = { .start = g, .setup = "", .side = COLOR_BLACK, .move_time = 1 };
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "START 15");
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "BEGIN");
+	assert_string_equal(sb_str(&reply), "H8");
+	assert_int_equal(e.drv->play(&e, COLOR_WHITE, "J9", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "TURN 8,6");
+	assert_string_equal(sb_str(&reply), "J7");
+	/* A new game from a two-move opening: the brain is told the position. */
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->play(&e, COLOR_BLACK, "H8", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->play(&e, COLOR_WHITE, "A1", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "BOARD (2 stones) DONE");
+	assert_string_equal(sb_str(&reply), "B14");
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply), "sent '2,2' unasked");
+	engine_destroy(&e);
+	sb_free(&reply);
+	sb_free(&cmd);
+	gomoku_ops.destroy(g);
+	go_ops.destroy(go);
+}
+
 static void test_timeout_then_restart(void **state)
 {
 	struct engine e;
@@ -341,6 +404,7 @@ int main(void)
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_replies_out_of_turn),
 		cmocka_unit_test(test_uai_driver),
+		cmocka_unit_test(test_gomocup_driver),
 		cmocka_unit_test(test_timeout_then_restart),
 		cmocka_unit_test(test_death_is_described),
 		cmocka_unit_test(test_missing_binary),
