@@ -270,9 +270,13 @@ shipped "Ataxx, the tournament start" "$books/ataxx.txt" --game ataxx --rules st
 	--option "layout=corners 2" --max-moves 12
 shipped "Ataxx, quintet's default start" "$books/ataxx.txt" --game ataxx --max-moves 12
 shipped "Flood" "$books/flood.txt" --game flood
+shipped "Gomoku 15x15" "$books/gomoku.txt" --game gomoku
+shipped "Gomoku 20x20, renju" "$books/gomoku.txt" --game gomoku --size 20 --rules renju
 shipped "Mastermind" "$books/mastermind.txt" --game mastermind
 usage_error "shipped openings: a variant without any" "no openings for go/13" \
 	--black "$engine" --white "$engine" --size 13 --openings "$books/go.txt"
+usage_error "shipped Gomoku openings: none for 11x11" "no openings for gomoku/11/freestyle" \
+	--game gomoku --black "$engine" --white "$engine" --size 11 --openings "$books/gomoku.txt"
 
 # --- varied games: duplicates, random openings, seed openings ------------------
 run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --alternate
