@@ -204,6 +204,12 @@ static enum engine_rc gomocup_new_game(struct engine *e, const struct engine_gam
 	sb_reset(cmd);
 	sb_printf(cmd, "START %d", g->size);
 	if (rc == ENGINE_OK && strcasecmp(sb_str(reply), "OK")) {
+		struct strbuf what = STRBUF_INIT;
+
+		sb_printf(&what, "answered '%.60s', not OK", sb_str(reply));
+		sb_reset(reply);
+		sb_puts(reply, sb_str(&what));
+		sb_free(&what);
 		e->broken = true;
 		rc = ENGINE_MALFORMED;
 	}

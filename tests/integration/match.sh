@@ -539,13 +539,13 @@ else
 fi
 
 # --- engines of other protocols: UAI ---------------------------------------------
-run --game ataxx --black "$uai" --white "$uai --seed 3" "${uai_fast[@]}" --time 0.5 --games 2 --seed 1 -v --sgf-dir "$tmp/uai"
+run --game ataxx --black "$uai" --white "$uai --seed 3" "${uai_fast[@]}" --time 2.5 --games 2 --seed 1 -v --sgf-dir "$tmp/uai"
 check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
 	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&
-	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/0.5\"\]" "$tmp/uai/game-0001.pgn" &&
-	grep -qx "\[engine 2\] > go movetime 500" "$tmp/err"'
+	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/2.5\"\]" "$tmp/uai/game-0001.pgn" &&
+	grep -qx "\[engine 2\] > go movetime 2500" "$tmp/err"'
 run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --white "$engine --level greedy" \
-	--black-init "setoption name Level value easy" --time 1 --max-moves 6 --games 2 --alternate --seed 1
+	--black-init "setoption name Level value easy" --time 10 --max-moves 6 --games 2 --alternate --seed 1
 check "a UAI engine against a GTP engine, from the tournament start" \
 	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-draw")" -eq 2 ] && ! game_lines | grep -q "+F"'
 usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
@@ -560,12 +560,12 @@ usage_error "UAI engines play Ataxx only" "UAI engines play Ataxx, not go" \
 # configuration's last, which the front end plays), so no move races a clock.
 gomocup="gomocup:$engine --protocol gomocup --config $tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$gomocup" --white "$engine" --openings "$tmp/gbook" \
-	--games 4 --seed 1 --time 1 -v --sgf-dir "$tmp/gcup"
+	--games 4 --seed 1 --time 5 -v --sgf-dir "$tmp/gcup"
 check "Gomocup engines (quintet --protocol gomocup) play Gomoku from openings, every game ended by the rules" \
 	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] &&
 	grep -q "^engine 1: quintet 0.1.0 (gomocup:" "$tmp/out" && [ "$(replays "$tmp/gcup")" -eq 4 ]'
 check "Gomocup: INFO rule and timeout_turn before START, the opening as BOARD ... DONE, then TURN x,y" \
-	'grep -qx "\[engine 1\] > INFO rule 4" "$tmp/err" && grep -qx "\[engine 1\] > INFO timeout_turn 1000" "$tmp/err" &&
+	'grep -qx "\[engine 1\] > INFO rule 4" "$tmp/err" && grep -qx "\[engine 1\] > INFO timeout_turn 5000" "$tmp/err" &&
 	grep "^\[engine 1\]" "$tmp/err" | grep -A4 -x "\[engine 1\] > START 11" | tr "\n" " " |
 		grep -q "> START 11 \[engine 1\] < OK \[engine 1\] > BOARD \[engine 1\] > 7,3,1 \[engine 1\] > 7,2,2 " &&
 	grep -qE "^\[engine 1\] > TURN [0-9]+,[0-9]+$" "$tmp/err"'
@@ -587,6 +587,9 @@ check "Gomocup: a second answer nobody asked for is a protocol fault" \
 run --game gomoku --black "$brain badstart" --white "$engine" --games 1 --seed 1
 check "Gomocup: START answered ERROR loses the game" \
 	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*unsupported board size 15"'
+run --game gomoku --black "$engine" --white "$brain badok" --games 1 --seed 1
+check "Gomocup: START answered with anything but OK is malformed and loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F .*answered .HELLO., not OK"'
 usage_error "Gomocup engines play Gomoku only" "Gomocup engines play Gomoku, not go" \
 	--black "$gomocup" --white "$engine" --size 9
 
