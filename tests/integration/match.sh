@@ -574,6 +574,11 @@ check "Gomocup engines against each other on a clock: BEGIN on the empty board, 
 	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ] &&
 	grep -qx "\[engine 1\] > INFO timeout_match 30000" "$tmp/err" && grep -qx "\[engine 2\] > BEGIN" "$tmp/err" &&
 	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 30000"'
+run --game gomoku --black "$engine" --white "$gomocup" --random-opening 4 --games 4 --seed 3 --sgf-dir "$tmp/grnd"
+first4() { grep -o ';B\[..\];W\[..\];B\[..\];W\[..\]' "$tmp/grnd/game-000$1.sgf" | head -1; }
+check "Gomoku --random-opening 4: both games of a pair start with the same 4 random stones, a Gomocup engine following" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] && [ -n "$(first4 1)" ] &&
+	[ "$(first4 1)" = "$(first4 2)" ] && [ "$(first4 3)" = "$(first4 4)" ] && [ "$(first4 1)" != "$(first4 3)" ]'
 brain="gomocup:$here/../fake-engines/fake-gomocup"
 run --game gomoku --black "$brain chatty" --white "$brain off" --games 1 --seed 1
 check "Gomocup: MESSAGE and DEBUG lines are chatter; a point off the board (15,0 on 15x15) loses" \
