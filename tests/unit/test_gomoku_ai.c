@@ -1,7 +1,9 @@
-/* Unit tests of Gomoku's engine position (gomoku_pos.h): the line tables
+/* Unit tests of Gomoku's engine (the alphabeta level): the line tables
  * against hand-counted lines, the incremental position against a
  * recomputation after random stones and takebacks, renju's cheap foul
- * filter against the exact test. */
+ * filter against the exact test; the threat solver on the VCF set
+ * (gomoku_vcf_set.h: the solver's line and the hand-checked line both
+ * replayed with the rules alone), positions without a VCF, a VCT. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,10 +14,12 @@
 #include <string.h>
 
 #include "games/gomoku/gomoku.h"
-#include "games/gomoku/gomoku_pos.h"
+#include "games/gomoku/gomoku_search.h"
+#include "gomoku_vcf_set.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
+#define CASES (sizeof(gomoku_vcf_set) / sizeof(gomoku_vcf_set[0]))
 
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -48,6 +52,145 @@ static void put(struct gomoku_board *b, int color, const char *list)
 	for (char *v = strtok_r(copy, " ", &save); v; v = strtok_r(NULL, " ", &save))
 		gomoku_board_put(b, vertex(b, v), color);
 	free(copy);
+}
+
+/* The points of a space-separated list into out; returns how many. */
+static int points(const struct gomoku_board *b, const char *list, int *out)
+{
+	char *copy = xstrdup(list), *save = NULL;
+	int n = 0;
+
+	for (char *v = strtok_r(copy, " ", &save); v; v = strtok_r(NULL, " ", &save))
+		out[n++] = vertex(b, v);
+	free(copy);
+	return n;
+}
+
+static struct gomoku_game *new_game(int size, enum gomoku_rules rules)
+{
+	struct gomoku_game *gg = gomoku_of(gomoku_ops.create(7));
+
+	gomoku_set_rules(gg, rules);
+	gomoku_reset(gg, size);
+	return gg;
+}
+
+static void destroy(struct gomoku_game *gg)
+{
+	gomoku_ops.destroy(&gg->base);
+}
+
+/* Play a space-separated list of vertices alternately from the side to
+ * move; every move must be accepted and the game must go on. */
+static void play_all(struct gomoku_game *gg, const char *list)
+{
+	char *copy = xstrdup(list), *save = NULL, err[64];
+
+	for (char *v = strtok_r(copy, " ", &save); v; v = strtok_r(NULL, " ", &save))
+		if (gomoku_play(gg, gomoku_to_move(gg), vertex(&gg->board, v), err, sizeof(err)) < 0)
+			fail_msg("play %s: %s", v, err);
+	assert_false(gg->over);
+	free(copy);
+}
+
+static struct gomoku_game *case_game(const struct gomoku_vcf_case *c)
+{
+	struct gomoku_game *gg = new_game(c->size, c->rules);
+
+	play_all(gg, c->moves);
+	return gg;
+}
+
+/* The points where color, to play now, makes a winning line, by the rules
+ * alone; returns how many (into out when not NULL). */
+static int five_points(const struct gomoku_board *b, enum gomoku_rules rules, int color,
+		       int *out)
+{
+	int n = 0;
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			int p = gomoku_point(b, col, row);
+
+			if (b->cell[p] == GOMOKU_EMPTY && gomoku_wins(b, rules, color, p)) {
+				if (out)
+					out[n] = p;
+				n++;
+			}
+		}
+	return n;
+}
+
+/* Replay a VCF line for the side to move of gg's position with the rules
+ * alone (no engine code): each attacker stone legal and a five or a four,
+ * the defender without a five, each reply the one completion point; the
+ * line ends with a five, or with a stone after which the defender cannot
+ * stop every five (two completion points, or renju's forbidden block). */
+static void assert_vcf_line(const struct gomoku_game *gg, const int *line, int n,
+			    const char *name)
+{
+	struct gomoku_board b = gg->board;
+	enum gomoku_rules rules = gg->rules;
+	int att = gomoku_to_move(gg), def = gomoku_other(att), fives[GOMOKU_MAX_CELLS];
+
+	if (n < 1)
+		fail_msg("%s: empty line", name);
+	for (int i = 0; i < n; i += 2) {
+		int x = line[i];
+
+		if (!gomoku_is_legal(&b, rules, att, x))
+			fail_msg("%s: attacker stone %d (%s) illegal", name, i, vertex_text(&b, x));
+		bool five = gomoku_wins(&b, rules, att, x);
+		gomoku_board_put(&b, x, att);
+		if (five) {
+			if (i != n - 1)
+				fail_msg("%s: a five before the line ends", name);
+			return;
+		}
+		int nf = five_points(&b, rules, att, fives);
+		if (nf < 1)
+			fail_msg("%s: stone %d (%s) is no four", name, i, vertex_text(&b, x));
+		if (five_points(&b, rules, def, NULL))
+			fail_msg("%s: the defender has a five after stone %d", name, i);
+		bool unstoppable = nf >= 2 || !gomoku_is_legal(&b, rules, def, fives[0]);
+		if (i == n - 1) {
+			if (!unstoppable)
+				fail_msg("%s: the line ends on a four that can be blocked", name);
+			return;
+		}
+		if (unstoppable)
+			fail_msg("%s: won before the line ends", name);
+		if (line[i + 1] != fives[0])
+			fail_msg("%s: reply %d is %s, not the block %s", name, i + 1,
+				 vertex_text(&b, line[i + 1]), vertex_text(&b, fives[0]));
+		gomoku_board_put(&b, fives[0], def);
+	}
+	fail_msg("%s: the line ends on a defender's stone", name);
+}
+
+/* The VCF solver on gg's position, the side to move attacking. */
+static bool solve(const struct gomoku_game *gg, bool vct, long limit, int *line, int *n,
+		  long *nodes)
+{
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	struct gomoku_solver sv;
+
+	gomoku_pos_init(pos, &gg->board, gg->rules, gomoku_to_move(gg));
+	gomoku_solver_init(&sv, pos);
+	sv.limit = limit;
+	if (vct)
+		sv.max_depth = 4;
+	bool won = vct ? gomoku_solve_vct(&sv) : gomoku_solve_vcf(&sv);
+	if (line) {
+		memcpy(line, sv.seq, (size_t)sv.nseq * sizeof(*line));
+		*n = sv.nseq;
+	}
+	if (nodes)
+		*nodes = sv.nodes;
+	assert_true(gomoku_pos_check(pos)); /* unchanged by the search */
+	gomoku_solver_free(&sv);
+	free(pos);
+	return won;
 }
 
 /* ---- line tables ---------------------------------------------------------- */
@@ -210,12 +353,104 @@ static void test_foul_filter(void **state)
 	free(pos);
 }
 
+/* ---- the threat solver ---------------------------------------------------- */
+
+/* Every position of the set: the solver finds a win within a small budget;
+ * its line and the hand-checked line both stand the rules-only replay. */
+static void test_vcf_set(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < CASES; i++) {
+		const struct gomoku_vcf_case *c = &gomoku_vcf_set[i];
+		struct gomoku_game *gg = case_game(c);
+		int line[GOMOKU_SOLVE_MAX], n, hand[GOMOKU_SOLVE_MAX];
+		long nodes;
+
+		if (!solve(gg, false, 20000, line, &n, &nodes))
+			fail_msg("%s: no VCF found (%ld nodes)", c->name, nodes);
+		assert_vcf_line(gg, line, n, c->name);
+		n = points(&gg->board, c->line, hand);
+		assert_vcf_line(gg, hand, n, c->name);
+		destroy(gg);
+	}
+}
+
+/* No VCF: the forbidden block is no block under freestyle; the renju
+ * double four is not the renju line's first stone; a four whose block
+ * makes a four the attacker cannot answer with a four. */
+static void test_vcf_none(void **state)
+{
+	struct gomoku_game *gg;
+	int line[GOMOKU_SOLVE_MAX], n;
+
+	(void)state;
+	for (size_t i = 0; i < CASES; i++) {
+		const struct gomoku_vcf_case *c = &gomoku_vcf_set[i];
+
+		if (strcmp(c->name, "renju-white-forbidden-block"))
+			continue;
+		gg = new_game(c->size, GOMOKU_FREESTYLE);
+		play_all(gg, c->moves);
+		assert_false(solve(gg, false, 0, NULL, NULL, NULL));
+		destroy(gg);
+	}
+	for (size_t i = 0; i < CASES; i++) {
+		const struct gomoku_vcf_case *c = &gomoku_vcf_set[i];
+
+		if (strcmp(c->name, "renju-black-avoids-double-four"))
+			continue;
+		gg = case_game(c);
+		assert_true(solve(gg, false, 0, line, &n, NULL));
+		assert_int_not_equal(line[0], vertex(&gg->board, "H8"));
+		gomoku_set_rules(gg, GOMOKU_FREESTYLE);
+		assert_true(solve(gg, false, 0, line, &n, NULL));
+		assert_int_equal(n, 1);
+		assert_int_equal(line[0], vertex(&gg->board, "H8"));
+		destroy(gg);
+	}
+	/* black F8 G8 H8 (E8 white): J8 makes a four, but white's block K8
+	 * makes K8 K9 K10 K11 (K12 black), and black has no four at K7; K8
+	 * instead leaves black no four after white's J8 */
+	gg = new_game(15, GOMOKU_FREESTYLE);
+	play_all(gg, "F8 E8 G8 K9 H8 K10 K12 K11");
+	assert_false(solve(gg, false, 0, NULL, NULL, NULL));
+	destroy(gg);
+}
+
+/* Black F8 G8 and H10 H11 (white far away): no four to play, so no
+ * VCF, but threes win (H8 is a double three); the first stone is a three
+ * or a four. Under renju H8 is black's forbidden point: a VCT there starts
+ * elsewhere. */
+static void test_vct(void **state)
+{
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+	int line[GOMOKU_SOLVE_MAX], n;
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+
+	(void)state;
+	play_all(gg, "F8 A1 G8 O1 H10 A15 H11 O15");
+	assert_false(solve(gg, false, 0, NULL, NULL, NULL));
+	assert_true(solve(gg, true, 100000, line, &n, NULL));
+	gomoku_pos_init(pos, &gg->board, gg->rules, COLOR_BLACK);
+	assert_true(gomoku_p4(pos, COLOR_BLACK, line[0]) >= GOMOKU_P4_FLEX3);
+	gomoku_set_rules(gg, GOMOKU_RENJU);
+	assert_true(gomoku_renju_foul(&gg->board, vertex(&gg->board, "H8")) ==
+		    GOMOKU_FOUL_DOUBLE_THREE);
+	if (solve(gg, true, 100000, line, &n, NULL))
+		assert_int_not_equal(line[0], vertex(&gg->board, "H8"));
+	free(pos);
+	destroy(gg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_line_patterns),
 		cmocka_unit_test(test_pos_incremental),
 		cmocka_unit_test(test_foul_filter),
+		cmocka_unit_test(test_vcf_set),
+		cmocka_unit_test(test_vcf_none),
+		cmocka_unit_test(test_vct),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
