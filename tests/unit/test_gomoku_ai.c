@@ -3,7 +3,12 @@
  * recomputation after random stones and takebacks, renju's cheap foul
  * filter against the exact test; the threat solver on the VCF set
  * (gomoku_vcf_set.h: the solver's line and the hand-checked line both
- * replayed with the rules alone), positions without a VCF, a VCT. */
+ * replayed with the rules alone), positions without a VCF, a VCT; the
+ * search through the game's genmove: VCF wins within a node budget, fives,
+ * blocks of fours and of open threes under each rule set (renju's
+ * forbidden points for black included), hard against easy in four games,
+ * determinism, and the limits (node budget, depth, stop flag, time).
+ * Every search runs on a node or depth budget but the time test's. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -20,7 +25,8 @@
 #include "util/xalloc.h"
 
 #define CASES (sizeof(gomoku_vcf_set) / sizeof(gomoku_vcf_set[0]))
-
+#define HARD_NODES 20000 /* the tests' hard level for tactics and VCF */
+#define MATCH_NODES 50000 /* hard's budget against easy */
 
 /* ---- helpers ------------------------------------------------------------ */
 
@@ -191,6 +197,19 @@ static bool solve(const struct gomoku_game *gg, bool vct, long limit, int *line,
 	gomoku_solver_free(&sv);
 	free(pos);
 	return won;
+}
+
+/* genmove through the game at an alphabeta level of nodes; the move. */
+static int hard_move(struct gomoku_game *gg, long nodes)
+{
+	struct game_level level = { .name = "hard", .algorithm = "alphabeta", .nodes = nodes };
+	struct game_budget budget = { .level = &level };
+	char err[64];
+	int move;
+
+	if (gomoku_ops.genmove(&gg->base, gomoku_to_move(gg), &budget, &move, err, sizeof(err)) < 0)
+		fail_msg("genmove: %s", err);
+	return move;
 }
 
 /* ---- line tables ---------------------------------------------------------- */
@@ -442,6 +461,273 @@ static void test_vct(void **state)
 	destroy(gg);
 }
 
+/* ---- the search through genmove ------------------------------------------ */
+
+/* In every position of the set hard's move within HARD_NODES keeps the win:
+ * it makes a five, or a four after whose block the attacker still wins by
+ * VCF (replayed by the rules), or leaves no block at all. */
+static void test_hard_finds_vcf(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < CASES; i++) {
+		const struct gomoku_vcf_case *c = &gomoku_vcf_set[i];
+		struct gomoku_game *gg = case_game(c);
+		int att = gomoku_to_move(gg), fives[GOMOKU_MAX_CELLS], line[GOMOKU_SOLVE_MAX], n;
+		char err[64];
+
+		hard_move(gg, HARD_NODES);
+		if (gg->over) {
+			if (gg->winner != att)
+				fail_msg("%s: the game ended without the attacker winning", c->name);
+			destroy(gg);
+			continue;
+		}
+		int nf = five_points(&gg->board, gg->rules, att, fives);
+		if (nf == 0)
+			fail_msg("%s: hard's move %s is no four", c->name,
+				 vertex_text(&gg->board, gg->moves[gg->nmoves - 1]));
+		if (nf == 1 && gomoku_is_legal(&gg->board, gg->rules, gomoku_other(att), fives[0])) {
+			assert_int_equal(gomoku_play(gg, gomoku_other(att), fives[0], err, sizeof(err)),
+					 0);
+			if (!solve(gg, false, 20000, line, &n, NULL))
+				fail_msg("%s: no win left after hard's move", c->name);
+			assert_vcf_line(gg, line, n, c->name);
+		}
+		destroy(gg);
+	}
+}
+
+struct tactic {
+	const char *moves; /* from the empty 15x15 board */
+	unsigned rules;    /* bit r: the case holds under rules r */
+	const char *want;  /* the points any of which is right, or NULL */
+	const char *never; /* points that must not be played, or NULL */
+};
+
+#define ALL_RULES 7u
+#define FREE (1u << GOMOKU_FREESTYLE)
+#define STANDARD (1u << GOMOKU_STANDARD)
+#define RENJU (1u << GOMOKU_RENJU)
+
+/* Fives and blocks: the engine plays one of want (any point when NULL),
+ * never one of never, at the tests' hard budget and at a tiny one (its
+ * root settles these). */
+static void test_hard_tactics(void **state)
+{
+	static const struct tactic cases[] = {
+		/* black's five (H8..L8, G8 or M8) before white's open four */
+		{ "H8 H9 J8 J9 K8 K9 L8 L9", ALL_RULES, "G8 M8", NULL },
+		/* white: its own five (A1..A4) before black's open four */
+		{ "H8 A1 J8 A2 K8 A3 L8 A4 O15", ALL_RULES, "A5", NULL },
+		/* white blocks black's four (closed at G8) */
+		{ "H8 G8 J8 A1 K8 A2 L8", ALL_RULES, "M8", NULL },
+		/* a split four: the gap */
+		{ "H8 A1 J8 A2 L8 A3 M8", ALL_RULES, "K8", NULL },
+		/* a diagonal four at the corner */
+		{ "E5 O15 D4 O13 C3 O11 B2", ALL_RULES, "A1 F6", NULL },
+		/* white answers black's open three (H8 J8 K8) at an end or
+		 * beyond (G8 L8 F8 M8) */
+		{ "H8 A1 J8 A3 K8", ALL_RULES, "G8 L8 F8 M8", NULL },
+		/* black answers white's split three (H9 J9 . L9) */
+		{ "A1 H9 A15 J9 P1 L9 P15", ALL_RULES, "K9 G9 M9", NULL },
+		/* black's G8..K8 + M8: L8 makes six, a five only in freestyle;
+		 * white's four (A1..A4) must be blocked otherwise */
+		{ "G8 A1 H8 A2 J8 A3 K8 A4 M8 O15", FREE, "L8 F8", NULL },
+		{ "G8 A1 H8 A2 J8 A3 K8 A4 M8 O15", STANDARD | RENJU, "F8", "L8" },
+		/* renju: white's six wins, not under standard */
+		{ "A1 G8 A3 H8 A5 J8 A7 K8 C15 M8 O15", FREE | RENJU, "L8 F8", NULL },
+		{ "A1 G8 A3 H8 A5 J8 A7 K8 C15 M8 O15", STANDARD, "F8", NULL },
+		/* black's H8 makes two fours: a win, but forbidden under renju */
+		{ "E8 D8 F8 H12 G8 A1 H9 A15 H10 P1 H11 P15", FREE | STANDARD, "H8", NULL },
+		{ "E8 D8 F8 H12 G8 A1 H9 A15 H10 P1 H11 P15", RENJU, NULL, "H8" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+			if (!(cases[i].rules & (1u << rules)))
+				continue;
+			for (int k = 0; k < 2; k++) {
+				struct gomoku_game *gg = new_game(15, rules);
+				int want[16], nwant = 0, never[16], nnever = 0, ok;
+
+				play_all(gg, cases[i].moves);
+				int m = hard_move(gg, k ? HARD_NODES : 200);
+				if (cases[i].want)
+					nwant = points(&gg->board, cases[i].want, want);
+				ok = !cases[i].want;
+				if (cases[i].never)
+					nnever = points(&gg->board, cases[i].never, never);
+				for (int j = 0; j < nwant; j++)
+					ok |= m == want[j];
+				for (int j = 0; j < nnever; j++)
+					ok &= m != never[j];
+				if (!ok)
+					fail_msg("case %zu rules %s: played %s, want one of %s", i,
+						 gomoku_rule_names[rules], vertex_text(&gg->board, m),
+						 cases[i].want ? cases[i].want : "any");
+				destroy(gg);
+			}
+		}
+}
+
+/* One game of hard (nodes a move) against easy (the seed's computer at
+ * depth 1) from an opening; hard plays hard_color. Returns the winner and
+ * checks on the way that hard never leaves a five unplayed nor a single
+ * four unblocked. */
+static int hard_against_easy(const char *opening, enum gomoku_rules rules, int hard_color,
+			     long nodes)
+{
+	struct game_level easy = { .name = "easy", .algorithm = "weights", .depth = 1 };
+	struct game_budget easy_budget = { .level = &easy };
+	struct gomoku_game *gg = new_game(15, rules);
+	char err[64];
+	int winner, move;
+
+	play_all(gg, opening);
+	while (!gg->over) {
+		int color = gomoku_to_move(gg), them = gomoku_other(color);
+
+		if (color != hard_color) {
+			assert_int_equal(gomoku_ops.genmove(&gg->base, color, &easy_budget, &move, err,
+							    sizeof(err)),
+					 0);
+			continue;
+		}
+		int own = 0, fives[GOMOKU_MAX_CELLS];
+		int theirs = five_points(&gg->board, rules, them, fives);
+		for (int row = 0; row < 15; row++)
+			for (int col = 0; col < 15; col++) {
+				int p = gomoku_point(&gg->board, col, row);
+
+				own += gomoku_is_legal(&gg->board, rules, color, p) &&
+				       gomoku_wins(&gg->board, rules, color, p);
+			}
+		move = hard_move(gg, nodes);
+		if (own)
+			assert_true(gg->over && gg->winner == color);
+		else if (theirs == 1 && gomoku_is_legal(&gg->board, rules, color, fives[0]) &&
+			 !gg->over)
+			assert_int_equal(move, fives[0]);
+	}
+	winner = gg->winner;
+	destroy(gg);
+	return winner;
+}
+
+/* Four games against easy: two openings, hard with each colour, freestyle
+ * and renju; hard wins them, never leaving a five unplayed or a four
+ * unblocked (tests/integration/gomoku_levels.sh plays the 20 games of
+ * the issue through quintet-match). */
+static void test_hard_against_easy(void **state)
+{
+	static const char *const openings[] = { "H8 G9", "H8 J9" };
+	int won = 0;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(openings) / sizeof(openings[0]); i++)
+		for (int k = 0; k < 2; k++) {
+			enum gomoku_rules rules = i % 2 ? GOMOKU_RENJU : GOMOKU_FREESTYLE;
+			int hard_color = k ? COLOR_WHITE : COLOR_BLACK;
+			int winner = hard_against_easy(openings[i], rules, hard_color, MATCH_NODES);
+
+			if (winner != hard_color)
+				print_message("opening %zu (%s), hard %s: lost\n", i, openings[i],
+					      k ? "white" : "black");
+			won += winner == hard_color;
+		}
+	assert_int_equal(won, 4);
+}
+
+/* The same position and budget: the same move and the same nodes, through
+ * two games and through the search itself. */
+static void test_determinism(void **state)
+{
+	const char *moves = "H8 H6 J5 K5 G6 L4 L6 M3 J6 N2 O1 J8";
+	struct gomoku_game *a = new_game(15, GOMOKU_FREESTYLE), *b = new_game(15, GOMOKU_FREESTYLE);
+	struct gomoku_limits lim = { .nodes = 30000 };
+	struct gomoku_info i1, i2;
+
+	(void)state;
+	play_all(a, moves);
+	play_all(b, moves);
+	int m1 = gomoku_search(&a->board, a->rules, COLOR_BLACK, &lim, &i1);
+	int m2 = gomoku_search(&b->board, b->rules, COLOR_BLACK, &lim, &i2);
+	assert_int_equal(m1, m2);
+	assert_int_equal(i1.nodes, i2.nodes);
+	assert_int_equal(i1.depth, i2.depth);
+	assert_int_equal(i1.score, i2.score);
+	assert_int_equal(hard_move(a, 30000), hard_move(b, 30000));
+	assert_int_equal(hard_move(a, 30000), hard_move(b, 30000));
+	destroy(a);
+	destroy(b);
+}
+
+/* Limits: a node budget is kept (within one check interval and the first
+ * iteration), a depth limit ends the deepening, a stop flag set before
+ * stops even the first iteration (the best-ordered move is played), and a time limit ends the search soon after
+ * (a loose bound: this machine is shared). */
+static void test_limits(void **state)
+{
+	const char *moves = "H8 H6 J5 K5 G6 L4 L6 M3 J6 N2 O1 J8";
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+	struct gomoku_info info;
+	atomic_bool stop = true;
+
+	(void)state;
+	play_all(gg, moves);
+	struct gomoku_limits lim = { .nodes = 5000 };
+	gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
+	assert_true(info.depth >= 1);
+	assert_true(info.nodes <= 5000 + 1000);
+	lim = (struct gomoku_limits){ .depth = 2 };
+	gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
+	assert_int_equal(info.depth, 2);
+	lim = (struct gomoku_limits){ .stop = &stop };
+	int m = gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
+	assert_true(m >= 0 && gg->board.cell[m] == GOMOKU_EMPTY);
+	assert_int_equal(info.depth, 0);
+	lim = (struct gomoku_limits){ .seconds = 0.2 };
+	double start = monotime_now();
+	m = gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
+	double took = monotime_now() - start;
+	assert_true(m >= 0 && gg->board.cell[m] == GOMOKU_EMPTY);
+	if (took > 0.2 + 0.5)
+		fail_msg("a 0.2 s search took %.3f s", took);
+	destroy(gg);
+}
+
+/* Randomness 1: one of the engine's five best-ordered points, drawn with
+ * the game's seed (the same in two games), but the five when there is one. */
+static void test_randomness(void **state)
+{
+	struct game_level level = { .name = "n", .algorithm = "alphabeta", .nodes = 100,
+				    .randomness = 1 };
+	struct game_budget budget = { .level = &level };
+	struct game *a = gomoku_ops.create(5), *b = gomoku_ops.create(5);
+	char err[64];
+	int m1, m2;
+
+	(void)state;
+	for (int i = 0; i < 12; i++) {
+		assert_int_equal(
+			gomoku_ops.genmove(a, gomoku_ops.to_move(a), &budget, &m1, err, sizeof(err)), 0);
+		assert_int_equal(
+			gomoku_ops.genmove(b, gomoku_ops.to_move(b), &budget, &m2, err, sizeof(err)), 0);
+		assert_int_equal(m1, m2);
+		if (gomoku_ops.is_over(a))
+			break;
+	}
+	gomoku_ops.destroy(a);
+	gomoku_ops.destroy(b);
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+	play_all(gg, "H8 H9 J8 J9 K8 K9 L8 L9");
+	assert_int_equal(gomoku_ops.genmove(&gg->base, COLOR_BLACK, &budget, &m1, err, sizeof(err)),
+			 0);
+	assert_true(gg->over);
+	destroy(gg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -451,6 +737,12 @@ int main(void)
 		cmocka_unit_test(test_vcf_set),
 		cmocka_unit_test(test_vcf_none),
 		cmocka_unit_test(test_vct),
+		cmocka_unit_test(test_hard_finds_vcf),
+		cmocka_unit_test(test_hard_tactics),
+		cmocka_unit_test(test_hard_against_easy),
+		cmocka_unit_test(test_determinism),
+		cmocka_unit_test(test_limits),
+		cmocka_unit_test(test_randomness),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
