@@ -18,7 +18,7 @@ shift
 here="$(cd "$(dirname "$0")" && pwd)"
 conf="$(mktemp)"
 trap 'rm -f "$conf"' EXIT
-printf 'games:\n  gomoku:\n    levels:\n      bench: {algorithm: alphabeta, nodes: %s}\n' \
+printf 'games:\n  gomoku:\n    levels:\n      easy: {algorithm: weights, depth: 1}\n      bench: {algorithm: alphabeta, nodes: %s}\n' \
 	"${NODES:-50000}" >"$conf"
 engine="$build/quintet --game gomoku"
 "$build/quintet-match" --game gomoku --rules freestyle \
