@@ -35,6 +35,7 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "store/accounts.h"
 #include "store/files.h"
 #include "store/save_yaml.h"
 #include "util/xalloc.h"
@@ -108,10 +109,17 @@ static enum dir_state open_owner(const struct cmd_ctx *ctx, bool create, int *fd
 	return DIR_OPEN;
 }
 
+/* Whether ctx's saves are a logged-in player's, in the accounts database
+ * (else files of ctx->owner). */
+static bool in_database(const struct cmd_ctx *ctx)
+{
+	return ctx->accounts && ctx->player.id > 0;
+}
+
 /* The owner and the name a command gives; 0, or -1 with err. */
 static int check_names(const struct cmd_ctx *ctx, const char *name, char *err, size_t errlen)
 {
-	if (!ctx->owner)
+	if (!ctx->owner && !in_database(ctx))
 		return set_error(err, errlen, "guests cannot save");
 	if (name && !saves_valid_name(name))
 		return set_error(err, errlen, "invalid save name");
@@ -407,6 +415,56 @@ int saves_restore(const struct cmd_ctx *ctx, const char *text, size_t len,
 
 /* ------------------------------------------------------------ commands */
 
+/* A player's save text into the database (the autosave keeps another
+ * session's unfinished game: accounts_save_put). */
+static int put_in_database(const struct cmd_ctx *ctx, const char *name,
+			   const struct strbuf *text, char *err, size_t errlen)
+{
+	char game[32], why[ACCOUNTS_ERRLEN];
+	long moves = 0;
+	time_t saved = time(NULL);
+
+	if (save_yaml_peek(text->buf, text->len, game, sizeof(game), &moves, &saved) < 0)
+		return set_error(err, errlen, "save failed: unreadable text");
+	if (accounts_save_put(ctx->accounts, ctx->player.id, name, game, moves, saved,
+			      ctx->created ? ctx->created : saved, text->buf,
+			      !strcmp(name, SAVES_AUTOSAVE), why, sizeof(why)) < 0)
+		return set_error(err, errlen, "save failed: %s", why);
+	return 0;
+}
+
+/* A player's save name from the database, restored into *out. */
+static int load_from_database(const struct cmd_ctx *ctx, const char *name,
+			      saves_replay_fn replay, struct saves_game *out, char *err,
+			      size_t errlen)
+{
+	char why[ACCOUNTS_ERRLEN], *text;
+	size_t len;
+	int rc = accounts_save_get(ctx->accounts, ctx->player.id, name, &text, &len, NULL, 0, why,
+				   sizeof(why));
+
+	if (rc < 0)
+		return set_error(err, errlen, "cannot read save: %s", why);
+	if (rc > 0)
+		return set_error(err, errlen, "no such save");
+	rc = saves_restore(ctx, text, len, replay, out, err, errlen);
+	free(text);
+	return rc;
+}
+
+bool saves_worth_autosave(const struct game *g)
+{
+	struct strbuf moves = STRBUF_INIT;
+	bool played;
+
+	if (g->ops->is_over(g))
+		return false;
+	g->ops->history(g, &moves);
+	played = moves.len > 0;
+	sb_free(&moves);
+	return played;
+}
+
 int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn replay,
 	       char *err, size_t errlen)
 {
@@ -434,6 +492,10 @@ int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 		goto out;
 	}
 	back.game->ops->destroy(back.game);
+	if (in_database(ctx)) {
+		rc = put_in_database(ctx, name, &text, err, errlen);
+		goto out;
+	}
 	if (open_owner(ctx, true, &fd) != DIR_OPEN) {
 		set_error(err, errlen, "save failed: %s", strerror(errno));
 		goto out;
@@ -460,6 +522,8 @@ int saves_load(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 
 	if (check_names(ctx, name, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx))
+		return load_from_database(ctx, name, replay, out, err, errlen);
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
@@ -493,6 +557,14 @@ int saves_delete(const struct cmd_ctx *ctx, const char *name, char *err, size_t 
 
 	if (check_names(ctx, name, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx)) {
+		char why[ACCOUNTS_ERRLEN];
+		int rc = accounts_save_delete(ctx->accounts, ctx->player.id, name, why, sizeof(why));
+
+		if (rc < 0)
+			return set_error(err, errlen, "cannot delete save: %s", why);
+		return rc > 0 ? set_error(err, errlen, "no such save") : 0;
+	}
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
@@ -578,6 +650,44 @@ static bool read_entry(int fd, const char *file, struct entry *e)
 	return true;
 }
 
+/* A listing's lines, one per entry. */
+static void print_entries(const struct entry *list, size_t n, struct strbuf *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		char when[32];
+
+		save_yaml_time(list[i].saved, when, sizeof(when));
+		if (list[i].moves < 0)
+			sb_printf(out, "%s%s ? ? %s", i ? "\n" : "", list[i].name, when);
+		else
+			sb_printf(out, "%s%s %s %ld %s", i ? "\n" : "", list[i].name, list[i].game,
+				  list[i].moves, when);
+	}
+}
+
+/* A player's listing: the database's rows, newest first already. */
+static int list_database(const struct cmd_ctx *ctx, struct strbuf *out, char *err,
+			 size_t errlen)
+{
+	struct accounts_save_entry *rows;
+	char why[ACCOUNTS_ERRLEN];
+	size_t n;
+
+	if (accounts_save_list(ctx->accounts, ctx->player.id, &rows, &n, why, sizeof(why)) < 0)
+		return set_error(err, errlen, "cannot read saves: %s", why);
+	struct entry *list = xcalloc(n ? n : 1, sizeof(*list));
+	for (size_t i = 0; i < n; i++) {
+		snprintf(list[i].name, sizeof(list[i].name), "%s", rows[i].name);
+		snprintf(list[i].game, sizeof(list[i].game), "%s", rows[i].game);
+		list[i].moves = rows[i].moves;
+		list[i].saved = rows[i].saved;
+	}
+	print_entries(list, n, out);
+	free(list);
+	free(rows);
+	return 0;
+}
+
 int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t errlen)
 {
 	struct entry *list = NULL;
@@ -589,6 +699,8 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 
 	if (check_names(ctx, NULL, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx))
+		return list_database(ctx, out, err, errlen);
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
@@ -618,16 +730,7 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 	close(fd);
 	if (n > 1)
 		qsort(list, n, sizeof(*list), newest_first);
-	for (size_t i = 0; i < n; i++) {
-		char when[32];
-
-		save_yaml_time(list[i].saved, when, sizeof(when));
-		if (list[i].moves < 0)
-			sb_printf(out, "%s%s ? ? %s", i ? "\n" : "", list[i].name, when);
-		else
-			sb_printf(out, "%s%s %s %ld %s", i ? "\n" : "", list[i].name, list[i].game,
-				  list[i].moves, when);
-	}
+	print_entries(list, n, out);
 	free(list);
 	return 0;
 }
