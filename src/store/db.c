@@ -2,6 +2,7 @@
  * the worker that needs one and kept for the next (at most DB_POOL_MAX
  * idle); the first successful connection of a db migrates the schema, so
  * a daemon that never meets an account never creates a database. */
+#include "config.h"
 #include "store/db.h"
 
 #include <pthread.h>

@@ -188,7 +188,7 @@ def throttle():
     name = unique("thr")
     c = d.connect()
     assert c.ask(f"register {name} rightpass1", "logout") == [f"= welcome {name}", "= "]
-    assert c.ask(*[f"login {name} wrong-pass"] * 3) == ["? invalid name or password"] * 3
+    assert c.ask(*[f"login {name} wrong-pass"] * 2) == ["? invalid name or password"] * 2
     # Another connection: the name's count goes on.
     other = d.connect()
     assert other.ask(f"login {name} wrong-pass") == ["? invalid name or password"]
@@ -206,7 +206,7 @@ def throttle():
     for x in (c, other, third, free):
         x.close()
     log = d.stop()
-    assert delays(log, name) == [0.25, 0.5, 1.0, 2.0, 4.0, 0.25], delays(log, name)
+    assert delays(log, name) == [0.25, 0.5, 1.0, 2.0, 0.25], delays(log, name)
     rest = [float(x) for x in re.findall(r"login failed for nobody\S*: answer delayed ([0-9.]+) s",
                                          log)]
     assert rest == [0.5, 1.0], rest  # the connection's own count: 2, then 3
@@ -313,12 +313,16 @@ def fifty():
     for t in threads:
         t.join(280)
     assert not errors, errors[:3]
-    # Afterwards, from one connection: every account, statistic and save.
+    # Afterwards, from one connection: every account's statistics, and the
+    # saves of every fifth (each login costs a hash; the clients above
+    # checked their own).
     c = d.connect()
     for i, n in enumerate(names):
+        assert c.ask(f"stats {n}") == ["= mastermind easy 1 0 0"], n
+    for i in range(0, len(names), 5):
+        n = names[i]
         got = c.ask(f"stats {n}", f"login {n} password{i:02d}", "list_saves", "resume",
                     "load mine", "logout")
-        assert got[0] == "= mastermind easy 1 0 0", got
         assert got[1] == f"= welcome {n}; unfinished ataxx game: resume", got
         # The autosave is the game as the client left it: `load mine`
         # (two moves of the same game) before it went.

@@ -31,6 +31,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "config.h"
 #include "store/accounts.h"
 #include "store/db.h"
 
@@ -97,6 +98,10 @@ static int teardown(void **state)
 	(void)state;
 	if (!strcmp(backend, "sqlite"))
 		nftw(dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+#ifdef HAVE_LIBPQ
+	else
+		pg_drop_all(); /* leave nothing (test_schema's version 99) to the next user */
+#endif
 	return 0;
 }
 
