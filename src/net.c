@@ -857,8 +857,12 @@ static int start_pools(struct server *srv)
 		.nice = o->listen ? o->worker_nice : 0,
 		.per_owner = o->listen ? (share > 0 ? share : 1) : 0,
 	};
+	/* Short work is niced too: a password hash is a fraction of a second
+	 * of CPU, and the loop must win the core from it (a cheap command's
+	 * latency while players log in). */
 	struct worker_pool_options shortwork = {
 		.threads = o->short_workers > 0 ? o->short_workers : 1,
+		.nice = o->listen ? o->worker_nice : 0,
 	};
 
 	srv->search = worker_pool_new(srv->base, &search);

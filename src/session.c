@@ -769,6 +769,12 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 		}
 	} else {
 		status = GTP_FAIL;
+		size_t head;
+		if (session_line_is_secret(copy, strlen(copy), &head)) {
+			/* A refused login (argument count): its password too. */
+			sodium_memzero(copy, strlen(copy));
+			sodium_memzero(line, len);
+		}
 	}
 	free(copy);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));

@@ -26,11 +26,13 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pgtmp import Server, pg_bin  # noqa: E402
+
 ENGINE = os.path.abspath(sys.argv[1])
 BUILD = os.path.dirname(ENGINE)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
-PORT = 54329  # only names the socket file, in a private directory
 
 out = []  # (ok, name, diagnostics)
 
@@ -42,43 +44,6 @@ def report_and_exit():
             print(f"# {line}")
     print(f"1..{len(out)}")
     sys.exit(0 if out and all(ok for ok, _, _ in out) else 1)
-
-
-def pg_bin(name):
-    found = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"))
-    return found[-1] if found else shutil.which(name)
-
-
-def as_postgres(cmd):
-    return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else cmd
-
-
-class Server:
-    def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="quintet-pg.")
-        os.chmod(self.dir, 0o755)
-        if os.geteuid() == 0:
-            shutil.chown(self.dir, "postgres", "postgres")
-        self.data = os.path.join(self.dir, "data")
-        self.started = False
-        init = subprocess.run(as_postgres([pg_bin("initdb"), "-D", self.data, "-U", "quintet",
-                                           "--auth=trust", "-E", "UTF8", "--no-sync"]),
-                              capture_output=True, timeout=120)
-        assert init.returncode == 0, init.stderr.decode(errors="replace")[-1000:]
-        opts = f"-k {self.dir} -c listen_addresses='' -p {PORT} -c fsync=off"
-        start = subprocess.run(as_postgres([pg_bin("pg_ctl"), "-D", self.data, "-o", opts,
-                                            "-l", os.path.join(self.dir, "log"), "-w",
-                                            "-t", "60", "start"]),
-                               capture_output=True, timeout=120)
-        assert start.returncode == 0, (start.stderr + start.stdout).decode()[-1000:]
-        self.started = True
-        self.conninfo = f"host={self.dir} port={PORT} user=quintet dbname=postgres"
-
-    def stop(self):
-        if self.started:
-            subprocess.run(as_postgres([pg_bin("pg_ctl"), "-D", self.data, "-m", "fast", "-w",
-                                        "stop"]), capture_output=True, timeout=120)
-        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def run_tap(label, cmd, env, limit):
@@ -235,6 +200,8 @@ def two_daemons(conninfo, work):
 
 
 def main():
+    # run-all's timeout sends SIGTERM first: stop the server on the way out.
+    signal.signal(signal.SIGTERM, lambda sig, frame: sys.exit(1))
     for prog in ("initdb", "pg_ctl"):
         if not pg_bin(prog):
             out.append((False, "PostgreSQL's programs", f"no {prog}: scripts/bootstrap "
