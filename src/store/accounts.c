@@ -6,7 +6,6 @@
 #include <inttypes.h>
 #include <pthread.h>
 #include <sodium.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +13,7 @@
 #include "store/db.h"
 #include "store/save_yaml.h"
 #include "util/monotime.h"
+#include "util/errmsg.h"
 #include "util/xalloc.h"
 
 #define THROTTLE_SLOTS 1024 /* names whose failures are remembered at once */
@@ -34,26 +34,13 @@ struct accounts {
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
 };
 
-static int set_error(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int set_error(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 struct accounts *accounts_new(const struct accounts_options *opt, char *err, size_t errlen)
 {
 	struct accounts *a;
 	struct db *db;
 
 	if (sodium_init() < 0) {
-		set_error(err, errlen, "libsodium cannot start");
+		errmsg(err, errlen, "libsodium cannot start");
 		return NULL;
 	}
 	if (!(db = db_new(opt->backend, opt->target, err, errlen)))
@@ -122,26 +109,24 @@ static void name_key(const char *name, char *key)
 static int write_one(struct accounts *a, enum db_stmt s, const char *const *params, int n,
 		     db_row_fn row, void *arg, char *err, size_t errlen)
 {
-	const struct db_backend *ops = db_ops(a->db);
 	char why[DB_ERRLEN];
 	struct db_conn *c = db_acquire(a->db, err, errlen);
 	int rows;
 
 	if (!c)
 		return -1;
-	if (ops->begin(c, why, sizeof(why)) < 0) {
+	if (db_begin(a->db, c, why, sizeof(why)) < 0) {
 		db_release(a->db, c, true);
-		return set_error(err, errlen, "database error: %s", why);
+		return errmsg(err, errlen, "database error: %s", why);
 	}
-	rows = ops->exec(c, s, params, n, row, arg, why, sizeof(why));
-	if (rows < 0) {
-		ops->rollback(c);
-	} else if (ops->commit(c, why, sizeof(why)) < 0) {
+	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
+	if (rows < 0)
+		db_rollback(a->db, c);
+	else if (db_commit(a->db, c, why, sizeof(why)) < 0)
 		rows = -1;
-	}
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
-		set_error(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "database error: %s", why);
 	return rows;
 }
 
@@ -155,10 +140,10 @@ static int read_rows(struct accounts *a, enum db_stmt s, const char *const *para
 
 	if (!c)
 		return -1;
-	rows = db_ops(a->db)->exec(c, s, params, n, row, arg, why, sizeof(why));
+	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
-		set_error(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "database error: %s", why);
 	return rows;
 }
 
@@ -204,7 +189,7 @@ static int hash_password(const struct accounts *a, const char *pw, char *out, ch
 			 size_t errlen)
 {
 	if (crypto_pwhash_str(out, pw, strlen(pw), a->opslimit, a->memlimit) != 0)
-		return set_error(err, errlen, "out of memory for the password hash");
+		return errmsg(err, errlen, "out of memory for the password hash");
 	return 0;
 }
 
@@ -305,9 +290,9 @@ int accounts_register(struct accounts *a, const char *name, const char *pw,
 	int rows;
 
 	if (!accounts_valid_name(name))
-		return set_error(err, errlen, "invalid name");
+		return errmsg(err, errlen, "invalid name");
 	if (!accounts_valid_password(pw))
-		return set_error(err, errlen, "invalid password");
+		return errmsg(err, errlen, "invalid password");
 	if (hash_password(a, pw, hash, err, errlen) < 0)
 		return -1;
 	name_key(name, key);
@@ -316,7 +301,7 @@ int accounts_register(struct accounts *a, const char *name, const char *pw,
 	if (rows < 0)
 		return -1;
 	if (rows == 0 || id <= 0)
-		return set_error(err, errlen, "name taken");
+		return errmsg(err, errlen, "name taken");
 	out->id = id;
 	snprintf(out->name, sizeof(out->name), "%s", name);
 	return 0;
@@ -359,7 +344,7 @@ static int verify(struct accounts *a, const char *name, const char *pw, struct f
 	}
 	if (!ok) {
 		*delay = note_failure(a, name, failures);
-		return set_error(err, errlen, ACCOUNTS_DENIED);
+		return errmsg(err, errlen, ACCOUNTS_DENIED);
 	}
 	note_success(a, name, failures);
 	return 0;
@@ -391,18 +376,18 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 
 	*delay = 0;
 	if (!accounts_valid_password(new_pw))
-		return set_error(err, errlen, "invalid password");
+		return errmsg(err, errlen, "invalid password");
 	if (verify(a, acc->name, old, &f, failures, delay, err, errlen) < 0)
 		return -1;
 	if (f.id != acc->id)
-		return set_error(err, errlen, "no such player");
+		return errmsg(err, errlen, "no such player");
 	if (hash_password(a, new_pw, hash, err, errlen) < 0)
 		return -1;
 	snprintf(ids, sizeof(ids), "%lld", acc->id);
 	rows = write_one(a, DB_ACCOUNT_SET_HASH, params, 2, NULL, NULL, err, errlen);
 	if (rows < 0)
 		return -1;
-	return rows == 0 ? set_error(err, errlen, "no such player") : 0;
+	return rows == 0 ? errmsg(err, errlen, "no such player") : 0;
 }
 
 int accounts_delete(struct accounts *a, const struct account *acc, const char *pw,
@@ -416,12 +401,12 @@ int accounts_delete(struct accounts *a, const struct account *acc, const char *p
 	if (verify(a, acc->name, pw, &f, failures, delay, err, errlen) < 0)
 		return -1;
 	if (f.id != acc->id)
-		return set_error(err, errlen, "no such player");
+		return errmsg(err, errlen, "no such player");
 	snprintf(ids, sizeof(ids), "%lld", acc->id);
 	rows = write_one(a, DB_ACCOUNT_DELETE, params, 1, NULL, NULL, err, errlen);
 	if (rows < 0)
 		return -1;
-	return rows == 0 ? set_error(err, errlen, "no such player") : 0;
+	return rows == 0 ? errmsg(err, errlen, "no such player") : 0;
 }
 
 /* ------------------------------------------------------------ statistics */
@@ -462,12 +447,12 @@ int accounts_stats(struct accounts *a, const char *name, struct strbuf *out, cha
 	struct lines l = { out, 0 };
 
 	if (!accounts_valid_name(name))
-		return set_error(err, errlen, "invalid name");
+		return errmsg(err, errlen, "invalid name");
 	if (find_account(a, name, &f, err, errlen) < 0)
 		return -1;
 	sodium_memzero(f.hash, sizeof(f.hash));
 	if (f.id <= 0)
-		return set_error(err, errlen, "no such player");
+		return errmsg(err, errlen, "no such player");
 	snprintf(ids, sizeof(ids), "%lld", f.id);
 	return read_rows(a, DB_STATS_LIST, params, 1, stats_row, &l, err, errlen) < 0 ? -1 : 0;
 }
@@ -544,14 +529,14 @@ static void compact_time(time_t t, char *buf, size_t len)
 
 /* keep_other's step, inside the transaction on c: the save name holds
  * another game: copy it to NAME-CREATED first. */
-static int keep_previous(struct db_conn *c, const struct db_backend *ops, const char *ids,
-			 const char *name, time_t created, char *why, size_t whylen)
+static int keep_previous(struct db *d, struct db_conn *c, const char *ids, const char *name,
+			 time_t created, char *why, size_t whylen)
 {
 	const char *get[2] = { ids, name };
 	struct got g = { 0 };
 	int rc = 0;
 
-	if (ops->exec(c, DB_SAVE_GET, get, 2, got_row, &g, why, whylen) < 0)
+	if (db_exec(d, c, DB_SAVE_GET, get, 2, got_row, &g, why, whylen) < 0)
 		return -1;
 	if (g.text && g.created != (long long)created) {
 		char kept[80], when[24], moves[24], saved_s[24], created_s[24], game[32];
@@ -566,7 +551,7 @@ static int keep_previous(struct db_conn *c, const struct db_backend *ops, const 
 		snprintf(saved_s, sizeof(saved_s), "%lld", (long long)saved);
 		snprintf(created_s, sizeof(created_s), "%lld", g.created);
 		const char *put[7] = { ids, kept, g.game, moves, saved_s, created_s, g.text };
-		rc = ops->exec(c, DB_SAVE_PUT, put, 7, NULL, NULL, why, whylen) < 0 ? -1 : 0;
+		rc = db_exec(d, c, DB_SAVE_PUT, put, 7, NULL, NULL, why, whylen) < 0 ? -1 : 0;
 	}
 	free(g.text);
 	return rc;
@@ -576,7 +561,6 @@ int accounts_save_put(struct accounts *a, long long id, const char *name, const 
 		      long moves, time_t saved, time_t created, const char *text,
 		      bool keep_other, char *err, size_t errlen)
 {
-	const struct db_backend *ops = db_ops(a->db);
 	char ids[24], moves_s[24], saved_s[24], created_s[24], why[DB_ERRLEN];
 	const char *params[7] = { ids, name, game, moves_s, saved_s, created_s, text };
 	struct db_conn *c = db_acquire(a->db, err, errlen);
@@ -588,18 +572,18 @@ int accounts_save_put(struct accounts *a, long long id, const char *name, const 
 	snprintf(moves_s, sizeof(moves_s), "%ld", moves);
 	snprintf(saved_s, sizeof(saved_s), "%lld", (long long)saved);
 	snprintf(created_s, sizeof(created_s), "%lld", (long long)created);
-	if (ops->begin(c, why, sizeof(why)) < 0)
+	if (db_begin(a->db, c, why, sizeof(why)) < 0)
 		goto out;
-	if ((keep_other && keep_previous(c, ops, ids, name, created, why, sizeof(why)) < 0) ||
-	    ops->exec(c, DB_SAVE_PUT, params, 7, NULL, NULL, why, sizeof(why)) < 0) {
-		ops->rollback(c);
+	if ((keep_other && keep_previous(a->db, c, ids, name, created, why, sizeof(why)) < 0) ||
+	    db_exec(a->db, c, DB_SAVE_PUT, params, 7, NULL, NULL, why, sizeof(why)) < 0) {
+		db_rollback(a->db, c);
 		goto out;
 	}
-	rc = ops->commit(c, why, sizeof(why));
+	rc = db_commit(a->db, c, why, sizeof(why));
 out:
 	db_release(a->db, c, rc < 0);
 	if (rc < 0)
-		set_error(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "database error: %s", why);
 	return rc;
 }
 

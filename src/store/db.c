@@ -66,9 +66,78 @@ const char *db_backend_name(const struct db *d)
 	return d->ops->name;
 }
 
-const struct db_backend *db_ops(const struct db *d)
+int db_begin(struct db *d, struct db_conn *c, char *err, size_t errlen)
 {
-	return d->ops;
+	return d->ops->script(c, d->ops->begin_sql, err, errlen);
+}
+
+int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen)
+{
+	if (d->ops->script(c, "COMMIT", err, errlen) == 0)
+		return 0;
+	db_rollback(d, c);
+	return -1;
+}
+
+void db_rollback(struct db *d, struct db_conn *c)
+{
+	char ignored[DB_ERRLEN];
+
+	d->ops->script(c, "ROLLBACK", ignored, sizeof(ignored));
+}
+
+int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
+	    db_row_fn row, void *arg, char *err, size_t errlen)
+{
+	return d->ops->exec(c, s, params, n, row, arg, err, errlen);
+}
+
+/* The schema's version: 0 for a new database (its row is made). */
+static int read_version(struct db *d, struct db_conn *c, long *version, char *err,
+			size_t errlen)
+{
+	bool found;
+
+	if (d->ops->script(c, "CREATE TABLE IF NOT EXISTS schema_version"
+			      " (version INTEGER NOT NULL)", err, errlen) < 0 ||
+	    d->ops->query_int(c, "SELECT version FROM schema_version", version, &found, err,
+			      errlen) < 0)
+		return -1;
+	if (found)
+		return 0;
+	*version = 0;
+	return d->ops->script(c, "INSERT INTO schema_version (version) VALUES (0)", err, errlen);
+}
+
+int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen)
+{
+	const struct db_backend *ops = d->ops;
+	long version = 0;
+
+	if (db_begin(d, c, err, errlen) < 0)
+		return -1;
+	if ((ops->migrate_lock_sql && ops->script(c, ops->migrate_lock_sql, err, errlen) < 0) ||
+	    read_version(d, c, &version, err, errlen) < 0)
+		goto fail;
+	if (version > DB_SCHEMA_VERSION) {
+		snprintf(err, errlen, "schema version %ld is newer than this quintet's (%d)",
+			 version, DB_SCHEMA_VERSION);
+		goto fail;
+	}
+	for (; version < DB_SCHEMA_VERSION; version++) {
+		char bump[80];
+
+		/* A constant: the version is ours, not a client's. */
+		snprintf(bump, sizeof(bump), "UPDATE schema_version SET version = %ld",
+			 version + 1);
+		if (ops->script(c, ops->migrations[version], err, errlen) < 0 ||
+		    ops->script(c, bump, err, errlen) < 0)
+			goto fail;
+	}
+	return db_commit(d, c, err, errlen);
+fail:
+	db_rollback(d, c);
+	return -1;
 }
 
 /* A new connection, the schema migrated if no connection did it yet
@@ -88,7 +157,7 @@ static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 	migrated = d->migrated;
 	pthread_mutex_unlock(&d->lock);
 	if (!migrated) {
-		if (d->ops->migrate(c, why, sizeof(why)) < 0) {
+		if (db_migrate(d, c, why, sizeof(why)) < 0) {
 			d->ops->disconnect(c);
 			snprintf(err, errlen, "database unavailable: %s", why);
 			return NULL;

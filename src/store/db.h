@@ -60,16 +60,24 @@ struct db_backend {
 	/* Connect with target (the SQLite file's path, or a libpq conninfo). */
 	struct db_conn *(*connect)(const char *target, char *err, size_t errlen);
 	void (*disconnect)(struct db_conn *c);
-	/* Bring the schema to the newest version (one transaction). */
-	int (*migrate)(struct db_conn *c, char *err, size_t errlen);
-	/* A write transaction (SQLite: BEGIN IMMEDIATE, so two writers never
-	 * deadlock upgrading a read lock), its end, its abandonment. */
-	int (*begin)(struct db_conn *c, char *err, size_t errlen);
-	int (*commit)(struct db_conn *c, char *err, size_t errlen);
-	void (*rollback)(struct db_conn *c);
+	/* Run a constant text of one or more statements, no parameters:
+	 * transaction control and the migrations, never a client's words. */
+	int (*script)(struct db_conn *c, const char *sql, char *err, size_t errlen);
+	/* A constant query's first column of its first row, as an integer
+	 * (*found false when there is no row). */
+	int (*query_int)(struct db_conn *c, const char *sql, long *out, bool *found, char *err,
+			 size_t errlen);
 	/* Run statement s with n text parameters; each row to row (may be NULL). */
 	int (*exec)(struct db_conn *c, enum db_stmt s, const char *const *params, int n,
 		    db_row_fn row, void *arg, char *err, size_t errlen);
+	/* A write transaction's first statement (SQLite: BEGIN IMMEDIATE, so
+	 * two writers never deadlock upgrading a read lock). */
+	const char *begin_sql;
+	/* Run first in the migration's transaction (PostgreSQL's advisory
+	 * lock: daemons starting at once migrate one after the other), or NULL. */
+	const char *migrate_lock_sql;
+	/* Migration i brings schema version i to i + 1 (DB_SCHEMA_VERSION texts). */
+	const char *const *migrations;
 };
 
 extern const struct db_backend db_sqlite;
@@ -105,7 +113,18 @@ struct db_conn *db_acquire(struct db *d, char *err, size_t errlen);
  * (it is closed instead of pooled). */
 void db_release(struct db *d, struct db_conn *c, bool broken);
 
-/* The backend of a connection acquired from d. */
-const struct db_backend *db_ops(const struct db *d);
+/* On a connection of d: begin a write transaction, commit it (a failed
+ * commit is rolled back), roll it back; run a statement. 0 (db_exec: the
+ * rows seen), or -1 with err. */
+int db_begin(struct db *d, struct db_conn *c, char *err, size_t errlen);
+int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen);
+void db_rollback(struct db *d, struct db_conn *c);
+int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
+	    db_row_fn row, void *arg, char *err, size_t errlen);
+
+/* Bring c's schema to DB_SCHEMA_VERSION in one transaction (db_acquire
+ * does it once per process): a missing schema_version table is created,
+ * each missing migration run in order; a newer schema is refused. */
+int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen);
 
 #endif

@@ -15,7 +15,7 @@
 
 #include "util/xalloc.h"
 
-#define PG_MIGRATION_LOCK 70770016 /* pg_advisory_xact_lock's key: quintet's */
+#define PG_MIGRATION_LOCK "70770016" /* pg_advisory_xact_lock's key: quintet's */
 
 struct db_conn {
 	PGconn *pg;                      /* the connection */
@@ -42,14 +42,30 @@ static void pg_disconnect(struct db_conn *c)
 	free(c);
 }
 
-/* A constant text (no parameters): transactions, migrations. */
-static int run_text(struct db_conn *c, const char *sql, char *err, size_t errlen)
+static int pg_script(struct db_conn *c, const char *sql, char *err, size_t errlen)
 {
 	PGresult *r = PQexec(c->pg, sql);
 	ExecStatusType st = PQresultStatus(r);
 	int rc = st == PGRES_COMMAND_OK || st == PGRES_TUPLES_OK ? 0
 								  : fail(c->pg, err, errlen, "postgresql");
 
+	PQclear(r);
+	return rc;
+}
+
+static int pg_query_int(struct db_conn *c, const char *sql, long *out, bool *found, char *err,
+			size_t errlen)
+{
+	PGresult *r = PQexec(c->pg, sql);
+	int rc = 0;
+
+	if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+		rc = fail(c->pg, err, errlen, "postgresql");
+	} else {
+		*found = PQntuples(r) > 0;
+		if (*found)
+			*out = strtol(PQgetvalue(r, 0, 0), NULL, 10);
+	}
 	PQclear(r);
 	return rc;
 }
@@ -67,81 +83,11 @@ static struct db_conn *pg_connect(const char *target, char *err, size_t errlen)
 		pg_disconnect(c);
 		return NULL;
 	}
-	if (run_text(c, "SET client_min_messages = warning", err, errlen) < 0) {
+	if (pg_script(c, "SET client_min_messages = warning", err, errlen) < 0) {
 		pg_disconnect(c);
 		return NULL;
 	}
 	return c;
-}
-
-static int pg_begin(struct db_conn *c, char *err, size_t errlen)
-{
-	return run_text(c, "BEGIN", err, errlen);
-}
-
-static int pg_commit(struct db_conn *c, char *err, size_t errlen)
-{
-	return run_text(c, "COMMIT", err, errlen);
-}
-
-static void pg_rollback(struct db_conn *c)
-{
-	char err[DB_ERRLEN];
-
-	run_text(c, "ROLLBACK", err, sizeof(err));
-}
-
-/* The schema's version (0 for a new database), inside the transaction. */
-static int read_version(struct db_conn *c, int *version, char *err, size_t errlen)
-{
-	PGresult *r;
-	int rc = 0;
-
-	if (run_text(c, "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
-		     err, errlen) < 0)
-		return -1;
-	r = PQexec(c->pg, "SELECT version FROM schema_version");
-	if (PQresultStatus(r) != PGRES_TUPLES_OK) {
-		PQclear(r);
-		return fail(c->pg, err, errlen, "schema_version");
-	}
-	*version = PQntuples(r) > 0 ? atoi(PQgetvalue(r, 0, 0)) : -1;
-	PQclear(r);
-	if (*version < 0) {
-		*version = 0;
-		rc = run_text(c, "INSERT INTO schema_version (version) VALUES (0)", err, errlen);
-	}
-	return rc;
-}
-
-static int pg_migrate(struct db_conn *c, char *err, size_t errlen)
-{
-	char lock[80];
-	int version;
-
-	snprintf(lock, sizeof(lock), "SELECT pg_advisory_xact_lock(%d)", PG_MIGRATION_LOCK);
-	if (pg_begin(c, err, errlen) < 0)
-		return -1;
-	if (run_text(c, lock, err, errlen) < 0 || read_version(c, &version, err, errlen) < 0)
-		goto fail;
-	if (version > DB_SCHEMA_VERSION) {
-		snprintf(err, errlen, "schema version %d is newer than this quintet's (%d)",
-			 version, DB_SCHEMA_VERSION);
-		goto fail;
-	}
-	for (; version < DB_SCHEMA_VERSION; version++) {
-		char bump[80];
-
-		snprintf(bump, sizeof(bump), "UPDATE schema_version SET version = %d",
-			 version + 1);
-		if (run_text(c, db_migrations_postgresql[version], err, errlen) < 0 ||
-		    run_text(c, bump, err, errlen) < 0)
-			goto fail;
-	}
-	return pg_commit(c, err, errlen);
-fail:
-	pg_rollback(c);
-	return -1;
 }
 
 static int prepare(struct db_conn *c, enum db_stmt s, char *err, size_t errlen)
@@ -199,9 +145,10 @@ const struct db_backend db_postgresql = {
 	.name = "postgresql",
 	.connect = pg_connect,
 	.disconnect = pg_disconnect,
-	.migrate = pg_migrate,
-	.begin = pg_begin,
-	.commit = pg_commit,
-	.rollback = pg_rollback,
+	.script = pg_script,
+	.query_int = pg_query_int,
 	.exec = pg_exec,
+	.begin_sql = "BEGIN",
+	.migrate_lock_sql = "SELECT pg_advisory_xact_lock(" PG_MIGRATION_LOCK ")",
+	.migrations = db_migrations_postgresql,
 };

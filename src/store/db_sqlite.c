@@ -63,81 +63,26 @@ static struct db_conn *sq_connect(const char *target, char *err, size_t errlen)
 	return c;
 }
 
-/* A constant text (no parameters), for transactions and migrations. */
-static int run_text(struct db_conn *c, const char *sql, char *err, size_t errlen)
+static int sq_script(struct db_conn *c, const char *sql, char *err, size_t errlen)
 {
 	return sqlite3_exec(c->db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0
 								     : fail(c, err, errlen, "sqlite");
 }
 
-static int sq_begin(struct db_conn *c, char *err, size_t errlen)
-{
-	return run_text(c, "BEGIN IMMEDIATE", err, errlen);
-}
-
-static int sq_commit(struct db_conn *c, char *err, size_t errlen)
-{
-	if (run_text(c, "COMMIT", err, errlen) == 0)
-		return 0;
-	sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
-	return -1;
-}
-
-static void sq_rollback(struct db_conn *c)
-{
-	sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
-}
-
-/* The schema's version (0 for a new file). */
-static int read_version(struct db_conn *c, int *version, char *err, size_t errlen)
+static int sq_query_int(struct db_conn *c, const char *sql, long *out, bool *found, char *err,
+			size_t errlen)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (run_text(c, "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
-		     err, errlen) < 0)
-		return -1;
-	if (sqlite3_prepare_v2(c->db, "SELECT version FROM schema_version", -1, &st, NULL) !=
-	    SQLITE_OK)
-		return fail(c, err, errlen, "schema_version");
-	*version = 0;
+	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return fail(c, err, errlen, "sqlite");
 	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
-		*version = sqlite3_column_int(st, 0);
+	*found = rc == SQLITE_ROW;
+	if (*found)
+		*out = (long)sqlite3_column_int64(st, 0);
 	sqlite3_finalize(st);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return fail(c, err, errlen, "schema_version");
-	if (rc == SQLITE_DONE)
-		return run_text(c, "INSERT INTO schema_version (version) VALUES (0)", err, errlen);
-	return 0;
-}
-
-static int sq_migrate(struct db_conn *c, char *err, size_t errlen)
-{
-	int version;
-
-	if (sq_begin(c, err, errlen) < 0)
-		return -1;
-	if (read_version(c, &version, err, errlen) < 0)
-		goto fail;
-	if (version > DB_SCHEMA_VERSION) {
-		snprintf(err, errlen, "schema version %d is newer than this quintet's (%d)",
-			 version, DB_SCHEMA_VERSION);
-		goto fail;
-	}
-	for (; version < DB_SCHEMA_VERSION; version++) {
-		char bump[80];
-
-		snprintf(bump, sizeof(bump), "UPDATE schema_version SET version = %d",
-			 version + 1);
-		if (run_text(c, db_migrations_sqlite[version], err, errlen) < 0 ||
-		    run_text(c, bump, err, errlen) < 0)
-			goto fail;
-	}
-	return sq_commit(c, err, errlen);
-fail:
-	sq_rollback(c);
-	return -1;
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : fail(c, err, errlen, "sqlite");
 }
 
 /* Statement s, prepared on first use. */
@@ -198,9 +143,10 @@ const struct db_backend db_sqlite = {
 	.name = "sqlite",
 	.connect = sq_connect,
 	.disconnect = sq_disconnect,
-	.migrate = sq_migrate,
-	.begin = sq_begin,
-	.commit = sq_commit,
-	.rollback = sq_rollback,
+	.script = sq_script,
+	.query_int = sq_query_int,
 	.exec = sq_exec,
+	.begin_sql = "BEGIN IMMEDIATE",
+	.migrate_lock_sql = NULL, /* BEGIN IMMEDIATE holds the write lock already */
+	.migrations = db_migrations_sqlite,
 };

@@ -333,8 +333,8 @@ static void stored_hash(const char *name, char *hash, size_t len)
 	if (!c)
 		fail_msg("%s", err);
 	hash[0] = '\0';
-	assert_int_equal(db_ops(d)->exec(c, DB_ACCOUNT_FIND, params, 1, hash_row, &out, err,
-					 sizeof(err)), 1);
+	assert_int_equal(db_exec(d, c, DB_ACCOUNT_FIND, params, 1, hash_row, &out, err,
+				 sizeof(err)), 1);
 	db_release(d, c, false);
 	db_free(d);
 }
