@@ -1,4 +1,5 @@
-# Statistics and top: a game counts for the logged-in player when the
+# Statistics and top: wins, losses and draws at two levels in two games
+# (Mastermind, Flood), Go's human and mixed rows. A game counts for the logged-in player when the
 # engine made every move of one side (genmove) and the player every move of
 # the other, under (game, the level at the engine's first move); a game of
 # the player's own moves on both sides under level human; a game where the
@@ -107,6 +108,34 @@
 #? [pass]
 50 stats
 #? [go easy 0 1 0\ngo human 0 0 1\ngo mixed 0 1 0\nmastermind easy 1 0 0\nmastermind medium 0 1 0]
+# Draws at two levels: Flood on 2x2, each side takes the one square it
+# can (2 to 2).
+70 game flood
+#? []
+71 set_random_seed 1
+#? []
+72 boardsize 2
+#? []
+73 play b 3
+#? []
+74 genmove w
+#? [5]
+75 final_score
+#? [0]
+76 level medium
+#? []
+77 set_random_seed 1
+#? []
+78 boardsize 2
+#? []
+79 play b 3
+#? []
+80 genmove w
+#? [5]
+81 final_score
+#? [0]
+82 stats
+#? [flood easy 0 0 1\nflood medium 0 0 1\ngo easy 0 1 0\ngo human 0 0 1\ngo mixed 0 1 0\nmastermind easy 1 0 0\nmastermind medium 0 1 0]
 # A second player, then top: most wins, then the ratio, then the oldest.
 51 logout
 #? []
@@ -119,7 +148,7 @@
 55 guess 1234
 #? [XXXX]
 56 top
-#? [1 second 1 0 0\n2 winner 1 2 0]
+#? [1 second 1 0 0\n2 winner 1 2 2]
 57 top mastermind easy
 #? [1 winner 1 0 0\n2 second 1 0 0]
 58 top go
@@ -131,7 +160,7 @@
 61 top go nosuchlevel
 #? [?unknown level]
 62 stats WINNER
-#? [go easy 0 1 0\ngo human 0 0 1\ngo mixed 0 1 0\nmastermind easy 1 0 0\nmastermind medium 0 1 0]
+#? [flood easy 0 0 1\nflood medium 0 0 1\ngo easy 0 1 0\ngo human 0 0 1\ngo mixed 0 1 0\nmastermind easy 1 0 0\nmastermind medium 0 1 0]
 63 stats nobody
 #? [?no such player]
 64 stats no/body
