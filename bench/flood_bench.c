@@ -2,12 +2,13 @@
  *   bench/flood_bench fill [SECONDS]    moves per second of the flood fill
  *       (flood_pos_play: capture, frontiers, end rule) in random games on
  *       20x20 and 100x100, 6 colours; median of five runs.
- *   bench/flood_bench hard [GAMES] [NODES] [SIZE]   time per hard move:
+ *   bench/flood_bench hard [GAMES] [NODES] [SHAPE]   time per hard move:
  *       alphabeta at NODES nodes a move (default 50000, the shipped hard
- *       level) against greedy on SIZExSIZE boards (default 20), colours
- *       alternated; mean, median and maximum time per search move, nodes per
+ *       level) against greedy on SHAPE boards (SIZE: SIZExSIZE with 6
+ *       colours, or WxH/C; default 20), colours alternated; mean, median and maximum time per search move, nodes per
  *       second, and the search's wins.
  * Build with `make bench` in a release tree (scripts/bootstrap build) for figures. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,14 +81,18 @@ struct hard_stats {
 };
 
 /* One game, the search playing hard; fills st. */
+struct shape {
+	int w, h, colors; /* board width, height, colours */
+};
+
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
-		      long nodes, int side, struct hard_stats *st)
+		      long nodes, struct shape sh, struct hard_stats *st)
 {
 	struct flood_limits lim = { .nodes = nodes };
 	struct rng r;
 
 	rng_seed(&r, seed);
-	flood_board_init(b, side, side, 6);
+	flood_board_init(b, sh.w, sh.h, sh.colors);
 	flood_board_randomize(b, &r);
 	flood_pos_init(p, b, COLOR_BLACK);
 	while (!p->over) {
@@ -114,7 +119,7 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 	st->draws += m == 0;
 }
 
-static void bench_hard(int games, long nodes, int side)
+static void bench_hard(int games, long nodes, struct shape sh)
 {
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
@@ -123,12 +128,12 @@ static void bench_hard(int games, long nodes, int side)
 
 	for (int i = 0; i < games; i++)
 		hard_game(b, p, 1000 + (uint64_t)i / 2, i % 2 ? COLOR_WHITE : COLOR_BLACK, nodes,
-			  side, &st);
+			  sh, &st);
 	for (long i = 0; i < st.n; i++)
 		total += st.times[i];
 	qsort(st.times, (size_t)st.n, sizeof(double), compare_doubles);
-	printf("hard (alphabeta, %ld nodes) vs greedy, %dx%d, 6 colors: won %d, drew %d of %d\n",
-	       nodes, side, side, st.wins, st.draws, games);
+	printf("hard (alphabeta, %ld nodes) vs greedy, %dx%d, %d colors: won %d, drew %d of %d\n",
+	       nodes, sh.w, sh.h, sh.colors, st.wins, st.draws, games);
 	printf("time per hard move: mean %.4f s, median %.4f s, max %.4f s over %ld moves; "
 	       "%.0f nodes/s\n",
 	       total / (double)st.n, st.times[st.n / 2], st.times[st.n - 1], st.n,
@@ -136,6 +141,23 @@ static void bench_hard(int games, long nodes, int side)
 	free(st.times);
 	free(b);
 	free(p);
+}
+
+/* SIZE (a square board of 6 colours) or WxH/C. */
+static bool parse_shape(const char *text, struct shape *sh)
+{
+	int n;
+
+	*sh = (struct shape){ 0, 0, 6 };
+	if (sscanf(text, "%dx%d/%d%n", &sh->w, &sh->h, &sh->colors, &n) == 3 && !text[n])
+		;
+	else if (sscanf(text, "%d%n", &sh->w, &n) == 1 && !text[n])
+		sh->h = sh->w;
+	else
+		return false;
+	return sh->w >= FLOOD_MIN_SIDE && sh->w <= FLOOD_MAX_SIDE && sh->h >= FLOOD_MIN_SIDE &&
+	       sh->h <= FLOOD_MAX_SIDE && sh->colors >= FLOOD_MIN_COLORS &&
+	       sh->colors <= FLOOD_MAX_COLORS;
 }
 
 int main(int argc, char **argv)
@@ -147,15 +169,15 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "hard")) {
 		int games = argc > 2 ? atoi(argv[2]) : 20;
 		long nodes = argc > 3 ? atol(argv[3]) : 50000;
-		int side = argc > 4 ? atoi(argv[4]) : 20;
+		struct shape sh;
 
-		if (games < 1 || nodes < 1 || side < FLOOD_MIN_SIDE || side > FLOOD_MAX_SIDE) {
+		if (games < 1 || nodes < 1 || !parse_shape(argc > 4 ? argv[4] : "20", &sh)) {
 			fprintf(stderr, "flood_bench hard: bad arguments\n");
 			return 2;
 		}
-		bench_hard(games, nodes, side);
+		bench_hard(games, nodes, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SIZE]\n");
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE]\n");
 	return 2;
 }

@@ -166,6 +166,78 @@ void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t 
 		;
 }
 
+/* One step of plain growth of set within allowed over the words of *sp
+ * (where set has bits), widening *sp; returns whether set grew. */
+static bool fill_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
+		      struct span *sp)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	struct span w = widen(*sp, step_words(b), b->nw);
+	bool grew = false;
+
+	dilate_span(b, set, ring, w);
+	for (int i = w.lo; i <= w.hi; i++) {
+		uint64_t g = set[i] | (ring[i] & allowed[i]);
+
+		if (g != set[i]) {
+			grew = true;
+			set[i] = g;
+			sp->lo = i < sp->lo ? i : sp->lo;
+			sp->hi = i > sp->hi ? i : sp->hi;
+		}
+	}
+	return grew;
+}
+
+void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
+{
+	struct span sp = span_of(set, b->nw);
+
+	if (sp.lo > sp.hi)
+		return;
+	while (fill_step(b, set, allowed, &sp))
+		;
+}
+
+/* Whether sets a and b share a square over the words of sp. */
+static bool meet(const uint64_t *a, const uint64_t *b, struct span sp)
+{
+	for (int i = sp.lo; i <= sp.hi; i++)
+		if (a[i] & b[i])
+			return true;
+	return false;
+}
+
+bool flood_pos_settled(const struct flood_pos *p, const struct flood_board *b, int gets[3])
+{
+	uint64_t reach[2][FLOOD_MAX_WORDS];
+	struct span sp[2];
+	int nw = p->nw;
+	bool grew = true;
+
+	/* Both sides' regions grow at once, so a contested region (the usual
+	 * case) is found after half its width. */
+	for (int c = 0; c < 2; c++) {
+		memcpy(reach[c], flood_cfront(p, c + 1), (size_t)nw * sizeof(uint64_t));
+		sp[c] = span_of(reach[c], nw);
+	}
+	while (grew) {
+		struct span both = { sp[0].lo > sp[1].lo ? sp[0].lo : sp[1].lo,
+				     sp[0].hi < sp[1].hi ? sp[0].hi : sp[1].hi };
+
+		if (meet(reach[0], reach[1], both))
+			return false;
+		grew = false;
+		for (int c = 0; c < 2; c++)
+			if (sp[c].lo <= sp[c].hi)
+				grew |= fill_step(b, reach[c], flood_cfree(p), &sp[c]);
+	}
+	gets[0] = 0;
+	gets[COLOR_BLACK] = p->count[COLOR_BLACK] + flood_popcount(reach[0], nw);
+	gets[COLOR_WHITE] = p->count[COLOR_WHITE] + flood_popcount(reach[1], nw);
+	return true;
+}
+
 static void set_bit(uint64_t *set, int i)
 {
 	set[i >> 6] |= 1ULL << (i & 63);
