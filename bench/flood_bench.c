@@ -7,6 +7,9 @@
  *       level) against greedy on SHAPE boards (SIZE: SIZExSIZE with 6
  *       colours, or WxH/C; default 20), colours alternated; mean, median and maximum time per search move, nodes per
  *       second, and the search's wins.
+ *   bench/flood_bench depth [SECONDS] [SHAPE]   the depth a search of
+ *       SECONDS (default 1) reaches, and its time, on positions of greedy
+ *       games after 2, 10 and 20 moves of three SHAPE boards (default 20).
  * Build with `make bench` in a release tree (scripts/bootstrap build) for figures. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -143,6 +146,52 @@ static void bench_hard(int games, long nodes, struct shape sh)
 	free(p);
 }
 
+/* Depth and time of searches of seconds each (the level's time rule: soft
+ * and hard limit) on positions of greedy games: after 2, 10 and 20 moves
+ * of three boards of shape sh. */
+static void bench_depth(double seconds, struct shape sh)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	const int at[] = { 2, 10, 20 };
+	double total = 0, worst = 0;
+	int depths = 0, n = 0, least = 1000;
+	long nodes = 0;
+
+	for (int g = 0; g < 3; g++)
+		for (int k = 0; k < 3; k++) {
+			struct flood_limits lim = { .seconds = seconds };
+			struct flood_search_info info;
+			struct rng r;
+
+			rng_seed(&r, 2000 + (uint64_t)g);
+			flood_board_init(b, sh.w, sh.h, sh.colors);
+			flood_board_randomize(b, &r);
+			flood_pos_init(p, b, COLOR_BLACK);
+			for (int i = 0; i < at[k] && !p->over; i++)
+				flood_pos_play(p, b, flood_greedy(p, b));
+			if (p->over)
+				continue;
+			double t0 = now();
+			flood_search(p, b, &lim, &info);
+			double t = now() - t0;
+			printf("  board %d after %2d moves: depth %2d%s, %7ld nodes, %.3f s\n", g,
+			       at[k], info.depth, info.exact ? " (exact)" : "", info.nodes, t);
+			total += t;
+			worst = t > worst ? t : worst;
+			nodes += info.nodes;
+			depths += info.depth;
+			least = info.depth < least ? info.depth : least;
+			n++;
+		}
+	printf("search of %.2f s, %dx%d, %d colors: depth mean %.1f, min %d; time per move mean "
+	       "%.3f s, max %.3f s; %.0f nodes/s\n",
+	       seconds, sh.w, sh.h, sh.colors, (double)depths / n, least, total / n, worst,
+	       (double)nodes / total);
+	free(b);
+	free(p);
+}
+
 /* SIZE (a square board of 6 colours) or WxH/C. */
 static bool parse_shape(const char *text, struct shape *sh)
 {
@@ -178,6 +227,17 @@ int main(int argc, char **argv)
 		bench_hard(games, nodes, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE]\n");
+	if (argc >= 2 && !strcmp(argv[1], "depth")) {
+		double seconds = argc > 2 ? atof(argv[2]) : 1.0;
+		struct shape sh;
+
+		if (seconds <= 0 || !parse_shape(argc > 3 ? argv[3] : "20", &sh)) {
+			fprintf(stderr, "flood_bench depth: bad arguments\n");
+			return 2;
+		}
+		bench_depth(seconds, sh);
+		return 0;
+	}
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE]\n");
 	return 2;
 }

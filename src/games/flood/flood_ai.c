@@ -41,6 +41,7 @@
 #define DEFAULT_NODES 20000
 #define SWINDLE_NODES 20000 /* for a lost game, without a node budget */
 #define EXACT_SQUARES 160 /* unowned squares at most for a try at the exact result */
+#define SETTLED_SQUARES 600 /* unowned squares at most to look for a settled game */
 #define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
 #define HARD_SHARE    0.9  /* of the time: the search is cut off */
 
@@ -137,6 +138,17 @@ static int exact_value(const struct flood_pos *p, const int gets[3])
 	return m > 0 ? WIN + SCALE * m : m < 0 ? -WIN + SCALE * m : 0;
 }
 
+/* Whether some unowned square is next to both sides. */
+static bool fronts_meet(const struct flood_pos *p)
+{
+	const uint64_t *fb = flood_cfront(p, COLOR_BLACK), *fw = flood_cfront(p, COLOR_WHITE);
+
+	for (int i = 0; i < p->nw; i++)
+		if (fb[i] & fw[i])
+			return true;
+	return false;
+}
+
 /* Whether p's result is known; *value is it for the side to move. */
 static bool decided(const struct flood_pos *p, const struct flood_board *b, int *value)
 {
@@ -146,6 +158,10 @@ static bool decided(const struct flood_pos *p, const struct flood_board *b, int 
 		*value = exact_value(p, p->count);
 		return true;
 	}
+	/* Settled games are looked for only where they are common enough to
+	 * pay for the fills, and not when a square touches both sides. */
+	if (p->nfree > SETTLED_SQUARES || fronts_meet(p))
+		return false;
 	if (!flood_pos_settled(p, b, gets))
 		return false;
 	*value = exact_value(p, gets);
