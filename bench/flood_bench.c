@@ -10,6 +10,9 @@
  *   bench/flood_bench depth [SECONDS] [SHAPE]   the depth a search of
  *       SECONDS (default 1) reaches, and its time, on positions of greedy
  *       games after 2, 10 and 20 moves of three SHAPE boards (default 20).
+ *   bench/flood_bench ceiling [GAMES] [SHAPE]   the most any player can
+ *       score against greedy on hard's boards (exhaustive over its own
+ *       colours, greedy's replies fixed; default 12x12/4, small boards).
  * Build with `make bench` in a release tree (scripts/bootstrap build) for figures. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -192,6 +195,61 @@ static void bench_depth(double seconds, struct shape sh)
 	free(p);
 }
 
+/* The best outcome (1, 0, -1) for me against greedy, by exhaustive
+ * search over my capturing colours (greedy's replies are fixed). */
+static int versus_greedy(const struct flood_pos *p, const struct flood_board *b, int me)
+{
+	struct flood_pos child;
+	int gains[FLOOD_MAX_COLORS + 1], best = -2;
+
+	if (p->over) {
+		int m = p->count[me] - p->count[flood_other(me)];
+		return (m > 0) - (m < 0);
+	}
+	if (p->to_move != me) {
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, flood_greedy(p, b));
+		return versus_greedy(&child, b, me);
+	}
+	flood_pos_gains(p, b, me, gains);
+	for (int c = 1; c <= b->ncolors && best < 1; c++) {
+		if (!gains[c])
+			continue;
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, c);
+		int v = versus_greedy(&child, b, me);
+		best = v > best ? v : best;
+	}
+	return best;
+}
+
+/* The most any player can score against greedy on the boards of
+ * bench_hard (same seeds and colours): wins and draws with perfect
+ * knowledge of greedy's replies. Exponential: small boards only. */
+static void bench_ceiling(int games, struct shape sh)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	int wins = 0, draws = 0;
+
+	for (int i = 0; i < games; i++) {
+		struct rng r;
+
+		rng_seed(&r, 1000 + (uint64_t)i / 2);
+		flood_board_init(b, sh.w, sh.h, sh.colors);
+		flood_board_randomize(b, &r);
+		flood_pos_init(p, b, COLOR_BLACK);
+		int v = versus_greedy(p, b, i % 2 ? COLOR_WHITE : COLOR_BLACK);
+		wins += v > 0;
+		draws += v == 0;
+	}
+	printf("against greedy, %dx%d, %d colors: at best won %d, drew %d of %d (%.1f%%)\n",
+	       sh.w, sh.h, sh.colors, wins, draws, games,
+	       100.0 * (wins + 0.5 * draws) / games);
+	free(b);
+	free(p);
+}
+
 /* SIZE (a square board of 6 colours) or WxH/C. */
 static bool parse_shape(const char *text, struct shape *sh)
 {
@@ -227,6 +285,17 @@ int main(int argc, char **argv)
 		bench_hard(games, nodes, sh);
 		return 0;
 	}
+	if (argc >= 2 && !strcmp(argv[1], "ceiling")) {
+		int games = argc > 2 ? atoi(argv[2]) : 20;
+		struct shape sh;
+
+		if (games < 1 || !parse_shape(argc > 3 ? argv[3] : "12x12/4", &sh)) {
+			fprintf(stderr, "flood_bench ceiling: bad arguments\n");
+			return 2;
+		}
+		bench_ceiling(games, sh);
+		return 0;
+	}
 	if (argc >= 2 && !strcmp(argv[1], "depth")) {
 		double seconds = argc > 2 ? atof(argv[2]) : 1.0;
 		struct shape sh;
@@ -238,6 +307,6 @@ int main(int argc, char **argv)
 		bench_depth(seconds, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE]\n");
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE]\n");
 	return 2;
 }
