@@ -126,6 +126,26 @@ void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *ou
 	dilate_span(b, set, out, (struct span){ 0, b->nw - 1 });
 }
 
+/* set |= add & allowed over the words w, widening *sp to the words that
+ * changed; returns whether set grew. */
+static bool merge_grown(uint64_t *set, const uint64_t *add, const uint64_t *allowed,
+			struct span w, struct span *sp)
+{
+	bool grew = false;
+
+	for (int i = w.lo; i <= w.hi; i++) {
+		uint64_t g = set[i] | (add[i] & allowed[i]);
+
+		if (g != set[i]) {
+			grew = true;
+			set[i] = g;
+			sp->lo = i < sp->lo ? i : sp->lo;
+			sp->hi = i > sp->hi ? i : sp->hi;
+		}
+	}
+	return grew;
+}
+
 /* One growth step of flood_grow_same over the words of sp (where set has
  * bits); returns whether set grew, and widens sp to its new words. */
 static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
@@ -134,7 +154,6 @@ static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t
 	uint64_t add[FLOOD_MAX_WORDS], part[FLOOD_MAX_WORDS];
 	int n = step_words(b), nw = b->nw;
 	struct span w = widen(*sp, n, nw), r = widen(*sp, 2 * n, nw);
-	bool changed = false;
 
 	for (int i = w.lo; i <= w.hi; i++)
 		add[i] = 0;
@@ -143,17 +162,7 @@ static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t
 			part[i] = set[i] & b->same[d][i];
 		or_step(b, add, part, (enum flood_dir)d, w);
 	}
-	for (int i = w.lo; i <= w.hi; i++) {
-		uint64_t grown = set[i] | (add[i] & allowed[i]);
-
-		if (grown != set[i]) {
-			changed = true;
-			set[i] = grown;
-			sp->lo = i < sp->lo ? i : sp->lo;
-			sp->hi = i > sp->hi ? i : sp->hi;
-		}
-	}
-	return changed;
+	return merge_grown(set, add, allowed, w, sp);
 }
 
 void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
@@ -173,20 +182,9 @@ static bool fill_step(const struct flood_board *b, uint64_t *set, const uint64_t
 {
 	uint64_t ring[FLOOD_MAX_WORDS];
 	struct span w = widen(*sp, step_words(b), b->nw);
-	bool grew = false;
 
 	dilate_span(b, set, ring, w);
-	for (int i = w.lo; i <= w.hi; i++) {
-		uint64_t g = set[i] | (ring[i] & allowed[i]);
-
-		if (g != set[i]) {
-			grew = true;
-			set[i] = g;
-			sp->lo = i < sp->lo ? i : sp->lo;
-			sp->hi = i > sp->hi ? i : sp->hi;
-		}
-	}
-	return grew;
+	return merge_grown(set, ring, allowed, w, sp);
 }
 
 void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
