@@ -38,6 +38,7 @@
 #define MAX_PLY       64
 #define TT_BITS       16
 #define CHECK_EVERY   16 /* nodes between looks at the clock and stop */
+#define BIG_BOARD     1600 /* squares from which a node costs enough to look every node */
 #define DEFAULT_NODES 20000
 #define SWINDLE_NODES 20000 /* for a lost game, without a node budget */
 #define EXACT_SQUARES 160 /* unowned squares at most for a try at the exact result */
@@ -187,6 +188,7 @@ struct search {
 	struct tt_entry *tt;             /* transposition table */
 	size_t tt_mask;                  /* entries - 1 */
 	long nodes, max_nodes;           /* visited, and the cap (0 none) */
+	long check_every;                /* nodes between looks at the clock */
 	double start;                    /* monotonic seconds at the start */
 	double deadline;                 /* the hard limit: abort (0 none) */
 	double soft;                     /* no new iteration after this (0 none) */
@@ -220,7 +222,7 @@ static bool out_of_budget(struct search *s)
 {
 	if (s->max_nodes && s->nodes >= s->max_nodes)
 		s->aborted = true;
-	else if (s->nodes % CHECK_EVERY == 0 &&
+	else if (s->nodes % s->check_every == 0 &&
 		 ((s->stop && atomic_load(s->stop)) || (s->deadline && now() >= s->deadline)))
 		s->aborted = true;
 	return s->aborted;
@@ -472,6 +474,7 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
 	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
 	s->max_nodes = lim->nodes;
+	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
 	s->stop = lim->stop;
 	s->start = now();
 	/* Hard limit a little early: the reply still has to travel. An
