@@ -135,4 +135,18 @@ int cfg_level_index(const struct cfg_game *gc, const char *name);
  * defaults test): every value, no comments, a fixed order. */
 void cfg_dump(const struct config *cfg, struct strbuf *out);
 
+/* A configuration of its own with cfg's values (one reference), for
+ * laying command-line settings over a file's without touching it. */
+struct config *cfg_copy(const struct config *cfg);
+
+/* A key whose value differs between two configurations: its path
+ * ("games.go.komi", "games.go.levels.hard") and both values as
+ * --dump-config writes them; old is NULL for a key added (a new level),
+ * new for one removed. */
+typedef void (*cfg_diff_fn)(void *arg, const char *path, const char *old, const char *new);
+
+/* Call fn for every key whose value differs from old to new: changed and
+ * removed keys in old's order, then added ones. */
+void cfg_diff(const struct config *old, const struct config *new, cfg_diff_fn fn, void *arg);
+
 #endif

@@ -611,14 +611,8 @@ static void reload_done(void *arg, bool ran)
 		return;
 	}
 	free(r);
-	if (cfg->server.workers != cfg_current()->server.workers ||
-	    cfg->server.short_workers != cfg_current()->server.short_workers ||
-	    cfg->server.worker_nice != cfg_current()->server.worker_nice ||
-	    cfg->server.jobs_per_address != cfg_current()->server.jobs_per_address ||
-	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0 ||
-	    strcmp(cfg->storage.data_dir, cfg_current()->storage.data_dir) != 0)
-		log_msg(LOG_WARN, "SIGHUP: listen, data_dir and the workers' settings change "
-				  "only at restart");
+	/* opt.reload has logged each key that changed, and which wait for a
+	 * restart (listen, data_dir, the workers' settings). */
 	cfg_set_current(cfg);
 	srv->opt.max_line = (size_t)cfg->server.max_line;
 	srv->opt.max_connections = cfg->server.max_connections;
@@ -707,8 +701,8 @@ static void print_bound_address(struct evconnlistener *l)
 	if (getsockname(evconnlistener_get_fd(l), (struct sockaddr *)&ss, &len) < 0)
 		return;
 	format_peer((struct sockaddr *)&ss, addr, sizeof(addr));
+	/* Once, plain, whatever the log level: scripts read the port from it. */
 	fprintf(stderr, "listening on %s\n", addr);
-	log_msg(LOG_INFO, "listening on %s", addr);
 }
 
 static int start_listener(struct server *srv)
