@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The docs are true:
 # - every command each game accepts (list_commands) has an entry in
-#   protocol/PROTOCOL.md (a heading naming it) and is exercised by some
-#   transcript in protocol/*.tst;
+#   protocol/PROTOCOL.md (a heading naming it), is exercised by some
+#   transcript in protocol/*.tst, and has its line in help (NAME ARGS: WHAT);
 # - every example of README.md and protocol/PROTOCOL.md marked runnable
 #   (an HTML comment `<!-- example -->` or `<!-- example: SETUP; SETUP -->`
 #   just before a fenced or indented block) gives the replies it shows when
@@ -42,6 +42,16 @@ for game in $(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d'); 
 		echo "ok $n - $game: every command is in a transcript"
 	else
 		echo "not ok $n - $game: in no transcript: ${missing_tst[*]}"
+		failed=1
+	fi
+	helped=$(printf 'game %s\nhelp\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
+	n=$((n + 1))
+	if [ "$(sed 's/[ :].*//' <<<"$helped")" = "$names" ] &&
+		! grep -qvE '^[a-z_]+( [^:]+)?: [a-z].{4,}$' <<<"$helped"; then
+		echo "ok $n - $game: help has one described line per command"
+	else
+		echo "not ok $n - $game: help and list_commands differ, or a line lacks its description"
+		diff <(sed 's/[ :].*//' <<<"$helped") <(echo "$names") | sed 's/^/#   /'
 		failed=1
 	fi
 done
