@@ -84,6 +84,8 @@ static void usage(FILE *f)
 		"\n"
 		"Command-line settings override the configuration file's.\n"
 		"Attach it to a GUI (Sabaki, GoGui) with the engine command \"quintet\".\n"
+		"Typed by hand (or through nc), the command help lists the current\n"
+		"game's commands, one line each.\n"
 		"The protocol reference is PROTOCOL.md, installed in %s.\n",
 		SYSCONFDIR, DATADIR);
 }
