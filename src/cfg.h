@@ -1,14 +1,18 @@
 /* The configuration: one YAML file (libyaml), validated into these structs.
  * Every default lives in conf/quintet.yaml, which is compiled in as the
  * built-in defaults; a user's file is laid over them, so it may give only
- * what it changes. Errors name file, line, column and key path:
+ * what it changes: a value or a list replaces the default's, a mapping
+ * merges key by key at every level (a level added keeps the shipped ones;
+ * a level given a null value is removed). Errors name file, line, column
+ * and key path:
  *   quintet.yaml:12:7: games.go.levels.hard.playouts: expected a positive
  *   integer, got "lots"
  *
  * A struct config is immutable once loaded and reference-counted: sessions
  * keep the one they started with, and a SIGHUP reload replaces the current
  * one for new sessions. References are taken and dropped on the loop thread
- * only. */
+ * only, but for a reload job's own configurations (main.c), which nothing
+ * else holds while the job runs. */
 #ifndef QUINTET_CFG_H
 #define QUINTET_CFG_H
 

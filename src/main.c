@@ -366,13 +366,14 @@ static bool needs_restart(const char *path)
 	return false;
 }
 
-/* cfg_diff_fn: one log line per key the reloaded file changed. */
+/* cfg_diff_fn: one log line per key the reloaded file changed; arg
+ * counts them. */
 static void report_change(void *arg, const char *path, const char *old, const char *new)
 {
 	const char *flag = overriding_flag(path);
 	char change[2300];
 
-	(void)arg;
+	++*(int *)arg;
 	if (!old)
 		snprintf(change, sizeof(change), "%s: added %s", path, new);
 	else if (!new)
@@ -392,10 +393,13 @@ static void report_change(void *arg, const char *path, const char *old, const ch
 static struct config *reload_config(char *err, size_t errlen)
 {
 	struct config *file, *cfg = load_config(&file, err, errlen);
+	int changed = 0;
 
 	if (!cfg)
 		return NULL;
-	cfg_diff(file_cfg, file, report_change, NULL);
+	cfg_diff(file_cfg, file, report_change, &changed);
+	if (!changed)
+		log_msg(LOG_INFO, "SIGHUP: no key changed");
 	cfg_unref(file_cfg);
 	file_cfg = file;
 	return cfg;

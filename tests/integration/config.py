@@ -291,6 +291,13 @@ def reload_reports_keys():
     for line in want:
         assert line in log, (line, log[-3000:])
     assert log.count("SIGHUP: ") == len(want) + 1, log[-3000:]
+    d.proc.send_signal(signal.SIGHUP)  # the same file again
+    for _ in range(600):
+        if d.log().count("configuration reloaded from") == 2:
+            break
+        time.sleep(0.05)
+    assert d.log()[len(log):].count("SIGHUP: ") == 2, d.log()[len(log):]
+    assert "SIGHUP: no key changed\n" in d.log()[len(log):], d.log()[len(log):]
     d.proc.send_signal(signal.SIGTERM)
     assert d.proc.wait(30) == 0
 
