@@ -74,7 +74,7 @@ struct fe_conn {
 	struct event *deadline_ev; /* sets job_stop at the job's deadline */
 	struct event *idle_ev;     /* idle timeout, TCP only */
 	struct event *linger_ev;   /* conn_close's wait for the client's ack */
-	double linger_until;       /* when conn_close stops waiting */
+	double linger_since;       /* when conn_close began to wait */
 	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
 	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
 	struct strbuf emitted;     /* lines a job emitted, not yet written */
@@ -196,15 +196,14 @@ static void linger_cb(evutil_socket_t unused, short what, void *arg)
 	evutil_socket_t fd = bufferevent_getfd(c->in);
 	struct timeval poll = { 0, NET_LINGER_POLL_US };
 	struct linger reset = { 1, 0 };
+	double waited = monotime_now() - c->linger_since;
 	int unacked = 0;
 
 	(void)unused, (void)what;
-	double now = monotime_now();
-
 	if (ioctl(fd, SIOCOUTQ, &unacked) < 0)
 		unacked = 0;
-	if (!c->srv->stopping && now < c->linger_until &&
-	    (unacked > 0 || now < c->linger_until - NET_LINGER_MAX + NET_LINGER_READ)) {
+	if (!c->srv->stopping && waited < NET_LINGER_MAX &&
+	    (unacked > 0 || waited < NET_LINGER_READ)) {
 		evtimer_add(c->linger_ev, &poll);
 		return;
 	}
@@ -231,7 +230,7 @@ static void conn_close(struct fe_conn *c)
 		conn_free(c);
 		return;
 	}
-	c->linger_until = monotime_now() + NET_LINGER_MAX;
+	c->linger_since = monotime_now();
 	c->linger_ev = evtimer_new(c->srv->base, linger_cb, c);
 	if (c->idle_ev)
 		evtimer_del(c->idle_ev);
