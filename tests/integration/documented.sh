@@ -58,9 +58,10 @@ done
 
 # --- runnable examples ------------------------------------------------------
 examples=$(python3 - "$engine" "$root/README.md" "$root/protocol/PROTOCOL.md" <<'PY'
-import re, subprocess, sys
+import os, re, subprocess, sys, tempfile
 
-engine = sys.argv[1]
+engine = os.path.abspath(sys.argv[1])
+scratch = tempfile.TemporaryDirectory()  # an example's autosave lands here
 
 
 def blocks(path):
@@ -123,7 +124,7 @@ for path in sys.argv[2:]:
         commands, want = parse(body)
         text = "".join(c + "\n" for c in setup + commands)
         out = subprocess.run([engine], input=text.encode(), capture_output=True,
-                             timeout=120).stdout.decode()
+                             timeout=120, cwd=scratch.name).stdout.decode()
         got = [r for r in out.split("\n\n") if r][len(setup):]
         count += 1
         n += 1
@@ -138,6 +139,12 @@ for path in sys.argv[2:]:
         print(f"not ok {name}: no runnable example marked")
 PY
 )
+status=$?
+if [ $status -ne 0 ]; then
+	n=$((n + 1))
+	echo "not ok $n - the example runner failed (exit status $status)"
+	failed=1
+fi
 while IFS= read -r line; do
 	case "$line" in
 	"ok "*) n=$((n + 1)); echo "ok $n - ${line#ok }" ;;
