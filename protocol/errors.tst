@@ -2,9 +2,9 @@
 #
 # Unknown command names.
 1 foo
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 2 Play b c3
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 #
 # Wrong argument counts (checked before the arguments are looked at, so
 # "play x" is a count error, not a colour error). quit is in

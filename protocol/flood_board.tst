@@ -11,7 +11,7 @@
 4 board
 #? [244545W/5336235/B655353]
 5 showboard
-#? [\nflood 7x3, 6 colors, two-player mode\ng y y p y p W\np b b o g b p\nB o p p b p b\n.*]
+#? [\nflood 7x3, 6 colors, two-player mode\n2 4 4 5 4 5 W\n5 3 3 6 2 3 5\nB 6 5 5 3 5 3\n.*]
 6 set_random_seed 5
 7 clear_board
 8 board
@@ -30,7 +30,7 @@
 #? [[1-3]{6}W/[1-3]{7}/B[1-3]{6}]
 15 colors 9
 16 showboard
-#? [.*colors: 1 red \(r\), 2 green \(g\), 3 blue \(b\), 4 yellow \(y\), 5 purple \(p\), 6 orange \(o\), 7 cyan \(c\), 8 magenta \(m\), 9 teal \(t\)]
+#? [.*colors: 1 red, 2 green, 3 blue, 4 yellow, 5 purple, 6 orange, 7 cyan, 8 magenta, 9 teal]
 17 play b teal
 #? []
 18 play w 9
@@ -92,7 +92,7 @@
 44 board
 #? [12W/456/B23]
 45 showboard
-#? [\nflood 3x3, 6 colors, two-player mode\nr g W\ny p o\nB g b\nblack \(B\) 1, white \(W\) 1, free 7\n.*]
+#? [\nflood 3x3, 6 colors, two-player mode\n1 2 W\n4 5 6\nB 2 3\nblack \(B\) 1, white \(W\) 1, free 7\n.*]
 # clear_board keeps the loaded size.
 46 clear_board
 47 board

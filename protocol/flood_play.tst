@@ -20,7 +20,7 @@
 9 score
 #? [black 1 white 1]
 10 showboard
-#? [\nflood 20x20, 6 colors, two-player mode\n([rgbypo ]{38}W\n)([rgbypo ]{39}\n){18}B[rgbypo ]{38}\nblack \(B\) 1, white \(W\) 1, free 398\nmoves 0, black to move\ncolors: 1 red \(r\), 2 green \(g\), 3 blue \(b\), 4 yellow \(y\), 5 purple \(p\), 6 orange \(o\)]
+#? [\nflood 20x20, 6 colors, two-player mode\n([1-6 ]{38}W\n)([1-6 ]{39}\n){18}B[1-6 ]{38}\nblack \(B\) 1, white \(W\) 1, free 398\nmoves 0, black to move\ncolors: 1 red, 2 green, 3 blue, 4 yellow, 5 purple, 6 orange]
 11 board
 #? [([1-6]{19}W/)([1-6]{20}/){18}B[1-6]{19}]
 #
@@ -49,7 +49,7 @@
 20 score
 #? [black 5 white 3]
 21 showboard
-#? [\nflood 4x3, 6 colors, two-player mode\nB B W W\ng B W r\nB B g g\nblack \(B\) 5, white \(W\) 3, free 4\nmoves 2, black to move\ncolors: 1 red \(r\), 2 green \(g\), 3 blue \(b\), 4 yellow \(y\), 5 purple \(p\), 6 orange \(o\)]
+#? [\nflood 4x3, 6 colors, two-player mode\nB B W W\n2 B W 1\nB B 2 2\nblack \(B\) 5, white \(W\) 3, free 4\nmoves 2, black to move\ncolors: 1 red, 2 green, 3 blue, 4 yellow, 5 purple, 6 orange]
 # A colour that touches nothing of the mover's is a legal move that takes
 # nothing; it counts as a move.
 22 play b YELLOW
@@ -66,17 +66,23 @@
 27 board
 #? [BBWW/2BWW/BB22]
 #
-# Move errors, in order: the player's colour, the move's colour, the turn.
+# Move errors, in order: the player's colour (invalid color), the move's
+# colour (unknown color, naming the word and the board's colours, so that
+# play black 7 is not taken for a complaint about black), the turn.
 28 play x 1
 #? [?invalid color]
+28 play purple 1
+#? [?invalid color]
 29 play b 7
-#? [?unknown color]
+#? [?unknown color 7 \(this board's: 1-6 or red, green, blue, yellow, purple, orange\)]
+29 play black 7
+#? [?unknown color 7 \(this board's: 1-6 or red, green, blue, yellow, purple, orange\)]
 30 play b 0
-#? [?unknown color]
+#? [?unknown color 0 \(.*\)]
 31 play b teal
-#? [?unknown color]
+#? [?unknown color teal \(.*\)]
 32 play b pink
-#? [?unknown color]
+#? [?unknown color pink \(.*\)]
 33 play w 1
 #? [?out of turn]
 34 play b

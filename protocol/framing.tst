@@ -43,23 +43,23 @@ protocol_version
 #? [quintet]
 # A negative number is not an id: it is taken as the command name.
 -1 name
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 #
 # Command names are case-sensitive.
 12 NAME
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 13 Protocol_version
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 14 no_such_command
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 no_such_command with some arguments
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 # After an id, a second number is the command name.
 15 16
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 # An unknown command is reported before its arguments are looked at.
 16 genmove_black b
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 #
 # Argument counts are checked before the command runs.
 17 name extra
@@ -103,4 +103,4 @@ play b c3 c4
 #? [chinese \*\nsuperko\ntromp-taylor]
 # A multi-line reply may begin with an empty line (showboard, as in GNU Go).
 38 showboard
-#? [\n   A B C D E\n 5 \. \. \. \. \. 5\n 4 \. \. O \. \. 4     WHITE \(O\) has captured 0 stones\n 3 \. \. X \. \. 3     BLACK \(X\) has captured 0 stones\n 2 \. \. \. \. \. 2\n 1 \. \. \. \. \. 1\n   A B C D E]
+#? [\n   A B C D E\n 5 \. \. \. \. \. 5\n 4 \. \.\(O\)\. \. 4     WHITE \(O\) has captured 0 stones\n 3 \. \. X \. \. 3     BLACK \(X\) has captured 0 stones\n 2 \. \. \. \. \. 2\n 1 \. \. \. \. \. 1\n   A B C D E\nkomi 7\.5, moves 2, last white C4, black to move]

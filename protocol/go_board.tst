@@ -223,23 +223,49 @@
 102 get_komi
 #? [3.5]
 #
-# showboard: GNU Go's layout. X black, O white, . empty; capture counts
-# beside the middle rows. The reply starts with an empty line.
+# showboard: GNU Go's layout. X black, O white, . empty; the last move
+# framed (X); capture counts beside the middle rows ("1 stone"); below the
+# board komi, the move count, the last move and the side to move. The reply
+# starts with an empty line.
 103 boardsize 5
 104 play b c3
 105 play w d3
 106 play b b2
 107 showboard
-#? [\n   A B C D E\n 5 \. \. \. \. \. 5\n 4 \. \. \. \. \. 4     WHITE \(O\) has captured 0 stones\n 3 \. \. X O \. 3     BLACK \(X\) has captured 0 stones\n 2 \. X \. \. \. 2\n 1 \. \. \. \. \. 1\n   A B C D E]
+#? [\n   A B C D E\n 5 \. \. \. \. \. 5\n 4 \. \. \. \. \. 4     WHITE \(O\) has captured 0 stones\n 3 \. \. X O \. 3     BLACK \(X\) has captured 0 stones\n 2 \.\(X\)\. \. \. 2\n 1 \. \. \. \. \. 1\n   A B C D E\nkomi 3\.5, moves 3, last black B2, white to move]
 108 boardsize 2
 109 play w a1
 110 play b a2
 111 play b b1
 112 showboard
-#? [\n   A B\n 2 X \. 2     WHITE \(O\) has captured 0 stones\n 1 \. X 1     BLACK \(X\) has captured 1 stones\n   A B]
+#? [\n   A B\n 2 X \. 2     WHITE \(O\) has captured 0 stones\n 1 \.\(X\)1     BLACK \(X\) has captured 1 stone\n   A B\nkomi 3\.5, moves 3, last black B1, white to move]
 113 boardsize 10
 114 play b a10
 115 showboard
-#? [\n   A B C D E F G H J K\n10 X \. \. \. \. \. \. \. \. \. 10\n 9 \. \. \. \. \. \. \. \. \. \. 9\n 8 \. \. \. \. \. \. \. \. \. \. 8\n 7 \. \. \. \. \. \. \. \. \. \. 7     WHITE \(O\) has captured 0 stones\n 6 \. \. \. \. \. \. \. \. \. \. 6     BLACK \(X\) has captured 0 stones\n 5 \. \. \. \. \. \. \. \. \. \. 5\n 4 \. \. \. \. \. \. \. \. \. \. 4\n 3 \. \. \. \. \. \. \. \. \. \. 3\n 2 \. \. \. \. \. \. \. \. \. \. 2\n 1 \. \. \. \. \. \. \. \. \. \. 1\n   A B C D E F G H J K]
+#? [\n   A B C D E F G H J K\n10\(X\)\. \. \. \. \. \. \. \. \. 10\n 9 \. \. \. \. \. \. \. \. \. \. 9\n 8 \. \. \. \. \. \. \. \. \. \. 8\n 7 \. \. \. \. \. \. \. \. \. \. 7     WHITE \(O\) has captured 0 stones\n 6 \. \. \. \. \. \. \. \. \. \. 6     BLACK \(X\) has captured 0 stones\n 5 \. \. \. \. \. \. \. \. \. \. 5\n 4 \. \. \. \. \. \. \. \. \. \. 4\n 3 \. \. \. \. \. \. \. \. \. \. 3\n 2 \. \. \. \. \. \. \. \. \. \. 2\n 1 \. \. \. \. \. \. \. \. \. \. 1\n   A B C D E F G H J K\nkomi 3\.5, moves 1, last black A10, white to move]
 116 showboard x
 #? [?wrong number of arguments]
+#
+# After two passes the game has ended: showboard says so, genmove keeps
+# answering pass (at any level), and play may go on (GTP lets a controller
+# continue); two more passes end it again.
+117 boardsize 3
+118 komi 0.5
+119 play b b2
+120 play w pass
+121 showboard
+#? [.*\nkomi 0\.5, moves 2, last white pass, black to move]
+122 play b pass
+123 showboard
+#? [\n   A B C\n 3 \. \. \. 3     WHITE \(O\) has captured 0 stones\n 2 \. X \. 2     BLACK \(X\) has captured 0 stones\n 1 \. \. \. 1\n   A B C\nkomi 0\.5, moves 3, last black pass\ngame over: two passes \(final_score scores it; play may go on\)]
+124 final_score
+#? [B\+8\.5]
+125 genmove w
+#? [pass]
+126 level medium
+127 genmove b
+#? [pass]
+128 play w a1
+#? []
+129 showboard
+#? [.*\n 1\(O\)\. \. 1.*\nkomi 0\.5, moves 6, last white A1, black to move]

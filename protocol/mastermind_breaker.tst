@@ -18,6 +18,11 @@ genmove b
 #? [1234]
 genmove b
 #? [?awaiting feedback]
+# genmove without a colour (the codebreaker's, the only side that moves)
+genmove
+#? [?awaiting feedback]
+genmove b w
+#? [?wrong number of arguments]
 guess 1234
 #? [?no secret to guess]
 showboard
@@ -164,6 +169,18 @@ genmove b
 feedback ---
 #? []
 final_score
-#? [W\+ not solved in 1 tries, secret unknown]
+#? [W\+ not solved in 1 try, secret unknown]
 showboard
-#? [.*\nsecret: unknown \(the engine breaks it\)\n  1\. 123  ---\nnot solved in 1 tries]
+#? [.*\nsecret: unknown \(the engine breaks it\)\n  1\. 123  ---\nnot solved in 1 try]
+# A bare genmove is the codebreaker's (black's) move, as genmove b: on a new
+# game it takes the role, and its guess waits for feedback.
+variant digits
+#? []
+genmove
+#? [[1-9]{4}]
+showboard
+#? [.*\nsecret: unknown \(the engine breaks it\)\n  1\. [1-9]{4}  \? \(awaiting feedback\)\ntries left: 10]
+feedback XXXX
+#? []
+final_score
+#? [B\+ solved in 1 try, secret [1-9]{4}]

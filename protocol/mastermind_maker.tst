@@ -14,9 +14,9 @@ known_command boardsize
 known_command rules
 #? [false]
 boardsize 9
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 rules
-#? [?unknown command]
+#? [?unknown command \(help lists the commands\)]
 variant
 #? [digits pegs 4 colors 9 repeats no tries 10 feedback positional]
 
@@ -48,8 +48,9 @@ guess 1223
 #? [?invalid code: repeated color 2]
 guess
 #? [?wrong number of arguments]
+# play b CODE is a try like guess, and answered like it
 play b 9234
-#? []
+#? [-XXX]
 play w 9235
 #? [?codebreaker is black]
 play b 1111
@@ -158,5 +159,16 @@ genmove b
 #? [[1-9]{4}]
 showboard
 #? [.*\nsecret: unknown \(the engine breaks it\)\n.*awaiting feedback.*]
+# One try: "1 try", not "1 tries".
+clear_board
+#? []
+setcode 1234
+#? []
+play b 1234
+#? [XXXX]
+final_score
+#? [B\+ solved in 1 try, secret 1234]
+showboard
+#? [.*\n  1\. 1234  XXXX\nsolved in 1 try]
 quit
 #? []

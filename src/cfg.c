@@ -382,26 +382,73 @@ static bool is_level_name(const char *name)
 					       "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == n;
 }
 
-/* games.<game>.levels: a map of level name to level. */
+/* Whether a value is YAML's null (~, null, or nothing): in a user's file,
+ * the way to remove an entry of a map the defaults fill (a level). */
+static bool is_null(const yaml_node_t *n)
+{
+	static const char *const nulls[] = { "", "~", "null", "Null", "NULL" };
+
+	if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return false;
+	for (size_t i = 0; i < sizeof(nulls) / sizeof(nulls[0]); i++)
+		if (!strcmp((const char *)n->data.scalar.value, nulls[i]))
+			return true;
+	return false;
+}
+
+static void list_levels(const struct cfg_game *g, char *out, size_t len)
+{
+	size_t used = 0;
+
+	snprintf(out, len, "none");
+	for (int i = 0; i < g->nlevels && used < len; i++)
+		used += (size_t)snprintf(out + used, len - used, "%s%s", i ? ", " : "",
+					 g->levels[i].name);
+}
+
+/* Remove level key (its value was null). */
+static int remove_level(struct cfg_ctx *c, const char *path, yaml_node_t *key_node,
+			struct cfg_game *g, const char *key)
+{
+	int i = cfg_level_index(g, key);
+	char names[256];
+
+	if (i < 0) {
+		list_levels(g, names, sizeof(names));
+		return fail(c, key_node, path, "no level named \"%s\" to remove (levels: %s)", key,
+			    names);
+	}
+	memmove(&g->levels[i], &g->levels[i + 1], (size_t)(g->nlevels - i - 1) * sizeof(g->levels[0]));
+	g->nlevels--;
+	return 0;
+}
+
+/* games.<game>.levels: a map of level name to level, merged over the
+ * levels already read: a new name is added (at the end), a known one gets
+ * the keys given (the others stay), a null value removes it. */
 static int apply_levels_entry(struct cfg_ctx *c, const char *path, const char *key,
 			      yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	struct cfg_game *g = target;
+	int i = cfg_level_index(g, key);
 
 	if (!is_level_name(key))
 		return fail(c, key_node, path,
 			    "level names are 1 to 31 letters, digits, '-' or '_'");
-	if (g->nlevels == CFG_MAX_LEVELS)
+	if (is_null(v))
+		return remove_level(c, path, key_node, g, key);
+	if (i < 0 && g->nlevels == CFG_MAX_LEVELS)
 		return fail(c, key_node, path, "too many levels (at most %d)", CFG_MAX_LEVELS);
-	struct game_level *l = &g->levels[g->nlevels];
-	memset(l, 0, sizeof(*l));
-	snprintf(l->name, sizeof(l->name), "%s", key);
-	struct level_target t = { l, g->ops };
+	struct game_level l = { 0 };
+	if (i >= 0)
+		l = g->levels[i];
+	snprintf(l.name, sizeof(l.name), "%s", key);
+	struct level_target t = { &l, g->ops };
 	if (walk_mapping(c, v, path, apply_level, &t) < 0)
 		return -1;
-	if (!l->algorithm[0])
+	if (!l.algorithm[0])
 		return fail(c, v, path, "missing key algorithm");
-	g->nlevels++;
+	g->levels[i >= 0 ? i : g->nlevels++] = l;
 	return 0;
 }
 
@@ -419,13 +466,17 @@ static int apply_size_range(struct cfg_ctx *c, const char *path, const char *key
 	return unknown_key(c, key_node, path, keys);
 }
 
+/* A range merges over a range read before ({max: 19} keeps the min); a
+ * list replaces whatever was there. */
 static int apply_sizes(struct cfg_ctx *c, const char *path, yaml_node_t *v, struct cfg_game *g)
 {
 	g->at_sizes = mark_of(c, v);
-	g->nsizes = 0;
 	if (v->type == YAML_MAPPING_NODE) {
-		g->min_size = 0;
-		g->max_size = 0;
+		if (g->nsizes > 0) {
+			g->min_size = 0;
+			g->max_size = 0;
+		}
+		g->nsizes = 0;
 		if (walk_mapping(c, v, path, apply_size_range, g) < 0)
 			return -1;
 		if (!g->min_size || !g->max_size || g->min_size > g->max_size)
@@ -434,6 +485,7 @@ static int apply_sizes(struct cfg_ctx *c, const char *path, yaml_node_t *v, stru
 	}
 	if (v->type != YAML_SEQUENCE_NODE)
 		return fail(c, v, path, "expected a list of sizes or {min: A, max: B}");
+	g->nsizes = 0;
 	for (yaml_node_item_t *it = v->data.sequence.items.start;
 	     it < v->data.sequence.items.top; it++) {
 		if (g->nsizes == CFG_MAX_SIZES)
@@ -526,7 +578,6 @@ static int apply_game(struct cfg_ctx *c, const char *path, const char *key,
 	}
 	if (!strcmp(key, "levels")) {
 		g->at_levels = mark_of(c, v);
-		g->nlevels = 0; /* a file's levels replace the defaults' */
 		return walk_mapping(c, v, path, apply_levels_entry, g);
 	}
 	if ((o = find_option(g->ops, key)))
@@ -765,8 +816,7 @@ static int probe_game(struct cfg_ctx *c, const struct cfg_game *g)
 
 static int check_levels(struct cfg_ctx *c, struct cfg_game *g)
 {
-	char path[64], names[256] = "";
-	size_t used = 0;
+	char path[64], names[256];
 
 	snprintf(path, sizeof(path), "games.%s.default_level", g->ops->name);
 	g->default_level = g->nlevels ? 0 : -1;
@@ -775,12 +825,9 @@ static int check_levels(struct cfg_ctx *c, struct cfg_game *g)
 	g->default_level = cfg_level_index(g, g->default_level_name);
 	if (g->default_level >= 0)
 		return 0;
-	for (int i = 0; i < g->nlevels && used < sizeof(names); i++)
-		used += (size_t)snprintf(names + used, sizeof(names) - used, "%s%s", i ? ", " : "",
-					 g->levels[i].name);
+	list_levels(g, names, sizeof(names));
 	return fail_mark(c, blame(c->cfg, g->at_level, g->at_levels), path,
-			 "no level named \"%s\" (levels: %s)", g->default_level_name,
-			 g->nlevels ? names : "none");
+			 "no level named \"%s\" (levels: %s)", g->default_level_name, names);
 }
 
 static int check_game(struct cfg_ctx *c, struct cfg_game *g)
@@ -1022,4 +1069,115 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 		  cfg->accounts.password_mem_mib);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
+}
+
+/* Point a mark of a copy at the copy's own file names. */
+static void relink(struct cfg_mark *m, const struct config_files *from, struct config_files *to)
+{
+	for (int i = 0; i < 2; i++)
+		if (m->file == from->names[i])
+			m->file = to->names[i];
+}
+
+struct config *cfg_copy(const struct config *cfg)
+{
+	const struct config_files *from = (const struct config_files *)cfg;
+	struct config_files *to = xmalloc(sizeof(*to));
+
+	memcpy(to, from, sizeof(*to));
+	to->cfg.refs = 1;
+	relink(&to->cfg.at_default_game, from, to);
+	for (int i = 0; i < to->cfg.ngames; i++) {
+		struct cfg_game *g = &to->cfg.games[i];
+		struct cfg_mark *marks[] = { &g->at_size, &g->at_sizes, &g->at_rules, &g->at_level,
+					     &g->at_levels, &g->at_enabled };
+
+		for (size_t k = 0; k < sizeof(marks) / sizeof(marks[0]); k++)
+			relink(marks[k], from, to);
+		for (int k = 0; k < g->nsettings; k++)
+			relink(&g->settings[k].at, from, to);
+	}
+	return &to->cfg;
+}
+
+/* --dump-config's text as one "key.path\tvalue" line per key that holds a
+ * value (a level's whole flow mapping is one value). */
+static void dump_keys(const struct config *cfg, struct strbuf *out)
+{
+	struct strbuf dump = STRBUF_INIT;
+	char keys[8][64];
+
+	cfg_dump(cfg, &dump);
+	for (const char *line = sb_str(&dump); *line;) {
+		const char *end = strchr(line, '\n'), *colon;
+		size_t indent = strspn(line, " "), depth = indent / 2;
+
+		end = end ? end : line + strlen(line);
+		colon = memchr(line, ':', (size_t)(end - line));
+		if (colon && depth < 8) {
+			snprintf(keys[depth], sizeof(keys[depth]), "%.*s", (int)(colon - line - indent),
+				 line + indent);
+			const char *value = colon + 1 + (colon + 1 < end && colon[1] == ' ');
+			if (value < end) {
+				for (size_t d = 0; d <= depth; d++)
+					sb_printf(out, "%s%s", d ? "." : "", keys[d]);
+				sb_printf(out, "\t%.*s\n", (int)(end - value), value);
+			}
+		}
+		line = *end ? end + 1 : end;
+	}
+	sb_free(&dump);
+}
+
+/* The value of key (a "key.path\t" prefix) in dump_keys' text, or NULL;
+ * *len gets its length. */
+static const char *find_key(const char *keys, const char *key, size_t keylen, size_t *len)
+{
+	for (const char *line = keys; *line;) {
+		const char *end = strchr(line, '\n');
+
+		if (!strncmp(line, key, keylen) && line[keylen] == '\t') {
+			*len = (size_t)(end - line - (ptrdiff_t)keylen - 1);
+			return line + keylen + 1;
+		}
+		line = end + 1;
+	}
+	return NULL;
+}
+
+/* Walk the keys of a against b: with a the old configuration, each key
+ * b holds differently or lacks; with a the new one, each key b lacks. */
+static void diff_side(const char *a, const char *b, bool a_is_old, cfg_diff_fn fn, void *arg)
+{
+	char key[256], av[1100], bv[1100];
+
+	for (const char *line = a; *line;) {
+		const char *end = strchr(line, '\n'), *tab = strchr(line, '\t');
+		size_t keylen = (size_t)(tab - line), alen = (size_t)(end - tab - 1), blen = 0;
+		const char *other = find_key(b, line, keylen, &blen);
+		bool same = other && blen == alen && !memcmp(other, tab + 1, alen);
+
+		line = end + 1;
+		if (same || (!a_is_old && other))
+			continue;
+		snprintf(key, sizeof(key), "%.*s", (int)keylen, tab - keylen);
+		snprintf(av, sizeof(av), "%.*s", (int)alen, tab + 1);
+		snprintf(bv, sizeof(bv), "%.*s", (int)blen, other ? other : "");
+		if (a_is_old)
+			fn(arg, key, av, other ? bv : NULL);
+		else
+			fn(arg, key, NULL, av);
+	}
+}
+
+void cfg_diff(const struct config *old, const struct config *new, cfg_diff_fn fn, void *arg)
+{
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+
+	dump_keys(old, &a);
+	dump_keys(new, &b);
+	diff_side(sb_str(&a), sb_str(&b), true, fn, arg);  /* changed and removed */
+	diff_side(sb_str(&b), sb_str(&a), false, fn, arg); /* added */
+	sb_free(&a);
+	sb_free(&b);
 }

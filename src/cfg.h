@@ -1,14 +1,18 @@
 /* The configuration: one YAML file (libyaml), validated into these structs.
  * Every default lives in conf/quintet.yaml, which is compiled in as the
  * built-in defaults; a user's file is laid over them, so it may give only
- * what it changes. Errors name file, line, column and key path:
+ * what it changes: a value or a list replaces the default's, a mapping
+ * merges key by key at every level (a level added keeps the shipped ones;
+ * a level given a null value is removed). Errors name file, line, column
+ * and key path:
  *   quintet.yaml:12:7: games.go.levels.hard.playouts: expected a positive
  *   integer, got "lots"
  *
  * A struct config is immutable once loaded and reference-counted: sessions
  * keep the one they started with, and a SIGHUP reload replaces the current
  * one for new sessions. References are taken and dropped on the loop thread
- * only. */
+ * only, but for a reload job's own configurations (main.c), which nothing
+ * else holds while the job runs. */
 #ifndef QUINTET_CFG_H
 #define QUINTET_CFG_H
 
@@ -142,5 +146,19 @@ int cfg_level_index(const struct cfg_game *gc, const char *name);
 /* Write the effective configuration as YAML (for --dump-config and the
  * defaults test): every value, no comments, a fixed order. */
 void cfg_dump(const struct config *cfg, struct strbuf *out);
+
+/* A configuration of its own with cfg's values (one reference), for
+ * laying command-line settings over a file's without touching it. */
+struct config *cfg_copy(const struct config *cfg);
+
+/* A key whose value differs between two configurations: its path
+ * ("games.go.komi", "games.go.levels.hard") and both values as
+ * --dump-config writes them; old is NULL for a key added (a new level),
+ * new for one removed. */
+typedef void (*cfg_diff_fn)(void *arg, const char *path, const char *old, const char *new);
+
+/* Call fn for every key whose value differs from old to new: changed and
+ * removed keys in old's order, then added ones. */
+void cfg_diff(const struct config *old, const struct config *new, cfg_diff_fn fn, void *arg);
 
 #endif

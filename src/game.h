@@ -173,6 +173,13 @@ struct game_ops {
 	int (*undo)(struct game *g, char *err, size_t errlen);
 	int (*genmove)(struct game *g, int color, const struct game_budget *budget,
 		       int *move, char *err, size_t errlen);
+	/* What play answers after a move the game replies to (Mastermind: a
+	 * try's feedback against the secret the game holds). May be NULL; an
+	 * empty text too: play's success text is then empty. */
+	void (*play_reply)(const struct game *g, struct strbuf *out);
+	/* genmove may omit the colour, meaning the side to move (Mastermind,
+	 * where only the codebreaker moves); false: GTP's genmove COLOR only. */
+	bool genmove_color_optional;
 
 	/* Colour names of this game beyond b/w/black/white (Ataxx: x, o);
 	 * COLOR_* or COLOR_NONE. May be NULL. */

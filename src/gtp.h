@@ -43,6 +43,9 @@ struct gtp_command {
 			      * operation the command needs (GTP_NEEDS), or 0:
 			      * without it the command is neither listed nor
 			      * accepted in that game */
+	const char *args;    /* the arguments for help, "COLOR MOVE", "[NAME]";
+			      * "" for none */
+	const char *help;    /* what it does, one short line for help */
 };
 
 /* The command may take long (search, analysis): it runs as a job on the

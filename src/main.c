@@ -85,6 +85,8 @@ static void usage(FILE *f)
 		"\n"
 		"Command-line settings override the configuration file's.\n"
 		"Attach it to a GUI (Sabaki, GoGui) with the engine command \"quintet\".\n"
+		"Typed by hand (or through nc), the command help lists the current\n"
+		"game's commands, one line each.\n"
 		"The protocol reference is PROTOCOL.md, installed in %s.\n",
 		SYSCONFDIR, DATADIR);
 }
@@ -298,23 +300,110 @@ static int apply_overrides(struct config *cfg, char *err, size_t errlen)
 	return 0;
 }
 
-/* Read the configuration the command line names (or the default one) and
- * apply the overrides. NULL with err on any problem. */
-static struct config *load_config(char *err, size_t errlen)
+/* Read the configuration the command line names (or the default one):
+ * *as_read gets the file over the defaults as it is (one reference), and
+ * the result is a copy with the command line laid over it. NULL with err
+ * on any problem. */
+static struct config *load_config(struct config **as_read, char *err, size_t errlen)
 {
 	const char *path = ov.config ? ov.config : cfg_default_path();
-	struct config *cfg = cfg_load(path, err, errlen);
+	struct config *file = cfg_load(path, err, errlen), *cfg;
 
-	if (cfg && apply_overrides(cfg, err, errlen) < 0) {
+	if (!file)
+		return NULL;
+	cfg = cfg_copy(file);
+	if (apply_overrides(cfg, err, errlen) < 0) {
 		cfg_unref(cfg);
+		cfg_unref(file);
 		return NULL;
 	}
+	*as_read = file;
 	return cfg;
 }
 
+/* The file as last read, before the command line: what a reload compares
+ * the new file with. Only main, then the reload jobs (one at a time), use it. */
+static struct config *file_cfg;
+
+/* The flag that overrides a key, when one was given; else NULL. */
+static const char *overriding_flag(const char *path)
+{
+	const struct {
+		const char *key, *flag;
+		bool given;
+	} flags[] = {
+		{ "default_game", "--game", ov.game != NULL },
+		{ "server.listen", "--listen", ov.listen != NULL },
+		{ "server.workers", "--workers", ov.workers >= 0 },
+		{ "server.max_connections", "--max-connections", ov.max_connections >= 0 },
+		{ "server.idle_timeout", "--idle-timeout", ov.idle_timeout >= 0 },
+		{ "server.max_line", "--max-line", ov.max_line >= 0 },
+		{ "server.log_level", "--log-level", ov.log_level >= 0 },
+		{ "storage.data_dir", "--data-dir", ov.data_dir != NULL },
+	};
+	char level_key[64];
+
+	for (size_t i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+		if (flags[i].given && !strcmp(path, flags[i].key))
+			return flags[i].flag;
+	for (int i = 0; ov.level && game_table[i]; i++) {
+		snprintf(level_key, sizeof(level_key), "games.%s.default_level", game_table[i]->name);
+		if (!strcmp(path, level_key) && (!ov.game || !strcmp(ov.game, game_table[i]->name)))
+			return "--level";
+	}
+	return NULL;
+}
+
+/* Keys the daemon reads once, at start (fill_net_options, the pools). */
+static bool needs_restart(const char *path)
+{
+	static const char *const keys[] = { "server.listen", "server.workers",
+					    "server.short_workers", "server.worker_nice",
+					    "server.jobs_per_address", "storage.data_dir", NULL };
+
+	for (int i = 0; keys[i]; i++)
+		if (!strcmp(path, keys[i]))
+			return true;
+	return false;
+}
+
+/* cfg_diff_fn: one log line per key the reloaded file changed; arg
+ * counts them. */
+static void report_change(void *arg, const char *path, const char *old, const char *new)
+{
+	const char *flag = overriding_flag(path);
+	char change[2300];
+
+	++*(int *)arg;
+	if (!old)
+		snprintf(change, sizeof(change), "%s: added %s", path, new);
+	else if (!new)
+		snprintf(change, sizeof(change), "%s: removed", path);
+	else
+		snprintf(change, sizeof(change), "%s: %s -> %s", path, old, new);
+	if (flag)
+		log_msg(LOG_WARN, "SIGHUP: %s, but %s on the command line overrides it", change, flag);
+	else if (needs_restart(path))
+		log_msg(LOG_WARN, "SIGHUP: %s, which needs a restart", change);
+	else
+		log_msg(LOG_INFO, "SIGHUP: %s", change);
+}
+
+/* SIGHUP, on a short-work worker: the file again, and a line for each
+ * key that changed since the last reading. */
 static struct config *reload_config(char *err, size_t errlen)
 {
-	return load_config(err, errlen);
+	struct config *file, *cfg = load_config(&file, err, errlen);
+	int changed = 0;
+
+	if (!cfg)
+		return NULL;
+	cfg_diff(file_cfg, file, report_change, &changed);
+	if (!changed)
+		log_msg(LOG_INFO, "SIGHUP: no key changed");
+	cfg_unref(file_cfg);
+	file_cfg = file;
+	return cfg;
 }
 
 static void set_log_level_from(const struct config *cfg, bool serving)
@@ -407,7 +496,7 @@ int main(int argc, char **argv)
 		fputs("Try 'quintet --help'.\n", stderr);
 		return 2;
 	}
-	struct config *cfg = load_config(err, sizeof(err));
+	struct config *cfg = load_config(&file_cfg, err, sizeof(err));
 	if (!cfg) {
 		fprintf(stderr, "quintet: %s\n", err);
 		return 2;
@@ -422,6 +511,7 @@ int main(int argc, char **argv)
 		fputs(sb_str(&out), stdout);
 		sb_free(&out);
 		cfg_unref(cfg);
+		cfg_unref(file_cfg);
 		return 0;
 	}
 	cfg_set_current(cfg);
@@ -431,6 +521,7 @@ int main(int argc, char **argv)
 					 sizeof(err)) < 0) {
 		fprintf(stderr, "quintet: %s\n", err);
 		cfg_unref(cfg);
+		cfg_unref(file_cfg);
 		cfg_set_current(NULL);
 		return 1;
 	}
@@ -448,5 +539,6 @@ int main(int argc, char **argv)
 	if (opt.files_dir != AT_FDCWD)
 		close(opt.files_dir);
 	cfg_set_current(NULL);
+	cfg_unref(file_cfg);
 	return rc;
 }

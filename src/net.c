@@ -17,8 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/queue.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <linux/sockios.h>
 #include <unistd.h>
 
 #include "cfg.h"
@@ -41,6 +43,12 @@
  * client reads (back-pressure); and the input read ahead beyond a line. */
 #define OUT_HIGH_WATER (256 * 1024)
 #define IN_READ_AHEAD (16 * 1024)
+/* conn_close: a TCP client that keeps its side open after quit is reset
+ * once it has acknowledged the last reply and had NET_LINGER_READ seconds
+ * to read it, or after NET_LINGER_MAX whatever it acknowledged. */
+#define NET_LINGER_READ 0.3
+#define NET_LINGER_MAX 2.0
+#define NET_LINGER_POLL_US 20000
 
 struct server;
 
@@ -67,6 +75,8 @@ struct fe_conn {
 	struct event *hold_ev;     /* ends a hold (fe_hold) */
 	bool holding;              /* busy with a hold, not a job */
 	struct event *idle_ev;     /* idle timeout, TCP only */
+	struct event *linger_ev;   /* conn_close's wait for the client's ack */
+	double linger_since;       /* when conn_close began to wait */
 	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
 	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
 	struct strbuf emitted;     /* lines a job emitted, not yet written */
@@ -123,6 +133,8 @@ static void conn_free(struct fe_conn *c)
 	c->fe->close(c->fe_state);
 	if (c->idle_ev)
 		event_free(c->idle_ev);
+	if (c->linger_ev)
+		event_free(c->linger_ev);
 	event_free(c->deadline_ev);
 	event_free(c->hold_ev);
 	event_free(c->emit_ev);
@@ -181,6 +193,57 @@ static void conn_maybe_close(struct fe_conn *c)
 		conn_end(c);
 }
 
+/* conn_close's timer: free c with a reset once the client has
+ * acknowledged every byte and the FIN (SIOCOUTQ 0) and had time to read
+ * them (a reset that arrives first makes nc drop what it has not read),
+ * or the wait is over. */
+static void linger_cb(evutil_socket_t unused, short what, void *arg)
+{
+	struct fe_conn *c = arg;
+	evutil_socket_t fd = bufferevent_getfd(c->in);
+	struct timeval poll = { 0, NET_LINGER_POLL_US };
+	struct linger reset = { 1, 0 };
+	double waited = monotime_now() - c->linger_since;
+	int unacked = 0;
+
+	(void)unused, (void)what;
+	if (ioctl(fd, SIOCOUTQ, &unacked) < 0)
+		unacked = 0;
+	if (!c->srv->stopping && waited < NET_LINGER_MAX &&
+	    (unacked > 0 || waited < NET_LINGER_READ)) {
+		evtimer_add(c->linger_ev, &poll);
+		return;
+	}
+	setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, sizeof(reset));
+	conn_free(c);
+}
+
+/* Free c, whose output is flushed. A TCP session that ended by quit while
+ * the client keeps its own side open is closed so that the client sees
+ * the end: nc without -N goes on reading its terminal after a plain close
+ * (it sees only the FIN) and returns only on a reset. So: a FIN after the
+ * last reply (shutdown), then, once the client has acknowledged it all
+ * and had NET_LINGER_READ seconds to read it, a reset (SO_LINGER 0); at
+ * most NET_LINGER_MAX seconds, and none in a shutdown. A client that
+ * closed its side first (end of input), a dead transport and stdio are
+ * just freed. */
+static void conn_close(struct fe_conn *c)
+{
+	evutil_socket_t fd = c->stdio ? -1 : bufferevent_getfd(c->in);
+
+	if (c->linger_ev)
+		return; /* lingering already: linger_cb frees it */
+	if (fd < 0 || c->dead || c->eof || c->srv->stopping || shutdown(fd, SHUT_WR) < 0) {
+		conn_free(c);
+		return;
+	}
+	c->linger_since = monotime_now();
+	c->linger_ev = evtimer_new(c->srv->base, linger_cb, c);
+	if (c->idle_ev)
+		evtimer_del(c->idle_ev);
+	linger_cb(-1, 0, c);
+}
+
 /* The connection ends (no job runs): first the front end's last word,
  * ops->ending, which may start a final job; c is freed once that job has
  * returned and its output is flushed (at once when the transport is dead;
@@ -198,7 +261,7 @@ static void conn_end(struct fe_conn *c)
 	if (c->busy)
 		return; /* the final job: job_done comes back here */
 	if (c->dead || output_length(c) == 0)
-		conn_free(c);
+		conn_close(c);
 	else
 		conn_touch(c);
 }
@@ -662,14 +725,8 @@ static void reload_done(void *arg, bool ran)
 		return;
 	}
 	free(r);
-	if (cfg->server.workers != cfg_current()->server.workers ||
-	    cfg->server.short_workers != cfg_current()->server.short_workers ||
-	    cfg->server.worker_nice != cfg_current()->server.worker_nice ||
-	    cfg->server.jobs_per_address != cfg_current()->server.jobs_per_address ||
-	    strcmp(cfg->server.listen, cfg_current()->server.listen) != 0 ||
-	    strcmp(cfg->storage.data_dir, cfg_current()->storage.data_dir) != 0)
-		log_msg(LOG_WARN, "SIGHUP: listen, data_dir and the workers' settings change "
-				  "only at restart");
+	/* opt.reload has logged each key that changed, and which wait for a
+	 * restart (listen, data_dir, the workers' settings). */
 	cfg_set_current(cfg);
 	srv->opt.max_line = (size_t)cfg->server.max_line;
 	srv->opt.max_connections = cfg->server.max_connections;
@@ -758,8 +815,8 @@ static void print_bound_address(struct evconnlistener *l)
 	if (getsockname(evconnlistener_get_fd(l), (struct sockaddr *)&ss, &len) < 0)
 		return;
 	format_peer((struct sockaddr *)&ss, addr, sizeof(addr));
+	/* Once, plain, whatever the log level: scripts read the port from it. */
 	fprintf(stderr, "listening on %s\n", addr);
-	log_msg(LOG_INFO, "listening on %s", addr);
 }
 
 static int start_listener(struct server *srv)

@@ -44,7 +44,8 @@ struct net_options {
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
-	/* SIGHUP: load the configuration again (NULL with err if it is bad). */
+	/* SIGHUP, on a short-work worker: load the configuration again (NULL
+	 * with err if it is bad), logging each key that changed. */
 	struct config *(*reload)(char *err, size_t errlen);
 	/* Apply a configuration's log level (serving: TCP mode). */
 	void (*apply_log_level)(const struct config *cfg, bool serving);

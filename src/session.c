@@ -16,6 +16,8 @@
 #include "util/xalloc.h"
 
 #define ERRLEN 256
+/* The reply to a name the current game does not have; help lists them. */
+#define UNKNOWN_COMMAND "unknown command (help lists the commands)"
 
 /* Result of an ops call that returned 0 or -1 with err. */
 static enum gtp_status result(int rc, const char *err, struct strbuf *out)
@@ -74,9 +76,27 @@ static enum gtp_status cmd_known_command(struct cmd_ctx *ctx, int argc, char **a
 	return GTP_OK;
 }
 
-static int compare_names(const void *a, const void *b)
+static int compare_rows(const void *a, const void *b)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	return strcmp((*(const struct gtp_command *const *)a)->name,
+		      (*(const struct gtp_command *const *)b)->name);
+}
+
+#define MAX_ROWS 512
+
+/* The rows of the commands a game accepts (common ones it supports, then
+ * its own), sorted by name; returns how many (at most MAX_ROWS). */
+static size_t game_rows(const struct game_ops *ops, const struct gtp_command **rows)
+{
+	const struct gtp_command *tables[2] = { session_commands, ops->commands };
+	size_t n = 0;
+
+	for (int t = 0; t < 2; t++)
+		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
+			if (lookup(ops, c->name) == c && n < MAX_ROWS)
+				rows[n++] = c;
+	qsort(rows, n, sizeof(rows[0]), compare_rows);
+	return n;
 }
 
 /* Function:  list the commands the current game accepts
@@ -86,18 +106,47 @@ static int compare_names(const void *a, const void *b)
 static enum gtp_status cmd_list_commands(struct cmd_ctx *ctx, int argc, char **argv,
 					 struct strbuf *out)
 {
-	const struct gtp_command *tables[2] = { session_commands, ctx->game->ops->commands };
-	const char *names[512];
-	size_t n = 0;
+	const struct gtp_command *rows[MAX_ROWS];
+	size_t n = game_rows(ctx->game->ops, rows);
 
 	(void)argc, (void)argv;
-	for (int t = 0; t < 2; t++)
-		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
-			if (lookup(ctx->game->ops, c->name) == c && n < sizeof(names) / sizeof(names[0]))
-				names[n++] = c->name;
-	qsort(names, n, sizeof(names[0]), compare_names);
 	for (size_t i = 0; i < n; i++)
-		sb_printf(out, "%s%s", i ? "\n" : "", names[i]);
+		sb_printf(out, "%s%s", i ? "\n" : "", rows[i]->name);
+	return GTP_OK;
+}
+
+/* One help line: "name ARGS: what it does". */
+static void help_line(const struct gtp_command *c, struct strbuf *out)
+{
+	sb_printf(out, "%s%s%s: %s", c->name, *c->args ? " " : "", c->args, c->help);
+}
+
+/* Function:  say what the current game's commands do, from the command
+ *            table
+ * Arguments: none, or a command name
+ * Fails:     unknown command (with a name the game does not have)
+ * Returns:   one line per command, sorted: NAME ARGS: WHAT IT DOES; with a
+ *            name, that command's line */
+static enum gtp_status cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
+				struct strbuf *out)
+{
+	const struct gtp_command *rows[MAX_ROWS];
+	size_t n;
+
+	if (argc == 1) {
+		const struct gtp_command *c = lookup(ctx->game->ops, argv[0]);
+
+		if (!c)
+			return gtp_fail(out, UNKNOWN_COMMAND);
+		help_line(c, out);
+		return GTP_OK;
+	}
+	n = game_rows(ctx->game->ops, rows);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sb_puts(out, "\n");
+		help_line(rows[i], out);
+	}
 	return GTP_OK;
 }
 
@@ -216,7 +265,8 @@ static int session_color(const struct cmd_ctx *ctx, const char *text)
  * Arguments: colour, move
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
  *            error), illegal move
- * Returns:   nothing */
+ * Returns:   nothing, or what the game answers a move (play_reply:
+ *            Mastermind's feedback) */
 static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
@@ -229,21 +279,29 @@ static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 		return gtp_fail(out, "invalid color");
 	if (ops->parse_move(ctx->game, argv[1], &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	return result(ops->play(ctx->game, color, move, err, sizeof(err)), err, out);
+	if (ops->play(ctx->game, color, move, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	if (ops->play_reply)
+		ops->play_reply(ctx->game, out);
+	return GTP_OK;
 }
 
 /* Function:  let the engine choose and play a move
- * Arguments: colour
- * Fails:     invalid color, or the game's reason (game over, ...)
+ * Arguments: colour (optional in a game with genmove_color_optional: the
+ *            side to move)
+ * Fails:     wrong number of arguments (no colour where it is required),
+ *            invalid color, or the game's reason (game over, ...)
  * Returns:   the move played */
 static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct game_ops *ops = ctx->game->ops;
 	char err[ERRLEN];
-	int color = session_color(ctx, argv[0]), move;
+	int color, move;
 
-	(void)argc;
+	if (argc == 0 && !ops->genmove_color_optional)
+		return gtp_fail(out, "wrong number of arguments");
+	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
 	if (!color)
 		return gtp_fail(out, "invalid color");
 	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
@@ -491,40 +549,62 @@ static enum gtp_status cmd_delete_save(struct cmd_ctx *ctx, int argc, char **arg
 }
 
 const struct gtp_command session_commands[] = {
-	{ "boardsize", cmd_boardsize, 1, 1, GTP_REPLAY, GTP_NEEDS(set_size) },
-	{ "clear_board", cmd_clear_board, 0, 0, GTP_REPLAY, 0 },
-	{ "delete_account", players_delete_account, 1, 1, GTP_SHORT | GTP_SECRET, 0 },
-	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT, 0 },
-	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score) },
-	{ "game", cmd_game, 0, 1, 0, 0 },
-	{ "genmove", cmd_genmove, 1, 1, GTP_SLOW | GTP_REPLAY, GTP_NEEDS(genmove) },
-	{ "known_command", cmd_known_command, 1, 1, 0, 0 },
-	{ "level", cmd_level, 0, 1, 0, 0 },
-	{ "list_commands", cmd_list_commands, 0, 0, 0, 0 },
-	{ "list_games", cmd_list_games, 0, 0, 0, 0 },
-	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0 },
-	{ "load", cmd_load, 1, 1, GTP_SHORT, 0 },
-	{ "login", players_login, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
-	{ "logout", players_logout, 0, 0, GTP_SHORT, 0 },
-	{ "name", cmd_name, 0, 0, 0, 0 },
-	{ "passwd", players_passwd, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
-	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0 },
-	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0 },
-	{ "quit", cmd_quit, 0, 0, 0, 0 },
-	{ "register", players_register, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
-	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0 },
-	{ "rules", cmd_rules, 0, 1, GTP_REPLAY, GTP_NEEDS(rules) },
-	{ "save", cmd_save, 1, 1, GTP_SHORT, 0 },
-	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0 },
-	{ "showboard", cmd_showboard, 0, 0, 0, 0 },
-	{ "stats", players_stats, 0, 1, GTP_SHORT, 0 },
-	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove) },
-	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove) },
-	{ "top", players_top, 0, 2, GTP_SHORT, 0 },
-	{ "undo", cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo) },
-	{ "version", cmd_version, 0, 0, 0, 0 },
-	{ "whoami", players_whoami, 0, 0, 0, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "boardsize", cmd_boardsize, 1, 1, GTP_REPLAY, GTP_NEEDS(set_size),
+	  "SIZE", "start a new game on a board of that size" },
+	{ "clear_board", cmd_clear_board, 0, 0, GTP_REPLAY, 0,
+	  "", "start a new game with the same options" },
+	{ "delete_account", players_delete_account, 1, 1, GTP_SHORT | GTP_SECRET, 0,
+	  "PASSWORD", "delete your account, its statistics and saves" },
+	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT, 0, "NAME", "delete a saved game" },
+	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score),
+	  "", "the result (Go: the score now)" },
+	{ "game", cmd_game, 0, 1, 0, 0,
+	  "[NAME]", "the current game, or switch to another (list_games)" },
+	{ "genmove", cmd_genmove, 0, 1, GTP_SLOW | GTP_REPLAY, GTP_NEEDS(genmove),
+	  "COLOR", "let the engine choose and play a move" },
+	{ "help", cmd_help, 0, 1, 0, 0,
+	  "[COMMAND]", "one line on each command of this game, or on one" },
+	{ "known_command", cmd_known_command, 1, 1, 0, 0,
+	  "COMMAND", "true if this game has the command" },
+	{ "level", cmd_level, 0, 1, 0, 0,
+	  "[NAME]", "the AI levels (the active one marked *), or pick one" },
+	{ "list_commands", cmd_list_commands, 0, 0, 0, 0, "", "the names of this game's commands" },
+	{ "list_games", cmd_list_games, 0, 0, 0, 0, "", "the games quintet plays" },
+	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0, "", "your saved games, newest first" },
+	{ "load", cmd_load, 1, 1, GTP_SHORT, 0, "NAME", "replace the game with a saved one" },
+	{ "login", players_login, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	  "NAME PASSWORD", "log in: your saves and statistics" },
+	{ "logout", players_logout, 0, 0, GTP_SHORT, 0,
+	  "", "log out (an unfinished game is autosaved)" },
+	{ "name", cmd_name, 0, 0, 0, 0, "", "the engine's name" },
+	{ "passwd", players_passwd, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	  "OLD NEW", "change your password" },
+	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0, "COLOR MOVE", "play a move for a colour" },
+	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0, "", "the GTP version (2)" },
+	{ "quit", cmd_quit, 0, 0, 0, 0, "", "end the session (over TCP the connection closes)" },
+	{ "register", players_register, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	  "NAME PASSWORD", "create an account" },
+	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0,
+	  "", "load the game your last session left unfinished" },
+	{ "rules", cmd_rules, 0, 1, GTP_REPLAY, GTP_NEEDS(rules),
+	  "[NAME]", "the rule variants (the active one marked *), or pick one" },
+	{ "save", cmd_save, 1, 1, GTP_SHORT, 0,
+	  "NAME", "save the game (options, moves, level, clock)" },
+	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0,
+	  "N", "make every later random choice reproducible" },
+	{ "showboard", cmd_showboard, 0, 0, 0, 0, "", "draw the position" },
+	{ "stats", players_stats, 0, 1, GTP_SHORT, 0,
+	  "[NAME]", "a player's wins, losses and draws per game and level" },
+	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove),
+	  "COLOR SECONDS STONES", "tell the engine a colour's time left" },
+	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove),
+	  "MAIN BYO_YOMI STONES", "set the time control (seconds)" },
+	{ "top", players_top, 0, 2, GTP_SHORT, 0,
+	  "[GAME [LEVEL]]", "the three best players" },
+	{ "undo", cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo), "", "take back the last move" },
+	{ "version", cmd_version, 0, 0, 0, 0, "", "the engine's version" },
+	{ "whoami", players_whoami, 0, 0, 0, 0, "", "the player logged in, or guest" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };
 
 
@@ -622,7 +702,7 @@ static const struct gtp_command *resolve(const struct session *s, struct gtp_req
 	const struct gtp_command *cmd = lookup(s->game->ops, req->name);
 
 	if (!cmd) {
-		gtp_fail(out, "unknown command");
+		gtp_fail(out, UNKNOWN_COMMAND);
 		return NULL;
 	}
 	if (req->argc < cmd->min_args || req->argc > cmd->max_args) {

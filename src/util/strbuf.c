@@ -51,6 +51,11 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
  * double prints exactly, so the search below always ends. */
 #define REAL_MAX_DECIMALS 1074
 
+void sb_put_count(struct strbuf *sb, long n, const char *one, const char *many)
+{
+	sb_printf(sb, "%ld %s", n, n == 1 || n == -1 ? one : many);
+}
+
 void sb_put_real(struct strbuf *sb, double x)
 {
 	char buf[REAL_MAX_DECIMALS + 400]; /* sign, 309 integer digits, point */

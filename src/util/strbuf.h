@@ -22,6 +22,10 @@ void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
  * same double: 7.5, 0, -3, 123.456789. Never an exponent. */
 void sb_put_real(struct strbuf *sb, double x);
 
+/* Append a count with its noun, singular for 1 and -1: "1 stone",
+ * "3 stones", "1 try", "2 tries". */
+void sb_put_count(struct strbuf *sb, long n, const char *one, const char *many);
+
 /* Append len bytes of s. */
 void sb_append(struct strbuf *sb, const char *s, size_t len);
 

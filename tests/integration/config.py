@@ -111,8 +111,9 @@ def file_reaches_games():
                  "      b: {algorithm: montecarlo, playouts: 50}\n")
     p = run("--config", path, stdin="level\nrules\nget_komi\nboardsize 19\nboardsize 9\n"
             "level a\nlevel\nlevel c\n")
-    assert replies(p.stdout) == ["= a\nb *", "= chinese\nsuperko *\ntromp-taylor", "= 5.5",
-                                 "? unacceptable size", "= ", "= ", "= a *\nb",
+    assert replies(p.stdout) == ["= easy\nmedium\nhard\na\nb *",
+                                 "= chinese\nsuperko *\ntromp-taylor", "= 5.5",
+                                 "? unacceptable size", "= ", "= ", "= easy\nmedium\nhard\na *\nb",
                                  "? unknown level"], replies(p.stdout)
 
 
@@ -189,9 +190,10 @@ def reload_good():
     d.proc.send_signal(signal.SIGHUP)
     d.wait_log("configuration reloaded from")
     new = d.session()
-    assert ask(new, "get_komi", "level") == ["= 0.5", "= x *"]
+    assert ask(new, "get_komi", "level") == ["= 0.5", "= easy\nmedium\nhard\nx *"]
     assert ask(old, "get_komi", "level") == ["= 6.5", "= easy *\nmedium\nhard"]
-    assert ask(old, "game go", "get_komi", "level") == ["= ", "= 0.5", "= x *"]
+    assert ask(old, "game go", "get_komi", "level") == ["= ", "= 0.5",
+                                                        "= easy\nmedium\nhard\nx *"]
     old.close()
     new.close()
     d.proc.send_signal(signal.SIGTERM)
@@ -212,6 +214,92 @@ def reload_bad():
     d.proc.send_signal(signal.SIGTERM)
     assert d.proc.wait(30) == 0
     assert "Sanitizer" not in d.log() and "runtime error" not in d.log()
+
+
+def dumped_levels(path, game="go"):
+    p = run("--dump-config", "--config", path)
+    assert p.returncode == 0, p
+    out = p.stdout.decode()
+    section = out[out.index(f"  {game}:\n"):]
+    section = section[section.index("    levels:\n") + len("    levels:\n"):]
+    levels = []
+    for line in section.split("\n"):
+        if not line.startswith("      "):
+            break
+        levels.append(line.strip())
+    return levels
+
+
+@check("a user file merges maps: a level added keeps the shipped ones, a level's keys merge")
+def overlay_merges():
+    add = write("add.yaml", "games:\n  go:\n    levels:\n"
+                "      huge: {algorithm: montecarlo, playouts: 100000}\n")
+    assert dumped_levels(add) == [
+        "easy: {algorithm: random}",
+        "medium: {algorithm: montecarlo, playouts: 2000, time: 5}",
+        "hard: {algorithm: montecarlo, playouts: 20000, time: 10}",
+        "huge: {algorithm: montecarlo, playouts: 100000}"], dumped_levels(add)
+    p = run("--config", add, stdin="level\nlevel huge\nlevel\n")
+    assert replies(p.stdout) == ["= easy *\nmedium\nhard\nhuge", "= ",
+                                 "= easy\nmedium\nhard\nhuge *"], p.stdout
+    one_key = write("onekey.yaml", "games:\n  go:\n    levels:\n      hard: {playouts: 500}\n"
+                    "    sizes: {max: 19}\n")
+    assert dumped_levels(one_key)[2] == "hard: {algorithm: montecarlo, playouts: 500, time: 10}"
+    out = run("--dump-config", "--config", one_key).stdout.decode()
+    assert "    sizes: {min: 2, max: 19}\n" in out, out
+
+
+@check("a null value removes an entry; removing an unknown or the default level is refused")
+def overlay_removes():
+    for null in ("null", "~", ""):
+        rm = write("rm.yaml", f"games:\n  go:\n    levels:\n      medium: {null}\n")
+        assert dumped_levels(rm) == ["easy: {algorithm: random}",
+                                     "hard: {algorithm: montecarlo, playouts: 20000, time: 10}"]
+    p = run("--config", rm, stdin="level\nlevel medium\n")
+    assert replies(p.stdout) == ["= easy *\nhard", "? unknown level"], p.stdout
+    typo = write("typo.yaml", "games:\n  go:\n    levels:\n      hrd: null\n")
+    p = run("--check-config", typo)
+    assert p.returncode == 2 and p.stderr.decode().strip() == (
+        f"quintet: {typo}:4:7: games.go.levels.hrd: no level named \"hrd\" to remove "
+        "(levels: easy, medium, hard)"), p.stderr
+    default = write("nodefault.yaml", "games:\n  go:\n    levels:\n      easy: null\n")
+    p = run("--check-config", default)
+    assert p.returncode == 2 and b"games.go.default_level: no level named \"easy\"" in \
+        p.stderr, p.stderr
+
+
+@check("SIGHUP logs each key that changed, those that need a restart and those a flag overrides")
+def reload_reports_keys():
+    path = write("keys.yaml", "server:\n  idle_timeout: 100\n")
+    d = Daemon(path)
+    assert d.log().count("listening on") == 1, d.log()
+    write("keys.yaml", "server:\n  idle_timeout: 60\n  workers: 3\n  listen: 127.0.0.1:7999\n"
+          "  log_level: debug\ngames:\n  go:\n    komi: 6.5\n    levels:\n"
+          "      hard: null\n      x: {algorithm: random}\n")
+    d.proc.send_signal(signal.SIGHUP)
+    d.wait_log("configuration reloaded from")
+    log = d.log()
+    want = ["SIGHUP: server.idle_timeout: 100 -> 60\n",
+            "SIGHUP: server.workers: 0 -> 3, which needs a restart\n",
+            "SIGHUP: server.listen: 127.0.0.1:7077 -> 127.0.0.1:7999, but --listen on the "
+            "command line overrides it\n",
+            "SIGHUP: server.log_level: info -> debug, but --log-level on the command line "
+            "overrides it\n",
+            "SIGHUP: games.go.komi: 7.5 -> 6.5\n",
+            "SIGHUP: games.go.levels.hard: removed\n",
+            "SIGHUP: games.go.levels.x: added {algorithm: random}\n"]
+    for line in want:
+        assert line in log, (line, log[-3000:])
+    assert log.count("SIGHUP: ") == len(want) + 1, log[-3000:]
+    d.proc.send_signal(signal.SIGHUP)  # the same file again
+    for _ in range(600):
+        if d.log().count("configuration reloaded from") == 2:
+            break
+        time.sleep(0.05)
+    assert d.log()[len(log):].count("SIGHUP: ") == 2, d.log()[len(log):]
+    assert "SIGHUP: no key changed\n" in d.log()[len(log):], d.log()[len(log):]
+    d.proc.send_signal(signal.SIGTERM)
+    assert d.proc.wait(30) == 0
 
 
 for i, (ok, name, why) in enumerate(results, 1):

@@ -8,6 +8,7 @@ import os
 import random
 import re
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -26,11 +27,17 @@ SLOW_CONFIG.write("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n
 SLOW_CONFIG.close()
 
 
+class Skip(Exception):
+    """A test that cannot run here (a tool is missing)."""
+
+
 def check(name):
     def wrap(fn):
         try:
             fn()
             results.append((True, name, ""))
+        except Skip as e:
+            results.append((True, name, f"SKIP {e}"))
         except Exception as e:  # a failed assertion or a broken socket
             results.append((False, name, f"{type(e).__name__}: {e}"))
         return fn
@@ -223,6 +230,51 @@ def back_pressure():
     assert stalled, f"daemon kept reading: {sent} bytes accepted"
     assert sent < 64 << 20, f"{sent} bytes accepted before back-pressure"
     assert rss < 400 * 1024, f"daemon RSS {rss} KiB"
+
+
+@check("quit: the replies arrive whole, then the server ends the connection for a client "
+       "that keeps its side open (nc without -N returns)")
+def quit_closes():
+    s = main.connect()
+    s.sendall(b"1 name\n2 quit\n3 name\n")
+    replies, rest = read_replies(s, 2)
+    assert replies == ["=1 quintet", "=2 "], replies
+    # The server's FIN, then a reset once the replies were read: poll on
+    # the socket reports POLLHUP, which is what makes nc stop reading its
+    # terminal. Our side stays open, as nc's does.
+    poller = select.poll()
+    poller.register(s, select.POLLIN)
+    hup = False
+    for _ in range(100):  # a bound, not a speed: 100 polls of up to 0.1 s
+        events = poller.poll(100)
+        if events and events[0][1] & select.POLLHUP:
+            hup = True
+            break
+        if events and events[0][1] & select.POLLIN:
+            chunk = s.recv(100)
+            rest += chunk
+            if not chunk:  # the FIN: from now on only a hang-up can wake us
+                poller.modify(s, 0)
+    assert hup, "the connection stayed half-open after quit"
+    assert rest == b"", rest  # the line after quit got no reply
+    s.close()
+
+
+@check("nc (netcat-openbsd) without -N returns after quit, with every reply")
+def quit_nc():
+    if not shutil.which("nc"):
+        raise Skip("no nc")
+    feeder = subprocess.Popen(["sh", "-c", "printf 'name\\nquit\\n'; sleep 20"],
+                              stdout=subprocess.PIPE)
+    try:
+        out = subprocess.run(["nc", "127.0.0.1", str(main.port)], stdin=feeder.stdout,
+                             capture_output=True, timeout=15).stdout
+    except subprocess.TimeoutExpired:
+        raise AssertionError("nc did not return after quit")
+    finally:
+        feeder.kill()
+        feeder.wait()
+    assert out == b"= quintet\n\n= \n\n", out
 
 
 code, err = main.stop()

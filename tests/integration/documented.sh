@@ -1,10 +1,26 @@
 #!/usr/bin/env bash
-# Every command each game accepts (list_commands) has an entry in
-# protocol/PROTOCOL.md (a heading naming it) and is exercised by some
-# transcript in protocol/*.tst. Usage: documented.sh BUILDDIR/quintet. TAP.
+# The docs are true:
+# - every command each game accepts (list_commands) has an entry in
+#   protocol/PROTOCOL.md (a heading naming it), is exercised by some
+#   transcript in protocol/*.tst, and has its line in help (NAME ARGS: WHAT);
+# - every example of README.md and protocol/PROTOCOL.md marked runnable
+#   (an HTML comment `<!-- example -->` or `<!-- example: SETUP; SETUP -->`
+#   just before a fenced or indented block) gives the replies it shows when
+#   its commands are sent to a fresh engine (after the SETUP commands, whose
+#   replies are not shown): lines starting `$ ` are shell prompts and are
+#   skipped; a line followed by a `=`/`?` line is a command; the lines after a
+#   reply up to the next command belong to it; `...` in a reply stands for
+#   anything;
+# - every ```yaml block of README.md passes --check-config;
+# - `quintet --help` names exactly the games list_games has; README's GNU Go
+#   command lines use gnugo's full path (/usr/games is not on root's PATH);
+#   every `quintet --OPTION` README names is in --help.
+# Usage: documented.sh BUILDDIR/quintet. TAP.
 set -u
 engine=$1
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+tmp_yaml=$(mktemp)
+trap 'rm -f "$tmp_yaml"' EXIT
 n=0
 failed=0
 for game in $(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d'); do
@@ -28,6 +44,173 @@ for game in $(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d'); 
 		echo "not ok $n - $game: in no transcript: ${missing_tst[*]}"
 		failed=1
 	fi
+	helped=$(printf 'game %s\nhelp\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
+	n=$((n + 1))
+	if [ "$(sed 's/[ :].*//' <<<"$helped")" = "$names" ] &&
+		! grep -qvE '^[a-z_]+( [^:]+)?: [a-z].{4,}$' <<<"$helped"; then
+		echo "ok $n - $game: help has one described line per command"
+	else
+		echo "not ok $n - $game: help and list_commands differ, or a line lacks its description"
+		diff <(sed 's/[ :].*//' <<<"$helped") <(echo "$names") | sed 's/^/#   /'
+		failed=1
+	fi
 done
+
+# --- runnable examples ------------------------------------------------------
+examples=$(python3 - "$engine" "$root/README.md" "$root/protocol/PROTOCOL.md" <<'PY'
+import os, re, subprocess, sys, tempfile
+
+engine = os.path.abspath(sys.argv[1])
+scratch = tempfile.TemporaryDirectory()  # an example's autosave lands here
+
+
+def blocks(path):
+    lines = open(path).read().split("\n")
+    for i, line in enumerate(lines):
+        m = re.match(r"<!-- example(?::(.*))? -->\s*$", line)
+        if not m:
+            continue
+        setup = [c.strip() for c in (m.group(1) or "").split(";") if c.strip()]
+        j = i + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        body = []
+        if lines[j].startswith("```"):
+            j += 1
+            while not lines[j].startswith("```"):
+                body.append(lines[j])
+                j += 1
+        else:
+            indent = len(lines[j]) - len(lines[j].lstrip())
+            while j < len(lines) and (not lines[j].strip() or
+                                      len(lines[j]) - len(lines[j].lstrip()) >= indent):
+                body.append(lines[j][indent:])
+                j += 1
+            while body and not body[-1].strip():
+                body.pop()
+        yield i + 1, setup, body
+
+
+def parse(body):
+    body = [l.rstrip() for l in body if not l.startswith("$ ")]
+    def is_reply(l):
+        return re.match(r"[=?][0-9]*( |$)", l) is not None
+    commands, replies = [], []
+    for k, l in enumerate(body):
+        if not l:
+            continue
+        nxt = next((b for b in body[k + 1:] if b), None)
+        if is_reply(l):
+            replies.append([l])
+        elif not replies or len(replies) == len(commands) and nxt is not None and is_reply(nxt):
+            commands.append(l)
+        else:
+            replies[-1].append(l)
+    return commands, ["\n".join(r) for r in replies]
+
+
+def matches(want, got):
+    got = "\n".join(l.rstrip() for l in got.split("\n"))
+    want = re.sub(r" *\.\.\.", "...", want)  # "= ..." matches a reply opening with a newline
+    pattern = ".*".join(re.escape(part) for part in want.split("..."))
+    return re.fullmatch(pattern, got, re.S) is not None
+
+
+n = 0
+for path in sys.argv[2:]:
+    name = path.split("/")[-1]
+    count = 0
+    for line, setup, body in blocks(path):
+        commands, want = parse(body)
+        text = "".join(c + "\n" for c in setup + commands)
+        out = subprocess.run([engine], input=text.encode(), capture_output=True,
+                             timeout=120, cwd=scratch.name).stdout.decode()
+        got = [r for r in out.split("\n\n") if r][len(setup):]
+        count += 1
+        n += 1
+        bad = [(w, g) for w, g in zip(want, got) if not matches(w, g)]
+        if len(want) != len(commands) or len(got) != len(want) or bad:
+            print(f"not ok {name}:{line}: the example's replies differ")
+            for w, g in bad or [(want, got)]:
+                print(f"#   shown:  {w!r}\n#   answer: {g!r}")
+        else:
+            print(f"ok {name}:{line}: the example runs as shown ({len(commands)} commands)")
+    if count == 0:
+        print(f"not ok {name}: no runnable example marked")
+PY
+)
+status=$?
+if [ $status -ne 0 ]; then
+	n=$((n + 1))
+	echo "not ok $n - the example runner failed (exit status $status)"
+	failed=1
+fi
+while IFS= read -r line; do
+	case "$line" in
+	"ok "*) n=$((n + 1)); echo "ok $n - ${line#ok }" ;;
+	"not ok "*) n=$((n + 1)); echo "not ok $n - ${line#not ok }"; failed=1 ;;
+	*) echo "$line" ;;
+	esac
+done <<<"$examples"
+
+# --- README's configuration examples: every ```yaml block is a good file ------
+yaml_n=0
+while IFS= read -r start; do
+	yaml_n=$((yaml_n + 1))
+	sed -n "$((start + 1)),\$p" "$root/README.md" | sed '/^```/,$d' >"$tmp_yaml"
+	n=$((n + 1))
+	if out=$("$engine" --check-config "$tmp_yaml" 2>&1); then
+		echo "ok $n - README.md:$start: the configuration example is a good file"
+	else
+		echo "not ok $n - README.md:$start: the configuration example is refused: $out"
+		failed=1
+	fi
+done < <(grep -n '^```yaml' "$root/README.md" | cut -d: -f1)
+if [ $yaml_n -eq 0 ]; then
+	n=$((n + 1))
+	echo "not ok $n - README.md: no configuration example"
+	failed=1
+fi
+
+# --- --help and README's command lines ---------------------------------------
+help=$("$engine" --help)
+games=$(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d')
+intro=$(printf '%s\n' "$help" | sed -n '2,3p' | tr '\n' ' ')
+missing=()
+for game in $games; do
+	grep -qi "\b$game\b" <<<"$intro" || missing+=("$game")
+done
+for word in $(grep -oE '\b(Go|Gomoku|Ataxx|Flood|Mastermind|Chess|Othello|Hex)\b' <<<"$intro"); do
+	grep -qix "$word" <<<"$games" || missing+=("extra: $word")
+done
+n=$((n + 1))
+if [ ${#missing[@]} -eq 0 ]; then
+	echo "ok $n - --help names exactly the games list_games answers"
+else
+	echo "not ok $n - --help and list_games differ: ${missing[*]}"
+	failed=1
+fi
+
+bare=$(grep -nE "(^|[\"' ])gnugo --mode" "$root/README.md")
+n=$((n + 1))
+if [ -z "$bare" ]; then
+	echo "ok $n - README runs GNU Go by its full path"
+else
+	echo "not ok $n - README runs gnugo from PATH: $bare"
+	failed=1
+fi
+
+unknown=()
+for opt in $(grep -oE '(^|[ /`(])quintet( --[a-z-]+)+' "$root/README.md" | grep -oE -- '--[a-z-]+' | sort -u); do
+	grep -q -- "$opt" <<<"$help" || unknown+=("$opt")
+done
+n=$((n + 1))
+if [ ${#unknown[@]} -eq 0 ]; then
+	echo "ok $n - every quintet option README names is in --help"
+else
+	echo "not ok $n - README names options --help lacks: ${unknown[*]}"
+	failed=1
+fi
+
 echo "1..$n"
 exit $failed

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# The systemd unit: systemd-analyze accepts it, and the daemon starts with
-# exactly its ExecStart options (port and data directory swapped for test
-# ones) and serves a client. Usage: service.sh BUILDDIR/quintet. Prints TAP.
+# The systemd unit (BUILDDIR/conf/quintet.service, built from
+# conf/quintet.service.in): systemd-analyze accepts it; its ExecStart is
+# BINDIR/quintet --daemon and nothing else (a flag would override the
+# configuration file's key, so editing the file and reloading would do
+# nothing); and the daemon started with exactly those options serves a
+# client on the file's server.listen (a test file: port 0, a scratch
+# data_dir). Usage: service.sh BUILDDIR/quintet. Prints TAP.
 set -u
 engine=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-unit="$(dirname "$0")/../../conf/quintet.service"
+build=$(dirname "$engine")
+unit="$build/conf/quintet.service"
 tmp=$(mktemp -d)
 trap 'kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 pid=
@@ -14,20 +19,21 @@ result() { # result N NAME STATUS
 	if [ "$3" -eq 0 ]; then echo "ok $1 - $2"; else echo "not ok $1 - $2"; failed=1; fi
 }
 
-sed "s|/usr/local/bin/quintet|$engine|" "$unit" >"$tmp/quintet.service"
-systemd-analyze verify "$tmp/quintet.service" >"$tmp/verify" 2>&1
-result 1 "systemd-analyze verify accepts conf/quintet.service" $?
-
 exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
 read -r -a argv <<<"$exec_start"
-args=()
-for ((i = 1; i < ${#argv[@]}; i++)); do
-	case "${argv[i]}" in
-	--listen) args+=(--listen 127.0.0.1:0); i=$((i + 1)) ;;
-	--data-dir) args+=(--data-dir "$tmp"); i=$((i + 1)) ;;
-	*) args+=("${argv[i]}") ;;
-	esac
-done
+sed "s|^ExecStart=${argv[0]}|ExecStart=$engine|" "$unit" >"$tmp/quintet.service"
+systemd-analyze verify "$tmp/quintet.service" >"$tmp/verify" 2>&1
+result 1 "systemd-analyze verify accepts the built unit" $?
+
+bindir=$(sed -n 's/^bindir = //p' "$build/Makefile")
+prefix=$(sed -n 's/^prefix = //p' "$build/Makefile")
+bindir=${bindir//\$\{exec_prefix\}/$prefix}
+[ "${argv[*]}" = "$bindir/quintet --daemon" ]
+result 2 "ExecStart is $bindir/quintet --daemon, no flag overriding the file" $?
+
+printf 'server:\n  listen: 127.0.0.1:0\nstorage:\n  data_dir: %s\n' "$tmp" >"$tmp/quintet.yaml"
+args=("${argv[@]:1}")
+export QUINTET_CONFIG="$tmp/quintet.yaml"
 "$engine" "${args[@]}" 2>"$tmp/err" &
 pid=$!
 for _ in $(seq 200); do grep -q '^listening on' "$tmp/err" && break; sleep 0.05; done
@@ -49,6 +55,6 @@ kill -TERM "$pid"
 wait "$pid"
 status=$?
 [ "$reply" = "=1 quintet" ] && [ $status -eq 0 ]
-result 2 "the daemon runs with the unit's ExecStart options" $?
-echo "1..2"
+result 3 "the daemon runs with the unit's ExecStart options" $?
+echo "1..3"
 exit $failed

@@ -44,12 +44,17 @@ out=$(printf 'isready\n%s\nisready\nquit\n' "$long" | timeout 60 "$engine" --pro
 [ "$(grep -c readyok <<<"$out")" -eq 2 ] && grep -qx 'info string line too long: ignored' <<<"$out"
 result $? "an over-long line: an info string, the next line still answered" "$out"
 
-# The Level option lists the configuration's levels.
+# The Level option lists the configuration's levels (the shipped ones
+# removed, the file's added).
 cat >"$tmp/levels.yaml" <<'YAML'
 games:
   ataxx:
     default_level: quick
     levels:
+      easy: null
+      greedy: null
+      medium: null
+      hard: null
       quick: {algorithm: greedy}
       deep: {algorithm: alphabeta, depth: 3}
 YAML

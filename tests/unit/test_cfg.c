@@ -42,8 +42,11 @@ static const struct broken broken_files[] = {
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: alphazero}\n",
 	  "t.yaml:4:25: games.go.levels.hard.algorithm: expected one of random, montecarlo, got "
 	  "\"alphazero\"" },
-	{ "games:\n  go:\n    levels:\n      hard: {playouts: 5}\n",
-	  "t.yaml:4:13: games.go.levels.hard: missing key algorithm" },
+	{ "games:\n  go:\n    levels:\n      huge: {playouts: 5}\n",
+	  "t.yaml:4:13: games.go.levels.huge: missing key algorithm" },
+	{ "games:\n  go:\n    levels:\n      huge: ~\n",
+	  "t.yaml:4:7: games.go.levels.huge: no level named \"huge\" to remove (levels: easy, "
+	  "medium, hard)" },
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: random, speed: 2}\n",
 	  "t.yaml:4:33: games.go.levels.hard.speed: unknown key (expected one of algorithm, "
 	  "playouts, depth, nodes, time, randomness, threads)" },
@@ -61,8 +64,9 @@ static const struct broken broken_files[] = {
 	{ "games:\n  go:\n    default_level: brutal\n",
 	  "t.yaml:3:20: games.go.default_level: no level named \"brutal\" (levels: easy, medium, "
 	  "hard)" },
-	{ "games:\n  go:\n    levels:\n      novice: {algorithm: random}\n",
-	  "t.yaml:4:7: games.go.default_level: no level named \"easy\" (levels: novice)" },
+	{ "games:\n  go:\n    levels:\n      easy: null\n      novice: {algorithm: random}\n",
+	  "t.yaml:4:7: games.go.default_level: no level named \"easy\" (levels: medium, hard, "
+	  "novice)" },
 	{ "games:\n  go:\n    komi: 5000\n",
 	  "t.yaml:3:11: games.go.komi: expected a number from -1000 to 1000, got \"5000\"" },
 	{ "games:\n  go:\n    default_rules: japanese\n",
@@ -281,6 +285,69 @@ static void test_defaults_are_the_shipped_file(void **state)
 	sb_free(&b);
 }
 
+/* A level's keys merge over the shipped level's; null removes a level. */
+static void test_overlay_level_keys(void **state)
+{
+	static const char text[] = "games:\n  go:\n    levels:\n      hard: {playouts: 7}\n"
+				   "      medium: null\n";
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+
+	(void)state;
+	assert_non_null(cfg);
+	const struct cfg_game *go = cfg_game(cfg, "go");
+	assert_int_equal(go->nlevels, 2);
+	assert_int_equal(cfg_level_index(go, "medium"), -1);
+	assert_int_equal(cfg_level_index(go, "hard"), 1);
+	assert_string_equal(go->levels[1].algorithm, "montecarlo");
+	assert_int_equal(go->levels[1].playouts, 7);
+	assert_true(go->levels[1].seconds == 10);
+	cfg_unref(cfg);
+}
+
+struct diff_log {
+	char text[2048]; /* "path old new;" per call */
+	size_t used;
+};
+
+static void collect(void *arg, const char *path, const char *old, const char *new)
+{
+	struct diff_log *d = arg;
+
+	d->used += (size_t)snprintf(d->text + d->used, sizeof(d->text) - d->used, "%s %s %s;",
+				    path, old ? old : "-", new ? new : "-");
+}
+
+/* cfg_diff names each changed, removed and added key; a copy is equal. */
+static void test_diff(void **state)
+{
+	static const char text[] = "server:\n  idle_timeout: 9\ngames:\n  go:\n    komi: 0.5\n"
+				   "    levels:\n      medium: ~\n      x: {algorithm: random}\n"
+				   "      hard: {playouts: 7}\n";
+	char err[CFG_ERRLEN];
+	struct config *a = cfg_load(NULL, err, sizeof(err));
+	struct config *b = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+	struct config *copy = cfg_copy(b);
+	struct diff_log d = { .used = 0 };
+
+	(void)state;
+	assert_non_null(a);
+	assert_non_null(b);
+	cfg_diff(b, copy, collect, &d);
+	assert_int_equal(d.used, 0);
+	cfg_diff(a, b, collect, &d);
+	assert_string_equal(d.text,
+			    "server.idle_timeout 3600 9;"
+			    "games.go.komi 7.5 0.5;"
+			    "games.go.levels.medium {algorithm: montecarlo, playouts: 2000, time: 5} -;"
+			    "games.go.levels.hard {algorithm: montecarlo, playouts: 20000, time: 10} "
+			    "{algorithm: montecarlo, playouts: 7, time: 10};"
+			    "games.go.levels.x - {algorithm: random};");
+	cfg_unref(copy);
+	cfg_unref(a);
+	cfg_unref(b);
+}
+
 static void test_overlay(void **state)
 {
 	static const char text[] = "server:\n  workers: 3\n"
@@ -299,13 +366,14 @@ static void test_overlay(void **state)
 	const struct cfg_game *go = cfg_game(cfg, "go");
 	assert_true(cfg_size_allowed(go, 13));
 	assert_false(cfg_size_allowed(go, 11));
-	assert_int_equal(go->nlevels, 2);
+	/* levels merge: the shipped easy, medium and hard stay, in front */
+	assert_int_equal(go->nlevels, 5);
 	assert_string_equal(go->levels[go->default_level].name, "strong");
-	assert_int_equal(go->levels[1].playouts, 100);
-	assert_true(go->levels[1].seconds == 0.5);
-	assert_int_equal(go->levels[1].threads, 2);
-	assert_int_equal(cfg_level_index(go, "weak"), 0);
-	assert_int_equal(cfg_level_index(go, "hard"), -1);
+	assert_int_equal(go->levels[4].playouts, 100);
+	assert_true(go->levels[4].seconds == 0.5);
+	assert_int_equal(go->levels[4].threads, 2);
+	assert_int_equal(cfg_level_index(go, "weak"), 3);
+	assert_int_equal(cfg_level_index(go, "hard"), 2);
 	assert_string_equal(go->settings[0].key, "komi");
 	assert_string_equal(go->settings[0].value, "6.5");
 	assert_int_equal(cfg_set_default_level(cfg, "go", "weak"), 0);
@@ -324,6 +392,8 @@ int main(void)
 		cmocka_unit_test(test_unreadable_file),
 		cmocka_unit_test(test_defaults_are_the_shipped_file),
 		cmocka_unit_test(test_overlay),
+		cmocka_unit_test(test_overlay_level_keys),
+		cmocka_unit_test(test_diff),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -183,7 +183,8 @@ static void test_session_lines(void **state)
 	assert_string_equal(exchange(s, "1 protocol_version", &wire), "=1 2\n\n");
 	assert_string_equal(exchange(s, "   ", &wire), "");
 	assert_string_equal(exchange(s, "# hello", &wire), "");
-	assert_string_equal(exchange(s, "2 Name", &wire), "?2 unknown command\n\n");
+	assert_string_equal(exchange(s, "2 Name", &wire),
+			    "?2 unknown command (help lists the commands)\n\n");
 	assert_string_equal(exchange(s, "boardsize", &wire), "? wrong number of arguments\n\n");
 	assert_string_equal(exchange(s, "known_command play", &wire), "= true\n\n");
 	assert_string_equal(exchange(s, "known_command fly", &wire), "= false\n\n");
@@ -222,6 +223,43 @@ static void test_list_commands_matches_tables(void **state)
 	session_free(s);
 }
 
+/* Every row of every table has its help: the arguments ("" for none) and
+ * a description, one line, so that help can print it. */
+static void assert_rows_described(const struct gtp_command *table)
+{
+	for (const struct gtp_command *c = table; c && c->name; c++) {
+		assert_non_null(c->args);
+		assert_non_null(c->help);
+		assert_true(strlen(c->help) >= 5);
+		assert_null(strchr(c->help, '\n'));
+		assert_null(strchr(c->args, '\n'));
+	}
+}
+
+static void test_every_row_has_help(void **state)
+{
+	(void)state;
+	assert_rows_described(session_commands);
+	for (int i = 0; game_table[i]; i++)
+		assert_rows_described(game_table[i]->commands);
+}
+
+/* help's line for a command, and for one the game lacks, the hint. */
+static void test_help(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+
+	(void)state;
+	assert_string_equal(exchange(s, "1 help undo", &wire),
+			    "=1 undo: take back the last move\n\n");
+	assert_string_equal(exchange(s, "2 help guess", &wire),
+			    "?2 unknown command (help lists the commands)\n\n");
+	assert_string_equal(exchange(s, "3 Help", &wire),
+			    "?3 unknown command (help lists the commands)\n\n");
+	sb_free(&wire);
+	session_free(s);
+}
 
 /* ---- Jobs: a game of the test's own with a streaming command ---- */
 
@@ -259,8 +297,9 @@ static enum gtp_status cmd_count_to(struct cmd_ctx *ctx, int argc, char **argv,
 }
 
 static const struct gtp_command fake_commands[] = {
-	{ "count_to", cmd_count_to, 1, 1, GTP_SLOW | GTP_STREAM, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "count_to", cmd_count_to, 1, 1, GTP_SLOW | GTP_STREAM, 0,
+	  "N", "count to N, a line each" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };
 
 static const struct game_ops fake_ops = {
@@ -388,6 +427,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_preprocess),
+		cmocka_unit_test(test_every_row_has_help),
+		cmocka_unit_test(test_help),
 		cmocka_unit_test(test_parse),
 		cmocka_unit_test(test_format),
 		cmocka_unit_test(test_too_long),

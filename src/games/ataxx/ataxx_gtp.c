@@ -140,11 +140,15 @@ static enum gtp_status cmd_list_moves(struct cmd_ctx *ctx, int argc, char **argv
 }
 
 const struct gtp_command ataxx_commands[] = {
-	{ "fen", cmd_fen, 0, 0, 0, 0 },
-	{ "is_legal", cmd_is_legal, 2, 2, 0, 0 },
-	{ "layout", cmd_layout, 0, 2, GTP_REPLAY, 0 },
-	{ "list_moves", cmd_list_moves, 0, 1, 0, 0 },
-	{ "loadfen", cmd_loadfen, 1, GTP_ANY, GTP_REPLAY, 0 },
-	{ "perft", cmd_perft, 1, 1, GTP_SLOW, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "fen", cmd_fen, 0, 0, 0, 0, "", "the position as FEN" },
+	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
+	  "COLOR MOVE", "whether the move is legal (1 or 0)" },
+	{ "layout", cmd_layout, 0, 2, GTP_REPLAY, 0,
+	  "[NAME [K]]", "the start layout, or pick one (a new game)" },
+	{ "list_moves", cmd_list_moves, 0, 1, 0, 0,
+	  "[COLOR]", "the legal moves of the side to move (or COLOR)" },
+	{ "loadfen", cmd_loadfen, 1, GTP_ANY, GTP_REPLAY, 0,
+	  "FEN...", "set up a position from FEN" },
+	{ "perft", cmd_perft, 1, 1, GTP_SLOW, 0, "DEPTH", "count the move paths DEPTH plies deep" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

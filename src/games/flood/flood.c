@@ -201,12 +201,22 @@ int flood_parse_paint(const struct flood_game *fg, const char *text, int *paint)
 	return 0;
 }
 
+/* A move is one of the board's colours, by number or name. The error
+ * names the word and the board's colours, so that `play black 7` cannot be
+ * read as a complaint about the player (that one is "invalid color"). */
 static int flood_parse_move(const struct game *g, const char *text, int *move, char *err,
 			    size_t errlen)
 {
+	const struct flood_board *b = &flood_cof(g)->board;
+	size_t used;
+
 	if (flood_parse_paint(flood_cof(g), text, move) == 0)
 		return 0;
-	snprintf(err, errlen, "unknown color");
+	used = (size_t)snprintf(err, errlen, "unknown color %.20s (this board's: 1-%d or", text,
+				b->ncolors);
+	for (int c = 1; c <= b->ncolors && used < errlen; c++)
+		used += (size_t)snprintf(err + used, errlen - used, " %s%s", flood_color_names[c],
+					 c < b->ncolors ? "," : ")");
 	return -1;
 }
 
@@ -398,7 +408,9 @@ static long flood_max_moves(const struct game *g)
 	return 2L * flood_cof(g)->board.nsquares + 10;
 }
 
-/* The showboard character of square (x, y): B, W or the colour's letter. */
+/* The showboard character of square (x, y): B or W for a player's, else
+ * the colour's number (as loadboard and play take it), so an owned square
+ * never looks like a colour (B beside blue's b, as letters were). */
 static char square_char(const struct flood_game *fg, int x, int y)
 {
 	const struct flood_board *b = &fg->board;
@@ -408,7 +420,7 @@ static char square_char(const struct flood_game *fg, int x, int y)
 		return 'B';
 	if (flood_bit(flood_cown(&fg->pos, COLOR_WHITE), i))
 		return 'W';
-	return flood_color_names[b->color[i]][0];
+	return (char)('0' + b->color[i]);
 }
 
 static void render_footer(const struct flood_game *fg, struct strbuf *out)
@@ -427,8 +439,7 @@ static void render_footer(const struct flood_game *fg, struct strbuf *out)
 	}
 	sb_puts(out, "\ncolors:");
 	for (int c = 1; c <= b->ncolors; c++)
-		sb_printf(out, " %d %s (%c)%s", c, flood_color_names[c], flood_color_names[c][0],
-			  c < b->ncolors ? "," : "");
+		sb_printf(out, " %d %s%s", c, flood_color_names[c], c < b->ncolors ? "," : "");
 }
 
 static void flood_render(const struct game *g, struct strbuf *out)

@@ -159,12 +159,16 @@ static enum gtp_status cmd_score(struct cmd_ctx *ctx, int argc, char **argv, str
 }
 
 const struct gtp_command flood_commands[] = {
-	{ "board", cmd_board, 0, 0, 0, 0 },
-	{ "colors", cmd_colors, 0, 1, GTP_REPLAY, 0 },
-	{ "gains", cmd_gains, 1, 1, 0, 0 },
-	{ "loadboard", cmd_loadboard, 1, 2, GTP_REPLAY, 0 },
-	{ "mode", cmd_mode, 0, 2, GTP_REPLAY, 0 },
-	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0, 0 },
-	{ "score", cmd_score, 0, 0, 0, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "board", cmd_board, 0, 0, 0, 0, "", "the board as loadboard text" },
+	{ "colors", cmd_colors, 0, 1, GTP_REPLAY, 0,
+	  "[N]", "the colour count, or a new board of N colours" },
+	{ "gains", cmd_gains, 1, 1, 0, 0, "COLOR", "squares each colour would capture now" },
+	{ "loadboard", cmd_loadboard, 1, 2, GTP_REPLAY, 0,
+	  "ROWS [PLAYER]", "set up a board from text" },
+	{ "mode", cmd_mode, 0, 2, GTP_REPLAY, 0,
+	  "[MODE [COLOR]]", "two-player or computer mode, or pick one" },
+	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0, 0,
+	  "WIDTH HEIGHT", "a new random board of that size" },
+	{ "score", cmd_score, 0, 0, 0, 0, "", "squares each player holds now" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

@@ -389,7 +389,9 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 	const struct game_level *lv = budget->level;
 	enum go_color c = (enum go_color)color;
 
-	if (lv && !strcmp(lv->algorithm, "montecarlo"))
+	if (go_is_over(gg))
+		*move = GO_PASS; /* two passes ended it: play may go on, the engine does not */
+	else if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else
 		*move = go_random_move(gg, c);
@@ -402,12 +404,13 @@ static void render_row_note(const struct go_game *gg, int row, struct strbuf *ou
 {
 	int size = gg->board.size;
 
-	if (row == size / 2 + 1 || (size < 3 && row == size - 1))
-		sb_printf(out, "     WHITE (O) has captured %d stones",
-			  gg->board.captures[GO_WHITE]);
-	else if (row == size / 2 || (size < 3 && row == 0))
-		sb_printf(out, "     BLACK (X) has captured %d stones",
-			  gg->board.captures[GO_BLACK]);
+	if (row == size / 2 + 1 || (size < 3 && row == size - 1)) {
+		sb_puts(out, "     WHITE (O) has captured ");
+		sb_put_count(out, gg->board.captures[GO_WHITE], "stone", "stones");
+	} else if (row == size / 2 || (size < 3 && row == 0)) {
+		sb_puts(out, "     BLACK (X) has captured ");
+		sb_put_count(out, gg->board.captures[GO_BLACK], "stone", "stones");
+	}
 }
 
 static void render_columns(int size, struct strbuf *out)
@@ -417,23 +420,64 @@ static void render_columns(int size, struct strbuf *out)
 		sb_printf(out, "%c%s", GO_COLUMNS[col], col + 1 < size ? " " : "");
 }
 
+/* The point of the last move, or -1 (none, or a pass). */
+static int last_point(const struct go_game *gg)
+{
+	return gg->nmoves && gg->moves[gg->nmoves - 1].point != GO_PASS
+		       ? gg->moves[gg->nmoves - 1].point : -1;
+}
+
+/* One row: its number, the points, the last move framed "(X)", the number
+ * again, and beside the middle rows the capture counts. */
+static void render_row(const struct go_game *gg, int row, struct strbuf *out)
+{
+	static const char stone[] = { '.', 'X', 'O' };
+	const struct go_board *b = &gg->board;
+	int last = last_point(gg);
+
+	sb_printf(out, "\n%2d", row + 1);
+	for (int col = 0; col < b->size; col++) {
+		int p = go_point(b, col, row);
+		bool after = col > 0 && go_point(b, col - 1, row) == last;
+		char sep = p == last ? '(' : after ? ')' : ' ';
+
+		sb_printf(out, "%c%c", sep, stone[b->color[p]]);
+	}
+	sb_printf(out, "%c%d", go_point(b, b->size - 1, row) == last ? ')' : ' ', row + 1);
+	render_row_note(gg, row, out);
+}
+
+/* Below the board: komi, the move count and the last move, then the side
+ * to move, or that two passes ended the game. */
+static void render_footer(const struct go_game *gg, struct strbuf *out)
+{
+	sb_puts(out, "\nkomi ");
+	sb_put_real(out, gg->komi);
+	sb_printf(out, ", moves %zu", gg->nmoves);
+	if (gg->nmoves) {
+		const struct go_move *m = &gg->moves[gg->nmoves - 1];
+
+		sb_printf(out, ", last %s ", m->color == GO_BLACK ? "black" : "white");
+		go_print_vertex(&gg->board, m->point, out);
+	}
+	if (go_is_over(gg))
+		sb_puts(out, "\ngame over: two passes (final_score scores it; play may go on)");
+	else
+		sb_printf(out, ", %s to move", go_to_move(gg) == GO_WHITE ? "white" : "black");
+}
+
 static void go_render(const struct game *g, struct strbuf *out)
 {
 	const struct go_game *gg = go_cof(g);
 	const struct go_board *b = &gg->board;
-	static const char stone[] = { '.', 'X', 'O' };
 
 	sb_puts(out, "\n");
 	render_columns(b->size, out);
-	for (int row = b->size - 1; row >= 0; row--) {
-		sb_printf(out, "\n%2d", row + 1);
-		for (int col = 0; col < b->size; col++)
-			sb_printf(out, " %c", stone[b->color[go_point(b, col, row)]]);
-		sb_printf(out, " %d", row + 1);
-		render_row_note(gg, row, out);
-	}
+	for (int row = b->size - 1; row >= 0; row--)
+		render_row(gg, row, out);
 	sb_puts(out, "\n");
 	render_columns(b->size, out);
+	render_footer(gg, out);
 }
 
 /* ---- setup, history, result, records ---- */

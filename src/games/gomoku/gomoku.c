@@ -269,10 +269,11 @@ static void render_footer(const struct gomoku_game *gg, struct strbuf *out)
 {
 	const struct gomoku_board *b = &gg->board;
 
-	int nb = b->count[GOMOKU_BLACK], nw = b->count[GOMOKU_WHITE];
-
-	sb_printf(out, "\nblack (X) %d stone%s, white (O) %d stone%s\n", nb, nb == 1 ? "" : "s",
-		  nw, nw == 1 ? "" : "s");
+	sb_puts(out, "\nblack (X) ");
+	sb_put_count(out, b->count[GOMOKU_BLACK], "stone", "stones");
+	sb_puts(out, ", white (O) ");
+	sb_put_count(out, b->count[GOMOKU_WHITE], "stone", "stones");
+	sb_puts(out, "\n");
 	sb_printf(out, "rules %s, moves %zu", gomoku_rule_names[gg->rules], gg->nmoves);
 	if (gg->nmoves) {
 		sb_puts(out, ", last ");

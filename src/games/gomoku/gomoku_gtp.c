@@ -187,10 +187,14 @@ static enum gtp_status cmd_printsgf(struct cmd_ctx *ctx, int argc, char **argv,
 }
 
 const struct gtp_command gomoku_commands[] = {
-	{ "forbidden", cmd_forbidden, 0, 0, 0, 0 },
-	{ "is_legal", cmd_is_legal, 2, 2, 0, 0 },
-	{ "list_stones", cmd_list_stones, 1, 1, 0, 0 },
-	{ "loadsgf", cmd_loadsgf, 1, 2, GTP_SHORT, 0 },
-	{ "printsgf", cmd_printsgf, 0, 1, GTP_SHORT, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "forbidden", cmd_forbidden, 0, 0, 0, 0, "", "points black may not play (renju)" },
+	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
+	  "COLOR VERTEX", "whether the move is legal (1 or 0)" },
+	{ "list_stones", cmd_list_stones, 1, 1, 0, 0,
+	  "COLOR", "the vertices of the colour's stones" },
+	{ "loadsgf", cmd_loadsgf, 1, 2, GTP_SHORT, 0,
+	  "FILE [MOVE]", "load an SGF game (up to before move MOVE)" },
+	{ "printsgf", cmd_printsgf, 0, 1, GTP_SHORT, 0,
+	  "[FILE]", "the game as SGF, or write it to FILE" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

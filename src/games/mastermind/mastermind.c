@@ -356,11 +356,10 @@ static void mm_render(const struct game *g, struct strbuf *out)
 		else
 			mm_fb_print(&mg->v, mg->tries[i].fb, out);
 	}
-	if (mm_solved(mg))
-		sb_printf(out, "\nsolved in %d tries", mm_answered(mg));
-	else if (mm_is_over(mg))
-		sb_printf(out, "\nnot solved in %d tries", mm_answered(mg));
-	else
+	if (mm_is_over(mg)) {
+		sb_puts(out, mm_solved(mg) ? "\nsolved in " : "\nnot solved in ");
+		sb_put_count(out, mm_answered(mg), "try", "tries");
+	} else
 		sb_printf(out, "\ntries left: %d", mg->v.tries - mm_answered(mg));
 }
 
@@ -452,8 +451,9 @@ static int mm_final_score(const struct game *g, struct strbuf *out, char *err, s
 	if (mm_result(g, &r, err, errlen) < 0)
 		return -1;
 	game_result_print(&r, out);
-	sb_printf(out, " %s in %d tries, %s", r.winner == COLOR_BLACK ? "solved" : "not solved",
-		  mm_answered(mm_cof(g)), r.detail);
+	sb_printf(out, " %s in ", r.winner == COLOR_BLACK ? "solved" : "not solved");
+	sb_put_count(out, mm_answered(mm_cof(g)), "try", "tries");
+	sb_printf(out, ", %s", r.detail);
 	return 0;
 }
 
@@ -474,10 +474,12 @@ static void mm_describe(const struct game *g, struct strbuf *out)
 {
 	const struct mm_variant *v = &mm_cof(g)->v;
 
-	sb_printf(out, "%s (%d pegs, colors %c-%c, %s, %s feedback, %d tries)",
-		  mm_variant_name(v), v->pegs, mm_digit(v, 0), mm_digit(v, v->colors - 1),
+	sb_printf(out, "%s (%d pegs, colors %c-%c, %s, %s feedback, ", mm_variant_name(v),
+		  v->pegs, mm_digit(v, 0), mm_digit(v, v->colors - 1),
 		  v->repeats ? "repeats" : "no repeats",
-		  v->style == MM_COUNTS ? "counts" : "positional", v->tries);
+		  v->style == MM_COUNTS ? "counts" : "positional");
+	sb_put_count(out, v->tries, "try", "tries");
+	sb_puts(out, ")");
 }
 
 static long mm_max_moves(const struct game *g)
@@ -493,6 +495,16 @@ static void mm_answer(const struct game *g, struct strbuf *out)
 
 	sb_puts(out, "feedback ");
 	if (mg->ntries > 0)
+		mm_fb_print(&mg->v, mg->tries[mg->ntries - 1].fb, out);
+}
+
+/* play's reply: the answer to a try against the secret the game holds,
+ * as guess gives it; nothing for a try awaiting the user's feedback. */
+static void mm_play_reply(const struct game *g, struct strbuf *out)
+{
+	const struct mm_game *mg = mm_cof(g);
+
+	if (mg->ntries > 0 && mg->tries[mg->ntries - 1].fb >= 0)
 		mm_fb_print(&mg->v, mg->tries[mg->ntries - 1].fb, out);
 }
 
@@ -568,6 +580,8 @@ const struct game_ops mastermind_ops = {
 	.play = mm_play,
 	.undo = mm_undo,
 	.genmove = mm_genmove,
+	.play_reply = mm_play_reply,
+	.genmove_color_optional = true,
 	.to_move = mm_to_move,
 	.is_over = mm_ops_is_over,
 	.render = mm_render,

@@ -178,10 +178,13 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 }
 
 const struct gtp_command mastermind_commands[] = {
-	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0 },
-	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0 },
-	{ "guess", cmd_guess, 1, 1, 0, 0 },
-	{ "setcode", cmd_setcode, 1, 2, GTP_REPLAY, 0 },
-	{ "variant", cmd_variant, 0, GTP_ANY, GTP_REPLAY, 0 },
-	{ NULL, NULL, 0, 0, 0, 0 },
+	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0,
+	  "", "how many codes fit every answer so far" },
+	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0,
+	  "ANSWER", "answer the engine's last guess (XO-- or 2 1)" },
+	{ "guess", cmd_guess, 1, 1, 0, 0, "CODE", "try a code against the secret; the answer" },
+	{ "setcode", cmd_setcode, 1, 2, GTP_REPLAY, 0, "CODE", "set the secret (two people play)" },
+	{ "variant", cmd_variant, 0, GTP_ANY, GTP_REPLAY, 0,
+	  "[NAME [KEY VALUE]...]", "the variant, or pick one (a new game)" },
+	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

@@ -1,0 +1,29 @@
+# help: what the current game's commands do, one line each, from the
+# command table (each row's arguments and description): NAME ARGS: WHAT.
+# tests/integration/documented.sh checks, in every game, that help has one
+# line per list_commands name, in the same order.
+1 help play
+#? [play COLOR MOVE: play a move for a colour]
+2 help showboard
+#? [showboard: draw the position]
+3 help komi
+#? [komi KOMI: set the komi]
+4 help help
+#? [help \[COMMAND\]: one line on each command of this game, or on one]
+5 help
+#? [boardsize SIZE: start a new game on a board of that size\ncaptures COLOR: .*\nworm_stones VERTEX: the stones of the string there]
+# An unknown name, here or as a command, points at help.
+6 help nope
+#? [?unknown command \(help lists the commands\)]
+7 nope
+#? [?unknown command \(help lists the commands\)]
+8 help play showboard
+#? [?wrong number of arguments]
+# Another game, other commands: Mastermind has guess, not komi.
+9 game mastermind
+10 help guess
+#? [guess CODE: try a code against the secret; the answer]
+11 help komi
+#? [?unknown command \(help lists the commands\)]
+12 help
+#? [candidates: how many codes fit every answer so far\n.*\nvariant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nversion: the engine's version\nwhoami: the player logged in, or guest]
