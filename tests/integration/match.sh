@@ -72,6 +72,9 @@ field() {
 game_lines() { grep -E '^ +[0-9]+ +[12] +[12] ' "$tmp/out"; }
 
 q9=(--size 9 --seed 11)
+# quintet at its random Go level: Go's default level is the tree search,
+# too slow for matches that test the referee.
+qe="$engine --level easy"
 
 # --- help and bad input ------------------------------------------------------
 run --help
@@ -129,7 +132,7 @@ usage_error "--sgf-dir on a file" "--sgf-dir $tmp/file" \
 	--black "$engine" --white "$engine" --sgf-dir "$tmp/file"
 
 # --- quintet against quintet ---------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate
 games=$(field "engine 1" 1)
 w=$(field "engine 1" 2) d=$(field "engine 1" 3) l=$(field "engine 1" 4)
 bw=$(field "as black" 2) bd=$(field "as black" 3) bl=$(field "as black" 4)
@@ -151,14 +154,14 @@ check "Elo difference with an error bar" \
 check "progress line per game on stderr" \
 	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
 cp "$tmp/out" "$tmp/serial"
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
 check "same seed, --concurrency 4: identical report" 'cmp -s "$tmp/serial" "$tmp/out"'
 check "--quiet: nothing on stderr" '[ ! -s "$tmp/err" ]'
-run --black "$engine" --white "$engine" --size 9 --seed 12 --games 10 --alternate
+run --black "$qe" --white "$qe" --size 9 --seed 12 --games 10 --alternate
 check "another seed, other games" '! cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- records ----------------------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --sgf-dir "$tmp/sgf"
+run --black "$qe" --white "$qe" "${q9[@]}" --games 4 --komi 0.5 --sgf-dir "$tmp/sgf"
 check "one SGF per game" \
 	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.sgf game-0002.sgf game-0003.sgf game-0004.sgf " ]'
 check "SGF names players, komi and result" \
@@ -172,7 +175,7 @@ done
 check "quintet reloads every SGF and scores it as the referee did" '[ "$agree" -eq 4 ]'
 
 printf '# two openings\nE5 D4\nC3, G7\n' >"$tmp/book"
-run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
+run --black "$qe" --white "$qe" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
 check "openings: colours swap within each pair" \
 	'[ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 " ]'
 check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
@@ -193,7 +196,7 @@ check "Ataxx openings: the records start with the opening" \
 
 # --- Gomoku: easy against easy, and against a small node budget ----------------
 printf '# two Gomoku openings\nH8 H9\nG7, J9 H8\n' >"$tmp/gbook"
-run --game gomoku --black "$engine" --white "$engine" --games 4 --seed 3 \
+run --game gomoku --black "$qe" --white "$qe" --games 4 --seed 3 \
 	--openings "$tmp/gbook" --sgf-dir "$tmp/gomoku"
 check "Gomoku: easy against easy, 4 games from two openings, every game ended by the rules" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 15x15, rules freestyle; 4 games" "$tmp/out" &&
@@ -213,17 +216,17 @@ check "Gomoku: every record is SGF GM[4] that quintet reloads and scores as the 
 printf 'games:\n  gomoku:\n    default_level: tiny\n    levels:\n      tiny: {algorithm: weights, depth: 3, nodes: 60}\n' \
 	>"$tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
-	--white "$engine" --games 2 --alternate --seed 4
+	--white "$qe" --games 2 --alternate --seed 4
 check "Gomoku: renju on 11x11, a 60-node search against easy, both games ended by the rules" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 11x11, rules renju; 2 games" "$tmp/out" &&
 	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ]'
 cp "$tmp/out" "$tmp/gomoku-serial"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
-	--white "$engine" --games 2 --alternate --seed 4 --concurrency 2 --quiet
+	--white "$qe" --games 2 --alternate --seed 4 --concurrency 2 --quiet
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
-run --black "$engine" --white "$engine" "${q9[@]}" --games 3 --max-moves 5
+run --black "$qe" --white "$qe" "${q9[@]}" --games 3 --max-moves 5
 check "move cap: every game stops at 5 moves and is scored" \
 	'[ "$(game_lines | awk "\$5 == 5 && \$6 == \"cap-scored:\"" | wc -l)" -eq 3 ]'
 
@@ -232,7 +235,7 @@ forfeit() {
 	local mode="$1" reason="$2" code="$3"
 	shift 3
 	# The tag ($$) tells this run's fakes from other runs' on the machine.
-	run --black "$engine" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
+	run --black "$qe" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
 	local lines
 	lines=$(game_lines)
 	if [ "$status" -eq 0 ] && [ "$(field "engine 1" 2)" = 2 ] &&
@@ -291,7 +294,7 @@ check "SIGINT: the engine that ignores signals and input is killed with its proc
 check "results file: the arguments, the seed, a line per finished game" \
 	'grep -qx "arg --black" "$tmp/res" && grep -qx "seed 1" "$tmp/res" && [ "$(results_games "$tmp/res")" -eq 2 ]'
 usage_error "--results on an existing file" "exists; --resume $tmp/res continues" \
-	--black "$engine" --white "$engine" --results "$tmp/res"
+	--black "$qe" --white "$qe" --results "$tmp/res"
 usage_error "--resume with an option that changes the games" "--games cannot be given with it" \
 	--resume "$tmp/res" --games 4
 usage_error "--resume of a file that is not a results file" "not a quintet-match results file" \
@@ -305,7 +308,7 @@ check "--resume plays on from game 3 (the earlier games first in the report); SI
 check "SIGTERM: no engine left running" "! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
 # A match cut after 3 games (and in the middle of writing the 4th's line)
 # resumes to the report the whole match gives.
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --quiet --results "$tmp/full"
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate --quiet --results "$tmp/full"
 { grep -v '^game ' "$tmp/full"; grep '^game ' "$tmp/full" | head -3; printf 'game 4\t2'; } >"$tmp/cut"
 run --resume "$tmp/cut" --concurrency 3
 check "--resume of a cut results file: the same report as the match played at once" \
@@ -315,20 +318,20 @@ check "--resume of a finished match: its report, nothing played" \
 	'[ "$status" -eq 0 ] && cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- SPRT ---------------------------------------------------------------------
-run --black "$engine" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
+run --black "$qe" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
 played=$(game_lines | wc -l)
 check "SPRT stops early with H1 against a resigner" \
 	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
 	grep -q "H1 accepted, stopped after $played games" "$tmp/out"'
 
 # --- verbose --------------------------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
+run --black "$qe" --white "$qe" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
 	'grep -q "^\[engine 1\] > genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
 
 # --- GNU Go -------------------------------------------------------------------
 if [ -x "$gnugo" ]; then
-	run --black "$gnugo --mode gtp --level 1" --white "$engine" "${q9[@]}" --games 2 --alternate \
+	run --black "$gnugo --mode gtp --level 1" --white "$qe" "${q9[@]}" --games 2 --alternate \
 		--max-moves 12 --sgf-dir "$tmp/gg"
 	check "GNU Go vs quintet, 9x9, a few moves each game" \
 		'[ $status -eq 0 ] && [ "$(game_lines | grep -cE " (12 +cap-scored|score)")" -eq 2 ] &&
@@ -341,11 +344,11 @@ fi
 
 # --- tcp: engines ---------------------------------------------------------------
 if command -v python3 >/dev/null; then
-	python3 "$bridge" "$tmp/port" "$engine" &
+	python3 "$bridge" "$tmp/port" "$engine" --level easy &
 	bridge_pid=$!
 	for _ in $(seq 100); do [ -s "$tmp/port" ] && break; sleep 0.1; done
 	port=$(cat "$tmp/port" 2>/dev/null)
-	run --black "tcp:127.0.0.1:$port" --white "$engine" "${q9[@]}" --games 4 --alternate --concurrency 2
+	run --black "tcp:127.0.0.1:$port" --white "$qe" "${q9[@]}" --games 4 --alternate --concurrency 2
 	check "tcp: engine plays a match" \
 		'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 4 ] &&
 		grep -q "^engine 1: quintet .*(tcp:127.0.0.1:$port)" "$tmp/out"'
@@ -353,7 +356,7 @@ if command -v python3 >/dev/null; then
 	wait "$bridge_pid" 2>/dev/null
 	bridge_pid=
 	usage_error "tcp: nothing listening" "cannot connect to 127.0.0.1:$port" \
-		--black "tcp:127.0.0.1:$port" --white "$engine"
+		--black "tcp:127.0.0.1:$port" --white "$qe"
 else
 	ok "tcp: engine plays a match # SKIP no python3"
 	ok "tcp: nothing listening # SKIP no python3"

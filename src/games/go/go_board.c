@@ -15,15 +15,7 @@ __attribute__((constructor)) static void zobrist_init(void)
 			zobrist[c][p] = rng_next(&r);
 }
 
-#define FOR_NEIGHBOURS(b, p, n)                                              \
-	for (int n##_i = 0, n = (p) - (b)->stride; n##_i < 4;                 \
-	     n##_i++, n = (p) + go_nb_off((b), n##_i))
-
-static inline int go_nb_off(const struct go_board *b, int i)
-{
-	/* Order: up(-stride), left, right, down; only index 1..3 reached here. */
-	return i == 1 ? -1 : i == 2 ? 1 : b->stride;
-}
+#define FOR_NEIGHBOURS GO_FOR_NEIGHBOURS
 
 static void empty_add(struct go_board *b, int p)
 {
@@ -377,6 +369,17 @@ int go_board_area_score(const struct go_board *b)
 	return score;
 }
 
+bool go_board_has_dame(const struct go_board *b)
+{
+	uint8_t seen[GO_MAX_POINTS] = { 0 };
+	int size;
+
+	for (int i = 0; i < b->nempty; i++)
+		if (!seen[b->empty[i]] && region_owner(b, b->empty[i], seen, &size) == GO_EMPTY)
+			return true;
+	return false;
+}
+
 int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max_moves)
 {
 	int passes = 0;
@@ -386,4 +389,91 @@ int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max
 		c = go_other(c);
 	}
 	return go_board_area_score(b);
+}
+
+/* Add p to the distinct points in set (n of them, at most max); returns n. */
+static inline int add_distinct(int *set, int n, int max, int p)
+{
+	for (int i = 0; i < n; i++)
+		if (set[i] == p)
+			return n;
+	if (n < max)
+		set[n++] = p;
+	return n;
+}
+
+int go_board_libs_upto(const struct go_board *b, int p, int max, int *out)
+{
+	int n = 0, s = p;
+
+	if (!b->head[p])
+		return 0;
+	do {
+		FOR_NEIGHBOURS(b, s, nb)
+			if (b->color[nb] == GO_EMPTY) {
+				n = add_distinct(out, n, max, nb);
+				if (n >= max)
+					return n;
+			}
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
+bool go_board_captures(const struct go_board *b, enum go_color c, int p)
+{
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] == (int)go_other(c) && go_board_in_atari(b, n))
+			return true;
+	return false;
+}
+
+bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones)
+{
+	int libs[3], nlibs = 0, heads[4], nheads = 0, size = 1;
+
+	FOR_NEIGHBOURS(b, p, n) {
+		int nc = b->color[n];
+
+		if (nc == GO_EMPTY) {
+			nlibs = add_distinct(libs, nlibs, 3, n);
+		} else if (nc == (int)go_other(c) && go_board_in_atari(b, n)) {
+			nlibs = add_distinct(libs, nlibs, 3, n); /* captured: a liberty */
+		} else if (nc == (int)c) {
+			int h = b->head[n], before = nheads;
+
+			nheads = add_distinct(heads, nheads, 4, h);
+			if (nheads == before)
+				continue;
+			size += b->str[h].stones;
+			int own[3], k = go_board_libs_upto(b, n, 3, own);
+			for (int i = 0; i < k; i++)
+				if (own[i] != p)
+					nlibs = add_distinct(libs, nlibs, 3, own[i]);
+		}
+		if (nlibs >= 2 && !stones)
+			return false;
+	}
+	if (stones)
+		*stones = size;
+	return nlibs < 2;
+}
+
+int go_board_eye_score(const struct go_board *b)
+{
+	int score = 0;
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			int p = go_point(b, col, row), c = b->color[p], touch = 0;
+
+			if (c == GO_BLACK || c == GO_WHITE) {
+				score += c == GO_BLACK ? 1 : -1;
+				continue;
+			}
+			FOR_NEIGHBOURS(b, p, n)
+				touch |= b->color[n] == GO_EDGE ? 0 : b->color[n];
+			score += touch == GO_BLACK ? 1 : touch == GO_WHITE ? -1 : 0;
+		}
+	return score;
 }

@@ -55,6 +55,34 @@ struct go_board {
 	int last_captured;                     /* stones removed by the last move */
 };
 
+/* Visit the four neighbours n of p (up, left, right, down). */
+#define GO_FOR_NEIGHBOURS(b, p, n)                                            \
+	for (int n##_i = 0, n = (p) - (b)->stride; n##_i < 4;                 \
+	     n##_i++, n = (p) + go_nb_offset((b), n##_i))
+
+static inline int go_nb_offset(const struct go_board *b, int i)
+{
+	/* Order: up(-stride), left, right, down; only index 1..3 reached here. */
+	return i == 1 ? -1 : i == 2 ? 1 : b->stride;
+}
+
+/* Whether the string with the stone at p has exactly one liberty. */
+static inline bool go_board_in_atari(const struct go_board *b, int p)
+{
+	const struct go_string *s = &b->str[b->head[p]];
+
+	return s->plibs > 0 &&
+	       (uint64_t)s->plibs * s->lib_sq == (uint64_t)s->lib_sum * s->lib_sum;
+}
+
+/* The only liberty of the string at p, which is in atari. */
+static inline int go_board_atari_lib(const struct go_board *b, int p)
+{
+	const struct go_string *s = &b->str[b->head[p]];
+
+	return (int)(s->lib_sum / s->plibs);
+}
+
 /* Empty board of size x size (GO_MIN_SIZE..GO_MAX_SIZE; caller checks). */
 void go_board_init(struct go_board *b, int size);
 
@@ -102,9 +130,30 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p);
  * (suicide never chosen). Returns the point played, or GO_PASS (played). */
 int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r);
 
+/* Up to max distinct liberties of the string at p into out; returns how
+ * many (stops walking the string at max). */
+int go_board_libs_upto(const struct go_board *b, int p, int max, int *out);
+
+/* Whether c playing at empty p leaves its string with at most one liberty
+ * (captures counted: the captured neighbours become liberties). *stones,
+ * when not NULL, gets the size the string would have. */
+bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones);
+
+/* Whether c playing at empty p captures a neighbouring string. */
+bool go_board_captures(const struct go_board *b, enum go_color c, int p);
+
+/* The area score of a finished playout, quickly: stones, and each empty
+ * point whose neighbours are all one colour (every region left at the end
+ * of a playout is an eye or a point of dame). Black minus white. */
+int go_board_eye_score(const struct go_board *b);
+
 /* Area score (Tromp-Taylor): black stones and empty regions touching only
  * black, minus the same for white. Komi not included. */
 int go_board_area_score(const struct go_board *b);
+
+/* Whether some empty region touches both colours or none (the game is
+ * not finished there). */
+bool go_board_has_dame(const struct go_board *b);
 
 /* Play random moves from c to move until two passes or max_moves moves;
  * returns the area score (black minus white) of the final position. */

@@ -1,0 +1,175 @@
+/* Playout policies (see go_playout.h). The heavy policy looks only at the
+ * last move's surroundings, so its cost per move stays small and flat. */
+#include "games/go/go_playout.h"
+
+#include <stddef.h>
+
+#include "games/go/go_patterns.h"
+
+#define MAX_CANDIDATES 32
+
+struct candidates {
+	int point[MAX_CANDIDATES];
+	int n;
+};
+
+static void cand_add(struct candidates *cs, int p)
+{
+	for (int i = 0; i < cs->n; i++)
+		if (cs->point[i] == p)
+			return;
+	if (cs->n < MAX_CANDIDATES)
+		cs->point[cs->n++] = p;
+}
+
+/* Whether c may play p in a playout: legal, not its own eye. */
+static bool acceptable(const struct go_board *b, enum go_color c, int p)
+{
+	return !go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false);
+}
+
+/* Captures of opponent strings in atari that touch the string at s. */
+static void add_captures_around(const struct go_board *b, int s, struct candidates *cs)
+{
+	int p = s, own = b->color[s];
+
+	do {
+		GO_FOR_NEIGHBOURS(b, p, n)
+			if (b->color[n] == go_other((enum go_color)own) && go_board_in_atari(b, n))
+				cand_add(cs, go_board_atari_lib(b, n));
+		p = b->next[p];
+	} while (p != s);
+}
+
+/* Ways for c's string at s, in atari, to live on: capture a neighbour, or
+ * extend when that leaves it more than one liberty. */
+static void add_escapes(const struct go_board *b, enum go_color c, int s,
+			struct candidates *cs)
+{
+	int lib = go_board_atari_lib(b, s);
+
+	if (b->str[b->head[s]].stones < 40)
+		add_captures_around(b, s, cs);
+	if (!go_board_is_self_atari(b, c, lib, NULL))
+		cand_add(cs, lib);
+}
+
+/* Captures and escapes the last move calls for. */
+static void tactical(const struct go_board *b, enum go_color c, int last,
+		     struct candidates *cs)
+{
+	if (b->color[last] == go_other(c) && go_board_in_atari(b, last))
+		cand_add(cs, go_board_atari_lib(b, last));
+	GO_FOR_NEIGHBOURS(b, last, n) {
+		if (b->color[n] == (int)c && go_board_in_atari(b, n))
+			add_escapes(b, c, n, cs);
+		else if (b->color[n] == go_other(c) && go_board_in_atari(b, n))
+			cand_add(cs, go_board_atari_lib(b, n));
+	}
+}
+
+/* Good shapes among the eight neighbours of the last move. */
+static void shapes(const struct go_board *b, enum go_color c, int last,
+		   struct candidates *cs)
+{
+	const uint8_t *table = go_pattern_table(c);
+	const int s = b->stride;
+	const int around[8] = { -s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1 };
+
+	for (int i = 0; i < 8; i++) {
+		int p = last + around[i];
+
+		if (b->color[p] == GO_EMPTY && go_pattern_match(table, b, p))
+			cand_add(cs, p);
+	}
+}
+
+/* Play a random one of the candidates that passes the checks; the list is
+ * consumed. Returns the point or GO_PASS when none did. */
+static int play_one_of(struct go_board *b, enum go_color c, struct candidates *cs,
+		       bool check_self_atari, struct rng *r)
+{
+	while (cs->n > 0) {
+		int i = (int)rng_below(r, (uint32_t)cs->n), p = cs->point[i];
+
+		cs->point[i] = cs->point[--cs->n];
+		if (!acceptable(b, c, p))
+			continue;
+		if (check_self_atari && go_board_is_self_atari(b, c, p, NULL))
+			continue;
+		go_board_play(b, c, p, false);
+		return p;
+	}
+	return GO_PASS;
+}
+
+/* Whether a random move at p is refused as a self-atari: always when it
+ * gives up more than one stone, three times in four for a lone stone (a
+ * throw-in is sometimes right). */
+static bool bad_self_atari(const struct go_board *b, enum go_color c, int p, struct rng *r)
+{
+	int stones;
+
+	if (!go_board_is_self_atari(b, c, p, &stones))
+		return false;
+	return stones > 1 || rng_below(r, 4) != 0;
+}
+
+/* A uniformly random acceptable move that is not a bad self-atari; the
+ * same partial Fisher-Yates over the empty list as go_board_play_random. */
+static int random_heavy(struct go_board *b, enum go_color c, struct rng *r)
+{
+	int n = b->nempty;
+
+	while (n > 0) {
+		int i = (int)rng_below(r, (uint32_t)n), p = b->empty[i];
+
+		if (acceptable(b, c, p) && !bad_self_atari(b, c, p, r)) {
+			go_board_play(b, c, p, false);
+			return p;
+		}
+		int last = b->empty[--n];
+		b->empty[i] = (uint16_t)last;
+		b->empty_at[last] = (uint16_t)i;
+		b->empty[n] = (uint16_t)p;
+		b->empty_at[p] = (uint16_t)n;
+	}
+	go_board_play(b, c, GO_PASS, false);
+	return GO_PASS;
+}
+
+int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
+		   struct rng *r)
+{
+	if (policy == GO_POLICY_LIGHT)
+		return go_board_play_random(b, c, r);
+	if (last != GO_PASS) {
+		struct candidates cs = { .n = 0 };
+		int p;
+
+		tactical(b, c, last, &cs);
+		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
+			return p;
+		shapes(b, c, last, &cs);
+		if (cs.n && rng_below(r, 10) < 9 && (p = play_one_of(b, c, &cs, true, r)) != GO_PASS)
+			return p;
+	}
+	return random_heavy(b, c, r);
+}
+
+int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
+		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace)
+{
+	int passes = passed ? 1 : 0;
+
+	for (int i = 0; i < max_moves && passes < 2; i++) {
+		last = go_policy_play(b, c, last, policy, r);
+		if (trace && trace->n < trace->cap) {
+			trace->point[trace->n] = (uint16_t)last;
+			trace->color[trace->n++] = (uint8_t)c;
+		}
+		passes = last == GO_PASS ? passes + 1 : 0;
+		c = go_other(c);
+	}
+	return go_board_eye_score(b);
+}
