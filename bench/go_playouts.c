@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "games/go/go_playout.h"
+#include "games/go/go_priors.h"
 
 static double cpu_now(void)
 {
@@ -32,22 +33,24 @@ static double run(int size, enum go_policy policy, double seconds, struct rng *r
 {
 	struct go_board empty, b;
 	struct go_trace trace = { .cap = 0 };
+	struct go_ladder *ladder = malloc(sizeof(*ladder));
 	long n = 0;
 	double start = cpu_now(), elapsed;
 
 	go_board_init(&empty, size);
 	do {
 		for (int i = 0; i < 100; i++, n++) {
-			b = empty;
+			go_board_copy(&b, &empty);
 			trace.n = 0;
 			trace.cap = (int)(sizeof(trace.point) / sizeof(trace.point[0]));
 			go_policy_playout(&b, GO_BLACK, GO_PASS, false, policy, r, size * size * 3,
-					  &trace);
+					  &trace, ladder);
 			*moves += trace.n;
 		}
 		elapsed = cpu_now() - start;
 	} while (elapsed < seconds);
 	*games += n;
+	free(ladder);
 	return n / elapsed;
 }
 

@@ -425,7 +425,7 @@ static void test_playouts(void **state)
 			go_board_init(&b, 9);
 			tr.n = 0;
 			int score = go_policy_playout(&b, GO_BLACK, GO_PASS, false,
-						      (enum go_policy)policy, &r, 300, &tr);
+						      (enum go_policy)policy, &r, 300, &tr, NULL);
 			assert_true(score >= -81 && score <= 81);
 			assert_int_equal(tr.n, 10);
 			assert_int_equal(score, go_board_area_score(&b));

@@ -32,6 +32,26 @@ static void empty_remove(struct go_board *b, int p)
 	b->empty_at[last] = (uint16_t)i;
 }
 
+void go_board_copy(struct go_board *dst, const struct go_board *src)
+{
+	size_t n = (size_t)src->stride * (size_t)src->stride;
+
+	memcpy(dst->color, src->color, n * sizeof(src->color[0]));
+	memcpy(dst->head, src->head, n * sizeof(src->head[0]));
+	memcpy(dst->next, src->next, n * sizeof(src->next[0]));
+	memcpy(dst->str, src->str, n * sizeof(src->str[0]));
+	memcpy(dst->empty, src->empty, (size_t)src->nempty * sizeof(src->empty[0]));
+	memcpy(dst->empty_at, src->empty_at, n * sizeof(src->empty_at[0]));
+	dst->size = src->size;
+	dst->stride = src->stride;
+	dst->nempty = src->nempty;
+	dst->ko = src->ko;
+	dst->ko_color = src->ko_color;
+	memcpy(dst->captures, src->captures, sizeof(src->captures));
+	dst->hash = src->hash;
+	dst->last_captured = src->last_captured;
+}
+
 void go_board_init(struct go_board *b, int size)
 {
 	memset(b, 0, sizeof(*b));
@@ -216,6 +236,23 @@ static int place_and_capture(struct go_board *b, enum go_color c, int p)
 	return h;
 }
 
+/* Play a move already known to be legal. */
+static void play_legal(struct go_board *b, enum go_color c, int p)
+{
+	b->ko = 0;
+	if (p == GO_PASS) {
+		b->last_captured = 0;
+		return;
+	}
+	int h = place_and_capture(b, c, p);
+	const struct go_string *s = &b->str[h];
+	if (b->last_captured == 1 && b->color[p] == (int)c && s->stones == 1 &&
+	    string_in_atari(s)) {
+		b->ko = atari_lib(s);
+		b->ko_color = go_other(c);
+	}
+}
+
 int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide)
 {
 	if (!go_board_is_legal(b, c, p, allow_suicide))
@@ -307,7 +344,7 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 		int p = b->empty[i];
 
 		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false)) {
-			go_board_play(b, c, p, false);
+			play_legal(b, c, p);
 			return p;
 		}
 		int last = b->empty[--n];

@@ -255,7 +255,7 @@ static void simulate(struct thread *th)
 	int depth = 0, last = s->root_last;
 	bool passed = s->root_passed, terminal = false;
 
-	*b = s->gg->board;
+	go_board_copy(b, &s->gg->board);
 	th->trace.n = 0;
 	th->path[0] = node;
 	ADD(t->nodes[node].visits, 1);
@@ -289,7 +289,7 @@ static void simulate(struct thread *th)
 		score = go_board_area_score(b) - s->gg->komi;
 	else
 		score = go_policy_playout(b, c, last, passed, s->policy, &th->rng, s->max_moves,
-					  &th->trace) - s->gg->komi;
+					  &th->trace, th->ladder) - s->gg->komi;
 	/* A draw (whole-number komi) counts as a win for either side, at random. */
 	bool black_won = score > 0 || (score == 0 && (rng_next(&th->rng) & 1));
 	backup(th, depth, c0, black_won);

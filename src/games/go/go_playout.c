@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "games/go/go_patterns.h"
+#include "games/go/go_priors.h"
 
 #define MAX_CANDIDATES 32
 
@@ -44,25 +45,27 @@ static void add_captures_around(const struct go_board *b, int s, struct candidat
 /* Ways for c's string at s, in atari, to live on: capture a neighbour, or
  * extend when that leaves it more than one liberty. */
 static void add_escapes(const struct go_board *b, enum go_color c, int s,
-			struct candidates *cs)
+			struct candidates *cs, struct go_ladder *ladder)
 {
 	int lib = go_board_atari_lib(b, s);
 
 	if (b->str[b->head[s]].stones < 40)
 		add_captures_around(b, s, cs);
-	if (!go_board_is_self_atari(b, c, lib, NULL))
+	if (go_board_is_self_atari(b, c, lib, NULL))
+		return;
+	if (!ladder || !go_ladder_extension_fails(b, c, lib, ladder))
 		cand_add(cs, lib);
 }
 
 /* Captures and escapes the last move calls for. */
 static void tactical(const struct go_board *b, enum go_color c, int last,
-		     struct candidates *cs)
+		     struct candidates *cs, struct go_ladder *ladder)
 {
 	if (b->color[last] == go_other(c) && go_board_in_atari(b, last))
 		cand_add(cs, go_board_atari_lib(b, last));
 	GO_FOR_NEIGHBOURS(b, last, n) {
 		if (b->color[n] == (int)c && go_board_in_atari(b, n))
-			add_escapes(b, c, n, cs);
+			add_escapes(b, c, n, cs, ladder);
 		else if (b->color[n] == go_other(c) && go_board_in_atari(b, n))
 			cand_add(cs, go_board_atari_lib(b, n));
 	}
@@ -139,7 +142,7 @@ static int random_heavy(struct go_board *b, enum go_color c, struct rng *r)
 }
 
 int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
-		   struct rng *r)
+		   struct rng *r, struct go_ladder *ladder)
 {
 	if (policy == GO_POLICY_LIGHT)
 		return go_board_play_random(b, c, r);
@@ -147,7 +150,7 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 		struct candidates cs = { .n = 0 };
 		int p;
 
-		tactical(b, c, last, &cs);
+		tactical(b, c, last, &cs, ladder);
 		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
 			return p;
 		shapes(b, c, last, &cs);
@@ -158,12 +161,13 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 }
 
 int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
-		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace)
+		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace,
+		      struct go_ladder *ladder)
 {
 	int passes = passed ? 1 : 0;
 
 	for (int i = 0; i < max_moves && passes < 2; i++) {
-		last = go_policy_play(b, c, last, policy, r);
+		last = go_policy_play(b, c, last, policy, r, ladder);
 		if (trace && trace->n < trace->cap) {
 			trace->point[trace->n] = (uint16_t)last;
 			trace->color[trace->n++] = (uint8_t)c;

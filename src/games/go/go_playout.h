@@ -6,7 +6,9 @@
  *          left in atari, save our strings it put in atari (by capturing a
  *          neighbour or extending, when extending gains liberties), a good
  *          3x3 shape among its eight neighbours (go_patterns.h); else a
- *          random move as light, but avoiding self-atari.
+ *          random move as light, but avoiding self-atari. With a ladder
+ *          scratch (go_priors.h), an escape that a ladder catches is not
+ *          played.
  *
  * Both never fill the mover's own eye and never play suicide. They work on
  * a struct go_board of the caller's (a copy), and draw only from the given
@@ -17,6 +19,8 @@
 #include <stdbool.h>
 
 #include "games/go/go_board.h"
+
+struct go_ladder;
 
 enum go_policy { GO_POLICY_LIGHT, GO_POLICY_HEAVY };
 
@@ -32,14 +36,15 @@ struct go_trace {
  * point). Returns the point played, or GO_PASS (played) when no move is
  * acceptable. */
 int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
-		   struct rng *r);
+		   struct rng *r, struct go_ladder *ladder);
 
 /* Play from c to move, after last (two passes in a row end it, so pass
  * with passed = true when the previous move was a pass), until two passes
  * or max_moves; moves are appended to trace when not NULL (while it has
- * room). Returns go_board_eye_score of the end position (black minus white,
- * no komi). */
+ * room); ladder may be NULL (no ladder reading). Returns
+ * go_board_eye_score of the end position (black minus white, no komi). */
 int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
-		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace);
+		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace,
+		      struct go_ladder *ladder);
 
 #endif

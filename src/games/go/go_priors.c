@@ -60,7 +60,7 @@ static bool attacker_wins(const struct go_board *e, int s, int depth, struct go_
 		if (!go_board_is_legal(e, att, libs[i], false) ||
 		    go_board_is_self_atari(e, att, libs[i], NULL))
 			continue;
-		*a = *e;
+		go_board_copy(a, e);
 		go_board_play(a, att, libs[i], false);
 		if (go_board_in_atari(a, s) && ladder_read(a, s, depth + 2, l))
 			return true;
@@ -81,7 +81,7 @@ static bool ladder_read(const struct go_board *b, int s, int depth, struct go_la
 	if (!go_board_is_legal(b, def, lib, false))
 		return true;
 	struct go_board *e = &l->boards[depth];
-	*e = *b;
+	go_board_copy(e, b);
 	go_board_play(e, def, lib, false);
 	int n = go_board_libs_upto(e, lib, 3, libs);
 	if (n != 2)
@@ -93,6 +93,18 @@ bool go_ladder_captured(const struct go_board *b, int s, struct go_ladder *scrat
 {
 	scratch->nodes = 0;
 	return ladder_read(b, s, 0, scratch);
+}
+
+bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int lib,
+			       struct go_ladder *l)
+{
+	struct go_board *e = &l->boards[GO_LADDER_DEPTH + 1];
+	int libs[3];
+
+	l->nodes = 0;
+	go_board_copy(e, b);
+	go_board_play(e, c, lib, false);
+	return go_board_libs_upto(e, lib, 3, libs) == 2 && attacker_wins(e, e->head[lib], 0, l);
 }
 
 /* Captures, escapes and ataris at p for c. */
@@ -121,13 +133,7 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 		int nc = b->color[n];
 
 		if (nc == (int)c && go_board_in_atari(b, n)) {
-			struct go_board *e = &l->boards[GO_LADDER_DEPTH + 1];
-			l->nodes = 0;
-			*e = *b;
-			go_board_play(e, c, p, false);
-			int libs[3], k = go_board_libs_upto(e, p, 3, libs);
-			bool doomed = k == 2 && attacker_wins(e, e->head[p], 0, l);
-			if (doomed)
+			if (go_ladder_extension_fails(b, c, p, l))
 				add(out, DOOMED, 0);
 			else
 				add(out, ESCAPE, ESCAPE);
@@ -137,7 +143,7 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 			if (go_board_libs_upto(b, n, 3, libs) != 2)
 				continue;
 			struct go_board *a = &l->boards[GO_LADDER_DEPTH + 1];
-			*a = *b;
+			go_board_copy(a, b);
 			go_board_play(a, c, p, false);
 			l->nodes = 0;
 			if (go_board_in_atari(a, n) && ladder_read(a, a->head[n], 0, l))

@@ -32,6 +32,11 @@ struct go_prior {
  * A string that can capture an attacker stone is assumed to escape. */
 bool go_ladder_captured(const struct go_board *b, int s, struct go_ladder *scratch);
 
+/* Whether c extending its string in atari at its liberty lib leaves it two
+ * liberties and a ladder that catches it. */
+bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int lib,
+			       struct go_ladder *scratch);
+
 /* The priors of n moves (points, GO_PASS allowed) for c to play on b after
  * the opponent's last move (or GO_PASS), into out. */
 void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,
