@@ -257,18 +257,7 @@ int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide
 {
 	if (!go_board_is_legal(b, c, p, allow_suicide))
 		return -1;
-	b->ko = 0;
-	if (p == GO_PASS) {
-		b->last_captured = 0;
-		return 0;
-	}
-	int h = place_and_capture(b, c, p);
-	const struct go_string *s = &b->str[h];
-	if (b->last_captured == 1 && b->color[p] == (int)c && s->stones == 1 &&
-	    string_in_atari(s)) {
-		b->ko = atari_lib(s);
-		b->ko_color = go_other(c);
-	}
+	play_legal(b, c, p);
 	return 0;
 }
 
@@ -332,7 +321,8 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
 	return enemy + (edge > 0) < 2;
 }
 
-int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
+int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
+			    go_board_filter ok, void *arg)
 {
 	/* Partial Fisher-Yates over the empty list: each rejected point is
 	 * swapped past the end of the range, so the pick is uniform over the
@@ -343,7 +333,8 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 		int i = (int)rng_below(r, (uint32_t)n);
 		int p = b->empty[i];
 
-		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false)) {
+		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false) &&
+		    (!ok || ok(b, c, p, arg))) {
 			play_legal(b, c, p);
 			return p;
 		}
@@ -353,8 +344,13 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 		b->empty[n] = (uint16_t)p;
 		b->empty_at[p] = (uint16_t)n;
 	}
-	go_board_play(b, c, GO_PASS, false);
+	play_legal(b, c, GO_PASS);
 	return GO_PASS;
+}
+
+int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
+{
+	return go_board_play_random_if(b, c, r, NULL, NULL);
 }
 
 /* Owner of the empty region containing p: GO_BLACK, GO_WHITE or GO_EMPTY

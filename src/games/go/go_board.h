@@ -131,6 +131,13 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p);
  * (suicide never chosen). Returns the point played, or GO_PASS (played). */
 int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r);
 
+/* An extra test a random move must pass (go_board_play_random_if). */
+typedef bool (*go_board_filter)(const struct go_board *b, enum go_color c, int p, void *arg);
+
+/* go_board_play_random, among the moves ok (if not NULL) also accepts. */
+int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
+			    go_board_filter ok, void *arg);
+
 /* Up to max distinct liberties of the string at p into out; returns how
  * many (stops walking the string at max). */
 int go_board_libs_upto(const struct go_board *b, int p, int max, int *out);

@@ -106,39 +106,16 @@ static int play_one_of(struct go_board *b, enum go_color c, struct candidates *c
 	return GO_PASS;
 }
 
-/* Whether a random move at p is refused as a self-atari: always when it
- * gives up more than one stone, three times in four for a lone stone (a
- * throw-in is sometimes right). */
-static bool bad_self_atari(const struct go_board *b, enum go_color c, int p, struct rng *r)
+/* Whether a random move at p is acceptable: not a self-atari that gives
+ * up more than one stone, and a lone stone's only one time in four (a
+ * throw-in is sometimes right). arg: the rng. */
+static bool not_bad_self_atari(const struct go_board *b, enum go_color c, int p, void *arg)
 {
 	int stones;
 
 	if (!go_board_is_self_atari(b, c, p, &stones))
-		return false;
-	return stones > 1 || rng_below(r, 4) != 0;
-}
-
-/* A uniformly random acceptable move that is not a bad self-atari; the
- * same partial Fisher-Yates over the empty list as go_board_play_random. */
-static int random_heavy(struct go_board *b, enum go_color c, struct rng *r)
-{
-	int n = b->nempty;
-
-	while (n > 0) {
-		int i = (int)rng_below(r, (uint32_t)n), p = b->empty[i];
-
-		if (acceptable(b, c, p) && !bad_self_atari(b, c, p, r)) {
-			go_board_play(b, c, p, false);
-			return p;
-		}
-		int last = b->empty[--n];
-		b->empty[i] = (uint16_t)last;
-		b->empty_at[last] = (uint16_t)i;
-		b->empty[n] = (uint16_t)p;
-		b->empty_at[p] = (uint16_t)n;
-	}
-	go_board_play(b, c, GO_PASS, false);
-	return GO_PASS;
+		return true;
+	return stones == 1 && rng_below(arg, 4) == 0;
 }
 
 int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
@@ -157,7 +134,7 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 		if (cs.n && rng_below(r, 10) < 9 && (p = play_one_of(b, c, &cs, true, r)) != GO_PASS)
 			return p;
 	}
-	return random_heavy(b, c, r);
+	return go_board_play_random_if(b, c, r, not_bad_self_atari, r);
 }
 
 int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
