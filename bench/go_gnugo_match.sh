@@ -11,7 +11,10 @@
 #           time N), or a number: playouts a move, no clock (default 3000;
 #           prefer playouts on a loaded machine)
 #   SEED    match seed (default 1)
-# Environment: GNUGO (default /usr/games/gnugo), THREADS (default 1).
+# Environment: GNUGO (default /usr/games/gnugo), THREADS (default 1),
+# CLOCK=0 to give quintet its N seconds through its level only, without the
+# referee's clock (on a loaded machine GNU Go level 10 itself overruns a
+# 1 s clock and forfeits every game).
 # Prints quintet-match's summary; the SGF records go to a temporary folder
 # (kept and named when KEEP=1).
 set -eu
@@ -37,7 +40,7 @@ case "$budget" in
 *s)
 	secs="${budget%s}"
 	level="{algorithm: mcts, time: $secs, threads: $threads, resign: 0.1}"
-	time_opt="--time $secs"
+	[ "${CLOCK:-1}" = 0 ] || time_opt="--time $secs"
 	;;
 *)
 	level="{algorithm: mcts, playouts: $budget, threads: $threads, resign: 0.1}"
