@@ -53,14 +53,17 @@
 #? [W\+5.5]
 #
 # A hopeless game: with komi -90 white cannot win on 9x9 (the board is 81
-# points). medium's resign threshold (0.05) makes white resign; nothing is
-# played, and black may still move.
+# points). White resigns when its win rate stays below medium's threshold
+# (0.05): at its second search, after a first move; nothing is played then,
+# and black may still move.
 32 boardsize 9
 33 komi -90
 34 set_random_seed 1
 35 genmove w
+#? [[A-HJ][1-9]]
+36 genmove w
 #? [resign]
-36 list_stones white
-#? []
-37 genmove b
+37 list_stones white
+#? [[A-HJ][1-9]]
+38 genmove b
 #? [[A-HJ][1-9]]

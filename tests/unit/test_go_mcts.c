@@ -272,13 +272,15 @@ static void test_pass_and_resign(void **state)
 }
 
 /* White on an empty board with a komi of -90 cannot win (its whole board
- * is 81 points): it resigns at a threshold of 0.1 and plays on without
- * one. */
+ * is 81 points): at a threshold of 0.1 it resigns when the win rate stays
+ * below, at its second search; it plays on without a threshold. */
 static void test_resign_lost_game(void **state)
 {
 	struct go_game *gg = new_game(9, -90);
 
 	(void)state;
+	int first = search(gg, GO_WHITE, 0.1, NULL);
+	assert_true(first != GO_RESIGN && go_is_legal(gg, GO_WHITE, first));
 	assert_int_equal(search(gg, GO_WHITE, 0.1, NULL), GO_RESIGN);
 	assert_int_equal(gg->nmoves, 0);
 	int m = search(gg, GO_WHITE, 0, NULL);

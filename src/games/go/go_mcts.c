@@ -50,6 +50,8 @@ struct go_mcts_cache {
 	atomic_int refs;      /* holders: copies of the game */
 	atomic_bool busy;     /* a search holds the tree */
 	struct go_tree tree;  /* the tree kept between moves */
+	enum go_color low;    /* who was below the resign threshold at the
+			       * last search, or GO_EMPTY */
 };
 
 struct go_mcts_cache *go_mcts_cache_ref(struct go_mcts_cache *cache)
@@ -615,9 +617,20 @@ static bool wins_now(const struct go_game *gg, enum go_color c)
 	return c == GO_BLACK ? score > 0 : score < 0;
 }
 
-/* Pass, resign or the tree's choice (see go_mcts_move). */
+/* Whether this search finds c below the level's resign threshold, on its
+ * own results (the priors of a child weigh too much when every move loses
+ * and the playouts are spread thin). */
+static bool below_resign(const struct search *s, const struct game_level *lv)
+{
+	long runs = atomic_load(&s->done), won = atomic_load(&s->won);
+
+	return lv && lv->resign > 0 && runs >= MIN_RESIGN_PLAYOUTS && won < lv->resign * runs;
+}
+
+/* Pass, resign or the tree's choice (see go_mcts_move). low: c was below
+ * the threshold at its previous search too. */
 static int decide(const struct search *s, enum go_color c, const struct game_level *lv,
-		  double *winrate)
+		  bool low, double *winrate)
 {
 	const struct go_game *gg = s->gg;
 	bool ahead = wins_now(gg, c);
@@ -634,11 +647,8 @@ static int decide(const struct search *s, enum go_color c, const struct game_lev
 			*winrate = w;
 		}
 	}
-	/* Resign on the search's own results (the priors of a child weigh too
-	 * much when every move loses and the playouts are spread thin). */
-	long runs = atomic_load(&s->done), won = atomic_load(&s->won);
-	if (lv && lv->resign > 0 && runs >= MIN_RESIGN_PLAYOUTS && won < lv->resign * runs)
-		return GO_RESIGN;
+	if (low && below_resign(s, lv))
+		return GO_RESIGN; /* it stays below: two searches in a row */
 	return move;
 }
 
@@ -666,7 +676,10 @@ int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *l
 	}
 	if (mark_root(&s) > 1)
 		threads_run(&s, th, nthreads, seed);
-	int move = decide(&s, c, lv, &winrate);
+	bool low = cache && cache->low == c;
+	int move = decide(&s, c, lv, low, &winrate);
+	if (cache)
+		cache->low = below_resign(&s, lv) ? c : GO_EMPTY;
 	if (info)
 		*info = (struct go_mcts_info){ .playouts = t->nodes[t->root].playouts - reused,
 					       .winrate = winrate,

@@ -49,7 +49,8 @@ struct go_mcts_info {
 
 /* Choose a move for c: the root child with the most playouts, or GO_PASS
  * when passing wins under area scoring (or nothing else is left), or
- * GO_RESIGN when the win rate is below lv->resign. Playouts: lv->playouts,
+ * GO_RESIGN when c's win rate stays below lv->resign (this search and c's
+ * previous one on the game's tree). Playouts: lv->playouts,
  * else (no time either) GO_MCTS_DEFAULT_PLAYOUTS; stopped by
  * budget->max_seconds and budget->stop. info may be NULL. */
 int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
