@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How closely genmove keeps its time budget: a Go montecarlo level with an
+"""How closely genmove keeps its time budget: a Go mcts level (tree search) with an
 unreachable playout count and time T, five genmoves each for several T on
 19x19; prints the median and worst elapsed time per T and the worst overrun.
 Usage: bench/genmove_time.py BUILDDIR   (an optimised build)"""
@@ -12,10 +12,10 @@ import time
 
 engine = os.path.join(sys.argv[1], "quintet")
 budgets = [0.2, 0.5, 1.0, 2.0]
-levels = "".join(f"      t{int(t * 1000)}: {{algorithm: montecarlo, playouts: 1000000000, "
+levels = "".join(f"      t{int(t * 1000)}: {{algorithm: mcts, playouts: 1000000000, "
                  f"time: {t}}}\n" for t in budgets)
 with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
-    f.write("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n" + levels)
+    f.write("games:\n  go:\n    default_level: easy\n    levels:\n      easy: {algorithm: random}\n" + levels)
 p = subprocess.Popen([engine, "--config", f.name, "--seed", "1"], stdin=subprocess.PIPE,
                      stdout=subprocess.PIPE, text=True, bufsize=1)
 

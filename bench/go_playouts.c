@@ -1,17 +1,22 @@
-/* Random-playout benchmark on the Go board API: playouts per second on one
- * thread, for 9x9 and 19x19. Usage: bench/go_playouts [SECONDS-PER-SIZE]
- * Prints one line per size; the median of five runs of SECONDS/5 each. */
+/* Playout benchmark on the Go board API: playouts per CPU-second of this
+ * thread (CLOCK_THREAD_CPUTIME_ID, so a loaded machine's other jobs do not
+ * count), for 9x9 and 19x19, with the light policy (uniform, eye-keeping)
+ * and the full (heavy) policy of go_playout.h.
+ * Usage: bench/go_playouts [CPU-SECONDS-PER-LINE]
+ * Prints one line per size and policy: the median of five runs of
+ * SECONDS/5 each, and the moves a playout takes on average. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
-#include "games/go/go_board.h"
+#include "games/go/go_playout.h"
+#include "games/go/go_priors.h"
 
-static double now(void)
+static double cpu_now(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
@@ -22,22 +27,30 @@ static int compare_doubles(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Playouts per second over one run of about seconds. */
-static double run(int size, double seconds, struct rng *r, long *moves)
+/* Playouts per CPU-second over one run of about seconds. */
+static double run(int size, enum go_policy policy, double seconds, struct rng *r, long *moves,
+		  long *games)
 {
 	struct go_board empty, b;
+	struct go_trace trace = { .cap = 0 };
+	struct go_ladder *ladder = malloc(sizeof(*ladder));
 	long n = 0;
-	double start = now(), elapsed;
+	double start = cpu_now(), elapsed;
 
 	go_board_init(&empty, size);
 	do {
 		for (int i = 0; i < 100; i++, n++) {
-			b = empty;
-			go_board_playout(&b, GO_BLACK, r, size * size * 3);
-			*moves += size * size - b.nempty;
+			go_board_copy(&b, &empty);
+			trace.n = 0;
+			trace.cap = (int)(sizeof(trace.point) / sizeof(trace.point[0]));
+			go_policy_playout(&b, GO_BLACK, GO_PASS, false, policy, r, size * size * 3,
+					  &trace, ladder);
+			*moves += trace.n;
 		}
-		elapsed = now() - start;
+		elapsed = cpu_now() - start;
 	} while (elapsed < seconds);
+	*games += n;
+	free(ladder);
 	return n / elapsed;
 }
 
@@ -45,18 +58,23 @@ int main(int argc, char **argv)
 {
 	double seconds = argc > 1 ? atof(argv[1]) : 5.0;
 	const int sizes[] = { 9, 19 };
+	const char *names[] = { "light", "full" };
 	struct rng r;
 
 	rng_seed(&r, 1);
-	for (int s = 0; s < 2; s++) {
-		double rates[5];
-		long stones = 0;
+	for (int s = 0; s < 2; s++)
+		for (int p = 0; p < 2; p++) {
+			double rates[5];
+			long moves = 0, games = 0;
 
-		for (int i = 0; i < 5; i++)
-			rates[i] = run(sizes[s], seconds / 5, &r, &stones);
-		qsort(rates, 5, sizeof(rates[0]), compare_doubles);
-		printf("go %dx%d: %.0f playouts/s (median of 5; min %.0f, max %.0f)\n",
-		       sizes[s], sizes[s], rates[2], rates[0], rates[4]);
-	}
+			for (int i = 0; i < 5; i++)
+				rates[i] = run(sizes[s], (enum go_policy)p, seconds / 5, &r, &moves,
+					       &games);
+			qsort(rates, 5, sizeof(rates[0]), compare_doubles);
+			printf("go %dx%d %s: %.0f playouts/CPU-s (median of 5; min %.0f, max %.0f), "
+			       "%.0f moves a playout\n",
+			       sizes[s], sizes[s], names[p], rates[2], rates[0], rates[4],
+			       (double)moves / games);
+		}
 	return 0;
 }

@@ -25,7 +25,7 @@ import time
 ENGINE = os.path.abspath(sys.argv[1])
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
-CONFIG.write("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n"
+CONFIG.write("games:\n  go:\n    default_level: easy\n    levels:\n      easy: {algorithm: random}\n"
              "      think: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n"
              "server:\n  max_move_time: 3600\n")
 CONFIG.close()

@@ -1,8 +1,10 @@
 # genmove COLOR: the engine picks a move for COLOR, plays it and answers it.
-# The move is uniformly random among the legal moves that do not fill one
-# of COLOR's own eyes; "pass" when there is none. After set_random_seed N
-# the choice is reproducible. The tests below never name a random move:
-# they check its form and that it was played.
+# At level easy the move is uniformly random among the legal moves that do
+# not fill one of COLOR's own eyes; "pass" when there is none. After
+# set_random_seed N the choice is reproducible. The tests below never name
+# a random move: they check its form and that it was played. (The tree
+# search of the default level is tested in go_mcts.tst.)
+0 level easy
 1 boardsize 9
 2 set_random_seed 1
 3 genmove b

@@ -114,7 +114,9 @@
 59 boardsize 9
 60 undo
 #? [?cannot undo]
-# genmove's move is undone like any other.
+# genmove's move is undone like any other (level medium: the tree search
+# with a playout budget).
+60 level medium
 61 set_random_seed 3
 62 genmove b
 #? [[A-HJ][1-9]]

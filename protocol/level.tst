@@ -1,7 +1,8 @@
 # The level command and the configured limits, with the shipped defaults
-# (conf/quintet.yaml): Go levels easy (random), medium and hard (montecarlo).
+# (conf/quintet.yaml): Go levels easy (random), medium and hard (mcts);
+# hard is the default.
 1 level
-#? [easy \*\nmedium\nhard]
+#? [easy\nmedium\nhard \*]
 2 level medium
 #? []
 3 level
@@ -26,8 +27,8 @@
 12 game go
 #? []
 13 level
-#? [easy \*\nmedium\nhard]
-# montecarlo plays legal moves, deterministically for a seed and a budget.
+#? [easy\nmedium\nhard \*]
+# mcts plays legal moves, deterministically for a seed and a budget.
 14 boardsize 5
 #? []
 15 level medium

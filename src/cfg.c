@@ -353,7 +353,7 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		       yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "algorithm", "playouts", "depth", "nodes", "time",
-					    "randomness", "threads", NULL };
+					    "randomness", "threads", "resign", "memory", NULL };
 	struct level_target *t = target;
 	struct game_level *l = t->level;
 
@@ -371,6 +371,10 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		return get_real(c, v, path, 0, 1, &l->randomness);
 	if (!strcmp(key, "threads"))
 		return get_int(c, v, path, 1, 256, &l->threads);
+	if (!strcmp(key, "resign"))
+		return get_real(c, v, path, 0, 1, &l->resign);
+	if (!strcmp(key, "memory"))
+		return get_long(c, v, path, 1, 1L << 20, &l->memory);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1018,6 +1022,12 @@ static void dump_level(const struct game_level *l, struct strbuf *out)
 	}
 	if (l->threads)
 		sb_printf(out, ", threads: %d", l->threads);
+	if (l->resign) {
+		sb_puts(out, ", resign: ");
+		sb_put_real(out, l->resign);
+	}
+	if (l->memory)
+		sb_printf(out, ", memory: %ld", l->memory);
 	sb_puts(out, "}\n");
 }
 

@@ -46,6 +46,8 @@ struct game_level {
 	double seconds;     /* time per move */
 	double randomness;  /* 0 = always the best move .. 1 = uniformly random */
 	int threads;        /* search threads */
+	double resign;      /* resign when the win rate falls below it (0 = never) */
+	long memory;        /* MiB the search tree may use (0 = the game's default) */
 };
 
 /* What an AI may spend on one move. */

@@ -184,14 +184,14 @@ def reload_good():
     path = write("live.yaml", "games:\n  go:\n    komi: 6.5\n")
     d = Daemon(path)
     old = d.session()
-    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy *\nmedium\nhard"]
+    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy\nmedium\nhard *"]
     write("live.yaml", "games:\n  go:\n    komi: 0.5\n    default_level: x\n"
           "    levels:\n      x: {algorithm: random}\n")
     d.proc.send_signal(signal.SIGHUP)
     d.wait_log("configuration reloaded from")
     new = d.session()
     assert ask(new, "get_komi", "level") == ["= 0.5", "= easy\nmedium\nhard\nx *"]
-    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy *\nmedium\nhard"]
+    assert ask(old, "get_komi", "level") == ["= 6.5", "= easy\nmedium\nhard *"]
     assert ask(old, "game go", "get_komi", "level") == ["= ", "= 0.5",
                                                         "= easy\nmedium\nhard\nx *"]
     old.close()

@@ -21,7 +21,7 @@ ENGINE = os.path.abspath(sys.argv[1])
 results = []
 # A level whose genmove runs until it is stopped: "long genmove" below.
 SLOW_CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
-SLOW_CONFIG.write("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n"
+SLOW_CONFIG.write("games:\n  go:\n    default_level: easy\n    levels:\n      easy: {algorithm: random}\n"
                   "      slow: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n"
                   "server:\n  max_move_time: 3600\n")
 SLOW_CONFIG.close()

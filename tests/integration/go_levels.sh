@@ -11,6 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 cat >"$tmp/levels.yaml" <<'YAML'
 games:
   go:
+    default_level: easy
     levels:
       easy: {algorithm: random}
       mc: {algorithm: montecarlo, playouts: 400}

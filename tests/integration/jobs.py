@@ -25,7 +25,7 @@ ENGINE = os.path.abspath(sys.argv[1])
 results = []
 tmp = tempfile.mkdtemp(prefix="quintet-jobs.")
 # A Go level whose genmove thinks until its time is up, or it is stopped.
-SLOW_LEVELS = ("games:\n  go:\n    levels:\n      easy: {algorithm: random}\n"
+SLOW_LEVELS = ("games:\n  go:\n    default_level: easy\n    levels:\n      easy: {algorithm: random}\n"
                "      slow: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n")
 SLOW_SERVER = "server:\n  max_move_time: 3600\n"
 

@@ -71,11 +71,19 @@ field() {
 # game_lines: the per-game lines of $tmp/out.
 game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
 
+# Go's default level is the tree search (seconds a move): the referee's
+# tests play quintet at its random level unless they say otherwise, through
+# an overlay on the built-in configuration (a --config of a run replaces it).
+printf 'games:\n  go:\n    default_level: easy\n' >"$tmp/go-easy.yaml"
+export QUINTET_CONFIG="$tmp/go-easy.yaml"
 q9=(--size 9 --seed 11)
 uai="uai:$engine --protocol uai"
 # UAI engines at levels that answer at once (random, greedy): a
 # search spending all of go movetime could overrun on a loaded machine.
 uai_fast=(--black-init "setoption name Level value easy" --white-init "setoption name Level value greedy")
+# quintet at its random Go level: Go's default level is the tree search,
+# too slow for matches that test the referee.
+qe="$engine --level easy"
 
 # --- help and bad input ------------------------------------------------------
 run --help
@@ -133,7 +141,7 @@ usage_error "--sgf-dir on a file" "--sgf-dir $tmp/file" \
 	--black "$engine" --white "$engine" --sgf-dir "$tmp/file"
 
 # --- quintet against quintet ---------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate
 games=$(field "engine 1" 1)
 w=$(field "engine 1" 2) d=$(field "engine 1" 3) l=$(field "engine 1" 4)
 bw=$(field "as black" 2) bd=$(field "as black" 3) bl=$(field "as black" 4)
@@ -155,10 +163,10 @@ check "Elo difference with its interval" \
 check "progress line per game on stderr" \
 	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
 cp "$tmp/out" "$tmp/serial"
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
 check "same seed, --concurrency 4: identical report" 'cmp -s "$tmp/serial" "$tmp/out"'
 check "--quiet: nothing on stderr" '[ ! -s "$tmp/err" ]'
-run --black "$engine" --white "$engine" --size 9 --seed 12 --games 10 --alternate
+run --black "$qe" --white "$qe" --size 9 --seed 12 --games 10 --alternate
 check "another seed, other games" '! cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- records ----------------------------------------------------------------
@@ -201,7 +209,7 @@ check "Ataxx records in PGN with cuteataxx's tags, the moves and the result" \
 	[ "$(sed -n "s/^\[Result \"\(.*\)\"\]$/\1/p" "$f")" = "$(tail -1 "$f" | awk "{print \$NF}")" ]'
 
 printf '# two openings\nE5 D4\nC3, G7\n' >"$tmp/book"
-run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
+run --black "$qe" --white "$qe" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
 check "openings: colours swap within each pair" \
 	'[ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 " ]'
 check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
@@ -222,7 +230,7 @@ check "Ataxx openings: the records start with the opening" \
 
 # --- Gomoku: easy against easy, and against a small node budget ----------------
 printf '# two Gomoku openings\nH8 H9\nG7, J9 H8\n' >"$tmp/gbook"
-run --game gomoku --black "$engine" --white "$engine" --games 4 --seed 3 \
+run --game gomoku --black "$qe" --white "$qe" --games 4 --seed 3 \
 	--openings "$tmp/gbook" --sgf-dir "$tmp/gomoku"
 check "Gomoku: easy against easy, 4 games from two openings, every game ended by the rules" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 15x15, rules freestyle; 4 games" "$tmp/out" &&
@@ -245,13 +253,13 @@ check "Gomoku: the SGF has the event, round and date; the GTP records replay to 
 printf 'games:\n  gomoku:\n    default_level: tiny\n    levels:\n      tiny: {algorithm: weights, depth: 3, nodes: 60}\n' \
 	>"$tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
-	--white "$engine" --games 2 --alternate --seed 4
+	--white "$qe" --games 2 --alternate --seed 4
 check "Gomoku: renju on 11x11, a 60-node search against easy, both games ended by the rules" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 11x11, rules renju; 2 games" "$tmp/out" &&
 	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ]'
 cp "$tmp/out" "$tmp/gomoku-serial"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
-	--white "$engine" --games 2 --alternate --seed 4 --concurrency 2 --quiet
+	--white "$qe" --games 2 --alternate --seed 4 --concurrency 2 --quiet
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
@@ -315,7 +323,7 @@ forfeit() {
 	local mode="$1" reason="$2" code="$3"
 	shift 3
 	# The tag ($$) tells this run's fakes from other runs' on the machine.
-	run --black "$engine" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
+	run --black "$qe" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
 	local lines
 	lines=$(game_lines)
 	if [ "$status" -eq 0 ] && [ "$(field "engine 1" 2)" = 2 ] &&
@@ -398,7 +406,7 @@ check "--resume plays on from game 3 (the earlier games first in the report); SI
 check "SIGTERM: no engine left running" "! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
 # A match cut after 3 games (and in the middle of writing the 4th's line)
 # resumes to the report the whole match gives.
-run --black "$engine" --white "$engine" "${q9[@]}" --games 10 --alternate --quiet --results "$tmp/full"
+run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate --quiet --results "$tmp/full"
 { grep -v '^game ' "$tmp/full"; grep '^game ' "$tmp/full" | head -3; printf 'game 4\t2'; } >"$tmp/cut"
 run --resume "$tmp/cut" --concurrency 3
 check "--resume of a cut results file: the same report as the match played at once" \
@@ -408,7 +416,7 @@ check "--resume of a finished match: its report, nothing played" \
 	'[ "$status" -eq 0 ] && cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- SPRT ---------------------------------------------------------------------
-run --black "$engine" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
+run --black "$qe" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
 played=$(game_lines | wc -l)
 check "SPRT stops early with H1 against a resigner" \
 	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
@@ -497,13 +505,13 @@ usage_error "an unknown --tournament" "--tournament is gauntlet or roundrobin" \
 	--engine "$engine" --engine "$engine" --tournament swiss
 
 # --- verbose --------------------------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
+run --black "$qe" --white "$qe" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
 	'grep -qE "^\[engine 1\] > [0-9]+ genmove b" "$tmp/err" && grep -qE "^\[engine 2\] < =[0-9]+ " "$tmp/err"'
 
 # --- GNU Go -------------------------------------------------------------------
 if [ -x "$gnugo" ]; then
-	run --black "$gnugo --mode gtp --level 1" --white "$engine" "${q9[@]}" --games 2 --alternate \
+	run --black "$gnugo --mode gtp --level 1" --white "$qe" "${q9[@]}" --games 2 --alternate \
 		--max-moves 12 --sgf-dir "$tmp/gg"
 	check "GNU Go vs quintet, 9x9, a few moves each game" \
 		'[ $status -eq 0 ] && [ "$(game_lines | grep -cE " (12 +cap-scored|score)")" -eq 2 ] &&
@@ -516,7 +524,7 @@ fi
 
 # --- tcp: engines ---------------------------------------------------------------
 if command -v python3 >/dev/null; then
-	python3 "$bridge" "$tmp/port" "$engine" &
+	python3 "$bridge" "$tmp/port" "$engine" --level easy &
 	bridge_pid=$!
 	for _ in $(seq 100); do [ -s "$tmp/port" ] && break; sleep 0.1; done
 	port=$(cat "$tmp/port" 2>/dev/null)
@@ -532,7 +540,7 @@ if command -v python3 >/dev/null; then
 	wait "$bridge_pid" 2>/dev/null
 	bridge_pid=
 	usage_error "tcp: nothing listening" "cannot connect to 127.0.0.1:$port" \
-		--black "tcp:127.0.0.1:$port" --white "$engine"
+		--black "tcp:127.0.0.1:$port" --white "$qe"
 else
 	ok "tcp: engine plays a match # SKIP no python3"
 	ok "tcp: nothing listening # SKIP no python3"

@@ -259,7 +259,7 @@ def concurrent():
         try:
             owner = "alice" if i % 2 else "bob"
             rng = random.Random(i)
-            lines = ["boardsize 9", f"set_random_seed {i}"]
+            lines = ["boardsize 9", "level easy", f"set_random_seed {i}"]
             for k in range(25):
                 lines.append(f"genmove {'b' if k % 2 == 0 else 'w'}")
                 slot = f"slot{rng.randrange(4)}"
@@ -308,7 +308,7 @@ def crash_loop():
     written = {"a": {0}, "b": {0}}  # move counts each slot may hold
     run("boardsize 9\nsave a\nsave b\n", "--data-dir", root, user="carol")
     for i in range(60):
-        lines = ["boardsize 9", f"set_random_seed {i}"]
+        lines = ["boardsize 9", "level easy", f"set_random_seed {i}"]
         for k in range(40):
             lines.append(f"genmove {'b' if k % 2 == 0 else 'w'}")
             slot = "a" if k % 3 else "b"

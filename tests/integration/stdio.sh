@@ -112,8 +112,8 @@ check "--help, --version, bad options exit 2" cli
 
 seeded() {
 	local a b
-	a=$(printf 'boardsize 9\ngenmove b\ngenmove w\ngenmove b\n' | run --seed 5)
-	b=$(printf 'boardsize 9\ngenmove b\ngenmove w\ngenmove b\n' | run --seed 5)
+	a=$(printf 'boardsize 9\ngenmove b\ngenmove w\ngenmove b\n' | run --seed 5 --level medium)
+	b=$(printf 'boardsize 9\ngenmove b\ngenmove w\ngenmove b\n' | run --seed 5 --level medium)
 	[ "$a" = "$b" ] && [ -n "$a" ]
 }
 check "--seed makes genmove reproducible" seeded

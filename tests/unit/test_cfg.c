@@ -40,8 +40,8 @@ static const struct broken broken_files[] = {
 	{ "games:\n  go:\n    levels:\n      hard:\n        algorithm: random\n        playouts: lots\n",
 	  "t.yaml:6:19: games.go.levels.hard.playouts: expected a positive integer, got \"lots\"" },
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: alphazero}\n",
-	  "t.yaml:4:25: games.go.levels.hard.algorithm: expected one of random, montecarlo, got "
-	  "\"alphazero\"" },
+	  "t.yaml:4:25: games.go.levels.hard.algorithm: expected one of random, montecarlo, mcts, "
+	  "mcts-light, got \"alphazero\"" },
 	{ "games:\n  go:\n    levels:\n      huge: {playouts: 5}\n",
 	  "t.yaml:4:13: games.go.levels.huge: missing key algorithm" },
 	{ "games:\n  go:\n    levels:\n      huge: ~\n",
@@ -49,7 +49,7 @@ static const struct broken broken_files[] = {
 	  "medium, hard)" },
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: random, speed: 2}\n",
 	  "t.yaml:4:33: games.go.levels.hard.speed: unknown key (expected one of algorithm, "
-	  "playouts, depth, nodes, time, randomness, threads)" },
+	  "playouts, depth, nodes, time, randomness, threads, resign, memory)" },
 	{ "games:\n  go:\n    levels:\n      \"two words\": {algorithm: random}\n",
 	  "t.yaml:4:7: games.go.levels.two words: level names are 1 to 31 letters, digits, '-' "
 	  "or '_'" },
@@ -64,8 +64,8 @@ static const struct broken broken_files[] = {
 	{ "games:\n  go:\n    default_level: brutal\n",
 	  "t.yaml:3:20: games.go.default_level: no level named \"brutal\" (levels: easy, medium, "
 	  "hard)" },
-	{ "games:\n  go:\n    levels:\n      easy: null\n      novice: {algorithm: random}\n",
-	  "t.yaml:4:7: games.go.default_level: no level named \"easy\" (levels: medium, hard, "
+	{ "games:\n  go:\n    levels:\n      hard: null\n      novice: {algorithm: random}\n",
+	  "t.yaml:4:7: games.go.default_level: no level named \"hard\" (levels: easy, medium, "
 	  "novice)" },
 	{ "games:\n  go:\n    komi: 5000\n",
 	  "t.yaml:3:11: games.go.komi: expected a number from -1000 to 1000, got \"5000\"" },
@@ -100,7 +100,7 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:12: server.workers: expected a value, got a list" },
 	{ "games:\n  go:\n    levels:\n      hard: {a: {b: {c: {d: {e: {f: 1}}}}}}\n",
 	  "t.yaml:4:14: games.go.levels.hard.a: unknown key (expected one of algorithm, playouts, "
-	  "depth, nodes, time, randomness, threads)" },
+	  "depth, nodes, time, randomness, threads, resign, memory)" },
 	{ "[[[[[[[[[[\n", "t.yaml:2:1: invalid YAML: did not find expected node content" },
 	{ "storage:\n  backend: mysql\n",
 	  "t.yaml:2:12: storage.backend: expected one of sqlite, postgresql, got \"mysql\"" },

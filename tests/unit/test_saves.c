@@ -81,13 +81,15 @@ static int teardown(void **state)
 	return 0;
 }
 
-/* A session of OWNER in the fixture's data directory (owner NULL: a guest). */
+/* A session of OWNER in the fixture's data directory (owner NULL: a guest),
+ * at Go's random level (its default, the tree search, takes seconds a move). */
 static struct session *new_session(uint64_t seed, const char *owner)
 {
 	struct session *s = session_new(seed);
 
 	s->owner = owner;
 	s->data_dir = fx->dir;
+	s->level = cfg_level_index(cfg_game(s->cfg, "go"), "easy");
 	return s;
 }
 
@@ -337,6 +339,7 @@ static void test_every_game(void **state)
 		assert_non_null(ops->history);
 		snprintf(line, sizeof(line), "game %s", ops->name);
 		say(s, line);
+		say(s, "level easy"); /* every game has it: the quick players */
 		assert_replayable(s);
 		round_trip(s, "fresh");
 		for (int m = 0; m < 12 && ops->genmove && !ops->is_over(s->game); m++) {

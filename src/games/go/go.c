@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "games/go/go_ai.h"
+#include "games/go/go_mcts.h"
 #include "games/go/go_sgf.h"
 #include "util/xalloc.h"
 
@@ -15,7 +16,8 @@
 #define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
-static const char *const go_algorithms[] = { "random", "montecarlo", NULL };
+static const char *const go_algorithms[] = { "random", "montecarlo", "mcts", "mcts-light",
+					       NULL };
 
 static const struct game_option go_options[] = {
 	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL },
@@ -151,6 +153,10 @@ void go_print_vertex(const struct go_board *b, int p, struct strbuf *out)
 		sb_puts(out, "pass");
 		return;
 	}
+	if (p == GO_RESIGN) {
+		sb_puts(out, "resign");
+		return;
+	}
 	sb_printf(out, "%c%d", GO_COLUMNS[go_point_col(b, p)], go_point_row(b, p) + 1);
 }
 
@@ -265,6 +271,8 @@ static struct game *go_copy(const struct game *g)
 	gg->hashes = xmalloc((src->cap + 1) * sizeof(*gg->hashes));
 	memcpy(gg->moves, src->moves, src->nmoves * sizeof(*gg->moves));
 	memcpy(gg->hashes, src->hashes, (src->nmoves + 1) * sizeof(*gg->hashes));
+	if (gg->mcts)
+		go_mcts_cache_ref(gg->mcts);
 	return &gg->base;
 }
 
@@ -276,6 +284,7 @@ static void go_destroy(struct game *g)
 		return;
 	free(gg->moves);
 	free(gg->hashes);
+	go_mcts_cache_unref(gg->mcts);
 	free(gg);
 }
 
@@ -391,10 +400,17 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 
 	if (go_is_over(gg))
 		*move = GO_PASS; /* two passes ended it: play may go on, the engine does not */
+	else if (lv && !strncmp(lv->algorithm, "mcts", 4))
+		*move = go_mcts_move(gg, c, lv, budget,
+				     strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_HEAVY
+									 : GO_POLICY_LIGHT,
+				     NULL);
 	else if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else
 		*move = go_random_move(gg, c);
+	if (*move == GO_RESIGN)
+		return 0; /* nothing is played: the game is lost */
 	/* The players only choose legal moves, but a move that was not played
 	 * must not be answered as if it had been. */
 	return play_result(go_play(gg, c, *move), err, errlen);

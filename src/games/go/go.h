@@ -32,6 +32,8 @@ struct go_game {
 	size_t nmoves;          /* moves played */
 	size_t cap;             /* room in moves[] and hashes[] */
 	uint64_t *hashes;       /* hashes[i]: position hash after i moves */
+	struct go_mcts_cache *mcts; /* the search tree kept between moves, shared
+				     * by copies (go_mcts.h), or NULL */
 };
 
 extern const struct game_ops go_ops;

@@ -15,15 +15,7 @@ __attribute__((constructor)) static void zobrist_init(void)
 			zobrist[c][p] = rng_next(&r);
 }
 
-#define FOR_NEIGHBOURS(b, p, n)                                              \
-	for (int n##_i = 0, n = (p) - (b)->stride; n##_i < 4;                 \
-	     n##_i++, n = (p) + go_nb_off((b), n##_i))
-
-static inline int go_nb_off(const struct go_board *b, int i)
-{
-	/* Order: up(-stride), left, right, down; only index 1..3 reached here. */
-	return i == 1 ? -1 : i == 2 ? 1 : b->stride;
-}
+#define FOR_NEIGHBOURS GO_FOR_NEIGHBOURS
 
 static void empty_add(struct go_board *b, int p)
 {
@@ -38,6 +30,26 @@ static void empty_remove(struct go_board *b, int p)
 
 	b->empty[i] = (uint16_t)last;
 	b->empty_at[last] = (uint16_t)i;
+}
+
+void go_board_copy(struct go_board *dst, const struct go_board *src)
+{
+	size_t n = (size_t)src->stride * (size_t)src->stride;
+
+	memcpy(dst->color, src->color, n * sizeof(src->color[0]));
+	memcpy(dst->head, src->head, n * sizeof(src->head[0]));
+	memcpy(dst->next, src->next, n * sizeof(src->next[0]));
+	memcpy(dst->str, src->str, n * sizeof(src->str[0]));
+	memcpy(dst->empty, src->empty, (size_t)src->nempty * sizeof(src->empty[0]));
+	memcpy(dst->empty_at, src->empty_at, n * sizeof(src->empty_at[0]));
+	dst->size = src->size;
+	dst->stride = src->stride;
+	dst->nempty = src->nempty;
+	dst->ko = src->ko;
+	dst->ko_color = src->ko_color;
+	memcpy(dst->captures, src->captures, sizeof(src->captures));
+	dst->hash = src->hash;
+	dst->last_captured = src->last_captured;
 }
 
 void go_board_init(struct go_board *b, int size)
@@ -224,14 +236,13 @@ static int place_and_capture(struct go_board *b, enum go_color c, int p)
 	return h;
 }
 
-int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide)
+/* Play a move already known to be legal. */
+static void play_legal(struct go_board *b, enum go_color c, int p)
 {
-	if (!go_board_is_legal(b, c, p, allow_suicide))
-		return -1;
 	b->ko = 0;
 	if (p == GO_PASS) {
 		b->last_captured = 0;
-		return 0;
+		return;
 	}
 	int h = place_and_capture(b, c, p);
 	const struct go_string *s = &b->str[h];
@@ -240,6 +251,13 @@ int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide
 		b->ko = atari_lib(s);
 		b->ko_color = go_other(c);
 	}
+}
+
+int go_board_play(struct go_board *b, enum go_color c, int p, bool allow_suicide)
+{
+	if (!go_board_is_legal(b, c, p, allow_suicide))
+		return -1;
+	play_legal(b, c, p);
 	return 0;
 }
 
@@ -303,7 +321,8 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
 	return enemy + (edge > 0) < 2;
 }
 
-int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
+int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
+			    go_board_filter ok, void *arg)
 {
 	/* Partial Fisher-Yates over the empty list: each rejected point is
 	 * swapped past the end of the range, so the pick is uniform over the
@@ -314,8 +333,9 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 		int i = (int)rng_below(r, (uint32_t)n);
 		int p = b->empty[i];
 
-		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false)) {
-			go_board_play(b, c, p, false);
+		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false) &&
+		    (!ok || ok(b, c, p, arg))) {
+			play_legal(b, c, p);
 			return p;
 		}
 		int last = b->empty[--n];
@@ -324,8 +344,13 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 		b->empty[n] = (uint16_t)p;
 		b->empty_at[p] = (uint16_t)n;
 	}
-	go_board_play(b, c, GO_PASS, false);
+	play_legal(b, c, GO_PASS);
 	return GO_PASS;
+}
+
+int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
+{
+	return go_board_play_random_if(b, c, r, NULL, NULL);
 }
 
 /* Owner of the empty region containing p: GO_BLACK, GO_WHITE or GO_EMPTY
@@ -377,6 +402,17 @@ int go_board_area_score(const struct go_board *b)
 	return score;
 }
 
+bool go_board_has_dame(const struct go_board *b)
+{
+	uint8_t seen[GO_MAX_POINTS] = { 0 };
+	int size;
+
+	for (int i = 0; i < b->nempty; i++)
+		if (!seen[b->empty[i]] && region_owner(b, b->empty[i], seen, &size) == GO_EMPTY)
+			return true;
+	return false;
+}
+
 int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max_moves)
 {
 	int passes = 0;
@@ -386,4 +422,91 @@ int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max
 		c = go_other(c);
 	}
 	return go_board_area_score(b);
+}
+
+/* Add p to the distinct points in set (n of them, at most max); returns n. */
+static inline int add_distinct(int *set, int n, int max, int p)
+{
+	for (int i = 0; i < n; i++)
+		if (set[i] == p)
+			return n;
+	if (n < max)
+		set[n++] = p;
+	return n;
+}
+
+int go_board_libs_upto(const struct go_board *b, int p, int max, int *out)
+{
+	int n = 0, s = p;
+
+	if (!b->head[p])
+		return 0;
+	do {
+		FOR_NEIGHBOURS(b, s, nb)
+			if (b->color[nb] == GO_EMPTY) {
+				n = add_distinct(out, n, max, nb);
+				if (n >= max)
+					return n;
+			}
+		s = b->next[s];
+	} while (s != p);
+	return n;
+}
+
+bool go_board_captures(const struct go_board *b, enum go_color c, int p)
+{
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] == (int)go_other(c) && go_board_in_atari(b, n))
+			return true;
+	return false;
+}
+
+bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones)
+{
+	int libs[3], nlibs = 0, heads[4], nheads = 0, size = 1;
+
+	FOR_NEIGHBOURS(b, p, n) {
+		int nc = b->color[n];
+
+		if (nc == GO_EMPTY) {
+			nlibs = add_distinct(libs, nlibs, 3, n);
+		} else if (nc == (int)go_other(c) && go_board_in_atari(b, n)) {
+			nlibs = add_distinct(libs, nlibs, 3, n); /* captured: a liberty */
+		} else if (nc == (int)c) {
+			int h = b->head[n], before = nheads;
+
+			nheads = add_distinct(heads, nheads, 4, h);
+			if (nheads == before)
+				continue;
+			size += b->str[h].stones;
+			int own[3], k = go_board_libs_upto(b, n, 3, own);
+			for (int i = 0; i < k; i++)
+				if (own[i] != p)
+					nlibs = add_distinct(libs, nlibs, 3, own[i]);
+		}
+		if (nlibs >= 2 && !stones)
+			return false;
+	}
+	if (stones)
+		*stones = size;
+	return nlibs < 2;
+}
+
+int go_board_eye_score(const struct go_board *b)
+{
+	int score = 0;
+
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++) {
+			int p = go_point(b, col, row), c = b->color[p], touch = 0;
+
+			if (c == GO_BLACK || c == GO_WHITE) {
+				score += c == GO_BLACK ? 1 : -1;
+				continue;
+			}
+			FOR_NEIGHBOURS(b, p, n)
+				touch |= b->color[n] == GO_EDGE ? 0 : b->color[n];
+			score += touch == GO_BLACK ? 1 : touch == GO_WHITE ? -1 : 0;
+		}
+	return score;
 }

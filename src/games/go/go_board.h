@@ -8,7 +8,8 @@
  * pseudo-liberties are the same point, i.e. count * sumsq == sum * sum.
  * Exact liberty lists are computed on demand by walking the string.
  *
- * A struct go_board is plain data: copy it with '=' or memcpy for search.
+ * A struct go_board is plain data: copy it with '=', memcpy or (faster, for
+ * small boards) go_board_copy for search.
  * No undo here: callers keep a history and replay (see go.c). */
 #ifndef QUINTET_GO_BOARD_H
 #define QUINTET_GO_BOARD_H
@@ -55,8 +56,36 @@ struct go_board {
 	int last_captured;                     /* stones removed by the last move */
 };
 
+/* Visit the four neighbours n of p (up, left, right, down). */
+#define GO_FOR_NEIGHBOURS(b, p, n)                                              \
+	for (int n##_i = 0, n##_off[4] = { -(b)->stride, -1, 1, (b)->stride },  \
+		 n = (p) + n##_off[0];                                          \
+	     n##_i < 4; n##_i++, n = (p) + n##_off[n##_i & 3])
+
+/* Whether the string with the stone at p has exactly one liberty. */
+static inline bool go_board_in_atari(const struct go_board *b, int p)
+{
+	const struct go_string *s = &b->str[b->head[p]];
+
+	return s->plibs > 0 &&
+	       (uint64_t)s->plibs * s->lib_sq == (uint64_t)s->lib_sum * s->lib_sum;
+}
+
+/* The only liberty of the string at p, which is in atari. */
+static inline int go_board_atari_lib(const struct go_board *b, int p)
+{
+	const struct go_string *s = &b->str[b->head[p]];
+
+	return (int)(s->lib_sum / s->plibs);
+}
+
 /* Empty board of size x size (GO_MIN_SIZE..GO_MAX_SIZE; caller checks). */
 void go_board_init(struct go_board *b, int size);
+
+/* Copy src into dst like '=' but only the part of each array that src's
+ * size uses (a 9x9 board is a sixth of the struct). dst's other entries
+ * are left as they were: nothing reads them. */
+void go_board_copy(struct go_board *dst, const struct go_board *src);
 
 /* Point of column col and row row, both 0-based from the bottom left. */
 static inline int go_point(const struct go_board *b, int col, int row)
@@ -102,9 +131,37 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p);
  * (suicide never chosen). Returns the point played, or GO_PASS (played). */
 int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r);
 
+/* An extra test a random move must pass (go_board_play_random_if). */
+typedef bool (*go_board_filter)(const struct go_board *b, enum go_color c, int p, void *arg);
+
+/* go_board_play_random, among the moves ok (if not NULL) also accepts. */
+int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
+			    go_board_filter ok, void *arg);
+
+/* Up to max distinct liberties of the string at p into out; returns how
+ * many (stops walking the string at max). */
+int go_board_libs_upto(const struct go_board *b, int p, int max, int *out);
+
+/* Whether c playing at empty p leaves its string with at most one liberty
+ * (captures counted: the captured neighbours become liberties). *stones,
+ * when not NULL, gets the size the string would have. */
+bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones);
+
+/* Whether c playing at empty p captures a neighbouring string. */
+bool go_board_captures(const struct go_board *b, enum go_color c, int p);
+
+/* The area score of a finished playout, quickly: stones, and each empty
+ * point whose neighbours are all one colour (every region left at the end
+ * of a playout is an eye or a point of dame). Black minus white. */
+int go_board_eye_score(const struct go_board *b);
+
 /* Area score (Tromp-Taylor): black stones and empty regions touching only
  * black, minus the same for white. Komi not included. */
 int go_board_area_score(const struct go_board *b);
+
+/* Whether some empty region touches both colours or none (the game is
+ * not finished there). */
+bool go_board_has_dame(const struct go_board *b);
 
 /* Play random moves from c to move until two passes or max_moves moves;
  * returns the area score (black minus white) of the final position. */

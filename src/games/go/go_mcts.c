@@ -1,0 +1,695 @@
+/* UCT with RAVE over a shared arena of compact nodes (see go_mcts.h). */
+#include "games/go/go_mcts.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "games/go/go_priors.h"
+#include "util/xalloc.h"
+
+#define NODE_BUSY UINT32_MAX /* child: being expanded by some thread */
+#define RAVE_EQUIV 2000.0    /* playouts at which AMAF and real results weigh the same */
+#define EXPLORE 0.15         /* UCT exploration constant (RAVE does most of it) */
+#define MAX_DEPTH 1024       /* tree plies followed in one simulation */
+#define MAX_THREADS 64
+#define MIN_RESIGN_PLAYOUTS 500
+
+struct go_node {
+	uint32_t child;    /* first child (a run of nchild), 0: none, NODE_BUSY */
+	uint16_t nchild;   /* children */
+	uint16_t move;     /* the move leading here (GO_PASS = 0) */
+	int32_t visits;    /* prior + playouts through here + virtual losses */
+	int32_t wins;      /* prior wins + playouts won by the player of move */
+	int32_t amaf_visits; /* playouts below the parent where move came first */
+	int32_t amaf_wins;   /* of which the player of move won */
+	int32_t playouts;  /* real playouts through here */
+};
+
+/* Relaxed atomics: counters shared by the search threads. */
+#define LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define ADD(x, v) __atomic_fetch_add(&(x), (v), __ATOMIC_RELAXED)
+
+struct go_tree {
+	struct go_node *nodes; /* nodes[0] unused: index 0 means none */
+	uint32_t cap;          /* nodes the arena holds */
+	uint32_t used;         /* nodes handed out (atomic) */
+	uint32_t root;         /* index of the root, 0: no tree */
+	int size;              /* the game the root belongs to */
+	double komi;
+	enum go_rules rules;
+	size_t nmoves;         /* the game's history length at the root */
+	uint64_t hash;         /* and its position hash there */
+	enum go_color to_move; /* who moves at the root */
+};
+
+struct go_mcts_cache {
+	atomic_int refs;      /* holders: copies of the game */
+	atomic_bool busy;     /* a search holds the tree */
+	struct go_tree tree;  /* the tree kept between moves */
+	enum go_color low;    /* who was below the resign threshold at the
+			       * last search, or GO_EMPTY */
+};
+
+struct go_mcts_cache *go_mcts_cache_ref(struct go_mcts_cache *cache)
+{
+	atomic_fetch_add(&cache->refs, 1);
+	return cache;
+}
+
+void go_mcts_cache_unref(struct go_mcts_cache *cache)
+{
+	if (cache && atomic_fetch_sub(&cache->refs, 1) == 1) {
+		free(cache->tree.nodes);
+		free(cache);
+	}
+}
+
+/* ---- the search ---- */
+
+struct search {
+	struct go_tree *t;           /* the tree searched */
+	const struct go_game *gg;    /* the root position (read only) */
+	enum go_policy policy;       /* playouts */
+	bool suicide;                /* the rules allow multi-stone suicide */
+	bool root_passed;            /* the game's last move was a pass */
+	int root_last;               /* the game's last move, or GO_PASS */
+	uint8_t *root_ok;            /* root children legal under the full rules */
+	int expand_at;               /* real playouts before a leaf is expanded */
+	int max_moves;               /* playout length cap */
+	long max_playouts;           /* budget */
+	atomic_long started;         /* simulations claimed */
+	double deadline;             /* monotonic seconds, 0 = none */
+	atomic_bool *stop;           /* the job's stop flag, or NULL */
+	atomic_bool halt;            /* the search decided to end */
+	atomic_bool full;            /* the arena is full: no more expansions */
+	atomic_long done;            /* simulations finished */
+	atomic_long won;             /* of which the side to move at the root won */
+	double start;                /* when it began */
+};
+
+struct thread {
+	struct search *s;
+	struct rng rng;
+	struct go_board board;
+	struct go_trace trace;
+	uint32_t path[MAX_DEPTH + 1];
+	struct go_ladder *ladder;
+	pthread_t id;
+};
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool allow_suicide(const struct go_game *gg)
+{
+	return gg->rules == GO_RULES_TROMP_TAYLOR;
+}
+
+/* The children moves of a node: points c may play there that do not fill
+ * its own eye, then pass. */
+static int child_moves(const struct search *s, const struct go_board *b, enum go_color c,
+		       bool root, int *out)
+{
+	int n = 0;
+
+	for (int i = 0; i < b->nempty; i++) {
+		int p = b->empty[i];
+
+		if (go_board_is_eye(b, c, p))
+			continue;
+		if (root ? go_is_legal(s->gg, c, p) : go_board_is_legal(b, c, p, s->suicide))
+			out[n++] = p;
+	}
+	out[n++] = GO_PASS;
+	return n;
+}
+
+/* Expand node at board b (c to move, after last); false when another
+ * thread has it or the arena is full. */
+static bool expand(struct thread *th, uint32_t node, const struct go_board *b, enum go_color c,
+		   int last)
+{
+	struct search *s = th->s;
+	struct go_tree *t = s->t;
+	struct go_node *nd = &t->nodes[node];
+	uint32_t expected = 0;
+	int moves[GO_MAX_POINTS + 1];
+	struct go_prior pri[GO_MAX_POINTS + 1];
+
+	if (!__atomic_compare_exchange_n(&nd->child, &expected, NODE_BUSY, false,
+					 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		return false;
+	int n = child_moves(s, b, c, node == t->root, moves);
+	uint32_t first = __atomic_fetch_add(&t->used, (uint32_t)n, __ATOMIC_RELAXED);
+	if ((uint64_t)first + (uint64_t)n > t->cap) {
+		atomic_store(&s->full, true); /* and used stays below 2 * cap */
+		__atomic_store_n(&nd->child, 0, __ATOMIC_RELEASE);
+		return false;
+	}
+	go_priors(b, c, last, moves, n, pri, th->ladder);
+	for (int i = 0; i < n; i++)
+		t->nodes[first + i] = (struct go_node){ .move = (uint16_t)moves[i],
+							.visits = pri[i].visits,
+							.wins = pri[i].wins };
+	nd->nchild = (uint16_t)n;
+	__atomic_store_n(&nd->child, first, __ATOMIC_RELEASE);
+	return true;
+}
+
+/* The child of node to descend into: the best blend of its win rate and
+ * its AMAF win rate, plus a little exploration. */
+static uint32_t select_child(const struct search *s, uint32_t node, uint32_t first, int n)
+{
+	const struct go_node *nodes = s->t->nodes;
+	double logn = log((double)LOAD(nodes[node].visits) + 1.0), best = -1;
+	uint32_t pick = first;
+
+	for (int i = 0; i < n; i++) {
+		const struct go_node *ch = &nodes[first + i];
+		double v = LOAD(ch->visits), w = LOAD(ch->wins);
+		double rv = LOAD(ch->amaf_visits), rw = LOAD(ch->amaf_wins);
+
+		if (node == s->t->root && !s->root_ok[i])
+			continue;
+		if (v < 1)
+			v = 1;
+		double q = w / v;
+		if (rv > 0) {
+			double beta = rv / (rv + v + rv * v / RAVE_EQUIV);
+			q = (1 - beta) * q + beta * rw / rv;
+		}
+		q += EXPLORE * sqrt(logn / v);
+		if (q > best) {
+			best = q;
+			pick = first + (uint32_t)i;
+		}
+	}
+	return pick;
+}
+
+/* AMAF: the children of node (c to move there) whose move c played first
+ * from this ply on get the playout's result. first_color[p] holds who
+ * played p first from this ply on. */
+static void update_amaf(struct go_tree *t, uint32_t node, enum go_color c,
+			const uint8_t *first_color, bool c_won)
+{
+	struct go_node *nd = &t->nodes[node];
+	uint32_t first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE);
+
+	if (first == 0 || first == NODE_BUSY)
+		return;
+	for (int i = 0; i < nd->nchild; i++) {
+		struct go_node *ch = &t->nodes[first + i];
+
+		if (ch->move != GO_PASS && first_color[ch->move] == (uint8_t)c) {
+			ADD(ch->amaf_visits, 1);
+			if (c_won)
+				ADD(ch->amaf_wins, 1);
+		}
+	}
+}
+
+/* Back up the result along the path (depth nodes, path[0] the root, c0 to
+ * move at the root) and the AMAF counts. */
+static void backup(struct thread *th, int depth, enum go_color c0, bool black_won)
+{
+	struct go_tree *t = th->s->t;
+	uint8_t first_color[GO_MAX_POINTS];
+	const struct go_trace *tr = &th->trace;
+
+	memset(first_color, 0, sizeof(first_color));
+	for (int i = tr->n - 1; i >= 0; i--) {
+		first_color[tr->point[i]] = tr->color[i];
+		if (i < depth) {
+			enum go_color c = (i % 2 == 0) ? c0 : go_other(c0);
+
+			update_amaf(t, th->path[i], c, first_color, (c == GO_BLACK) == black_won);
+		}
+	}
+	for (int i = 0; i <= depth; i++) {
+		struct go_node *nd = &t->nodes[th->path[i]];
+		/* The player of the move into path[i]: the one to move a ply up. */
+		enum go_color mover = (i % 2 == 1) ? c0 : go_other(c0);
+
+		ADD(nd->playouts, 1);
+		if ((mover == GO_BLACK) == black_won)
+			ADD(nd->wins, 1);
+	}
+}
+
+/* One simulation: descend, expand, play out, back up. */
+static void simulate(struct thread *th)
+{
+	struct search *s = th->s;
+	struct go_tree *t = s->t;
+	struct go_board *b = &th->board;
+	enum go_color c0 = t->to_move, c = c0;
+	uint32_t node = t->root;
+	int depth = 0, last = s->root_last;
+	bool passed = s->root_passed, terminal = false;
+
+	go_board_copy(b, &s->gg->board);
+	th->trace.n = 0;
+	th->path[0] = node;
+	ADD(t->nodes[node].visits, 1);
+	while (depth < MAX_DEPTH) {
+		struct go_node *nd = &t->nodes[node];
+		uint32_t first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE);
+
+		if (first == 0 && (node == t->root || LOAD(nd->playouts) >= s->expand_at) &&
+		    !atomic_load_explicit(&s->full, memory_order_relaxed) &&
+		    expand(th, node, b, c, last))
+			first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE);
+		if (first == 0 || first == NODE_BUSY)
+			break;
+		uint32_t ch = select_child(s, node, first, nd->nchild);
+		int move = t->nodes[ch].move;
+		go_board_play(b, c, move, s->suicide);
+		th->trace.point[th->trace.n] = (uint16_t)move;
+		th->trace.color[th->trace.n++] = (uint8_t)c;
+		ADD(t->nodes[ch].visits, 1);
+		th->path[++depth] = node = ch;
+		if (move == GO_PASS && passed) {
+			terminal = true;
+			break;
+		}
+		passed = move == GO_PASS;
+		last = move;
+		c = go_other(c);
+	}
+	double score;
+	if (terminal)
+		score = go_board_area_score(b) - s->gg->komi;
+	else
+		score = go_policy_playout(b, c, last, passed, s->policy, &th->rng, s->max_moves,
+					  &th->trace, th->ladder) - s->gg->komi;
+	/* A draw (whole-number komi) counts as a win for either side, at random. */
+	bool black_won = score > 0 || (score == 0 && (rng_next(&th->rng) & 1));
+	backup(th, depth, c0, black_won);
+	atomic_fetch_add_explicit(&s->done, 1, memory_order_relaxed);
+	if ((c0 == GO_BLACK) == black_won)
+		atomic_fetch_add_explicit(&s->won, 1, memory_order_relaxed);
+}
+
+/* ---- stopping ---- */
+
+static bool should_stop(struct search *s)
+{
+	if (atomic_load_explicit(&s->halt, memory_order_relaxed))
+		return true;
+	if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
+		return true;
+	return s->deadline > 0 && now_seconds() >= s->deadline;
+}
+
+/* The two largest playout counts among the root's legal children. */
+static void root_leaders(const struct search *s, int *best, int *second)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+	uint32_t first = __atomic_load_n(&root->child, __ATOMIC_ACQUIRE);
+
+	*best = *second = 0;
+	if (first == 0 || first == NODE_BUSY)
+		return;
+	for (int i = 0; i < root->nchild; i++) {
+		int v = LOAD(t->nodes[first + i].playouts);
+
+		if (!s->root_ok[i])
+			continue;
+		if (v > *best) {
+			*second = *best;
+			*best = v;
+		} else if (v > *second) {
+			*second = v;
+		}
+	}
+}
+
+/* Whether the leader can no longer be caught by the playouts left (the
+ * budget's, or what the time left allows at the rate so far). */
+static bool decided(struct search *s, long done)
+{
+	int best, second;
+	double left = s->max_playouts > 0 ? (double)(s->max_playouts - done) : 1e18;
+
+	if (s->deadline > 0) {
+		double elapsed = now_seconds() - s->start;
+		double rate = elapsed > 0 ? done / elapsed : 0;
+		double by_time = rate * (s->deadline - now_seconds());
+
+		if (by_time < left)
+			left = by_time;
+	}
+	root_leaders(s, &best, &second);
+	return best - second > left;
+}
+
+static void run(struct thread *th)
+{
+	struct search *s = th->s;
+
+	for (;;) {
+		long n = atomic_fetch_add(&s->started, 1);
+
+		if ((s->max_playouts > 0 && n >= s->max_playouts) || should_stop(s))
+			break;
+		simulate(th);
+		if (n % 64 == 63 && decided(s, n + 1))
+			atomic_store(&s->halt, true);
+	}
+}
+
+static void *thread_main(void *arg)
+{
+	run(arg);
+	return NULL;
+}
+
+/* ---- the tree between moves ---- */
+
+static void tree_reset(struct go_tree *t, const struct go_game *gg, enum go_color c, uint32_t cap)
+{
+	if (t->cap != cap) {
+		free(t->nodes);
+		t->nodes = xmalloc((size_t)cap * sizeof(*t->nodes));
+		t->cap = cap;
+	}
+	t->nodes[1] = (struct go_node){ 0 };
+	t->used = 2;
+	t->root = 1;
+	t->size = gg->board.size;
+	t->komi = gg->komi;
+	t->rules = gg->rules;
+	t->nmoves = gg->nmoves;
+	t->hash = gg->hashes[gg->nmoves];
+	t->to_move = c;
+}
+
+/* The child of node reached by move, or 0. */
+static uint32_t find_child(const struct go_tree *t, uint32_t node, int move)
+{
+	const struct go_node *nd = &t->nodes[node];
+
+	if (nd->child == 0 || nd->child == NODE_BUSY)
+		return 0;
+	for (int i = 0; i < nd->nchild; i++)
+		if (t->nodes[nd->child + i].move == move)
+			return nd->child + (uint32_t)i;
+	return 0;
+}
+
+/* The node of the game's current position, following the moves played
+ * since the tree's root, or 0 when the tree does not lead there. */
+static uint32_t follow_history(const struct go_tree *t, const struct go_game *gg, enum go_color c)
+{
+	uint32_t node = t->root;
+	enum go_color mover = t->to_move;
+
+	if (!t->root || t->size != gg->board.size || t->komi != gg->komi ||
+	    t->rules != gg->rules || gg->nmoves < t->nmoves || gg->hashes[t->nmoves] != t->hash)
+		return 0;
+	for (size_t i = t->nmoves; i < gg->nmoves && node; i++) {
+		if (gg->moves[i].color != mover)
+			return 0;
+		node = find_child(t, node, gg->moves[i].point);
+		mover = go_other(mover);
+	}
+	return mover == c ? node : 0;
+}
+
+/* Copy the subtree under node into a fresh arena of the same size, which
+ * becomes the tree; children runs stay contiguous. */
+static void tree_keep(struct go_tree *t, uint32_t node, const struct go_game *gg)
+{
+	struct go_node *old = t->nodes, *fresh = xmalloc((size_t)t->cap * sizeof(*fresh));
+	uint32_t used = 2;
+
+	fresh[1] = old[node];
+	for (uint32_t i = 1; i < used; i++) {
+		uint32_t from = fresh[i].child;
+
+		if (from == 0 || from == NODE_BUSY) {
+			fresh[i].child = 0;
+			continue;
+		}
+		memcpy(&fresh[used], &old[from], fresh[i].nchild * sizeof(*fresh));
+		fresh[i].child = used;
+		used += fresh[i].nchild;
+	}
+	free(old);
+	t->nodes = fresh;
+	t->used = used;
+	t->root = 1;
+	t->nmoves = gg->nmoves;
+	t->hash = gg->hashes[gg->nmoves];
+	t->to_move = go_to_move(gg);
+}
+
+/* Take the game's cache (making one), or NULL when another search has it. */
+static struct go_mcts_cache *cache_take(struct go_game *gg)
+{
+	if (!gg->mcts) {
+		gg->mcts = xcalloc(1, sizeof(*gg->mcts));
+		atomic_init(&gg->mcts->refs, 1);
+		atomic_init(&gg->mcts->busy, false);
+	}
+	bool idle = false;
+	if (!atomic_compare_exchange_strong(&gg->mcts->busy, &idle, true))
+		return NULL;
+	return gg->mcts;
+}
+
+/* Make t's root the game's position for c, reusing what it can. Returns the
+ * playouts the root already has. */
+static long tree_prepare(struct go_tree *t, const struct go_game *gg, enum go_color c,
+			 uint32_t cap)
+{
+	uint32_t node = t->cap == cap ? follow_history(t, gg, c) : 0;
+
+	if (!node) {
+		tree_reset(t, gg, c, cap);
+		return 0;
+	}
+	tree_keep(t, node, gg);
+	t->to_move = c;
+	return t->nodes[t->root].playouts;
+}
+
+/* ---- the move ---- */
+
+static uint32_t node_budget(const struct game_level *lv)
+{
+	long mib = lv && lv->memory > 0 ? lv->memory : GO_MCTS_DEFAULT_MEMORY;
+	uint64_t n = ((uint64_t)mib << 20) / sizeof(struct go_node);
+
+	return n > UINT32_MAX / 2 ? UINT32_MAX / 2 : n < 1024 ? 1024 : (uint32_t)n;
+}
+
+static void search_init(struct search *s, struct go_tree *t, const struct go_game *gg,
+			const struct game_level *lv, const struct game_budget *budget,
+			enum go_policy policy, double start)
+{
+	size_t n = gg->nmoves;
+
+	memset(s, 0, sizeof(*s));
+	s->t = t;
+	s->gg = gg;
+	s->policy = policy;
+	s->suicide = allow_suicide(gg);
+	s->root_last = n ? gg->moves[n - 1].point : GO_PASS;
+	s->root_passed = n && gg->moves[n - 1].point == GO_PASS;
+	s->expand_at = gg->board.size > 13 ? 4 : 2;
+	s->max_moves = 3 * gg->board.size * gg->board.size;
+	s->start = start;
+	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;
+	if (budget->max_seconds > 0)
+		s->deadline = s->start + budget->max_seconds;
+	else if (!s->max_playouts)
+		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
+	s->stop = budget->stop;
+	atomic_init(&s->started, 0);
+	atomic_init(&s->halt, false);
+	atomic_init(&s->full, false);
+	atomic_init(&s->done, 0);
+	atomic_init(&s->won, 0);
+}
+
+/* Mark the root children that are legal under the game's full rules (a
+ * reused root was expanded as an inner node, without superko); returns
+ * how many are (one, pass alone: nothing to search). */
+static int mark_root(struct search *s)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+	int legal = 0;
+
+	s->root_ok = xcalloc(GO_MAX_POINTS + 1, 1);
+	for (int i = 0; i < root->nchild && root->child; i++) {
+		s->root_ok[i] = go_is_legal(s->gg, t->to_move, t->nodes[root->child + i].move);
+		legal += s->root_ok[i];
+	}
+	return legal;
+}
+
+static void threads_run(struct search *s, struct thread *th, int nthreads, uint64_t seed)
+{
+	for (int i = 0; i < nthreads; i++) {
+		th[i].s = s;
+		rng_seed(&th[i].rng, seed + (uint64_t)i * 0x9e3779b97f4a7c15ULL);
+		th[i].trace.cap = (int)(sizeof(th[i].trace.point) / sizeof(th[i].trace.point[0]));
+		th[i].ladder = xmalloc(sizeof(*th[i].ladder));
+	}
+	int started = 1;
+	for (; started < nthreads; started++)
+		if (pthread_create(&th[started].id, NULL, thread_main, &th[started]) != 0)
+			break;
+	run(&th[0]);
+	for (int i = 1; i < started; i++)
+		pthread_join(th[i].id, NULL);
+	for (int i = 0; i < nthreads; i++)
+		free(th[i].ladder);
+}
+
+/* Whether the board is finished: every empty region borders one colour
+ * only, and most of the board is stones. */
+static bool settled(const struct go_board *b)
+{
+	return b->nempty < b->size * b->size / 2 && !go_board_has_dame(b);
+}
+
+/* The root child to play: most playouts, legal; with its win rate. */
+static int best_child(const struct search *s, bool skip_pass, double *winrate)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+	int best = -1, move = GO_PASS;
+
+	*winrate = 0;
+	for (int i = 0; i < root->nchild && root->child; i++) {
+		const struct go_node *ch = &t->nodes[root->child + i];
+
+		if (!s->root_ok[i] || (skip_pass && ch->move == GO_PASS))
+			continue;
+		if (best < 0 || ch->playouts > t->nodes[root->child + best].playouts) {
+			best = i;
+			move = ch->move;
+		}
+	}
+	if (best >= 0) {
+		const struct go_node *ch = &t->nodes[root->child + best];
+		*winrate = ch->visits > 0 ? (double)ch->wins / ch->visits : 0;
+	}
+	return best < 0 ? GO_PASS : move;
+}
+
+/* Whether the tree finds passing good: the pass child, searched a little,
+ * wins at least half its playouts (a settled-looking board may still hold
+ * a vital point the opponent would take). */
+static bool pass_holds(const struct search *s)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+
+	for (int i = 0; i < root->nchild && root->child; i++) {
+		const struct go_node *ch = &t->nodes[root->child + i];
+
+		if (ch->move == GO_PASS)
+			return ch->playouts >= 20 && 2 * ch->wins >= ch->visits;
+	}
+	return false;
+}
+
+/* Whether c wins if the game ended now, by the area count with komi. */
+static bool wins_now(const struct go_game *gg, enum go_color c)
+{
+	double score = go_score(gg);
+
+	return c == GO_BLACK ? score > 0 : score < 0;
+}
+
+/* Whether this search finds c below the level's resign threshold, on its
+ * own results (the priors of a child weigh too much when every move loses
+ * and the playouts are spread thin). */
+static bool below_resign(const struct search *s, const struct game_level *lv)
+{
+	long runs = atomic_load(&s->done), won = atomic_load(&s->won);
+
+	return lv && lv->resign > 0 && runs >= MIN_RESIGN_PLAYOUTS && won < lv->resign * runs;
+}
+
+/* Pass, resign or the tree's choice (see go_mcts_move). low: c was below
+ * the threshold at its previous search too. */
+static int decide(const struct search *s, enum go_color c, const struct game_level *lv,
+		  bool low, double *winrate)
+{
+	const struct go_game *gg = s->gg;
+	bool ahead = wins_now(gg, c);
+	int move = best_child(s, false, winrate);
+
+	if (ahead && (s->root_passed || (settled(&gg->board) && pass_holds(s))))
+		return GO_PASS;
+	if (move == GO_PASS && !ahead) {
+		double w;
+		int other = best_child(s, true, &w);
+
+		if (other != GO_PASS) {
+			move = other;
+			*winrate = w;
+		}
+	}
+	if (low && below_resign(s, lv))
+		return GO_RESIGN; /* it stays below: two searches in a row */
+	return move;
+}
+
+int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
+		 const struct game_budget *budget, enum go_policy policy,
+		 struct go_mcts_info *info)
+{
+	struct go_mcts_cache *cache = cache_take(gg);
+	struct go_tree own = { 0 }, *t = cache ? &cache->tree : &own;
+	struct search s;
+	int nthreads = lv && lv->threads > 0 ? lv->threads : 1;
+	uint64_t seed = rng_next(&gg->base.rng);
+	double winrate, start = now_seconds();
+
+	if (nthreads > MAX_THREADS)
+		nthreads = MAX_THREADS;
+	long reused = tree_prepare(t, gg, c, node_budget(lv));
+	search_init(&s, t, gg, lv, budget, policy, start);
+	struct thread *th = xcalloc((size_t)nthreads, sizeof(*th));
+	if (!t->nodes[t->root].child) {
+		th[0].s = &s;
+		th[0].ladder = xmalloc(sizeof(*th[0].ladder));
+		expand(&th[0], t->root, &gg->board, c, s.root_last);
+		free(th[0].ladder);
+	}
+	if (mark_root(&s) > 1)
+		threads_run(&s, th, nthreads, seed);
+	bool low = cache && cache->low == c;
+	int move = decide(&s, c, lv, low, &winrate);
+	if (cache)
+		cache->low = below_resign(&s, lv) ? c : GO_EMPTY;
+	if (info)
+		*info = (struct go_mcts_info){ .playouts = t->nodes[t->root].playouts - reused,
+					       .winrate = winrate,
+					       .nodes = t->used < t->cap ? t->used : t->cap,
+					       .reused = reused };
+	free(th);
+	free(s.root_ok);
+	if (cache)
+		atomic_store(&cache->busy, false);
+	else
+		free(own.nodes);
+	return move;
+}

@@ -1,0 +1,65 @@
+/* Monte-Carlo tree search for Go: UCT with RAVE (AMAF) and priors.
+ *
+ * The tree is a transposition-free arena of compact nodes (struct go_node,
+ * 28 bytes): a node's children are one contiguous run, allocated when the
+ * node has been visited often enough, each with its priors (go_priors.h).
+ * The arena holds at most the level's `memory` MiB of nodes (default
+ * GO_MCTS_DEFAULT_MEMORY); when it is full the tree stops growing and the
+ * search goes on from its leaves.
+ *
+ * The tree lives in a cache that every copy of a game shares (reference
+ * counted): a job's copy searches, the session adopts the copy, and the
+ * next genmove finds the tree again. It is reused when the game's history
+ * still passes through the tree's root: the moves played since (ours and
+ * the opponent's) are followed down, and that subtree is copied into a
+ * fresh arena as the new root; otherwise the search starts afresh. Only
+ * one search may hold the cache at a time (an atomic flag); another gets a
+ * tree of its own for that move.
+ *
+ * Threads (the level's `threads`): tree-parallel. Every thread descends
+ * the shared tree, adding a virtual loss (the visit counts before the
+ * result does), plays out on its own board copy, and backs the result up
+ * with relaxed atomic adds; a node is expanded by the one thread that
+ * claims it (compare-and-swap), its children published with a release
+ * store. With one thread and a playout budget the search is deterministic
+ * for the game's rng state.
+ *
+ *   genmove (worker thread) ── go_mcts_move ── threads-1 pthreads ─┐
+ *        └─ simulate ... ───────────── simulate ...  (shared tree) ┘ join
+ */
+#ifndef QUINTET_GO_MCTS_H
+#define QUINTET_GO_MCTS_H
+
+#include "games/go/go.h"
+#include "games/go/go_playout.h"
+
+#define GO_MCTS_DEFAULT_MEMORY 256   /* MiB of tree when the level sets none */
+#define GO_MCTS_DEFAULT_PLAYOUTS 10000 /* a level with neither playouts nor time */
+#define GO_RESIGN (-1)               /* go_mcts_move's answer: resign */
+
+struct go_mcts_cache;
+
+/* What one search found, for tests and logs. */
+struct go_mcts_info {
+	long playouts;     /* simulations run */
+	double winrate;    /* the chosen move's, for the side to move */
+	long nodes;        /* nodes in the tree at the end */
+	long reused;       /* playouts the reused root had already */
+};
+
+/* Choose a move for c: the root child with the most playouts, or GO_PASS
+ * when passing wins under area scoring (or nothing else is left), or
+ * GO_RESIGN when c's win rate stays below lv->resign (this search and c's
+ * previous one on the game's tree). Playouts: lv->playouts,
+ * else (no time either) GO_MCTS_DEFAULT_PLAYOUTS; stopped by
+ * budget->max_seconds and budget->stop. info may be NULL. */
+int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
+		 const struct game_budget *budget, enum go_policy policy,
+		 struct go_mcts_info *info);
+
+/* Another reference to a cache (go_copy) / drop one (go_destroy; NULL is
+ * fine). */
+struct go_mcts_cache *go_mcts_cache_ref(struct go_mcts_cache *cache);
+void go_mcts_cache_unref(struct go_mcts_cache *cache);
+
+#endif

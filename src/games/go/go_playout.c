@@ -1,0 +1,156 @@
+/* Playout policies (see go_playout.h). The heavy policy looks only at the
+ * last move's surroundings, so its cost per move stays small and flat. */
+#include "games/go/go_playout.h"
+
+#include <stddef.h>
+
+#include "games/go/go_patterns.h"
+#include "games/go/go_priors.h"
+
+#define MAX_CANDIDATES 32
+
+struct candidates {
+	int point[MAX_CANDIDATES];
+	int n;
+};
+
+static void cand_add(struct candidates *cs, int p)
+{
+	for (int i = 0; i < cs->n; i++)
+		if (cs->point[i] == p)
+			return;
+	if (cs->n < MAX_CANDIDATES)
+		cs->point[cs->n++] = p;
+}
+
+/* Whether c may play p in a playout: legal, not its own eye. */
+static bool acceptable(const struct go_board *b, enum go_color c, int p)
+{
+	return !go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false);
+}
+
+/* Captures of opponent strings in atari that touch the string at s. */
+static void add_captures_around(const struct go_board *b, int s, struct candidates *cs)
+{
+	int p = s, own = b->color[s];
+
+	do {
+		GO_FOR_NEIGHBOURS(b, p, n)
+			if (b->color[n] == go_other((enum go_color)own) && go_board_in_atari(b, n))
+				cand_add(cs, go_board_atari_lib(b, n));
+		p = b->next[p];
+	} while (p != s);
+}
+
+/* Ways for c's string at s, in atari, to live on: capture a neighbour, or
+ * extend when that leaves it more than one liberty. */
+static void add_escapes(const struct go_board *b, enum go_color c, int s,
+			struct candidates *cs, struct go_ladder *ladder)
+{
+	int lib = go_board_atari_lib(b, s);
+
+	if (b->str[b->head[s]].stones < 40)
+		add_captures_around(b, s, cs);
+	if (go_board_is_self_atari(b, c, lib, NULL))
+		return;
+	if (!ladder || !go_ladder_extension_fails(b, c, lib, ladder))
+		cand_add(cs, lib);
+}
+
+/* Captures and escapes the last move calls for. */
+static void tactical(const struct go_board *b, enum go_color c, int last,
+		     struct candidates *cs, struct go_ladder *ladder)
+{
+	if (b->color[last] == go_other(c) && go_board_in_atari(b, last))
+		cand_add(cs, go_board_atari_lib(b, last));
+	GO_FOR_NEIGHBOURS(b, last, n) {
+		if (b->color[n] == (int)c && go_board_in_atari(b, n))
+			add_escapes(b, c, n, cs, ladder);
+		else if (b->color[n] == go_other(c) && go_board_in_atari(b, n))
+			cand_add(cs, go_board_atari_lib(b, n));
+	}
+}
+
+/* Good shapes among the eight neighbours of the last move. */
+static void shapes(const struct go_board *b, enum go_color c, int last,
+		   struct candidates *cs)
+{
+	const uint8_t *table = go_pattern_table(c);
+	const int s = b->stride;
+	const int around[8] = { -s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1 };
+
+	for (int i = 0; i < 8; i++) {
+		int p = last + around[i];
+
+		if (b->color[p] == GO_EMPTY && go_pattern_match(table, b, p))
+			cand_add(cs, p);
+	}
+}
+
+/* Play a random one of the candidates that passes the checks; the list is
+ * consumed. Returns the point or GO_PASS when none did. */
+static int play_one_of(struct go_board *b, enum go_color c, struct candidates *cs,
+		       bool check_self_atari, struct rng *r)
+{
+	while (cs->n > 0) {
+		int i = (int)rng_below(r, (uint32_t)cs->n), p = cs->point[i];
+
+		cs->point[i] = cs->point[--cs->n];
+		if (!acceptable(b, c, p))
+			continue;
+		if (check_self_atari && go_board_is_self_atari(b, c, p, NULL))
+			continue;
+		go_board_play(b, c, p, false);
+		return p;
+	}
+	return GO_PASS;
+}
+
+/* Whether a random move at p is acceptable: not a self-atari that gives
+ * up more than one stone, and a lone stone's only one time in four (a
+ * throw-in is sometimes right). arg: the rng. */
+static bool not_bad_self_atari(const struct go_board *b, enum go_color c, int p, void *arg)
+{
+	int stones;
+
+	if (!go_board_is_self_atari(b, c, p, &stones))
+		return true;
+	return stones == 1 && rng_below(arg, 4) == 0;
+}
+
+int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
+		   struct rng *r, struct go_ladder *ladder)
+{
+	if (policy == GO_POLICY_LIGHT)
+		return go_board_play_random(b, c, r);
+	if (last != GO_PASS) {
+		struct candidates cs = { .n = 0 };
+		int p;
+
+		tactical(b, c, last, &cs, ladder);
+		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
+			return p;
+		shapes(b, c, last, &cs);
+		if (cs.n && rng_below(r, 10) < 9 && (p = play_one_of(b, c, &cs, true, r)) != GO_PASS)
+			return p;
+	}
+	return go_board_play_random_if(b, c, r, not_bad_self_atari, r);
+}
+
+int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
+		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace,
+		      struct go_ladder *ladder)
+{
+	int passes = passed ? 1 : 0;
+
+	for (int i = 0; i < max_moves && passes < 2; i++) {
+		last = go_policy_play(b, c, last, policy, r, ladder);
+		if (trace && trace->n < trace->cap) {
+			trace->point[trace->n] = (uint16_t)last;
+			trace->color[trace->n++] = (uint8_t)c;
+		}
+		passes = last == GO_PASS ? passes + 1 : 0;
+		c = go_other(c);
+	}
+	return go_board_eye_score(b);
+}

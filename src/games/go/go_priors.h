@@ -1,0 +1,45 @@
+/* Prior knowledge for the Go tree search: when a node is expanded, each
+ * move starts with a few virtual playouts whose win count says what cheap
+ * knowledge thinks of it (captures, atari escapes, ladders, self-atari,
+ * 3x3 shapes, nearness to the last move, the edge lines). The search then
+ * corrects them with real playouts; priors only order the first visits.
+ *
+ * The ladder reader plays the chase out on scratch boards (struct
+ * go_ladder), each step a board copy, within a fixed depth and node count,
+ * so a reading costs at most GO_LADDER_DEPTH copies. */
+#ifndef QUINTET_GO_PRIORS_H
+#define QUINTET_GO_PRIORS_H
+
+#include <stdbool.h>
+
+#include "games/go/go_board.h"
+
+#define GO_LADDER_DEPTH 80 /* plies a ladder is read to; deeper: assumed to escape */
+
+struct go_ladder {
+	struct go_board boards[GO_LADDER_DEPTH + 2]; /* one per ply */
+	int nodes;                                   /* positions read in this call */
+};
+
+/* Virtual playouts for one move: visits, of which wins. */
+struct go_prior {
+	int visits;
+	int wins;
+};
+
+/* Whether the string at s (in atari, its owner to move) is caught in a
+ * ladder: it extends, the attacker keeps it in atari, until it is taken.
+ * A string that can capture an attacker stone is assumed to escape. */
+bool go_ladder_captured(const struct go_board *b, int s, struct go_ladder *scratch);
+
+/* Whether c extending its string in atari at its liberty lib leaves it two
+ * liberties and a ladder that catches it. */
+bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int lib,
+			       struct go_ladder *scratch);
+
+/* The priors of n moves (points, GO_PASS allowed) for c to play on b after
+ * the opponent's last move (or GO_PASS), into out. */
+void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,
+	       struct go_prior *out, struct go_ladder *scratch);
+
+#endif

@@ -1,0 +1,455 @@
+/* Unit tests of the Go tree search (go_mcts.c), its playout policy, shapes
+ * and priors: a set of small problems with their correct answers, solved
+ * at a fixed seed and playout count on one thread; pass and resign
+ * decisions; tree reuse after play; undo after genmove; determinism.
+ *
+ * Most problems sit in a frame that settles the rest of the board: black
+ * owns rows 1..5 (a solid wall on row 5), white rows 6..size (a solid wall
+ * on row 6), each area filled with its owner's stones around single-point
+ * eyes except where the problem is drawn. Komi is set so that black wins
+ * by 2.5 points when the whole of rows 1..5 is black's at the end: the
+ * problem's local result decides the game, so the search must find it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/go/go.h"
+#include "games/go/go_mcts.h"
+#include "games/go/go_patterns.h"
+#include "games/go/go_playout.h"
+#include "games/go/go_priors.h"
+
+#define WALL 5 /* black's wall row; white's is WALL + 1 */
+
+struct problem {
+	const char *name;
+	int size;              /* 9 or 19 */
+	char color;            /* 'b' or 'w' to play */
+	const char *rows[WALL]; /* rows WALL..1 of the problem, from column A */
+	const char *answers;   /* the correct moves, space-separated */
+	bool framed;           /* in the frame, else rows are the whole board */
+	int white_points;      /* points of rows 1..WALL that stay white's whatever
+				* happens (stones joined to white's wall) */
+	bool mirror;           /* drawn from the right edge (column A becomes the
+				* last column); answers are given mirrored */
+};
+
+/* Whether point (col, row) of a filled area is left empty as an eye. */
+static bool eye_spot(int col, int row)
+{
+	return (col + 2 * row) % 5 == 0;
+}
+
+static struct go_game *new_game(int size, double komi)
+{
+	struct game *g = go_ops.create(1);
+	char err[64], text[8];
+
+	snprintf(text, sizeof(text), "%d", size);
+	assert_int_equal(go_ops.set_size(g, text, err, sizeof(err)), 0);
+	go_of(g)->komi = komi;
+	return go_of(g);
+}
+
+static void stone(struct go_game *gg, int col, int row, char ch)
+{
+	if (ch == 'X' || ch == 'O')
+		assert_int_equal(go_setup_stone(gg, ch == 'X' ? GO_BLACK : GO_WHITE,
+						go_point(&gg->board, col, row)), 0);
+}
+
+/* The problem's position: its rows (row WALL first), and the frame around
+ * them when framed. */
+static struct go_game *setup(const struct problem *pb)
+{
+	int size = pb->size, width = (int)strlen(pb->rows[0]);
+	double black = WALL * size - pb->white_points;
+	double white = (size - WALL) * size + pb->white_points;
+	struct go_game *gg = new_game(size, pb->framed ? black - white - 2.5 : 7);
+
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++) {
+			char ch;
+
+			if (row < WALL && col < width)
+				ch = pb->rows[WALL - 1 - row][col];
+			else if (!pb->framed)
+				ch = '.';
+			else if (row >= WALL)
+				ch = row > WALL && eye_spot(col, row) ? '.' : 'O';
+			else
+				ch = row < WALL - 1 && eye_spot(col, row) && col > width ? '.' : 'X';
+			stone(gg, pb->mirror ? size - 1 - col : col, row, ch);
+		}
+	return gg;
+}
+
+static const struct game_level strong = { .name = "test", .algorithm = "mcts",
+					  .playouts = 6000, .threads = 1 };
+
+/* The move the search chooses for the problem, as text. */
+static void solve(const struct problem *pb, long playouts, char *out, size_t len)
+{
+	struct go_game *gg = setup(pb);
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+	struct strbuf sb = STRBUF_INIT;
+
+	lv.playouts = playouts;
+	int move = go_mcts_move(gg, pb->color == 'b' ? GO_BLACK : GO_WHITE, &lv, &budget,
+				GO_POLICY_HEAVY, NULL);
+	go_print_vertex(&gg->board, move, &sb);
+	snprintf(out, len, "%s", sb_str(&sb));
+	sb_free(&sb);
+	go_ops.destroy(&gg->base);
+}
+
+static bool among(const char *move, const char *answers)
+{
+	size_t n = strlen(move);
+
+	for (const char *p = answers; *p;) {
+		size_t k = strcspn(p, " ");
+
+		if (k == n && !strncmp(p, move, n))
+			return true;
+		p += k + (p[k] == ' ');
+	}
+	return false;
+}
+
+/* The problems: each answer checked by hand (see the comments). */
+static const struct problem problems[] = {
+	/* White E4-E3 in atari at E5: black takes; white connects to its wall. */
+	{ "capture in atari", 9, 'b', { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." },
+	  "E5", true, 0, false },
+	{ "save by extending", 9, 'w', { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." },
+	  "E5", true, 0, false },
+	/* White E4 cuts at E5; black mends the wall, white would split it. */
+	{ "connect at the cutting point", 9, 'b',
+	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false },
+	/* Straight three in the corner (A1 B1 C1): B1 kills, B1 lives. */
+	{ "vital point kills", 9, 'b', { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." },
+	  "B1", true, 0, false },
+	{ "vital point lives", 9, 'w', { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." },
+	  "B1", true, 0, false },
+	/* Black A4-F4 (libs B5 E5, inside white's stones) against white A3-F3
+	 * (libs B2 E2, inside black's): the side to move takes a liberty and
+	 * wins by one. */
+	{ "capture race won by one liberty", 9, 'b',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false },
+	{ "capture race, the other side", 9, 'w',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	/* The race again: white B2 or E2 would be a self-atari of six stones. */
+	{ "refuse the self-atari", 9, 'w',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	{ "capture in atari 19x19", 19, 'b',
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false },
+	{ "save by extending 19x19", 19, 'w',
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false },
+	{ "vital point kills 19x19", 19, 'b',
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false },
+	{ "vital point lives 19x19", 19, 'w',
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false },
+	{ "capture race 19x19", 19, 'b',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false },
+	/* The same problems drawn from the right edge. */
+	{ "vital point kills, mirrored", 9, 'b',
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true },
+	{ "vital point lives, mirrored", 9, 'w',
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true },
+	{ "capture race, mirrored", 9, 'b',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "H2 E2", true, 7, true },
+	{ "capture in atari 19x19, mirrored", 19, 'b',
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "P5", true, 0, true },
+	{ "vital point lives 19x19, mirrored", 19, 'w',
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "S1", true, 0, true },
+	{ "capture race, the other side 19x19", 19, 'w',
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	{ "connect at the cutting point 19x19", 19, 'b',
+	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false },
+};
+
+static void run_problem(const struct problem *pb, long playouts)
+{
+	char move[16];
+
+	solve(pb, playouts, move, sizeof(move));
+	if (!among(move, pb->answers))
+		fail_msg("%s: played %s, answers %s", pb->name, move, pb->answers);
+}
+
+static void test_problems(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(problems) / sizeof(problems[0]); i++)
+		run_problem(&problems[i], problems[i].size == 19 ? 4000 : 6000);
+}
+
+/* ---- ladders (the reader the priors use) ---- */
+
+/* An open board with the given stones ("B D5", "W E5", ...). */
+static struct go_game *open_board(int size, const char *const *stones)
+{
+	struct go_game *gg = new_game(size, 7);
+
+	for (; *stones; stones++) {
+		int p;
+
+		assert_int_equal(go_parse_vertex(&gg->board, *stones + 2, &p), 0);
+		assert_int_equal(go_setup_stone(gg, (*stones)[0] == 'B' ? GO_BLACK : GO_WHITE, p), 0);
+	}
+	return gg;
+}
+
+static int vertex(const struct go_game *gg, const char *v)
+{
+	int p;
+
+	assert_int_equal(go_parse_vertex(&gg->board, v, &p), 0);
+	return p;
+}
+
+/* White E5 in atari at F5 (black D5 E4 F4 E6): the chase runs to the
+ * upper right edge and takes it; a white stone on its path breaks it. */
+static void test_ladders(void **state)
+{
+	static const char *const works[] = { "B D5", "B E4", "B F4", "B E6", "W E5", NULL };
+	static const char *const broken[] = { "B D5", "B E4", "B F4", "B E6", "W E5", "W H8",
+					      NULL };
+	struct go_ladder *l = malloc(sizeof(*l));
+	struct go_game *gg = open_board(9, works);
+
+	(void)state;
+	assert_true(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
+	go_ops.destroy(&gg->base);
+	gg = open_board(19, works);
+	assert_true(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
+	go_ops.destroy(&gg->base);
+	gg = open_board(9, broken);
+	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
+	go_ops.destroy(&gg->base);
+	free(l);
+}
+
+/* ---- game flow ---- */
+
+/* The frame alone, every point settled: black owns rows 1..5. */
+static const struct problem finished = { "finished", 9, 'b',
+					 { "XXXXXXXXX", "XXXXXXXXX", "X.XXXX.XX", "XXXX.XXXX",
+					   "XX.XXXX.X" }, "pass", true, 0, false };
+
+static int search(struct go_game *gg, enum go_color c, double resign, struct go_mcts_info *info)
+{
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+
+	lv.playouts = 2000;
+	lv.resign = resign;
+	return go_mcts_move(gg, c, &lv, &budget, GO_POLICY_HEAVY, info);
+}
+
+/* Black, ahead on a finished board, passes; so does white after black's
+ * pass when it leads; white behind with no move but pass passes (nothing
+ * to search, nothing to resign over: the count ends the game). */
+static void test_pass_and_resign(void **state)
+{
+	struct go_game *gg = setup(&finished);
+
+	(void)state;
+	assert_int_equal(search(gg, GO_BLACK, 0, NULL), GO_PASS);
+	assert_int_equal(search(gg, GO_WHITE, 0.1, NULL), GO_PASS);
+	assert_int_equal(search(gg, GO_WHITE, 0, NULL), GO_PASS);
+	gg->komi = 20; /* now white leads: it answers black's pass with a pass */
+	assert_int_equal(go_play(gg, GO_BLACK, GO_PASS), 0);
+	assert_int_equal(search(gg, GO_WHITE, 0.1, NULL), GO_PASS);
+	go_ops.destroy(&gg->base);
+}
+
+/* White on an empty board with a komi of -90 cannot win (its whole board
+ * is 81 points): at a threshold of 0.1 it resigns when the win rate stays
+ * below, at its second search; it plays on without a threshold. */
+static void test_resign_lost_game(void **state)
+{
+	struct go_game *gg = new_game(9, -90);
+
+	(void)state;
+	int first = search(gg, GO_WHITE, 0.1, NULL);
+	assert_true(first != GO_RESIGN && go_is_legal(gg, GO_WHITE, first));
+	assert_int_equal(search(gg, GO_WHITE, 0.1, NULL), GO_RESIGN);
+	assert_int_equal(gg->nmoves, 0);
+	int m = search(gg, GO_WHITE, 0, NULL);
+	assert_true(m != GO_RESIGN && go_is_legal(gg, GO_WHITE, m));
+	go_ops.destroy(&gg->base);
+}
+
+/* Black passed, but a dead black stone (H5) sits in white's area, which
+ * therefore counts for nobody: white, behind by the count, must play on
+ * rather than pass (passing would end the game lost). */
+static void test_no_pass_while_behind(void **state)
+{
+	struct go_game *gg = new_game(9, 0.5);
+
+	(void)state;
+	for (int row = 0; row < 9; row++) {
+		stone(gg, 3, row, 'X');
+		stone(gg, 4, row, 'O');
+	}
+	stone(gg, 7, 4, 'X');
+	assert_true(go_score(gg) > 0);
+	assert_int_equal(go_play(gg, GO_BLACK, GO_PASS), 0);
+	int m = search(gg, GO_WHITE, 0, NULL);
+	assert_true(m != GO_PASS && m != GO_RESIGN);
+	go_ops.destroy(&gg->base);
+}
+
+/* The tree is reused after the opponent's play: the next search starts
+ * from the playouts the reply already had; after undo it starts afresh,
+ * and the game stays consistent. */
+static void test_tree_reuse_and_undo(void **state)
+{
+	struct go_game *gg = new_game(9, 7);
+	struct go_mcts_info info;
+	char err[64];
+
+	(void)state;
+	int m = search(gg, GO_BLACK, 0, &info);
+	assert_int_equal(info.reused, 0);
+	assert_int_equal(go_play(gg, GO_BLACK, m), 0);
+	int reply = search(gg, GO_WHITE, 0, &info);
+	assert_int_equal(go_play(gg, GO_WHITE, reply), 0);
+	m = search(gg, GO_BLACK, 0, &info);
+	assert_true(info.reused > 0);
+	assert_int_equal(go_ops.undo(&gg->base, err, sizeof(err)), 0);
+	assert_int_equal(gg->nmoves, 1);
+	m = search(gg, GO_WHITE, 0, &info);
+	assert_true(go_is_legal(gg, GO_WHITE, m));
+	assert_int_equal(go_play(gg, GO_WHITE, m), 0);
+	assert_int_equal(gg->nmoves, 2);
+	go_ops.destroy(&gg->base);
+}
+
+/* A copy shares the tree; either may be destroyed first. */
+static void test_copies_share_the_tree(void **state)
+{
+	struct go_game *gg = new_game(9, 7);
+
+	(void)state;
+	int m = search(gg, GO_BLACK, 0, NULL);
+	struct game *copy = go_ops.copy(&gg->base);
+	assert_int_equal(go_play(go_of(copy), GO_BLACK, m), 0);
+	go_ops.destroy(&gg->base);
+	struct go_mcts_info info;
+	search(go_of(copy), GO_WHITE, 0, &info);
+	assert_true(info.reused > 0);
+	go_ops.destroy(copy);
+}
+
+/* Same seed, same playouts, one thread: the same move and count. */
+static void test_deterministic(void **state)
+{
+	struct go_mcts_info a, b;
+	struct go_game *g1 = new_game(9, 7), *g2 = new_game(9, 7);
+
+	(void)state;
+	assert_int_equal(search(g1, GO_BLACK, 0, &a), search(g2, GO_BLACK, 0, &b));
+	assert_int_equal(a.playouts, b.playouts);
+	assert_int_equal(a.nodes, b.nodes);
+	go_ops.destroy(&g1->base);
+	go_ops.destroy(&g2->base);
+}
+
+/* Two threads search one tree and still answer a legal move; the
+ * problem's answer too. */
+static void test_threads(void **state)
+{
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+	struct go_game *gg = setup(&problems[0]);
+
+	(void)state;
+	lv.threads = 2;
+	assert_int_equal(go_mcts_move(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, NULL),
+			 vertex(gg, "E5"));
+	go_ops.destroy(&gg->base);
+}
+
+/* A node budget far below the search's need: the tree stops growing, the
+ * search still answers. */
+static void test_small_memory(void **state)
+{
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+	struct go_game *gg = new_game(19, 7.5);
+	struct go_mcts_info info;
+
+	(void)state;
+	lv.memory = 1;
+	lv.playouts = 3000;
+	int m = go_mcts_move(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &info);
+	assert_true(m != GO_PASS && go_is_legal(gg, GO_BLACK, m));
+	assert_true(info.nodes <= (1 << 20) / 28 + 400);
+	go_ops.destroy(&gg->base);
+}
+
+/* Shapes: the hane is found under every symmetry and for both colours. */
+static void test_patterns(void **state)
+{
+	static const char *const hane[] = { "B D5", "W E5", NULL };
+	struct go_game *gg = open_board(9, hane);
+
+	(void)state;
+	/* Black D5, white E5: black E4 is a hane (under E5, diagonal to D5). */
+	assert_true(go_pattern_match(go_pattern_table(GO_BLACK), &gg->board, vertex(gg, "E4")));
+	assert_true(go_pattern_match(go_pattern_table(GO_BLACK), &gg->board, vertex(gg, "E6")));
+	assert_false(go_pattern_match(go_pattern_table(GO_BLACK), &gg->board, vertex(gg, "A1")));
+	/* Colours swapped: white's hane is D4 / D6. */
+	assert_true(go_pattern_match(go_pattern_table(GO_WHITE), &gg->board, vertex(gg, "D4")));
+	go_ops.destroy(&gg->base);
+}
+
+/* Heavy playouts end with a legal, scored board; light ones too. */
+static void test_playouts(void **state)
+{
+	struct rng r;
+	struct go_board b;
+	struct go_trace tr = { .cap = 10 };
+
+	(void)state;
+	rng_seed(&r, 5);
+	for (int policy = 0; policy < 2; policy++)
+		for (int i = 0; i < 50; i++) {
+			go_board_init(&b, 9);
+			tr.n = 0;
+			int score = go_policy_playout(&b, GO_BLACK, GO_PASS, false,
+						      (enum go_policy)policy, &r, 300, &tr, NULL);
+			assert_true(score >= -81 && score <= 81);
+			assert_int_equal(tr.n, 10);
+			assert_int_equal(score, go_board_area_score(&b));
+		}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_problems),
+		cmocka_unit_test(test_ladders),
+		cmocka_unit_test(test_pass_and_resign),
+		cmocka_unit_test(test_resign_lost_game),
+		cmocka_unit_test(test_no_pass_while_behind),
+		cmocka_unit_test(test_tree_reuse_and_undo),
+		cmocka_unit_test(test_copies_share_the_tree),
+		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_threads),
+		cmocka_unit_test(test_small_memory),
+		cmocka_unit_test(test_patterns),
+		cmocka_unit_test(test_playouts),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
