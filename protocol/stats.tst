@@ -52,6 +52,8 @@
 # Go on 2x2 against the easy engine: lost (W+4).
 22 game go
 #? []
+220 level easy
+#? []
 23 set_random_seed 2
 #? []
 24 boardsize 2
@@ -96,12 +98,12 @@
 #? []
 44 genmove w
 #? [A1]
-45 level hard
+45 level medium
 #? []
 46 play b pass
 #? []
 47 genmove w
-#? [B2]
+#? [pass]
 48 play b pass
 #? []
 49 genmove w

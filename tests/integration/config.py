@@ -236,15 +236,15 @@ def overlay_merges():
                 "      huge: {algorithm: montecarlo, playouts: 100000}\n")
     assert dumped_levels(add) == [
         "easy: {algorithm: random}",
-        "medium: {algorithm: montecarlo, playouts: 2000, time: 5}",
-        "hard: {algorithm: montecarlo, playouts: 20000, time: 10}",
+        "medium: {algorithm: mcts, playouts: 3000, resign: 0.05}",
+        "hard: {algorithm: mcts, time: 5, threads: 2, resign: 0.08}",
         "huge: {algorithm: montecarlo, playouts: 100000}"], dumped_levels(add)
     p = run("--config", add, stdin="level\nlevel huge\nlevel\n")
-    assert replies(p.stdout) == ["= easy *\nmedium\nhard\nhuge", "= ",
+    assert replies(p.stdout) == ["= easy\nmedium\nhard *\nhuge", "= ",
                                  "= easy\nmedium\nhard\nhuge *"], p.stdout
     one_key = write("onekey.yaml", "games:\n  go:\n    levels:\n      hard: {playouts: 500}\n"
                     "    sizes: {max: 19}\n")
-    assert dumped_levels(one_key)[2] == "hard: {algorithm: montecarlo, playouts: 500, time: 10}"
+    assert dumped_levels(one_key)[2] == "hard: {algorithm: mcts, playouts: 500, time: 5, threads: 2, resign: 0.08}"
     out = run("--dump-config", "--config", one_key).stdout.decode()
     assert "    sizes: {min: 2, max: 19}\n" in out, out
 
@@ -254,17 +254,17 @@ def overlay_removes():
     for null in ("null", "~", ""):
         rm = write("rm.yaml", f"games:\n  go:\n    levels:\n      medium: {null}\n")
         assert dumped_levels(rm) == ["easy: {algorithm: random}",
-                                     "hard: {algorithm: montecarlo, playouts: 20000, time: 10}"]
+                                     "hard: {algorithm: mcts, time: 5, threads: 2, resign: 0.08}"]
     p = run("--config", rm, stdin="level\nlevel medium\n")
-    assert replies(p.stdout) == ["= easy *\nhard", "? unknown level"], p.stdout
+    assert replies(p.stdout) == ["= easy\nhard *", "? unknown level"], p.stdout
     typo = write("typo.yaml", "games:\n  go:\n    levels:\n      hrd: null\n")
     p = run("--check-config", typo)
     assert p.returncode == 2 and p.stderr.decode().strip() == (
         f"quintet: {typo}:4:7: games.go.levels.hrd: no level named \"hrd\" to remove "
         "(levels: easy, medium, hard)"), p.stderr
-    default = write("nodefault.yaml", "games:\n  go:\n    levels:\n      easy: null\n")
+    default = write("nodefault.yaml", "games:\n  go:\n    levels:\n      hard: null\n")
     p = run("--check-config", default)
-    assert p.returncode == 2 and b"games.go.default_level: no level named \"easy\"" in \
+    assert p.returncode == 2 and b"games.go.default_level: no level named \"hard\"" in \
         p.stderr, p.stderr
 
 
@@ -275,7 +275,7 @@ def reload_reports_keys():
     assert d.log().count("listening on") == 1, d.log()
     write("keys.yaml", "server:\n  idle_timeout: 60\n  workers: 3\n  listen: 127.0.0.1:7999\n"
           "  log_level: debug\ngames:\n  go:\n    komi: 6.5\n    levels:\n"
-          "      hard: null\n      x: {algorithm: random}\n")
+          "      medium: null\n      x: {algorithm: random}\n")
     d.proc.send_signal(signal.SIGHUP)
     d.wait_log("configuration reloaded from")
     log = d.log()
@@ -286,7 +286,7 @@ def reload_reports_keys():
             "SIGHUP: server.log_level: info -> debug, but --log-level on the command line "
             "overrides it\n",
             "SIGHUP: games.go.komi: 7.5 -> 6.5\n",
-            "SIGHUP: games.go.levels.hard: removed\n",
+            "SIGHUP: games.go.levels.medium: removed\n",
             "SIGHUP: games.go.levels.x: added {algorithm: random}\n"]
     for line in want:
         assert line in log, (line, log[-3000:])

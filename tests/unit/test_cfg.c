@@ -299,9 +299,9 @@ static void test_overlay_level_keys(void **state)
 	assert_int_equal(go->nlevels, 2);
 	assert_int_equal(cfg_level_index(go, "medium"), -1);
 	assert_int_equal(cfg_level_index(go, "hard"), 1);
-	assert_string_equal(go->levels[1].algorithm, "montecarlo");
+	assert_string_equal(go->levels[1].algorithm, "mcts");
 	assert_int_equal(go->levels[1].playouts, 7);
-	assert_true(go->levels[1].seconds == 10);
+	assert_true(go->levels[1].seconds == 5);
 	cfg_unref(cfg);
 }
 
@@ -339,9 +339,9 @@ static void test_diff(void **state)
 	assert_string_equal(d.text,
 			    "server.idle_timeout 3600 9;"
 			    "games.go.komi 7.5 0.5;"
-			    "games.go.levels.medium {algorithm: montecarlo, playouts: 2000, time: 5} -;"
-			    "games.go.levels.hard {algorithm: montecarlo, playouts: 20000, time: 10} "
-			    "{algorithm: montecarlo, playouts: 7, time: 10};"
+			    "games.go.levels.medium {algorithm: mcts, playouts: 3000, resign: 0.05} -;"
+			    "games.go.levels.hard {algorithm: mcts, time: 5, threads: 2, resign: 0.08} "
+			    "{algorithm: mcts, playouts: 7, time: 5, threads: 2, resign: 0.08};"
 			    "games.go.levels.x - {algorithm: random};");
 	cfg_unref(copy);
 	cfg_unref(a);
