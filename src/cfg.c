@@ -314,7 +314,7 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		       yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "algorithm", "playouts", "depth", "nodes", "time",
-					    "randomness", "threads", NULL };
+					    "randomness", "threads", "hash", NULL };
 	struct level_target *t = target;
 	struct game_level *l = t->level;
 
@@ -332,6 +332,8 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		return get_real(c, v, path, 0, 1, &l->randomness);
 	if (!strcmp(key, "threads"))
 		return get_int(c, v, path, 1, 256, &l->threads);
+	if (!strcmp(key, "hash"))
+		return get_int(c, v, path, 1, 4096, &l->hash_mb);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -929,6 +931,8 @@ static void dump_level(const struct game_level *l, struct strbuf *out)
 	}
 	if (l->threads)
 		sb_printf(out, ", threads: %d", l->threads);
+	if (l->hash_mb)
+		sb_printf(out, ", hash: %d", l->hash_mb);
 	sb_puts(out, "}\n");
 }
 

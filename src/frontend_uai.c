@@ -42,6 +42,9 @@ struct uai {
 	struct ataxx_game *game;  /* the position (size, rules, history) */
 	int level;                /* Level option: index in games.ataxx.levels, or -1 */
 	int hash_mb;              /* Hash option */
+	struct ataxx_tt *tt;      /* the search's table, kept from go to go;
+				   * NULL until the first go, dropped by
+				   * uainewgame, Hash, Rules or a new board */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
 	char **words;             /* split scratch, UAI_MAX_WORDS */
 };
@@ -185,6 +188,7 @@ static void perft_run(void *arg)
 
 static void job_free(struct uai_job *job)
 {
+	ataxx_tt_unref(job->lim.tt);
 	if (job->game)
 		ataxx_ops.destroy(&job->game->base);
 	free(job);
@@ -244,13 +248,20 @@ static void set_movetime(struct ataxx_limits *lim, long ms)
 	lim->spend_all = true;
 }
 
-static unsigned hash_bits(int mb)
+/* Forget what the table knows (a new game, new rules, another size). */
+static void drop_table(struct uai *u)
 {
-	unsigned bits = 10;
+	ataxx_tt_unref(u->tt);
+	u->tt = NULL;
+}
 
-	while (((size_t)2 << bits) * 16 <= (size_t)mb << 20 && bits < 30)
-		bits++;
-	return bits;
+/* The session's table, made at the Hash size on first use; the job gets
+ * its own reference. */
+static struct ataxx_tt *job_table(struct uai *u)
+{
+	if (!u->tt)
+		u->tt = ataxx_tt_new(ataxx_tt_bits_for_mb(u->hash_mb));
+	return ataxx_tt_ref(u->tt);
 }
 
 /* The words of go into job's limits; returns whether it is infinite. */
@@ -299,7 +310,7 @@ static void cmd_go(struct uai *u, char **w, int n, double arrival)
 		job->infinite = true;
 	job->game = ataxx_of(ataxx_ops.copy(&u->game->base));
 	job->lim.stop = &job->stop;
-	job->lim.tt_bits = hash_bits(u->hash_mb);
+	job->lim.tt = job_table(u);
 	job->lim.report = report;
 	job->lim.ctx = job;
 	start(u, job, arrival);
@@ -369,6 +380,8 @@ static void cmd_position(struct uai *u, char **w, int n, double arrival)
 		say(u, "info string illegal move %s", w[i + 1 + bad]);
 		goto fail;
 	}
+	if (ag->size != u->game->size || !axw_equal(ag->pos.blocked, u->game->pos.blocked))
+		drop_table(u); /* another board: other positions */
 	ataxx_ops.destroy(&u->game->base);
 	u->game = ag;
 	return;
@@ -412,6 +425,7 @@ static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 	if (!strcasecmp(w[2], "Hash")) {
 		long mb = strtol(w[4], NULL, 10);
 		u->hash_mb = mb < 1 ? 1 : mb > 4096 ? 4096 : (int)mb;
+		drop_table(u);
 	} else if (!strcasecmp(w[2], "Level")) {
 		if (gc && (level = cfg_level_index(gc, w[4])) >= 0)
 			u->level = level;
@@ -420,6 +434,8 @@ static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 	} else if (!strcasecmp(w[2], "Rules")) {
 		if (ataxx_ops.set_rules(&u->game->base, w[4], err, sizeof(err)) < 0)
 			say(u, "info string %s", err);
+		else
+			drop_table(u);
 	} else {
 		say(u, "info string unknown option %s", w[2]);
 	}
@@ -446,6 +462,7 @@ static void cmd_isready(struct uai *u, char **w, int n, double arrival)
 static void cmd_newgame(struct uai *u, char **w, int n, double arrival)
 {
 	(void)w, (void)n;
+	drop_table(u);
 	cmd_position(u, (char *[]){ "position", "startpos" }, 2, arrival);
 }
 
@@ -628,6 +645,7 @@ static void uai_close(void *st)
 {
 	struct uai *u = st;
 
+	drop_table(u);
 	ataxx_ops.destroy(&u->game->base);
 	cfg_unref(u->cfg);
 	free(u->words);

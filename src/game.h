@@ -46,6 +46,7 @@ struct game_level {
 	double seconds;     /* time per move */
 	double randomness;  /* 0 = always the best move .. 1 = uniformly random */
 	int threads;        /* search threads */
+	int hash_mb;        /* transposition table, MiB (0 = the game's default) */
 };
 
 /* What an AI may spend on one move. */

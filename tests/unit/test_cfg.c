@@ -46,7 +46,7 @@ static const struct broken broken_files[] = {
 	  "t.yaml:4:13: games.go.levels.hard: missing key algorithm" },
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: random, speed: 2}\n",
 	  "t.yaml:4:33: games.go.levels.hard.speed: unknown key (expected one of algorithm, "
-	  "playouts, depth, nodes, time, randomness, threads)" },
+	  "playouts, depth, nodes, time, randomness, threads, hash)" },
 	{ "games:\n  go:\n    levels:\n      \"two words\": {algorithm: random}\n",
 	  "t.yaml:4:7: games.go.levels.two words: level names are 1 to 31 letters, digits, '-' "
 	  "or '_'" },
@@ -96,7 +96,7 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:12: server.workers: expected a value, got a list" },
 	{ "games:\n  go:\n    levels:\n      hard: {a: {b: {c: {d: {e: {f: 1}}}}}}\n",
 	  "t.yaml:4:14: games.go.levels.hard.a: unknown key (expected one of algorithm, playouts, "
-	  "depth, nodes, time, randomness, threads)" },
+	  "depth, nodes, time, randomness, threads, hash)" },
 	{ "[[[[[[[[[[\n", "t.yaml:2:1: invalid YAML: did not find expected node content" },
 };
 

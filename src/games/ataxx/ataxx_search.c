@@ -22,20 +22,15 @@
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 
-enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
-
-struct tt_entry {
-	uint64_t key;       /* position hash; 0 in an unused entry */
-	int32_t score;      /* bound or exact score, won games relative to here */
-	int move : 18;      /* best move found, or -1 */
-	unsigned depth : 8; /* remaining depth it was searched to */
-	unsigned flag : 2;  /* TT_UPPER, TT_LOWER or TT_EXACT */
-};
+enum { TT_UPPER = ATAXX_TT_UPPER, TT_LOWER = ATAXX_TT_LOWER, TT_EXACT = ATAXX_TT_EXACT };
 
 struct search_common {
 	const struct ataxx_limits *lim; /* what the caller allows */
-	struct tt_entry *tt;            /* the transposition table */
+	struct ataxx_tt *table;         /* the table: leased or private */
+	bool leased;                    /* table is the caller's, leased */
+	struct ataxx_tt_entry *tt;      /* its entries */
 	uint64_t tt_mask;               /* entries - 1 */
+	unsigned age;                   /* its generation for this search */
 	int killers[ATAXX_MAX_PLY][2];  /* quiet moves that cut off, per ply */
 	int *history;                   /* cut-off credit per move */
 	long nodes;                     /* positions made so far */
@@ -111,12 +106,17 @@ static int tt_score_from(int score, int ply)
 	return score > ATAXX_WIN_BOUND ? score - ply : score < -ATAXX_WIN_BOUND ? score + ply : score;
 }
 
-static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int depth, int ply,
-		     int flag)
+/* Replacement: an entry of an older search always goes; one of this
+ * search goes unless it is deeper (by more than 2 plies for another
+ * position) and the new result is only a bound. */
+static void tt_store(struct ataxx_tt_entry *e, unsigned age, uint64_t key, int score, int move,
+		     int depth, int ply, int flag)
 {
-	if (e->key == key && e->depth > depth && flag != TT_EXACT)
-		return; /* keep the deeper result of the same position */
+	if (e->age == age && flag != TT_EXACT &&
+	    (e->key == key ? (int)e->depth > depth : (int)e->depth > depth + 2))
+		return;
 	e->key = key;
+	e->age = age;
 	e->score = score > ATAXX_WIN_BOUND ? score + ply
 		   : score < -ATAXX_WIN_BOUND ? score - ply : score;
 	e->move = move;
@@ -149,12 +149,14 @@ int ataxx_evaluate(const struct axw_pos *pos)
 
 static void common_init(struct search_common *c, const struct ataxx_limits *lim)
 {
-	unsigned bits = lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS;
-
 	memset(c, 0, sizeof(*c));
 	c->lim = lim;
-	c->tt = xcalloc((size_t)1 << bits, sizeof(*c->tt));
-	c->tt_mask = ((uint64_t)1 << bits) - 1;
+	c->leased = lim->tt && ataxx_tt_lease(lim->tt);
+	c->table = c->leased ? lim->tt
+			     : ataxx_tt_new(lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS);
+	c->tt = c->table->e;
+	c->tt_mask = c->table->mask;
+	c->age = c->table->age;
 	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
 	c->next_check = CHECK_EVERY;
 	c->start = now();
@@ -162,7 +164,10 @@ static void common_init(struct search_common *c, const struct ataxx_limits *lim)
 
 static void common_free(struct search_common *c)
 {
-	free(c->tt);
+	if (c->leased)
+		ataxx_tt_release(c->table);
+	else
+		ataxx_tt_unref(c->table);
 	free(c->history);
 }
 

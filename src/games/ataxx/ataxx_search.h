@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "games/ataxx/ataxx_pos.h"
+#include "games/ataxx/ataxx_tt.h"
 
 #define ATAXX_MAX_PLY 64
 #define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */
@@ -39,7 +40,10 @@ struct ataxx_limits {
 	bool spend_all;     /* use all of seconds (UAI movetime); else no new
 			     * iteration starts past 60% of it */
 	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
-	unsigned tt_bits;   /* log2 of the table's entries, 0 = the default */
+	struct ataxx_tt *tt; /* the session's table (leased for the search),
+			      * or NULL; when NULL or leased elsewhere a
+			      * private table of tt_bits is used */
+	unsigned tt_bits;   /* log2 of a private table's entries, 0 = the default */
 	/* Called after each completed iteration, or NULL. */
 	void (*report)(void *ctx, const struct ataxx_info *info);
 	void *ctx;          /* report's first argument */

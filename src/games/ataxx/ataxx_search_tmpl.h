@@ -131,7 +131,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		return 0;
 
 	uint64_t key = AX(pos_hash)(p);
-	struct tt_entry *e = &s->c.tt[key & s->c.tt_mask];
+	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
 	int tt_move = -1, alpha0 = alpha;
 	if (e->key == key) {
 		int v = tt_score_from(e->score, ply);
@@ -174,7 +174,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		}
 	}
-	tt_store(e, key, best, best_move, depth, ply,
+	tt_store(e, s->c.age, key, best, best_move, depth, ply,
 		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
 	return best;
 }
