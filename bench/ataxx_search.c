@@ -1,6 +1,8 @@
 /* Ataxx search benchmark: nodes per second and the depth reached in a
- * given time (default 1 s) from a position, one thread, the hard level's
- * search (ataxx_search). Prints every completed iteration, then a summary.
+ * given time (default 1 s) of this thread's CPU time (so a loaded machine
+ * gives the same figures) from a position, one thread, the hard level's
+ * search (ataxx_search), with all of the time used (no soft limit). Prints
+ * every completed iteration, then a summary.
  *
  * Usage: bench/ataxx_search [SECONDS [RULES [FEN...]]]
  *   SECONDS default 1; RULES standard (default) or yinyang
@@ -48,7 +50,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: the game is over in that position\n", argv[0]);
 		return 2;
 	}
-	struct ataxx_limits lim = { .seconds = seconds, .report = print_iteration };
+	struct ataxx_limits lim = { .seconds = seconds, .spend_all = true, .cpu_clock = true,
+				    .report = print_iteration };
 	int move = ataxx_search(&pos, size, &lim, &info);
 	struct strbuf text = STRBUF_INIT;
 	ataxx_print_move(move, false, &text);

@@ -32,6 +32,7 @@
 #define UAI_DEFAULT_HASH_MB 4
 #define UAI_MOVETIME_MARGIN 0.004 /* seconds kept back from movetime */
 #define UAI_CLOCK_MARGIN 0.020    /* seconds kept back from the clock */
+#define UAI_CLOCK_MOVES 30        /* moves the time left is spread over */
 #define UAI_INFINITE_POLL_NS 2000000L /* how often a finished infinite search looks at stop */
 
 struct uai_job;
@@ -227,16 +228,21 @@ static int word_long(char **w, int n, int i, long *out)
 	return *end || end == w[i + 1] ? -1 : 0;
 }
 
-/* Seconds for this move from the clock: a share of what is left. */
-static double clock_seconds(long left_ms, long inc_ms, long moves_to_go)
+/* The limits of this move from the clock: the soft limit a share of what
+ * is left (over movestogo moves, else UAI_CLOCK_MOVES) plus 3/4 of the
+ * increment, the hard limit 4 times that but at most 30% of what is left
+ * plus half the increment; both less a margin for the reply. */
+static void set_clock(struct ataxx_limits *lim, long left_ms, long inc_ms, long moves_to_go)
 {
 	double left = left_ms / 1000.0, inc = inc_ms / 1000.0;
-	double share = left / (moves_to_go > 0 ? (double)moves_to_go + 1 : 30) + inc * 0.75;
+	double soft = left / (moves_to_go > 0 ? (double)moves_to_go : UAI_CLOCK_MOVES) + inc * 0.75;
+	double hard = 4 * soft;
 
-	if (share > left / 2)
-		share = left / 2;
-	share -= UAI_CLOCK_MARGIN;
-	return share > 0.001 ? share : 0.001;
+	if (hard > left * 0.3 + inc * 0.5)
+		hard = left * 0.3 + inc * 0.5;
+	soft = soft < hard ? soft : hard;
+	lim->seconds = hard - UAI_CLOCK_MARGIN > 0.001 ? hard - UAI_CLOCK_MARGIN : 0.001;
+	lim->soft_seconds = soft - UAI_CLOCK_MARGIN > 0.001 ? soft - UAI_CLOCK_MARGIN : 0.001;
 }
 
 /* go movetime MS: all of it, less a margin for the reply. */
@@ -290,7 +296,7 @@ static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
 	}
 	int side = u->game->pos.turn; /* btime and binc are x's, the first player */
 	if (time_ms[side] >= 0 && lim->seconds <= 0 && !infinite)
-		lim->seconds = clock_seconds(time_ms[side], inc_ms[side], moves_to_go);
+		set_clock(lim, time_ms[side], inc_ms[side], moves_to_go);
 	return infinite;
 }
 

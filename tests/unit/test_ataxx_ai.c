@@ -1,7 +1,8 @@
 /* Unit tests of the Ataxx players: the random and greedy levels, the
  * alpha-beta search (tactics, forced passes, won games, budgets, the stop
  * flag, determinism, big boards), and hard beating easy 20 games of 20 at a
- * small fixed node budget. Node and depth budgets only: no clock. */
+ * small fixed node budget. Node and depth budgets, but for one test of
+ * the time limits with generous bounds (they hold; speed is not judged). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -231,6 +232,26 @@ static void test_search_budgets(void **state)
 	g->ops->destroy(g);
 }
 
+/* The hard limit holds (movetime: spent to the end, not past it by much);
+ * the soft limit stops the search long before a far hard limit. */
+static void test_search_time_limits(void **state)
+{
+	struct game *g = new_game(1, "standard", "corners 2", 7);
+	const struct axw_pos *p = &ataxx_of(g)->pos;
+	struct ataxx_limits hard = { .seconds = 0.3, .spend_all = true, .tt_bits = 16 };
+	struct ataxx_limits soft = { .seconds = 60, .soft_seconds = 0.05, .tt_bits = 16 };
+	struct ataxx_info info;
+
+	(void)state;
+	assert_true(axw_is_legal(p, ataxx_search(p, 7, &hard, &info)));
+	assert_true(info.seconds >= 0.29 && info.seconds < 5);
+	assert_true(info.depth >= 1);
+	assert_true(axw_is_legal(p, ataxx_search(p, 7, &soft, &info)));
+	assert_true(info.seconds < 30);
+	assert_true(info.depth >= 1);
+	g->ops->destroy(g);
+}
+
 /* Boards over 8x8 use the wide search: legal moves, tactics still seen. */
 static void test_search_wide(void **state)
 {
@@ -398,6 +419,7 @@ int main(void)
 		cmocka_unit_test(test_greedy),
 		cmocka_unit_test(test_search_tactics),
 		cmocka_unit_test(test_search_budgets),
+		cmocka_unit_test(test_search_time_limits),
 		cmocka_unit_test(test_search_wide),
 		cmocka_unit_test(test_eval_symmetry),
 		cmocka_unit_test(test_hard_beats_easy),

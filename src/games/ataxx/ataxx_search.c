@@ -37,15 +37,22 @@ struct search_common {
 	long next_check;                /* node count of the next look at limits */
 	bool aborted;                   /* a limit was hit: unwind */
 	bool must_finish;               /* depth 1 is running: ignore limits */
-	double start;                   /* monotonic clock at the start */
+	double start;                   /* the clock at the start */
 };
 
-static double now(void)
+/* The search's clock: monotonic, or the thread's CPU time (benchmarks on
+ * a shared machine). */
+static double now_of(bool cpu)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static double elapsed(const struct search_common *c)
+{
+	return now_of(c->lim->cpu_clock) - c->start;
 }
 
 static bool stop_requested(const struct search_common *c)
@@ -65,29 +72,37 @@ static bool search_should_stop(struct search_common *c)
 		return false;
 	c->next_check = c->nodes + CHECK_EVERY;
 	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	    (lim->seconds > 0 && now() - c->start >= lim->seconds))
+	    (lim->seconds > 0 && elapsed(c) >= lim->seconds))
 		c->aborted = true;
 	return c->aborted;
 }
 
-/* Whether another iteration is not worth starting. An iteration takes a
- * few times the one before, so past 60% of the time the next would not
- * finish; with spend_all the time is used to the end anyway (the last
+/* Whether another iteration is not worth starting, after one that left
+ * the best move unchanged for `stable` iterations (0: it just changed).
+ * An iteration takes a few times the one before, so past 60% of the hard
+ * limit the next would not finish; the soft limit is the time the move
+ * should take, longer while the search changes its mind, shorter once it
+ * has settled. With spend_all the time is used to the end (the last
  * iteration's best root move so far counts). */
-static bool search_out_of_budget(const struct search_common *c)
+static bool search_out_of_budget(const struct search_common *c, int stable)
 {
 	const struct ataxx_limits *lim = c->lim;
 
-	double share = lim->spend_all ? 1.0 : 0.6;
+	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes))
+		return true;
+	if (lim->seconds <= 0 || lim->spend_all)
+		return false;
+	double spent = elapsed(c);
+	double soft = lim->soft_seconds > 0 ? lim->soft_seconds : 0.5 * lim->seconds;
+	double scale = stable == 0 ? 1.5 : stable >= 3 ? 0.6 : 1.0;
 
-	return stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	       (lim->seconds > 0 && now() - c->start >= share * lim->seconds);
+	return spent >= 0.6 * lim->seconds || spent >= soft * scale;
 }
 
 static void search_report(struct search_common *c, struct ataxx_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = now() - c->start;
+	info->seconds = elapsed(c);
 	if (c->lim->report)
 		c->lim->report(c->lim->ctx, info);
 }
@@ -96,7 +111,7 @@ static void search_report(struct search_common *c, struct ataxx_info *info)
 static void search_finish(const struct search_common *c, struct ataxx_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = now() - c->start;
+	info->seconds = elapsed(c);
 }
 
 /* Won-game scores are stored relative to the node, read back relative to
@@ -159,7 +174,7 @@ static void common_init(struct search_common *c, const struct ataxx_limits *lim)
 	c->age = c->table->age;
 	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
 	c->next_check = CHECK_EVERY;
-	c->start = now();
+	c->start = now_of(lim->cpu_clock);
 }
 
 static void common_free(struct search_common *c)

@@ -5,8 +5,9 @@
  * 64-bit bitboards, larger ones with the wide form.
  *
  * Pure computation: the only outside inputs are the stop flag and the
- * monotonic clock (read for the time limit and the reported times). With
- * node or depth limits only, the search is deterministic. */
+ * clock (monotonic, or the thread's CPU time; read for the time limits and
+ * the reported times). With node or depth limits only, the search is
+ * deterministic (given the same table: see ataxx_tt.h). */
 #ifndef QUINTET_ATAXX_SEARCH_H
 #define QUINTET_ATAXX_SEARCH_H
 
@@ -36,9 +37,15 @@ struct ataxx_info {
 struct ataxx_limits {
 	int depth;          /* most iterations, 0 = ATAXX_MAX_PLY - 1 */
 	long nodes;         /* stop after about this many nodes, 0 = no limit */
-	double seconds;     /* stop after this long, 0 = no limit */
-	bool spend_all;     /* use all of seconds (UAI movetime); else no new
-			     * iteration starts past 60% of it */
+	double seconds;     /* hard limit: stop after this long, 0 = none */
+	double soft_seconds; /* soft limit: no new iteration past it, scaled
+			      * by the best move's stability (x1.5 when it
+			      * just changed, x0.6 when it held 3 iterations);
+			      * 0 = half of seconds. Either way no iteration
+			      * starts past 60% of seconds. */
+	bool spend_all;     /* use all of seconds (UAI movetime): no soft limit */
+	bool cpu_clock;     /* time limits in the thread's CPU time (benchmarks
+			     * on a loaded machine), not the monotonic clock */
 	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
 	struct ataxx_tt *tt; /* the session's table (leased for the search),
 			      * or NULL; when NULL or leased elsewhere a

@@ -187,15 +187,17 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 {
 	int list[AX(MAX_MOVES)];
 	int n = AX(gen_moves)(root, list);
-	int best = n > 0 ? list[0] : AX_PASS;
+	int best = n > 0 ? list[0] : AX_PASS, stable = 0;
 
 	for (int depth = 1; depth <= max_depth; depth++) {
 		s->root_best = -1;
 		s->c.must_finish = depth == 1;
 		int score = AX(negamax)(s, root, depth, 0, -ATAXX_WIN - 1, ATAXX_WIN + 1);
 
-		if (s->root_best >= 0)
+		if (s->root_best >= 0) {
+			stable = s->root_best == best ? stable + 1 : 0;
 			best = s->root_best;
+		}
 		if (s->c.aborted)
 			break;
 		info->depth = depth;
@@ -206,7 +208,7 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 		if (info->npv == 0)
 			info->pv[info->npv++] = AX(to_wide)(best);
 		search_report(&s->c, info);
-		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c))
+		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c, stable))
 			break;
 	}
 	search_finish(&s->c, info);
