@@ -47,6 +47,9 @@ static inline ax64_bb ax64_bit(int sq) { return (ax64_bb)1 << sq; }
 static inline bool ax64_test(ax64_bb a, int sq) { return (a >> sq) & 1; }
 /* The lowest square of a non-empty set, and the set without it. */
 static inline int ax64_first(ax64_bb a) { return __builtin_ctzll(a); }
+/* Word k of a set (loops over the set bits go word by word: one word
+ * here, AXW_WORDS in the wide form). */
+static inline uint64_t ax64_word(ax64_bb a, int k) { (void)k; return a; }
 static inline ax64_bb ax64_rest(ax64_bb a) { return a & (a - 1); }
 
 /* a and every square next to a square of a. */
@@ -161,6 +164,8 @@ static inline int axw_first(axw_bb a)
 			return k * 64 + __builtin_ctzll(a.w[k]);
 	return -1;
 }
+
+static inline uint64_t axw_word(axw_bb a, int k) { return a.w[k]; }
 
 static inline axw_bb axw_rest(axw_bb a)
 {

@@ -20,7 +20,16 @@ enum {
 	/* Every empty square can be reached by one clone and 16 jumps. */
 	ax64_MAX_MOVES = AX64_SQUARES * 17,
 	axw_MAX_MOVES = AXW_SQUARES * 17,
+	ax64_WORDS = 1, /* 64-bit words in a set */
+	axw_WORDS = AXW_WORDS,
 };
+
+/* for (AX_EACH(sq, set, k, w)) { ... }: every square of a set, lowest
+ * first, word by word (k and w are the loop's scratch names). Written as
+ * two nested loops, so the set needs no "rest" or "any" per square. */
+#define AX_EACH_WORD(set, k, w) \
+	int k = 0; k < AX(WORDS); k++) for (uint64_t w = AX(word)(set, k); w; w &= w - 1
+#define AX_SQ(k, w) ((k) * 64 + __builtin_ctzll(w))
 
 #define AX(name) ax64_##name
 #include "games/ataxx/ataxx_pos_tmpl.h"
