@@ -156,16 +156,6 @@ static void search_run(void *arg)
 		nanosleep(&poll, NULL);
 }
 
-static uint64_t perft_count(const struct axw_pos *pos, int size, int depth, atomic_bool *stop)
-{
-	struct ax64_pos p64;
-
-	if (size > 8)
-		return axw_perft(pos, depth, stop);
-	p64 = ax_pos64(pos);
-	return ax64_perft(&p64, depth, stop);
-}
-
 /* Worker thread: one info line per depth, while not stopped. */
 static void perft_run(void *arg)
 {
@@ -174,7 +164,7 @@ static void perft_run(void *arg)
 	for (int d = 1; d <= job->depth && !atomic_load(&job->stop); d++) {
 		struct strbuf line = STRBUF_INIT;
 		double t0 = monotime_now();
-		uint64_t nodes = perft_count(&job->pos, job->size, d, &job->stop);
+		uint64_t nodes = ax_perft_sized(&job->pos, job->size, d, &job->stop, NULL);
 		double s = monotime_now() - t0;
 
 		if (atomic_load(&job->stop))

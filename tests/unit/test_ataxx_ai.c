@@ -252,7 +252,37 @@ static void test_search_time_limits(void **state)
 	g->ops->destroy(g);
 }
 
-/* Boards over 8x8 use the wide search: legal moves, tactics still seen. */
+/* Boards of 9x9 to 11x11 are searched in the 128-bit form: the same
+ * moves and scores as in the wide form, positions with gaps included. */
+static void test_search_128_matches_wide(void **state)
+{
+	static const char *const fens[] = {
+		"x7o/9/9/9/9/9/9/9/o7x x 0 1",
+		"x8o/10/3--5/10/10/10/10/5--3/10/o8x o 0 1",
+		"x9o/11/11/3xoxo4/11/5-5/11/4oxox3/11/11/o9x x 0 1",
+	};
+	struct ataxx_info a, b;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(fens) / sizeof(fens[0]); i++) {
+		struct game *g = new_game(1, "standard", "corners 2", 9);
+		load(g, fens[i]);
+		const struct axw_pos *p = &ataxx_of(g)->pos;
+		for (int d = 1; d <= 3; d++) {
+			struct ataxx_limits fast = { .depth = d, .tt_bits = 20 };
+			struct ataxx_limits wide = { .depth = d, .tt_bits = 20, .wide_only = true };
+			int mf = ataxx_search(p, ataxx_of(g)->size, &fast, &a);
+			int mw = ataxx_search(p, ataxx_of(g)->size, &wide, &b);
+
+			assert_int_equal(mf, mw);
+			assert_int_equal(a.score, b.score);
+			assert_true(axw_is_legal(p, mf));
+		}
+		g->ops->destroy(g);
+	}
+}
+
+/* Boards over 11x11 use the wide search: legal moves, tactics still seen. */
 static void test_search_wide(void **state)
 {
 	struct ataxx_info info;
@@ -420,6 +450,7 @@ int main(void)
 		cmocka_unit_test(test_search_tactics),
 		cmocka_unit_test(test_search_budgets),
 		cmocka_unit_test(test_search_time_limits),
+		cmocka_unit_test(test_search_128_matches_wide),
 		cmocka_unit_test(test_search_wide),
 		cmocka_unit_test(test_eval_symmetry),
 		cmocka_unit_test(test_hard_beats_easy),

@@ -2,8 +2,9 @@
  * the transposition table, the limits and the clock; the search itself is
  * ataxx_search_tmpl.h, compiled once per bitboard width.
  *
- *   ataxx_search ─┬─ size <= 8: ax64_iterate ─ ax64_negamax ─ ax64_child ...
- *                 └─ otherwise: axw_iterate  ─ axw_negamax  ─ axw_child ...
+ *   ataxx_search ─┬─ size <= 8:  ax64_run  ─ ax64_iterate  ─ ax64_negamax ...
+ *                 ├─ size <= 11: ax128_run ─ ax128_iterate ─ ax128_negamax ...
+ *                 └─ otherwise:  axw_run   ─ axw_iterate   ─ axw_negamax ...
  *
  * One search is one thread; callers run it on a copy of their position. */
 #include "games/ataxx/ataxx_search.h"
@@ -143,6 +144,10 @@ static void tt_store(struct ataxx_tt_entry *e, unsigned age, uint64_t key, int s
 #include "games/ataxx/ataxx_search_tmpl.h"
 #undef AX
 
+#define AX(name) ax128_##name
+#include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX
+
 #define AX(name) axw_##name
 #include "games/ataxx/ataxx_search_tmpl.h"
 #undef AX
@@ -150,6 +155,11 @@ static void tt_store(struct ataxx_tt_entry *e, unsigned age, uint64_t key, int s
 static int ax64_to_wide(int move)
 {
 	return ax_movew(move);
+}
+
+static int ax128_to_wide(int move)
+{
+	return ax_movew_of128(move);
 }
 
 static int axw_to_wide(int move)
@@ -186,41 +196,6 @@ static void common_free(struct search_common *c)
 	free(c->history);
 }
 
-static int search64(const struct axw_pos *pos, const struct ataxx_limits *lim, int max_depth,
-		    struct ataxx_info *info)
-{
-	struct ax64_search *s = xcalloc(1, sizeof(*s));
-	struct ax64_pos root = ax_pos64(pos);
-	size_t n = (size_t)ATAXX_MAX_PLY * ax64_MAX_MOVES;
-
-	common_init(&s->c, lim);
-	s->moves = xmalloc(n * sizeof(*s->moves));
-	s->keys = xmalloc(n * sizeof(*s->keys));
-	int move = ax64_iterate(s, &root, max_depth, info);
-	common_free(&s->c);
-	free(s->moves);
-	free(s->keys);
-	free(s);
-	return move;
-}
-
-static int search_wide(const struct axw_pos *pos, const struct ataxx_limits *lim,
-		       int max_depth, struct ataxx_info *info)
-{
-	struct axw_search *s = xcalloc(1, sizeof(*s));
-	size_t n = (size_t)ATAXX_MAX_PLY * axw_MAX_MOVES;
-
-	common_init(&s->c, lim);
-	s->moves = xmalloc(n * sizeof(*s->moves));
-	s->keys = xmalloc(n * sizeof(*s->keys));
-	int move = axw_iterate(s, pos, max_depth, info);
-	common_free(&s->c);
-	free(s->moves);
-	free(s->keys);
-	free(s);
-	return move;
-}
-
 int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
 		 struct ataxx_info *info)
 {
@@ -231,7 +206,15 @@ int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits 
 	if (!info)
 		info = &local;
 	memset(info, 0, sizeof(*info));
-	if (size <= 8)
-		return search64(pos, limits, max_depth, info);
-	return search_wide(pos, limits, max_depth, info);
+	if (limits->wide_only)
+		return axw_run(pos, limits, max_depth, info);
+	if (size <= 8) {
+		struct ax64_pos root = ax_pos64(pos);
+		return ax64_run(&root, limits, max_depth, info);
+	}
+	if (size <= AX128_MAX_SIZE) {
+		struct ax128_pos root = ax_pos128(pos);
+		return ax128_run(&root, limits, max_depth, info);
+	}
+	return axw_run(pos, limits, max_depth, info);
 }

@@ -2,7 +2,8 @@
  * search with late-move reductions, a transposition table, move ordering
  * (table move, gains, killers, history) and an evaluation of material,
  * safe pieces, mobility and tempo. Boards up to 8x8 are searched with
- * 64-bit bitboards, larger ones with the wide form.
+ * 64-bit bitboards, up to 11x11 with 128-bit ones, larger ones with the
+ * wide form; all three give the same results.
  *
  * Pure computation: the only outside inputs are the stop flag and the
  * clock (monotonic, or the thread's CPU time; read for the time limits and
@@ -46,6 +47,8 @@ struct ataxx_limits {
 	bool spend_all;     /* use all of seconds (UAI movetime): no soft limit */
 	bool cpu_clock;     /* time limits in the thread's CPU time (benchmarks
 			     * on a loaded machine), not the monotonic clock */
+	bool wide_only;     /* search in the wide form whatever the size (tests
+			     * and benchmarks compare the forms) */
 	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
 	struct ataxx_tt *tt; /* the session's table (leased for the search),
 			      * or NULL; when NULL or leased elsewhere a

@@ -214,3 +214,24 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 	search_finish(&s->c, info);
 	return AX(to_wide)(best);
 }
+
+static void common_init(struct search_common *c, const struct ataxx_limits *lim);
+static void common_free(struct search_common *c);
+
+/* One whole search of root in this width; returns the best move (wide). */
+static int AX(run)(const struct AX(pos) *root, const struct ataxx_limits *lim, int max_depth,
+		   struct ataxx_info *info)
+{
+	struct AX(search) *s = xcalloc(1, sizeof(*s));
+	size_t n = (size_t)ATAXX_MAX_PLY * AX(MAX_MOVES);
+
+	common_init(&s->c, lim);
+	s->moves = xmalloc(n * sizeof(*s->moves));
+	s->keys = xmalloc(n * sizeof(*s->keys));
+	int move = AX(iterate)(s, root, max_depth, info);
+	common_free(&s->c);
+	free(s->moves);
+	free(s->keys);
+	free(s);
+	return move;
+}
