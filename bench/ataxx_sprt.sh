@@ -30,4 +30,4 @@ printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {alg
 	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
 	--sprt "$elo0" "$elo1" --concurrency 2 --quiet \
 	--black "$new --config $tmp/sprt.yaml" --white "$old --config $tmp/sprt.yaml" |
-	grep -vE '^game [0-9]+ '
+	grep -vE '^ +[0-9]+ +[12] '

@@ -20,6 +20,9 @@
 #define EVAL_MOBILITY 4 /* a square the side can move to */
 #define EVAL_TEMPO 30   /* having the move */
 
+#define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
+#define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
+
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 

@@ -143,6 +143,16 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			return v;
 	}
 
+	/* Reverse futility: near the leaves, a null-window node whose static
+	 * score beats beta by a margin per ply left is taken as a cut-off. */
+	if (ply > 0 && beta - alpha == 1 && depth <= RFP_DEPTH && beta < ATAXX_WIN_BOUND &&
+	    beta > -ATAXX_WIN_BOUND) {
+		int v = AX(evaluate)(p);
+
+		if (v - RFP_MARGIN * depth >= beta)
+			return v;
+	}
+
 	int *list = s->moves + (size_t)ply * AX(MAX_MOVES);
 	int *keys = s->keys + (size_t)ply * AX(MAX_MOVES);
 	int n = AX(gen_moves)(p, list);
