@@ -23,6 +23,9 @@
 #define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
 #define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
 
+#define LMP_DEPTH 3                        /* late-move pruning up to this depth */
+#define LMP_MOVES(d) (4 + 4 * (d) * (d))    /* ... of the quiet moves past these */
+
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 

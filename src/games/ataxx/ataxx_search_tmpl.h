@@ -161,9 +161,17 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	AX(order)(s, p, list, keys, n, tt_move, ply);
 
 	int best = -ATAXX_WIN - 1, best_move = list[0];
+	bool pv_node = beta - alpha > 1;
 	for (int i = 0; i < n; i++) {
 		AX(pick)(list, keys, i, n);
 		int m = list[i], quiet = keys[i] < (2 << 20);
+
+		/* Late-move pruning: near the leaves of a null-window node, the
+		 * quiet moves past the first few are not tried (moves come in
+		 * key order, so the rest are quiet too). */
+		if (!pv_node && quiet && depth <= LMP_DEPTH && i >= LMP_MOVES(depth) &&
+		    best > -ATAXX_WIN_BOUND)
+			break;
 		int score = AX(child)(s, p, m, i, quiet, depth, ply, alpha, beta);
 
 		if (s->c.aborted)
