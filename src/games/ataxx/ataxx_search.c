@@ -26,6 +26,9 @@
 #define LMP_DEPTH 3                        /* late-move pruning up to this depth */
 #define LMP_MOVES(d) (4 + 4 * (d) * (d))    /* ... of the quiet moves past these */
 
+#define ASPIRATION_DEPTH 4   /* root windows from this depth on */
+#define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
+
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 

@@ -180,9 +180,9 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			continue;
 		best = score;
 		best_move = m;
-		if (ply == 0)
-			s->root_best = m;
 		if (score > alpha) {
+			if (ply == 0)
+				s->root_best = m; /* not a fail-low's bound */
 			alpha = score;
 			AX(update_pv)(s, ply, m);
 		}
@@ -199,18 +199,47 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 
 static int AX(to_wide)(int move);
 
+/* One iteration at the root: first in a window around the last score
+ * (aspiration), widened on the side that failed until the score falls
+ * inside. Returns the score (meaningless when aborted). */
+static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int depth,
+			   int last)
+{
+	int delta = ASPIRATION_WINDOW, alpha = -ATAXX_WIN - 1, beta = ATAXX_WIN + 1;
+
+	if (depth >= ASPIRATION_DEPTH && last > -ATAXX_WIN_BOUND && last < ATAXX_WIN_BOUND) {
+		alpha = last - delta;
+		beta = last + delta;
+	}
+	for (;;) {
+		int score = AX(negamax)(s, root, depth, 0, alpha, beta);
+
+		if (s->c.aborted || (score > alpha && score < beta))
+			return score;
+		delta *= 2;
+		if (score <= alpha)
+			alpha = score - delta > -ATAXX_WIN_BOUND ? score - delta : -ATAXX_WIN - 1;
+		else
+			beta = score + delta < ATAXX_WIN_BOUND ? score + delta : ATAXX_WIN + 1;
+	}
+}
+
 /* Iterative deepening from the root; returns the best move (wide). */
 static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
 		       struct ataxx_info *info)
 {
 	int list[AX(MAX_MOVES)];
 	int n = AX(gen_moves)(root, list);
-	int best = n > 0 ? list[0] : AX_PASS, stable = 0;
+	int best = n > 0 ? list[0] : AX_PASS, stable = 0, scores[ATAXX_MAX_PLY] = { 0 };
 
 	for (int depth = 1; depth <= max_depth; depth++) {
 		s->root_best = -1;
 		s->c.must_finish = depth == 1;
-		int score = AX(negamax)(s, root, depth, 0, -ATAXX_WIN - 1, ATAXX_WIN + 1);
+		/* Scores swing between odd and even depths: the window is
+		 * centred on the last one of the same parity. */
+		int score = AX(root_search)(s, root, depth, depth > 2 ? scores[depth - 2] : 0);
+
+		scores[depth] = score;
 
 		if (s->root_best >= 0) {
 			stable = s->root_best == best ? stable + 1 : 0;
