@@ -330,6 +330,89 @@ static void test_eval_symmetry(void **state)
 	g->ops->destroy(g);
 }
 
+/* pos transformed on its N x N board: each square (row, col) goes to
+ * (col, N-1-row) (a quarter turn) when turn, then to (row', N-1-col')
+ * (a mirror) when mirror; gaps and pieces alike. */
+static struct axw_pos transformed(const struct axw_pos *pos, int n, bool turn, bool mirror)
+{
+	struct axw_pos q;
+
+	ataxx_empty_position(n, &q);
+	q.turn = pos->turn;
+	q.standard = pos->standard;
+	q.halfmoves = pos->halfmoves;
+	q.fullmoves = pos->fullmoves;
+	q.blocked = axw_zero();
+	for (int sq = 0; sq < AXW_SQUARES; sq++) {
+		int r = sq / AXW_STRIDE, c = sq % AXW_STRIDE;
+		if (r >= n || c >= n) {
+			q.blocked = axw_or(q.blocked, axw_bit(sq)); /* off the board */
+			continue;
+		}
+		int r2 = turn ? c : r, c2 = turn ? n - 1 - r : c;
+		c2 = mirror ? n - 1 - c2 : c2;
+		axw_bb to = axw_bit(r2 * AXW_STRIDE + c2);
+		if (axw_test(pos->piece[0], sq))
+			q.piece[0] = axw_or(q.piece[0], to);
+		if (axw_test(pos->piece[1], sq))
+			q.piece[1] = axw_or(q.piece[1], to);
+		if (axw_test(pos->blocked, sq))
+			q.blocked = axw_or(q.blocked, to);
+	}
+	return q;
+}
+
+/* The evaluation ignores the board's orientation: the same score after a
+ * quarter turn, a mirror, and both, on 7x7 (64-bit form), 9x9 (128-bit)
+ * and 13x13 (wide), gaps included; and so does a search to a fixed depth. */
+static void test_eval_rotation_mirror(void **state)
+{
+	static const struct {
+		int size;
+		const char *fen;
+	} starts[] = {
+		{ 7, "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1" },
+		{ 9, "x7o/9/2-3--1/9/9/9/1--3-2/9/o7x x 0 1" },
+		{ 13, "x11o/13/13/3-9/13/13/13/13/13/9-3/13/13/o11x x 0 1" },
+	};
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(starts) / sizeof(starts[0]); k++) {
+		struct game *g = new_game(3, "standard", "corners 2", starts[k].size);
+		struct ataxx_game *ag = ataxx_of(g);
+		int n = starts[k].size;
+		struct rng rng;
+		int differs = 0;
+
+		load(g, starts[k].fen);
+		rng_seed(&rng, 11 + k);
+		for (int i = 0; i < 24 && !axw_is_over(&ag->pos); i++) {
+			int list[axw_MAX_MOVES], moves = axw_legal_moves(&ag->pos, list);
+			char err[64];
+
+			ataxx_play(ag, ag->pos.turn ? COLOR_WHITE : COLOR_BLACK,
+				   list[rng_below(&rng, (uint32_t)moves)], err, sizeof(err));
+			if (axw_is_over(&ag->pos))
+				break;
+			int want = ataxx_evaluate(&ag->pos);
+			for (int t = 1; t < 4; t++) {
+				struct axw_pos q = transformed(&ag->pos, n, t & 1, t & 2);
+				assert_int_equal(ataxx_evaluate(&q), want);
+				differs += !axw_equal(q.piece[0], ag->pos.piece[0]);
+			}
+			if (i % 8 == 7) {
+				struct ataxx_info a, b;
+				struct axw_pos q = transformed(&ag->pos, n, true, true);
+				search_move(&ag->pos, n, 2, 0, &a);
+				search_move(&q, n, 2, 0, &b);
+				assert_int_equal(a.score, b.score);
+			}
+		}
+		assert_true(differs > 20); /* the transforms really move pieces */
+		g->ops->destroy(g);
+	}
+}
+
 /* Play one game between two levels; returns the result for `hard`'s
  * colour: +1 win, 0 draw, -1 loss. */
 static int play_game(uint64_t seed, const char *rules, const char *layout,
@@ -453,6 +536,7 @@ int main(void)
 		cmocka_unit_test(test_search_128_matches_wide),
 		cmocka_unit_test(test_search_wide),
 		cmocka_unit_test(test_eval_symmetry),
+		cmocka_unit_test(test_eval_rotation_mirror),
 		cmocka_unit_test(test_hard_beats_easy),
 		cmocka_unit_test(test_greedy_beats_easy),
 		cmocka_unit_test(test_genmove_stuck_side),

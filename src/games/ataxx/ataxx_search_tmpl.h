@@ -10,8 +10,25 @@ struct AX(search) {
 	int root_best;                         /* best root move of this iteration */
 };
 
+/* The most pieces the side to move can turn with one move to a square
+ * of reach (its clone and jump destinations). */
+static int AX(best_capture)(AX(bb) reach, AX(bb) them)
+{
+	AX(bb) targets = AX(and)(reach, AX(grow)(them));
+	int best = 0;
+
+	for (AX_EACH_WORD(targets, k, w)) {
+		int n = AX(count)(AX(and)(AX(near)(AX_SQ(k, w)), them));
+
+		best = n > best ? n : best;
+	}
+	return best;
+}
+
 /* Evaluation for the side to move: material, pieces the opponent cannot
- * turn on its next move, mobility (squares each side can reach), tempo. */
+ * turn on its next move, mobility (squares each side can reach), tempo,
+ * and the most pieces the side to move can turn right now (what a leaf's
+ * static score would otherwise miss: the move is its own). */
 static int AX(evaluate)(const struct AX(pos) *p)
 {
 	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
@@ -22,7 +39,8 @@ static int AX(evaluate)(const struct AX(pos) *p)
 	int their_safe = theirs - AX(count)(AX(and)(AX(grow)(our_reach), them));
 
 	return ATAXX_PIECE * (ours - theirs) + EVAL_SAFE * (our_safe - their_safe) +
-	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO;
+	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO +
+	       EVAL_THREAT * AX(best_capture)(our_reach, them);
 }
 
 /* The score of a finished game for the side to move. */
