@@ -19,7 +19,7 @@
 #define EVAL_SAFE 20    /* a piece the opponent cannot turn next move */
 #define EVAL_MOBILITY 4 /* a square the side can move to */
 #define EVAL_TEMPO 30   /* having the move */
-#define EVAL_THREAT 60  /* per piece the side to move can turn now */
+#define EVAL_THREAT 90  /* per piece the side to move can turn now */
 
 #define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
 #define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
