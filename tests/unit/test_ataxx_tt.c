@@ -114,7 +114,7 @@ static void test_kept_table_searches_deeper(void **state)
 {
 	struct game *g = new_game(1);
 	struct ataxx_tt *tt = ataxx_tt_new(16);
-	struct ataxx_limits lim = { .depth = 6, .tt = tt };
+	struct ataxx_limits lim = { .depth = 8, .tt = tt };
 	struct ataxx_info first, second, fresh;
 
 	(void)state;
@@ -123,8 +123,8 @@ static void test_kept_table_searches_deeper(void **state)
 	lim.tt = NULL;
 	lim.tt_bits = 16;
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &fresh);
-	assert_int_equal(first.depth, 6);
-	assert_int_equal(second.depth, 6);
+	assert_int_equal(first.depth, 8);
+	assert_int_equal(second.depth, 8);
 	assert_int_equal(fresh.nodes, first.nodes);
 	assert_true(second.nodes < first.nodes * 3 / 4);
 	ataxx_tt_unref(tt);
