@@ -2,12 +2,19 @@
  *   bench/flood_bench fill [SECONDS]    moves per second of the flood fill
  *       (flood_pos_play: capture, frontiers, end rule) in random games on
  *       20x20 and 100x100, 6 colours; median of five runs.
- *   bench/flood_bench hard [GAMES] [NODES] [SIZE]   time per hard move:
+ *   bench/flood_bench hard [GAMES] [NODES] [SHAPE]   time per hard move:
  *       alphabeta at NODES nodes a move (default 50000, the shipped hard
- *       level) against greedy on SIZExSIZE boards (default 20), colours
- *       alternated; mean, median and maximum time per search move, nodes per
+ *       level) against greedy on SHAPE boards (SIZE: SIZExSIZE with 6
+ *       colours, or WxH/C; default 20), colours alternated; mean, median and maximum time per search move, nodes per
  *       second, and the search's wins.
+ *   bench/flood_bench depth [SECONDS] [SHAPE]   the depth a search of
+ *       SECONDS (default 1) reaches, and its time, on positions of greedy
+ *       games after 2, 10 and 20 moves of three SHAPE boards (default 20).
+ *   bench/flood_bench ceiling [GAMES] [SHAPE]   the most any player can
+ *       score against greedy on hard's boards (exhaustive over its own
+ *       colours, greedy's replies fixed; default 12x12/4, small boards).
  * Build with `make bench` in a release tree (scripts/bootstrap build) for figures. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,14 +87,18 @@ struct hard_stats {
 };
 
 /* One game, the search playing hard; fills st. */
+struct shape {
+	int w, h, colors; /* board width, height, colours */
+};
+
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
-		      long nodes, int side, struct hard_stats *st)
+		      long nodes, struct shape sh, struct hard_stats *st)
 {
 	struct flood_limits lim = { .nodes = nodes };
 	struct rng r;
 
 	rng_seed(&r, seed);
-	flood_board_init(b, side, side, 6);
+	flood_board_init(b, sh.w, sh.h, sh.colors);
 	flood_board_randomize(b, &r);
 	flood_pos_init(p, b, COLOR_BLACK);
 	while (!p->over) {
@@ -114,7 +125,7 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 	st->draws += m == 0;
 }
 
-static void bench_hard(int games, long nodes, int side)
+static void bench_hard(int games, long nodes, struct shape sh)
 {
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
@@ -123,12 +134,12 @@ static void bench_hard(int games, long nodes, int side)
 
 	for (int i = 0; i < games; i++)
 		hard_game(b, p, 1000 + (uint64_t)i / 2, i % 2 ? COLOR_WHITE : COLOR_BLACK, nodes,
-			  side, &st);
+			  sh, &st);
 	for (long i = 0; i < st.n; i++)
 		total += st.times[i];
 	qsort(st.times, (size_t)st.n, sizeof(double), compare_doubles);
-	printf("hard (alphabeta, %ld nodes) vs greedy, %dx%d, 6 colors: won %d, drew %d of %d\n",
-	       nodes, side, side, st.wins, st.draws, games);
+	printf("hard (alphabeta, %ld nodes) vs greedy, %dx%d, %d colors: won %d, drew %d of %d\n",
+	       nodes, sh.w, sh.h, sh.colors, st.wins, st.draws, games);
 	printf("time per hard move: mean %.4f s, median %.4f s, max %.4f s over %ld moves; "
 	       "%.0f nodes/s\n",
 	       total / (double)st.n, st.times[st.n / 2], st.times[st.n - 1], st.n,
@@ -136,6 +147,124 @@ static void bench_hard(int games, long nodes, int side)
 	free(st.times);
 	free(b);
 	free(p);
+}
+
+/* Depth and time of searches of seconds each (the level's time rule: soft
+ * and hard limit) on positions of greedy games: after 2, 10 and 20 moves
+ * of three boards of shape sh. */
+static void bench_depth(double seconds, struct shape sh)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	const int at[] = { 2, 10, 20 };
+	double total = 0, worst = 0;
+	int depths = 0, n = 0, least = 1000;
+	long nodes = 0;
+
+	for (int g = 0; g < 3; g++)
+		for (int k = 0; k < 3; k++) {
+			struct flood_limits lim = { .seconds = seconds };
+			struct flood_search_info info;
+			struct rng r;
+
+			rng_seed(&r, 2000 + (uint64_t)g);
+			flood_board_init(b, sh.w, sh.h, sh.colors);
+			flood_board_randomize(b, &r);
+			flood_pos_init(p, b, COLOR_BLACK);
+			for (int i = 0; i < at[k] && !p->over; i++)
+				flood_pos_play(p, b, flood_greedy(p, b));
+			if (p->over)
+				continue;
+			double t0 = now();
+			flood_search(p, b, &lim, &info);
+			double t = now() - t0;
+			printf("  board %d after %2d moves: depth %2d%s, %7ld nodes, %.3f s\n", g,
+			       at[k], info.depth, info.exact ? " (exact)" : "", info.nodes, t);
+			total += t;
+			worst = t > worst ? t : worst;
+			nodes += info.nodes;
+			depths += info.depth;
+			least = info.depth < least ? info.depth : least;
+			n++;
+		}
+	printf("search of %.2f s, %dx%d, %d colors: depth mean %.1f, min %d; time per move mean "
+	       "%.3f s, max %.3f s; %.0f nodes/s\n",
+	       seconds, sh.w, sh.h, sh.colors, (double)depths / n, least, total / n, worst,
+	       (double)nodes / total);
+	free(b);
+	free(p);
+}
+
+/* The best outcome (1, 0, -1) for me against greedy, by exhaustive
+ * search over my capturing colours (greedy's replies are fixed). */
+static int versus_greedy(const struct flood_pos *p, const struct flood_board *b, int me)
+{
+	struct flood_pos child;
+	int gains[FLOOD_MAX_COLORS + 1], best = -2;
+
+	if (p->over) {
+		int m = p->count[me] - p->count[flood_other(me)];
+		return (m > 0) - (m < 0);
+	}
+	if (p->to_move != me) {
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, flood_greedy(p, b));
+		return versus_greedy(&child, b, me);
+	}
+	flood_pos_gains(p, b, me, gains);
+	for (int c = 1; c <= b->ncolors && best < 1; c++) {
+		if (!gains[c])
+			continue;
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, c);
+		int v = versus_greedy(&child, b, me);
+		best = v > best ? v : best;
+	}
+	return best;
+}
+
+/* The most any player can score against greedy on the boards of
+ * bench_hard (same seeds and colours): wins and draws with perfect
+ * knowledge of greedy's replies. Exponential: small boards only. */
+static void bench_ceiling(int games, struct shape sh)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	int wins = 0, draws = 0;
+
+	for (int i = 0; i < games; i++) {
+		struct rng r;
+
+		rng_seed(&r, 1000 + (uint64_t)i / 2);
+		flood_board_init(b, sh.w, sh.h, sh.colors);
+		flood_board_randomize(b, &r);
+		flood_pos_init(p, b, COLOR_BLACK);
+		int v = versus_greedy(p, b, i % 2 ? COLOR_WHITE : COLOR_BLACK);
+		wins += v > 0;
+		draws += v == 0;
+	}
+	printf("against greedy, %dx%d, %d colors: at best won %d, drew %d of %d (%.1f%%)\n",
+	       sh.w, sh.h, sh.colors, wins, draws, games,
+	       100.0 * (wins + 0.5 * draws) / games);
+	free(b);
+	free(p);
+}
+
+/* SIZE (a square board of 6 colours) or WxH/C. */
+static bool parse_shape(const char *text, struct shape *sh)
+{
+	int n;
+
+	*sh = (struct shape){ 0, 0, 6 };
+	if (sscanf(text, "%dx%d/%d%n", &sh->w, &sh->h, &sh->colors, &n) == 3 && !text[n])
+		;
+	else if (sscanf(text, "%d%n", &sh->w, &n) == 1 && !text[n])
+		sh->h = sh->w;
+	else
+		return false;
+	return sh->w >= FLOOD_MIN_SIDE && sh->w <= FLOOD_MAX_SIDE && sh->h >= FLOOD_MIN_SIDE &&
+	       sh->h <= FLOOD_MAX_SIDE && sh->colors >= FLOOD_MIN_COLORS &&
+	       sh->colors <= FLOOD_MAX_COLORS;
 }
 
 int main(int argc, char **argv)
@@ -147,15 +276,37 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "hard")) {
 		int games = argc > 2 ? atoi(argv[2]) : 20;
 		long nodes = argc > 3 ? atol(argv[3]) : 50000;
-		int side = argc > 4 ? atoi(argv[4]) : 20;
+		struct shape sh;
 
-		if (games < 1 || nodes < 1 || side < FLOOD_MIN_SIDE || side > FLOOD_MAX_SIDE) {
+		if (games < 1 || nodes < 1 || !parse_shape(argc > 4 ? argv[4] : "20", &sh)) {
 			fprintf(stderr, "flood_bench hard: bad arguments\n");
 			return 2;
 		}
-		bench_hard(games, nodes, side);
+		bench_hard(games, nodes, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SIZE]\n");
+	if (argc >= 2 && !strcmp(argv[1], "ceiling")) {
+		int games = argc > 2 ? atoi(argv[2]) : 20;
+		struct shape sh;
+
+		if (games < 1 || !parse_shape(argc > 3 ? argv[3] : "12x12/4", &sh)) {
+			fprintf(stderr, "flood_bench ceiling: bad arguments\n");
+			return 2;
+		}
+		bench_ceiling(games, sh);
+		return 0;
+	}
+	if (argc >= 2 && !strcmp(argv[1], "depth")) {
+		double seconds = argc > 2 ? atof(argv[2]) : 1.0;
+		struct shape sh;
+
+		if (seconds <= 0 || !parse_shape(argc > 3 ? argv[3] : "20", &sh)) {
+			fprintf(stderr, "flood_bench depth: bad arguments\n");
+			return 2;
+		}
+		bench_depth(seconds, sh);
+		return 0;
+	}
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE]\n");
 	return 2;
 }

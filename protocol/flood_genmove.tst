@@ -67,22 +67,22 @@
 #? [1]
 37 level hard
 38 genmove b
-#? [5]
+#? [3]
 39 level easy
 40 genmove w
 #? [2]
 41 level hard
 42 genmove b
-#? [3]
+#? [5]
 43 level easy
 44 genmove w
-#? [5]
+#? [6]
 45 level hard
 46 genmove b
-#? [6]
+#? [?game over]
 47 genmove w
 #? [?game over]
 48 final_score
 #? [B\+10]
 49 showboard
-#? [.*moves 11, game over: B\+10\n.*]
+#? [.*moves 10, game over: B\+10\n.*]

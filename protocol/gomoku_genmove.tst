@@ -1,7 +1,8 @@
-# Gomoku's genmove: the levels (seed 002's computer: easy searches one
-# ply, medium three, hard five), the first stone in the centre, wins and
-# blocks, renju's forbidden points never chosen, the errors, and games
-# played to the end. The weights are deterministic: these moves are pinned.
+# Gomoku's genmove: the levels (easy: seed 002's computer, one ply;
+# medium and hard: the engine at a node budget), the first stone in the
+# centre, wins and blocks, renju's forbidden points never chosen, the
+# errors, and games played to the end. Both players are deterministic
+# (weights; a node budget): these moves are pinned.
 1 game gomoku
 2 level
 #? [easy \*\nmedium\nhard]
@@ -21,10 +22,10 @@
 #? [G8]
 10 level medium
 11 genmove b
-#? [G7]
+#? [G10]
 12 undo
 13 genmove b
-#? [G7]
+#? [G10]
 #
 # Its own five first (G8 and M8 both win: the first in the scan, columns
 # from the left); else the opponent's five is blocked; a five before a
@@ -80,8 +81,8 @@
 64 genmove b
 #? [H8]
 #
-# Games to the end, pinned: easy (black) against medium on 9x9 (black
-# wins), medium against itself under renju on 7x7 and under standard
+# Games to the end, pinned: easy (black) against medium on 9x9 (the
+# board fills up: a draw), medium against itself under renju on 7x7 and under standard
 # rules on 5x5 (both drawn: the board fills up).
 70 boardsize 9
 71 rules freestyle
@@ -246,8 +247,10 @@
 237 genmove b
 238 level medium
 239 genmove w
+240 level easy
+241 genmove b
 300 final_score
-#? [B\+]
+#? [0]
 301 boardsize 7
 302 rules renju
 310 genmove b

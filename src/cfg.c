@@ -289,17 +289,56 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	return unknown_key(c, key_node, path, keys);
 }
 
+/* storage.postgresql: (conninfo may be empty: libpq's defaults and PG*
+ * environment variables) */
+static int apply_postgresql(struct cfg_ctx *c, const char *path, const char *key,
+			    yaml_node_t *key_node, yaml_node_t *v, void *target)
+{
+	static const char *const keys[] = { "conninfo", NULL };
+	struct cfg_storage *s = target;
+	const char *text;
+
+	if (strcmp(key, "conninfo") != 0)
+		return unknown_key(c, key_node, path, keys);
+	if (need_scalar(c, v, path, &text) < 0)
+		return -1;
+	if (strlen(text) >= sizeof(s->conninfo))
+		return fail(c, v, path, "too long (at most %zu bytes)", sizeof(s->conninfo) - 1);
+	snprintf(s->conninfo, sizeof(s->conninfo), "%s", text);
+	return 0;
+}
+
 /* storage: */
 static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 			 yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
-	static const char *const keys[] = { "data_dir", "database", NULL };
+	static const char *const keys[] = { "data_dir", "backend", "database", "postgresql",
+					    NULL };
+	static const char *const backends[] = { "sqlite", "postgresql", NULL };
 	struct cfg_storage *s = target;
 
 	if (!strcmp(key, "data_dir"))
 		return get_string(c, v, path, s->data_dir, sizeof(s->data_dir));
+	if (!strcmp(key, "backend"))
+		return get_word(c, v, path, backends, s->backend, sizeof(s->backend));
 	if (!strcmp(key, "database"))
 		return get_string(c, v, path, s->database, sizeof(s->database));
+	if (!strcmp(key, "postgresql"))
+		return walk_mapping(c, v, path, apply_postgresql, s);
+	return unknown_key(c, key_node, path, keys);
+}
+
+/* accounts: */
+static int apply_accounts(struct cfg_ctx *c, const char *path, const char *key,
+			  yaml_node_t *key_node, yaml_node_t *v, void *target)
+{
+	static const char *const keys[] = { "password_ops", "password_mem_mib", NULL };
+	struct cfg_accounts *a = target;
+
+	if (!strcmp(key, "password_ops"))
+		return get_int(c, v, path, 2, 100, &a->password_ops);
+	if (!strcmp(key, "password_mem_mib"))
+		return get_int(c, v, path, 64, 4096, &a->password_mem_mib);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -524,7 +563,8 @@ static int apply_games(struct cfg_ctx *c, const char *path, const char *key,
 static int apply_top(struct cfg_ctx *c, const char *path, const char *key,
 		     yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
-	static const char *const keys[] = { "default_game", "server", "storage", "games", NULL };
+	static const char *const keys[] = { "default_game", "server", "storage", "accounts",
+					    "games", NULL };
 	struct config *cfg = target;
 
 	if (!strcmp(key, "default_game")) {
@@ -535,6 +575,8 @@ static int apply_top(struct cfg_ctx *c, const char *path, const char *key,
 		return walk_mapping(c, v, path, apply_server, &cfg->server);
 	if (!strcmp(key, "storage"))
 		return walk_mapping(c, v, path, apply_storage, &cfg->storage);
+	if (!strcmp(key, "accounts"))
+		return walk_mapping(c, v, path, apply_accounts, &cfg->accounts);
 	if (!strcmp(key, "games"))
 		return walk_mapping(c, v, path, apply_games, cfg);
 	return unknown_key(c, key_node, path, keys);
@@ -976,8 +1018,12 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
 		  "  worker_nice: %d",
 		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice);
-	sb_printf(out, "\nstorage:\n  data_dir: %s\n  database: %s\ngames:\n",
-		  cfg->storage.data_dir, cfg->storage.database);
+	sb_printf(out, "\nstorage:\n  data_dir: %s\n  backend: %s\n  database: %s\n"
+		  "  postgresql:\n    conninfo: \"%s\"\naccounts:\n  password_ops: %d\n"
+		  "  password_mem_mib: %d\ngames:\n",
+		  cfg->storage.data_dir, cfg->storage.backend, cfg->storage.database,
+		  cfg->storage.conninfo, cfg->accounts.password_ops,
+		  cfg->accounts.password_mem_mib);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
 }

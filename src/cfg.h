@@ -72,7 +72,14 @@ struct cfg_server {
 
 struct cfg_storage {
 	char data_dir[1024]; /* save files */
+	char backend[16];    /* accounts' database: "sqlite" or "postgresql" */
 	char database[1024]; /* SQLite file */
+	char conninfo[1024]; /* postgresql.conninfo: libpq's connection string */
+};
+
+struct cfg_accounts {
+	int password_ops;     /* Argon2id passes (opslimit), >= 2 */
+	int password_mem_mib; /* Argon2id memory in MiB (memlimit), >= 64 */
 };
 
 struct config {
@@ -82,6 +89,7 @@ struct config {
 	struct cfg_mark at_default_game;      /* where it was set */
 	struct cfg_server server;             /* daemon settings */
 	struct cfg_storage storage;           /* where data lives */
+	struct cfg_accounts accounts;         /* players' passwords */
 	struct cfg_game games[CFG_MAX_GAMES]; /* one per registered game, table order */
 	int ngames;                           /* registered games */
 };

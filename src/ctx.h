@@ -2,7 +2,7 @@
  *
  * The session builds one for every command, field by field, and adopts
  * back only what a command may change (game, configuration, level, clock,
- * seed, the game's creation time). A slow command's job gets a snapshot: its own copy of the game,
+ * seed, the game's creation time, the logged-in player). A slow command's job gets a snapshot: its own copy of the game,
  * its own reference to the configuration, a copy of the clock; nothing is
  * shared with the session while the job runs except the read-only files
  * directory. Game modules see only this header, never the session or the
@@ -24,6 +24,7 @@
 
 #include "clock.h"
 #include "game.h"
+#include "store/accounts.h"
 
 struct config;
 struct cfg_game;
@@ -47,6 +48,11 @@ struct cmd_ctx {
 	const char *owner;       /* in: whose saves these are (DATA_DIR/saves/OWNER/),
 				  * or NULL: a guest, who cannot save */
 	const char *data_dir;    /* in: DATA_DIR ("" = the working directory) */
+	struct accounts *accounts; /* in: the players' database, or NULL: none */
+	struct account player;   /* in/out: the logged-in player (id 0: a guest);
+				  * their saves are in the database, not owner's */
+	unsigned login_failures; /* in/out: the connection's failed logins in a row */
+	double reply_delay;      /* out: seconds the reply waits (a failed login) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */
 	ctx_emit_fn emit;        /* in: streaming sink, or NULL (not a job) */

@@ -12,6 +12,7 @@
  *   shutdown), no job running ─────────>  ops->ending(st)
  *                 <── fe_start_final_job (an autosave), or nothing
  *   final job returns ─────────────────>  ops->job_done(st, ran)
+ *   job_done may hold the connection (fe_hold): its time up ──> job_done again
  *   connection freed ──────────────────>  ops->close(st)
  *
  * A connection has at most one job at a time. While it runs, lines are
@@ -48,6 +49,7 @@ struct fe_info {
 	const char *owner;  /* whose saves the session's are, or NULL: a guest
 			     * (the string outlives every connection) */
 	const char *data_dir; /* DATA_DIR, where saves live (outlives them too) */
+	struct accounts *accounts; /* the players' database, or NULL (outlives them) */
 };
 
 enum fe_step {
@@ -85,6 +87,9 @@ struct frontend_ops {
 	 * is guaranteed to reach the client. Called at most once, and not at
 	 * all when the process is past its shutdown grace. May be NULL. */
 	void (*ending)(void *st);
+	/* Whether line (len bytes, as received) carries a secret; then *head
+	 * is the length of what a log may show of it. May be NULL. */
+	bool (*secret_head)(const char *line, size_t len, size_t *head);
 };
 
 /* The front ends, by --protocol name; NULL if unknown. */
@@ -107,6 +112,12 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
  * never stopped, and dropped unrun (job_done with ran false) only when the
  * shutdown's grace ends before a worker takes it. */
 void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg);
+
+/* Loop thread, from ops->job_done: keep the connection busy for seconds
+ * more (lines wait as for a job; nothing blocks), then call ops->job_done
+ * (ran true) again. A failed login's answer waits so. The client going,
+ * or the shutdown, ends the hold at once. */
+void fe_hold(struct fe_conn *c, double seconds);
 
 /* Loop thread: stop the connection's job (set its flag; a job still queued
  * is answered at once, unrun). Nothing when no job runs. */

@@ -9,8 +9,9 @@
  *
  * The manager's coordinates are 0-based x (column) and y (row from the
  * top); the game's are vertices (H8, rows from the bottom), translated
- * here. The game is driven only through game_ops, so this file names
- * Gomoku only to find it. */
+ * by gomocup.c (shared with the referee's Gomocup driver). The game is
+ * driven only through game_ops, so this file names Gomoku only to find
+ * it. */
 #include "frontend_gomocup.h"
 
 #include <stdarg.h>
@@ -22,6 +23,7 @@
 
 #include "cfg.h"
 #include "config.h"
+#include "gomocup.h"
 #include "gtp.h"
 #include "util/xalloc.h"
 
@@ -31,8 +33,6 @@
 #define GOMOCUP_FAST_SECONDS 0.050  /* timeout_turn 0: "as fast as possible" */
 #define GOMOCUP_MOVES_AHEAD 20      /* moves time_left is shared over */
 #define GOMOCUP_MIN_SECONDS 0.010   /* the least a move is given */
-#define GOMOCUP_RULE_EXACT 1        /* INFO rule bits */
-#define GOMOCUP_RULE_RENJU 4
 
 struct stone {
 	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker */
@@ -87,65 +87,19 @@ static void say(struct gomocup *g, const char *fmt, ...)
 
 /* ---------------------------------------------------- coordinates */
 
-/* The vertex text of x,y: column letter (no I), row from the bottom. */
-static void vertex_text(int size, int x, int y, char *out, size_t len)
-{
-	char col = (char)('A' + x + (x >= 8));
-
-	snprintf(out, len, "%c%d", col, size - y);
-}
-
-/* x,y of a vertex text; 0, or -1 if it is not one (pass). */
-static int vertex_xy(int size, const char *text, int *x, int *y)
-{
-	char c = (char)(text[0] & ~0x20);
-	char *end;
-
-	if (c < 'A' || c > 'Z' || c == 'I')
-		return -1;
-	long row = strtol(text + 1, &end, 10);
-	*x = c - 'A' - (c > 'I');
-	*y = size - (int)row;
-	return *end || *x < 0 || *x >= size || *y < 0 || *y >= size ? -1 : 0;
-}
-
-/* "x,y" with both in range; 0 or -1. */
-static int parse_xy(const struct gomocup *g, const char *text, int *x, int *y)
-{
-	char *end;
-	long a = strtol(text, &end, 10), b;
-
-	if (end == text || *end != ',')
-		return -1;
-	const char *second = end + 1;
-	b = strtol(second, &end, 10);
-	if (end == second || (*end && *end != ','))
-		return -1;
-	*x = (int)a;
-	*y = (int)b;
-	return a >= 0 && a < g->size && b >= 0 && b < g->size ? 0 : -1;
-}
-
 /* Play x,y for color; 0, or -1 with err. */
 static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t errlen)
 {
 	char text[8];
 	int move;
 
-	vertex_text(g->size, x, y, text, sizeof(text));
+	gomocup_vertex_text(g->size, x, y, text, sizeof(text));
 	if (g->game->ops->parse_move(g->game, text, &move, err, errlen) < 0)
 		return -1;
 	return g->game->ops->play(g->game, color, move, err, errlen);
 }
 
 /* ------------------------------------------------------------ games */
-
-static const char *rules_name(int rule)
-{
-	if (rule & GOMOCUP_RULE_RENJU)
-		return "renju";
-	return rule & GOMOCUP_RULE_EXACT ? "standard" : "freestyle";
-}
 
 /* A new empty game of the current size and INFO rule; 0, or -1 with err. */
 static int new_game(struct gomocup *g, int size, char *err, size_t errlen)
@@ -156,7 +110,7 @@ static int new_game(struct gomocup *g, int size, char *err, size_t errlen)
 	snprintf(text, sizeof(text), "%d", size);
 	if (game->ops->set_size(game, text, err, errlen) < 0 ||
 	    (g->rule >= 0 && game->ops->set_rules &&
-	     game->ops->set_rules(game, rules_name(g->rule), err, errlen) < 0)) {
+	     game->ops->set_rules(game, gomocup_rules_name(g->rule), err, errlen) < 0)) {
 		game->ops->destroy(game);
 		return -1;
 	}
@@ -297,7 +251,7 @@ static void cmd_turn(struct gomocup *g, char *args, double arrival)
 
 	if (!need_game(g))
 		return;
-	if (!args || parse_xy(g, args, &x, &y) < 0) {
+	if (!args || gomocup_parse_xy(args, g->size, &x, &y) < 0) {
 		say(g, "ERROR bad coordinates %s", args ? args : "");
 		return;
 	}
@@ -336,7 +290,7 @@ static bool is_last_move(struct gomocup *g, int x, int y)
 	size_t start = n;
 	while (start > 0 && h[start - 1] != ' ' && h[start - 1] != '\n')
 		start--;
-	vertex_text(g->size, x, y, want, sizeof(want));
+	gomocup_vertex_text(g->size, x, y, want, sizeof(want));
 	bool last = n > start && n - start == strlen(want) &&
 		    !strncasecmp(h + start, want, n - start);
 	sb_free(&history);
@@ -351,7 +305,7 @@ static void cmd_takeback(struct gomocup *g, char *args)
 
 	if (!need_game(g))
 		return;
-	if (!args || parse_xy(g, args, &x, &y) < 0) {
+	if (!args || gomocup_parse_xy(args, g->size, &x, &y) < 0) {
 		say(g, "ERROR bad coordinates %s", args ? args : "");
 		return;
 	}
@@ -577,7 +531,7 @@ static void gomocup_job_done(void *st, bool ran)
 		say(g, "ERROR %s", job->err);
 	} else {
 		g->game->ops->print_move(g->game, job->move, &text);
-		if (vertex_xy(g->size, sb_str(&text), &x, &y) < 0 ||
+		if (gomocup_vertex_xy(g->size, sb_str(&text), &x, &y) < 0 ||
 		    g->game->ops->play(g->game, job->color, job->move, err, sizeof(err)) < 0)
 			say(g, "ERROR cannot play %s", sb_str(&text));
 		else

@@ -16,6 +16,7 @@ struct gtp_fe {
 	struct fe_conn *conn;     /* where replies go */
 	struct session *session;  /* the client's state */
 	struct session_job *job;  /* the slow command in flight, or NULL */
+	struct session_job *held; /* a finished job whose reply waits (fe_hold) */
 	bool final;               /* job is the session's autosave: it is ending */
 	struct strbuf wire;       /* framed replies being produced */
 };
@@ -37,6 +38,7 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	g->session->files_dir = info->files_dir;
 	g->session->owner = info->owner;
 	g->session->data_dir = info->data_dir ? info->data_dir : "";
+	g->session->accounts = info->accounts;
 	return g;
 }
 
@@ -70,7 +72,7 @@ static void start_job(struct gtp_fe *g, struct session_job *job)
 /* A line while a job runs waits; it stops a streaming job. */
 static enum fe_step wait_for_job(struct gtp_fe *g)
 {
-	if (session_job_streams(g->job))
+	if (g->job && session_job_streams(g->job)) /* not while a reply is held */
 		fe_stop_job(g->conn);
 	return FE_LATER;
 }
@@ -119,6 +121,14 @@ static void gtp_job_done(void *st, bool ran)
 		session_autosave_done(job, ran);
 		return;
 	}
+	if (g->held) { /* the hold is over */
+		job = g->held;
+		g->held = NULL;
+	} else if (ran && session_job_reply_delay(job) > 0) {
+		g->held = job; /* a failed login: the answer waits */
+		fe_hold(g->conn, session_job_reply_delay(job));
+		return;
+	}
 	session_job_finish(g->session, job, ran, &g->wire);
 	flush(g);
 }
@@ -152,6 +162,8 @@ static void gtp_close(void *st)
 {
 	struct gtp_fe *g = st;
 
+	if (g->held) /* the loop ended during a hold: its reply goes nowhere */
+		session_job_free(g->held);
 	session_free(g->session);
 	sb_free(&g->wire);
 	free(g);
@@ -166,4 +178,5 @@ const struct frontend_ops frontend_gtp = {
 	.input_ended = gtp_input_ended,
 	.close = gtp_close,
 	.ending = gtp_ending,
+	.secret_head = session_line_is_secret,
 };

@@ -115,13 +115,25 @@ enum game_contest {
 				 * win) costs the default move cap + 1; no openings */
 };
 
-/* What a record says besides the game: who played and how it ended. */
+/* What a record says besides the game: who played, when, with what time,
+ * and how it ended. Members a writer does not know are 0 or NULL. */
 struct game_record_info {
 	const char *title;   /* what the record is: "quintet-match game 3" */
 	const char *black;   /* who played black */
 	const char *white;   /* who played white */
 	const char *result;  /* SGF RE style, forfeits too: "B+3.5", "W+R", "B+T", "0" */
 	const char *comment; /* how the game ended, in words, or NULL */
+	const char *event;   /* the match the game belongs to, or NULL */
+	int round;           /* the game's number in it, or 0 */
+	const char *date;    /* when it started: "YYYY-MM-DD", or NULL */
+	const char *time_of_day; /* ... and "HH:MM:SS", or NULL */
+	double move_time;    /* seconds allowed per move, 0: none */
+	double main_time;    /* a game clock's seconds per side, 0: none */
+	double increment;    /* seconds the clock gains per move */
+	bool scored;         /* result is the rules' (ended, or scored at a move cap) */
+	const char *adjudication; /* why the referee decided it, when not by the
+				   * rules or a resignation ("Out of time", "Illegal
+				   * move", "Max game length reached"), or NULL */
 };
 
 /* The move cap when a game has no max_moves. */
@@ -224,6 +236,20 @@ struct game_ops {
 	 * referee writes its generic record, write_setup + history as a GTP
 	 * script. */
 	char *(*write_record)(const struct game *g, const struct game_record_info *info);
+	/* The arguments of UAI's `position` command for g's start ("fen
+	 * x5o/7/7/7/7/7/o5x x 0 1"), for the referee's UAI engines, whose
+	 * moves are print_move's text (a pass is UAI's 0000); NULL for games
+	 * UAI engines cannot play. */
+	void (*uai_position)(const struct game *g, struct strbuf *out);
+	/* The position counted now, as if the game ended here (Go: area with
+	 * komi; Ataxx: pieces; Flood: squares owned), for the referee's
+	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
+	 * the game cannot be counted before its end (Mastermind). */
+	void (*standing)(const struct game *g, struct game_result *r);
+	/* For the referee's Gomocup engines: g's board side and the INFO rule
+	 * bits of its rules (gomocup.h), whose moves are vertex texts (H8)
+	 * sent as x,y; NULL for games Gomocup engines cannot play. */
+	void (*gomocup_board)(const struct game *g, int *size, int *rule);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

@@ -65,6 +65,11 @@ struct gtp_command {
  * refused. A game marks the rows its write_setup and history use. */
 #define GTP_REPLAY 8u
 
+/* The command's arguments are secret (passwords): the log shows the
+ * command's name followed by "******", and the session wipes every copy
+ * of the line (sodium_memzero) once it is handled. */
+#define GTP_SECRET 16u
+
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)
 

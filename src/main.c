@@ -14,6 +14,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
+#include "store/accounts.h"
 #include "store/files.h"
 #include "store/saves.h"
 #include "frontend.h"
@@ -374,6 +375,29 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->apply_log_level = set_log_level_from;
 }
 
+/* The players' database the configuration names (nothing is opened yet:
+ * the first login or register does it, on a worker). NULL with err. */
+static struct accounts *open_accounts(const struct config *cfg, char *err, size_t errlen)
+{
+	const struct cfg_storage *st = &cfg->storage;
+	char path[sizeof(st->data_dir) + sizeof(st->database) + 2];
+	struct accounts_options o = {
+		.backend = st->backend,
+		.target = st->conninfo,
+		.opslimit = (unsigned long long)cfg->accounts.password_ops,
+		.memlimit = (size_t)cfg->accounts.password_mem_mib << 20,
+	};
+
+	if (!strcmp(st->backend, "sqlite")) {
+		if (st->database[0] == '/' || !st->data_dir[0])
+			snprintf(path, sizeof(path), "%s", st->database);
+		else
+			snprintf(path, sizeof(path), "%s/%s", st->data_dir, st->database);
+		o.target = path;
+	}
+	return accounts_new(&o, err, errlen);
+}
+
 int main(int argc, char **argv)
 {
 	struct net_options opt = { .seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32) };
@@ -410,8 +434,17 @@ int main(int argc, char **argv)
 		cfg_set_current(NULL);
 		return 1;
 	}
+	if (!(opt.accounts = open_accounts(cfg, err, sizeof(err)))) {
+		fprintf(stderr, "quintet: %s\n", err);
+		if (opt.files_dir != AT_FDCWD)
+			close(opt.files_dir);
+		cfg_unref(cfg);
+		cfg_set_current(NULL);
+		return 1;
+	}
 	cfg_unref(cfg);
 	int rc = net_run(&opt);
+	accounts_free(opt.accounts);
 	if (opt.files_dir != AT_FDCWD)
 		close(opt.files_dir);
 	cfg_set_current(NULL);

@@ -30,32 +30,61 @@ static void usage(FILE *f)
 "\n"
 "SYNOPSIS\n"
 "    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
-"        [--size N] [--rules R] [--komi K] [--time SECONDS-PER-MOVE]\n"
-"        [--openings FILE] [--alternate] [--concurrency J] [--sgf-dir DIR]\n"
-"        [--seed S] [--max-moves N] [--sprt ELO0 ELO1] [--results FILE]\n"
-"        [--quiet] [--verbose]\n"
+"        [--black-init LINE] [--black-name NAME] [--white-init ...] [--white-name ...]\n"
+"        [--size N] [--rules R] [--komi K] [--option KEY=VALUE]\n"
+"        [--time SECONDS-PER-MOVE | --clock M+I] [--adjudicate-score M[/N]]\n"
+"        [--openings FILE] [--random-opening N] [--alternate] [--concurrency J]\n"
+"        [--sgf-dir DIR] [--seed S] [--max-moves N] [--sprt ELO0 ELO1]\n"
+"        [--results FILE] [--quiet] [--verbose]\n"
+"    quintet-match --engine 'CMD' [--engine-init LINE] [--engine-name NAME]\n"
+"        --engine 'CMD' ... --tournament gauntlet|roundrobin [OPTIONS]\n"
 "    quintet-match --resume FILE [--concurrency J] [--quiet] [--verbose]\n"
 "\n"
 "DESCRIPTION\n"
-"    Plays GAMES games between two engines that speak quintet's protocol (GTP v2)\n"
-"    and judges them itself with quintet's own rules code: every move is checked;\n"
-"    an illegal or unreadable move, a crash, a malformed reply, a refused command\n"
-"    or a time overrun loses the game for that engine, with the reason recorded.\n"
+"    Plays GAMES games between two engines (or more, as a tournament) that speak\n"
+"    quintet's protocol (GTP v2), UAI or Gomocup's, and judges them itself with\n"
+"    quintet's own rules code: every move is checked;\n"
+"    an illegal or unreadable move, a crash, a malformed reply, a refused command,\n"
+"    a time overrun or a reply out of turn (every command carries an id: a reply\n"
+"    with another id or none, a second reply, output nobody asked for) loses the\n"
+"    game for that engine, with the reason recorded.\n"
 "    The referee decides the end and the result (Go: two passes, then area score\n"
 "    with komi; `resign` loses); engines never judge. A move cap ends endless\n"
 "    games: the position is scored if the game can be scored, else it is a draw.\n"
 "\n"
 "    An engine is a command line, started as a child on stdin/stdout (quotes and\n"
 "    backslashes work as in a shell; no other shell syntax), or tcp:HOST:PORT for\n"
-"    a running quintet daemon (tcp:[::1]:7077 for IPv6). Engines that know\n"
-"    `set_random_seed` get a seed derived from --seed and the game number, so a\n"
-"    match of seedable engines is reproducible whatever --concurrency is.\n"
+"    a running quintet daemon (tcp:[::1]:7077 for IPv6). It speaks GTP, or with\n"
+"    the prefix uai: UAI (Ataxx engines such as cuteataxx's, or\n"
+"    'uai:quintet --protocol uai'; also uai:tcp:HOST:PORT): the referee sends\n"
+"    position fen FEN moves ... and go movetime MS (or go btime/wtime/binc/winc\n"
+"    with --clock), so UAI engines need --time or --clock, and play standard\n"
+"    rules unless they offer a Rules option; with the prefix gomocup: the\n"
+"    Gomocup brain protocol (Gomoku engines such as\n"
+"    'gomocup:quintet --protocol gomocup'): INFO rule and times in milliseconds,\n"
+"    START N, then BEGIN, TURN x,y or BOARD ... DONE, answered x,y. GTP engines\n"
+"    that know `set_random_seed`\n"
+"    get a seed derived from --seed and the game number, so a match of seedable\n"
+"    engines is reproducible whatever --concurrency is.\n"
 "\n"
 "OPTIONS\n"
 "    --game GAME        game to play (default: go); see `quintet`'s list_games\n"
-"    --black CMD        engine 1, black in odd games (required)\n"
-"    --white CMD        engine 2, white in odd games (required)\n"
-"    --games N          number of games (default 2)\n"
+"    --black CMD        engine 1, black in odd games (required, unless --engine)\n"
+"    --white CMD        engine 2, white in odd games (required, unless --engine)\n"
+"    --black-init LINE  a line of engine 1's protocol sent after each game's setup\n"
+"                       (GTP: `level hard`; UAI: `setoption name Level value hard`),\n"
+"                       also to tcp: engines; refused at the start: exit 2.\n"
+"                       Repeatable. --white-init for engine 2\n"
+"    --black-name NAME  engine 1's name in the report and records, instead of\n"
+"                       what it answers to `name`; --white-name for engine 2\n"
+"    --engine CMD       an engine of a tournament (instead of --black and --white;\n"
+"                       repeatable, at most 16); --engine-init LINE and\n"
+"                       --engine-name NAME belong to the --engine before them\n"
+"    --tournament T     with more than two engines: gauntlet (engine 1 against\n"
+"                       each of the others) or roundrobin (every pair); --games is\n"
+"                       then per pair, colours alternate within each pair, and the\n"
+"                       report gives each engine's standing and each pair's result\n"
+"    --games N          number of games (default 2); per pair in a tournament\n"
 "    --size N           board size, sent as `boardsize N`\n"
 "    --rules R          rule variant (Go: chinese, superko, tromp-taylor; Gomoku:\n"
 "                       freestyle, standard, renju; ...), applied by the referee\n"
@@ -67,24 +96,54 @@ static void usage(FILE *f)
 "                       (games.GAME.KEY: Ataxx layout, Flood colors/width/height,\n"
 "                       Mastermind variant/pegs/...); applied by the referee and\n"
 "                       passed on by the game's setup commands. Repeatable.\n"
-"    --time S           seconds per move (a real number, at least 1; default: no\n"
-"                       limit). An engine whose genmove reply takes longer than S\n"
+"    --time S           seconds per move (a real number, at least 1 with GTP\n"
+"                       engines; default: no limit). An engine whose genmove\n"
+"                       reply takes longer than S\n"
 "                       plus 5% plus 50 ms loses on time. GTP takes whole seconds:\n"
 "                       engines get `time_settings 0 N 1` with N the whole part of\n"
-"                       S (2.7 -> 2), never more than the referee allows\n"
+"                       S (2.7 -> 2), never more than the referee allows; UAI\n"
+"                       engines get go movetime in milliseconds, so a match of\n"
+"                       UAI engines only may give less than a second\n"
+"    --clock M[+I]      a game clock: M seconds per side for the game, I seconds\n"
+"                       added after each move (Fischer; --clock 60+0.5). An engine\n"
+"                       whose reply takes longer than its time left plus 50 ms\n"
+"                       loses on time. GTP engines get `time_settings M 0 0` and\n"
+"                       `time_left COLOR S 0` before each genmove (whole seconds,\n"
+"                       rounded down; M at least 1); UAI engines go btime/wtime/\n"
+"                       binc/winc in milliseconds. Not with --time\n"
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
-"                       each opening is played twice, colours swapped\n"
-"    --alternate        swap colours every game (implied by --openings)\n"
-"    --concurrency J    play J games at once (threads, each with its own pair of\n"
-"                       engines; default 1, at most 64)\n"
+"                       each opening is played twice, colours swapped. A line\n"
+"                       `seed N [MOVES]` makes the start with seed N (Flood's\n"
+"                       board, Mastermind's secret: such games take only seeds);\n"
+"                       `[KEY]` starts a section for the variants whose key\n"
+"                       starts with KEY (`[go/9]`, `[ataxx/7/standard]`; `[*]`:\n"
+"                       all), so one file serves every size and rule. Shipped:\n"
+"                       " DATADIR "/openings/GAME.txt\n"
+"    --random-opening N N plies of the game's random player before the engines\n"
+"                       play (after the --openings moves, if any); both games of\n"
+"                       a pair (colours swapped) get the same N plies\n"
+"    --alternate        swap colours every game (implied by --openings and\n"
+"                       --random-opening)\n"
+"    --concurrency J    play J games at once (threads, each with its own instance\n"
+"                       of every engine; default 1, at most 64)\n"
 "    --sgf-dir DIR      save every game in DIR (created if missing) as\n"
-"                       game-NNNN.sgf for Go and Gomoku, or game-NNNN.gtp (a GTP\n"
-"                       script of the setup and moves, replayable with quintet)\n"
-"                       for others\n"
+"                       game-NNNN.gtp, a GTP script of the setup and moves ending\n"
+"                       with the result (and final_score when the rules gave it),\n"
+"                       replayable with quintet; Go and Gomoku also as\n"
+"                       game-NNNN.sgf (RU, DT, TM/OT, RE), Ataxx as game-NNNN.pgn\n"
+"                       (cuteataxx's tags)\n"
 "    --seed S           seed for engines and random start positions (default: from\n"
 "                       the clock; the report shows it)\n"
+"    --adjudicate-score M[/N]\n"
+"                       end a game once one side has led by at least M (points,\n"
+"                       pieces, squares: the position counted as if the game ended\n"
+"                       there) after N moves in a row (default 1): the leader wins,\n"
+"                       `adjudicated`; at the move cap, such a count also scores\n"
+"                       games that cannot score themselves before the end (Ataxx,\n"
+"                       Flood), which are otherwise a draw. Not for Mastermind or\n"
+"                       Gomoku (they cannot be counted before the end)\n"
 "    --max-moves N      move cap per game (default per game; Go: 3 x size^2 + 10,\n"
 "                       Gomoku: size^2; at most 100000, the longest game quintet\n"
 "                       records)\n"
@@ -106,14 +165,17 @@ static void usage(FILE *f)
 "\n"
 "OUTPUT\n"
 "    stderr: a progress line after each game (redrawn in place on a terminal):\n"
-"        game 12/20: engine 1 +7 =0 -5 (58.3%), Elo +58.5 +/- 210.3\n"
+"        game 12/20: engine 1 +7 =0 -5 (58.3%), Elo +58.5 [-131.3, +248.2]\n"
 "    stdout: the match and the engines; one line per game (colours, result in\n"
 "    SGF style such as B+3.5, W+R resign, B+T time, W+F forfeit, moves, how it\n"
 "    ended), each as soon as it and every game before it have ended (so the\n"
 "    lines come in game order whatever --concurrency is); at the end, wins,\n"
 "    draws and losses of engine 1 overall and per colour; the score of engine 1\n"
-"    with a 95% Wilson interval; the Elo difference with a 95% error bar; the\n"
-"    average moves per game; losses by reason; the SPRT state.\n"
+"    with a 95% Wilson interval (`-` for a colour without games); the Elo\n"
+"    difference with its 95% interval, the Elo of the Wilson bounds; the\n"
+"    average moves per game; losses by reason; the SPRT state; a warning when\n"
+"    games repeat an earlier one move for move (deterministic engines: use\n"
+"    --openings or --random-opening).\n"
 "\n"
 "SIGNALS\n"
 "    SIGINT (Ctrl-C) or SIGTERM stops the match: the games running are\n"
@@ -134,7 +196,14 @@ static void usage(FILE *f)
 "    (Go is scored by area without dead-stone agreement: --capture-all-dead\n"
 "    makes GNU Go remove dead stones before it passes.)\n"
 "    quintet-match --black ./a --white ./b --size 9 --games 1000 --concurrency 4 \\\n"
-"        --alternate --sprt 0 20\n",
+"        --alternate --sprt 0 20 --results ab.txt\n"
+"    quintet-match --resume ab.txt           (after Ctrl-C: plays the rest)\n"
+"    quintet-match --game ataxx --rules standard --option 'layout=corners 2' \\\n"
+"        --black 'uai:quintet --protocol uai' --white quintet --white-init 'level hard' \\\n"
+"        --clock 60+0.5 --openings " DATADIR "/openings/ataxx.txt --games 100\n"
+"    quintet-match --game flood --engine quintet --engine-init 'level hard' \\\n"
+"        --engine quintet --engine-init 'level medium' --engine quintet \\\n"
+"        --tournament roundrobin --games 20\n",
 		f);
 }
 
@@ -142,20 +211,33 @@ enum {
 	OPT_GAME = 256, OPT_BLACK, OPT_WHITE, OPT_GAMES, OPT_SIZE, OPT_RULES, OPT_KOMI,
 	OPT_TIME, OPT_OPENINGS, OPT_ALTERNATE, OPT_CONCURRENCY, OPT_SGF_DIR, OPT_SEED,
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
-	OPT_RESUME,
+	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
+	OPT_WHITE_NAME, OPT_CLOCK, OPT_ADJUDICATE, OPT_ENGINE, OPT_ENGINE_INIT, OPT_ENGINE_NAME,
+	OPT_TOURNAMENT,
 };
 
 static const struct option longopts[] = {
 	{ "game", required_argument, NULL, OPT_GAME },
 	{ "black", required_argument, NULL, OPT_BLACK },
 	{ "white", required_argument, NULL, OPT_WHITE },
+	{ "engine", required_argument, NULL, OPT_ENGINE },
+	{ "engine-init", required_argument, NULL, OPT_ENGINE_INIT },
+	{ "engine-name", required_argument, NULL, OPT_ENGINE_NAME },
+	{ "tournament", required_argument, NULL, OPT_TOURNAMENT },
+	{ "black-init", required_argument, NULL, OPT_BLACK_INIT },
+	{ "white-init", required_argument, NULL, OPT_WHITE_INIT },
+	{ "black-name", required_argument, NULL, OPT_BLACK_NAME },
+	{ "white-name", required_argument, NULL, OPT_WHITE_NAME },
 	{ "games", required_argument, NULL, OPT_GAMES },
 	{ "size", required_argument, NULL, OPT_SIZE },
 	{ "rules", required_argument, NULL, OPT_RULES },
 	{ "komi", required_argument, NULL, OPT_KOMI },
 	{ "option", required_argument, NULL, OPT_OPTION },
 	{ "time", required_argument, NULL, OPT_TIME },
+	{ "clock", required_argument, NULL, OPT_CLOCK },
+	{ "adjudicate-score", required_argument, NULL, OPT_ADJUDICATE },
 	{ "openings", required_argument, NULL, OPT_OPENINGS },
+	{ "random-opening", required_argument, NULL, OPT_RANDOM_OPENING },
 	{ "alternate", no_argument, NULL, OPT_ALTERNATE },
 	{ "concurrency", required_argument, NULL, OPT_CONCURRENCY },
 	{ "sgf-dir", required_argument, NULL, OPT_SGF_DIR },
@@ -184,6 +266,8 @@ struct cli {
 	bool resuming;            /* parsing the arguments a results file recorded */
 	bool concurrency_given;   /* --concurrency was given */
 	int not_resumable;        /* the first option --resume cannot be given with, or 0 */
+	int listed;               /* engines given with --engine */
+	bool black_white;         /* an option of --black's or --white's was given */
 };
 
 static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -232,6 +316,68 @@ static int parse_sprt(struct cli *c, int argc, char **argv)
 	return 0;
 }
 
+/* --clock MAIN[+INC]: seconds per side for the game, and seconds added
+ * after each move. */
+static int parse_clock(struct match_config *cfg, const char *text)
+{
+	char main_text[64];
+	const char *plus = strchr(text, '+');
+	size_t n = plus ? (size_t)(plus - text) : strlen(text);
+
+	if (n >= sizeof(main_text))
+		return bad("--clock needs MAIN[+INC] in seconds, got '%s'", text);
+	memcpy(main_text, text, n);
+	main_text[n] = '\0';
+	cfg->clock_inc = 0;
+	if (gtp_parse_double(main_text, &cfg->clock_main) < 0 || cfg->clock_main <= 0 ||
+	    cfg->clock_main > 1e6 ||
+	    (plus && (gtp_parse_double(plus + 1, &cfg->clock_inc) < 0 || cfg->clock_inc < 0 ||
+		      cfg->clock_inc > 1e6)))
+		return bad("--clock needs MAIN[+INC] in seconds (MAIN > 0), got '%s'", text);
+	return 0;
+}
+
+/* --adjudicate-score M[/N]: a lead of M held for N moves (default 1). */
+static int parse_adjudicate(struct match_config *cfg, const char *text)
+{
+	char margin[64];
+	const char *slash = strchr(text, '/');
+	size_t n = slash ? (size_t)(slash - text) : strlen(text);
+
+	cfg->adjudicate_moves = 1;
+	if (n >= sizeof(margin))
+		goto bad;
+	memcpy(margin, text, n);
+	margin[n] = '\0';
+	if (gtp_parse_double(margin, &cfg->adjudicate_margin) < 0 || cfg->adjudicate_margin <= 0 ||
+	    cfg->adjudicate_margin > 1e6 ||
+	    (slash && gtp_parse_int(slash + 1, 1, GAME_MAX_HISTORY, &cfg->adjudicate_moves) < 0))
+		goto bad;
+	return 0;
+bad:
+	return bad("--adjudicate-score needs MARGIN[/MOVES] (MARGIN > 0, MOVES 1..%d), got '%s'",
+		   GAME_MAX_HISTORY, text);
+}
+
+/* --black-init LINE: one more line for the engine after each game's setup. */
+static int add_init(struct match_engine *e, const char *opt, const char *line)
+{
+	if (e->ninit == MATCH_MAX_INIT)
+		return bad("at most %d %s", MATCH_MAX_INIT, opt);
+	if (!*line || strchr(line, '\n'))
+		return bad("%s needs one line of the engine's protocol", opt);
+	e->init[e->ninit++] = line;
+	return 0;
+}
+
+static int set_name(struct match_engine *e, const char *opt, const char *name)
+{
+	if (!*name || strlen(name) > 80 || strchr(name, '\n'))
+		return bad("%s needs a name of 1 to 80 characters on one line", opt);
+	e->name = name;
+	return 0;
+}
+
 /* Whether an option may go with --resume: it changes how the match runs,
  * not its games. */
 static bool resumable(int ch)
@@ -250,8 +396,41 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		c->not_resumable = ch;
 	switch (ch) {
 	case OPT_GAME: c->game = optarg; return 0;
-	case OPT_BLACK: cfg->engines[0] = optarg; return 0;
-	case OPT_WHITE: cfg->engines[1] = optarg; return 0;
+	case OPT_BLACK: c->black_white = true; cfg->engines[0].spec = optarg; return 0;
+	case OPT_WHITE: c->black_white = true; cfg->engines[1].spec = optarg; return 0;
+	case OPT_BLACK_INIT:
+		c->black_white = true;
+		return add_init(&cfg->engines[0], "--black-init", optarg);
+	case OPT_WHITE_INIT:
+		c->black_white = true;
+		return add_init(&cfg->engines[1], "--white-init", optarg);
+	case OPT_BLACK_NAME:
+		c->black_white = true;
+		return set_name(&cfg->engines[0], "--black-name", optarg);
+	case OPT_WHITE_NAME:
+		c->black_white = true;
+		return set_name(&cfg->engines[1], "--white-name", optarg);
+	case OPT_ENGINE:
+		if (c->listed == MATCH_MAX_ENGINES)
+			return bad("at most %d --engine", MATCH_MAX_ENGINES);
+		cfg->engines[c->listed++].spec = optarg;
+		return 0;
+	case OPT_ENGINE_INIT:
+		if (!c->listed)
+			return bad("--engine-init belongs to an --engine given before it");
+		return add_init(&cfg->engines[c->listed - 1], "--engine-init", optarg);
+	case OPT_ENGINE_NAME:
+		if (!c->listed)
+			return bad("--engine-name belongs to an --engine given before it");
+		return set_name(&cfg->engines[c->listed - 1], "--engine-name", optarg);
+	case OPT_TOURNAMENT:
+		if (!strcmp(optarg, "gauntlet"))
+			cfg->tournament = TOURNAMENT_GAUNTLET;
+		else if (!strcmp(optarg, "roundrobin"))
+			cfg->tournament = TOURNAMENT_ROUNDROBIN;
+		else
+			return bad("--tournament is gauntlet or roundrobin, not '%s'", optarg);
+		return 0;
 	case OPT_GAMES: return parse_long("--games", optarg, 1, 10000000, &cfg->games);
 	case OPT_SIZE: cfg->size = optarg; return 0;
 	case OPT_RULES: cfg->rules = optarg; return 0;
@@ -264,7 +443,14 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 		cfg->options[cfg->noptions++] = optarg;
 		return 0;
 	case OPT_TIME: return parse_real("--time", optarg, 0, 1e6, &cfg->time);
+	case OPT_CLOCK: return parse_clock(cfg, optarg);
+	case OPT_ADJUDICATE: return parse_adjudicate(cfg, optarg);
 	case OPT_OPENINGS: c->openings = optarg; return 0;
+	case OPT_RANDOM_OPENING:
+		if (parse_long("--random-opening", optarg, 0, 1000, &v) < 0)
+			return -1;
+		cfg->random_plies = (int)v;
+		return 0;
 	case OPT_ALTERNATE: cfg->alternate = true; return 0;
 	case OPT_CONCURRENCY:
 		if (parse_long("--concurrency", optarg, 1, MATCH_MAX_CONCURRENCY, &v) < 0)
@@ -333,19 +519,36 @@ static const struct game_ops *pick_game(const char *name)
 
 static int check_engine(const char *opt, const char *spec)
 {
-	char err[256], host[256], port[16];
-	char **argv;
+	char err[256];
 
 	if (!spec)
 		return bad("%s is required (try --help)", opt);
-	int tcp = engine_parse_tcp(spec, host, sizeof(host), port, sizeof(port), err, sizeof(err));
-	if (tcp < 0)
+	if (engine_check_spec(spec, err, sizeof(err)) < 0)
 		return bad("%s: %s", opt, err);
-	if (tcp > 0)
-		return 0;
-	if (!(argv = engine_split_argv(spec, err, sizeof(err))))
-		return bad("%s: %s", opt, err);
-	engine_free_argv(argv);
+	return 0;
+}
+
+/* What the engines' protocols can be told: GTP takes whole seconds; UAI
+ * searches need a time control. */
+static int check_times(const struct match_config *cfg)
+{
+	for (int k = 0; k < cfg->nengines; k++) {
+		const char *target;
+		const struct engine_driver *drv = engine_driver_of(cfg->engines[k].spec, &target);
+
+		if (drv->whole_seconds && cfg->clock_main > 0 && cfg->clock_main < 1)
+			return bad("--clock: %s engines are told whole seconds, so a clock of less "
+				   "than 1 s cannot be given to them", drv->name);
+		if (drv->whole_seconds && cfg->time > 0 && cfg->time < 1)
+			return bad("--time %g: %s engines are told whole seconds, so less than 1 s "
+				   "cannot be given to them; use --time 1 or more", cfg->time,
+				   drv->name);
+		if (drv->needs_time && cfg->time <= 0 && cfg->clock_main <= 0)
+			return bad("%s engines need a time control: give --time or --clock",
+				   drv->name);
+		if (!drv->solves && cfg->ops->contest == GAME_CONTEST_SOLVE)
+			return bad("%s engines cannot play %s", drv->name, cfg->ops->name);
+	}
 	return 0;
 }
 
@@ -363,6 +566,70 @@ static int check_dir(const char *dir)
 	return 0;
 }
 
+/* openings_start_fn: the configured game made with seed. */
+static struct game *start_of(void *arg, uint64_t seed, char *err, size_t errlen)
+{
+	return match_new_game(arg, seed, err, errlen);
+}
+
+static bool has_algorithm(const struct game_ops *ops, const char *name)
+{
+	for (int i = 0; ops->algorithms && ops->algorithms[i]; i++)
+		if (!strcmp(ops->algorithms[i], name))
+			return true;
+	return false;
+}
+
+/* Opening moves need a game whose players alternate; random ones a random
+ * player. */
+static int check_opening_moves(const struct match_config *cfg)
+{
+	const struct game_ops *ops = cfg->ops;
+
+	if (ops->contest == GAME_CONTEST_SOLVE) {
+		for (size_t i = 0; cfg->openings && i < cfg->openings->n; i++)
+			if (cfg->openings->v[i].n > 0)
+				return bad("--openings: line %d: %s takes no opening moves, only "
+					   "`seed N` lines", cfg->openings->v[i].line, ops->name);
+		if (cfg->random_plies > 0)
+			return bad("--random-opening: %s takes no opening moves", ops->name);
+	}
+	if (cfg->random_plies > 0 && (!ops->genmove || !has_algorithm(ops, "random")))
+		return bad("--random-opening: %s has no random player", ops->name);
+	if (cfg->adjudicate_margin > 0 && (!ops->standing || ops->contest == GAME_CONTEST_SOLVE))
+		return bad("--adjudicate-score: %s cannot be counted before its end", ops->name);
+	return 0;
+}
+
+/* The engines: --black and --white, or two or more --engine (more than
+ * two as a --tournament); the games in all. */
+static int check_engines(struct cli *c)
+{
+	struct match_config *cfg = &c->cfg;
+	char opt[32];
+
+	if (c->listed && c->black_white)
+		return bad("--engine cannot be mixed with --black and --white options");
+	if (c->listed == 1)
+		return bad("--engine: give at least two engines");
+	if (c->listed > 2 && cfg->tournament == TOURNAMENT_NONE)
+		return bad("%d engines: give --tournament gauntlet or --tournament roundrobin",
+			   c->listed);
+	if (!c->listed && cfg->tournament != TOURNAMENT_NONE)
+		return bad("--tournament: give its engines with --engine");
+	if (cfg->tournament != TOURNAMENT_NONE && cfg->use_sprt)
+		return bad("--sprt: a tournament has no single pair to test");
+	cfg->nengines = c->listed ? c->listed : 2;
+	for (int k = 0; k < cfg->nengines; k++) {
+		snprintf(opt, sizeof(opt), "--engine %d", k + 1);
+		if (check_engine(c->listed ? opt : k ? "--white" : "--black", cfg->engines[k].spec) < 0)
+			return -1;
+	}
+	cfg->games_per_pair = cfg->games;
+	cfg->games *= match_pairs(cfg);
+	return 0;
+}
+
 /* Check the options against the game; loads the openings into *op. */
 static int check_config(struct cli *c, struct openings *op)
 {
@@ -371,24 +638,24 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
-	if (cfg->time > 0 && cfg->time < 1)
-		return bad("--time %g: GTP engines are told whole seconds (time_settings), so "
-			   "less than 1 s cannot be given to them; use --time 1 or more", cfg->time);
-	if (check_engine("--black", cfg->engines[0]) < 0 ||
-	    check_engine("--white", cfg->engines[1]) < 0)
+	if (cfg->time > 0 && cfg->clock_main > 0)
+		return bad("--time and --clock: give one time control, not both");
+	if (check_engines(c) < 0 || check_times(cfg) < 0)
 		return -1;
 	struct game *probe = match_new_game(cfg, cfg->seed, err, sizeof(err));
 	if (!probe)
 		return bad("%s", err);
 	int rc = 0;
 	if (c->openings) {
-		rc = openings_load(c->openings, probe, op, err, sizeof(err));
+		rc = openings_load(c->openings, probe, start_of, cfg, op, err, sizeof(err));
 		if (rc < 0)
 			bad("--openings: %s", err);
 		else
 			cfg->openings = op;
 	}
 	probe->ops->destroy(probe);
+	if (rc == 0)
+		rc = check_opening_moves(cfg);
 	if (rc == 0 && cfg->sgf_dir)
 		rc = check_dir(cfg->sgf_dir);
 	return rc;
@@ -398,7 +665,7 @@ static void cli_defaults(struct cli *c)
 {
 	*c = (struct cli){
 		.game = game_table[0]->name,
-		.cfg = { .games = 2, .concurrency = 1,
+		.cfg = { .games = 2, .concurrency = 1, .nengines = 2,
 			 .sprt = { .elo0 = 0, .elo1 = 0, .alpha = 0.05, .beta = 0.05 } },
 	};
 }
@@ -459,13 +726,13 @@ static int check_resumed(const struct match_config *cfg, const char *path)
 {
 	for (long i = 0; i < cfg->nresumed; i++) {
 		const struct match_result *g = &cfg->resumed[i];
-		int black, opening;
+		int black, white, opening;
 
 		if (g->number > cfg->games)
 			return bad("--resume %s: game %d is beyond the match's %ld games", path,
 				   g->number, cfg->games);
-		match_schedule(cfg, g->number - 1, &black, &opening);
-		if (g->black != black || g->white != 1 - black || g->opening != opening)
+		match_schedule(cfg, g->number - 1, &black, &white, &opening);
+		if (g->black != black || g->white != white || g->opening != opening)
 			return bad("--resume %s: game %d does not fit the match's schedule", path,
 				   g->number);
 	}

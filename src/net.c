@@ -64,6 +64,8 @@ struct fe_conn {
 	void *run_arg;             /* its argument */
 	atomic_bool *job_stop;     /* its stop flag */
 	struct event *deadline_ev; /* sets job_stop at the job's deadline */
+	struct event *hold_ev;     /* ends a hold (fe_hold) */
+	bool holding;              /* busy with a hold, not a job */
 	struct event *idle_ev;     /* idle timeout, TCP only */
 	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
 	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
@@ -122,6 +124,7 @@ static void conn_free(struct fe_conn *c)
 	if (c->idle_ev)
 		event_free(c->idle_ev);
 	event_free(c->deadline_ev);
+	event_free(c->hold_ev);
 	event_free(c->emit_ev);
 	if (c->out != c->in)
 		bufferevent_free(c->out);
@@ -140,6 +143,10 @@ static void conn_free(struct fe_conn *c)
  * job has none: nothing stops it. */
 static void conn_stop_job(struct fe_conn *c)
 {
+	if (c->holding) {
+		event_active(c->hold_ev, EV_TIMEOUT, 0); /* ends now */
+		return;
+	}
 	if (!c->busy || !c->job_stop)
 		return;
 	pthread_mutex_lock(&c->emit_lock);
@@ -322,6 +329,35 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
 }
 
+/* Loop thread: the hold's time is up (or it was stopped): it ends as a
+ * job that ran. */
+static void hold_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct fe_conn *c = arg;
+
+	(void)fd, (void)what;
+	if (!c->holding)
+		return;
+	evtimer_del(c->hold_ev);
+	c->holding = false;
+	job_done(c, true);
+}
+
+void fe_hold(struct fe_conn *c, double seconds)
+{
+	struct timeval tv = { (time_t)seconds,
+			      (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6) };
+
+	c->busy = true;
+	c->holding = true;
+	c->job_stop = NULL;
+	if (c->idle_ev)
+		evtimer_del(c->idle_ev);
+	if (c->dead || c->srv->stopping)
+		tv = (struct timeval){ 0, 0 };
+	evtimer_add(c->hold_ev, &tv);
+}
+
 void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg)
 {
 	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c };
@@ -334,6 +370,21 @@ void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void 
 	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
 }
 
+/* Debug: the line received, its secret arguments masked (a password is
+ * never logged: "login ******"). */
+static void log_line(const struct fe_conn *c)
+{
+	size_t head;
+
+	if (c->fe->secret_head && c->fe->secret_head(c->line.buf ? c->line.buf : "", c->line.len,
+						       &head))
+		log_msg(LOG_DEBUG, "session %llu <- %.*s ******", (unsigned long long)c->id,
+			(int)(head < 200 ? head : 200), c->line.buf);
+	else
+		log_msg(LOG_DEBUG, "session %llu <- %.200s", (unsigned long long)c->id,
+			sb_str(&c->line));
+}
+
 /* Offer the current line to the front end; false when processing must
  * pause (FE_LATER, or the connection is closing). */
 static bool conn_offer(struct fe_conn *c)
@@ -344,8 +395,7 @@ static bool conn_offer(struct fe_conn *c)
 		step = c->fe->too_long(c->fe_state, c->line.buf, c->line.len, c->busy);
 	} else {
 		if (log_enabled(LOG_DEBUG) && !c->line_pending)
-			log_msg(LOG_DEBUG, "session %llu <- %.200s", (unsigned long long)c->id,
-				sb_str(&c->line));
+			log_line(c);
 		step = c->fe->line(c->fe_state, c->line.buf, c->line.len, c->line_arrival, c->busy);
 	}
 	c->line_pending = step == FE_LATER;
@@ -450,7 +500,7 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
 				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir,
 				.owner = stdio ? srv->opt.owner : srv->opt.tcp_owner,
-				.data_dir = srv->opt.data_dir };
+				.data_dir = srv->opt.data_dir, .accounts = srv->opt.accounts };
 
 	c->srv = srv;
 	c->id = ++srv->next_id;
@@ -465,6 +515,7 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	pthread_mutex_init(&c->emit_lock, NULL);
 	pthread_cond_init(&c->emit_room, NULL);
 	c->deadline_ev = evtimer_new(srv->base, deadline_cb, c);
+	c->hold_ev = evtimer_new(srv->base, hold_cb, c);
 	c->emit_ev = event_new(srv->base, -1, 0, emit_cb, c);
 	c->fe_state = c->fe->open(c, &info);
 	bufferevent_setwatermark(in, EV_READ, 0, srv->opt.max_line + IN_READ_AHEAD);
@@ -806,8 +857,12 @@ static int start_pools(struct server *srv)
 		.nice = o->listen ? o->worker_nice : 0,
 		.per_owner = o->listen ? (share > 0 ? share : 1) : 0,
 	};
+	/* Short work is niced too: a password hash is a fraction of a second
+	 * of CPU, and the loop must win the core from it (a cheap command's
+	 * latency while players log in). */
 	struct worker_pool_options shortwork = {
 		.threads = o->short_workers > 0 ? o->short_workers : 1,
+		.nice = o->listen ? o->worker_nice : 0,
 	};
 
 	srv->search = worker_pool_new(srv->base, &search);

@@ -15,6 +15,7 @@
 
 #include "util/strbuf.h"
 
+struct accounts;
 struct config;
 struct frontend_ops;
 struct evbuffer;
@@ -38,6 +39,7 @@ struct net_options {
 	const char *owner;   /* owner of the stdio session's saves, or NULL */
 	const char *tcp_owner; /* owner of every TCP session's saves: NULL (guests,
 				* until accounts exist) but for tests and benchmarks */
+	struct accounts *accounts; /* the players' database (outlives the loop), or NULL */
 	const struct frontend_ops *frontend; /* protocol; NULL = GTP */
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "cfg.h"
 #include "config.h"
 #include "log.h"
+#include "players.h"
 #include "store/saves.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -376,9 +378,7 @@ static enum gtp_status cmd_level(struct cmd_ctx *ctx, int argc, char **argv,
 
 /* ---- saves (store/saves.h): GTP_SHORT jobs, on the job's snapshot ---- */
 
-/* A save's setup or history line on ctx (saves_replay_fn): a row of the
- * game's table marked GTP_REPLAY, run as a client's command would be. */
-static int replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t errlen)
+int session_replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t errlen)
 {
 	struct gtp_request *req = xmalloc(sizeof(*req));
 	struct strbuf text = STRBUF_INIT;
@@ -413,7 +413,7 @@ static enum gtp_status cmd_save(struct cmd_ctx *ctx, int argc, char **argv,
 	char err[SAVES_ERRLEN];
 
 	(void)argc;
-	return result(saves_save(ctx, argv[0], replay_line, err, sizeof(err)), err, out);
+	return result(saves_save(ctx, argv[0], session_replay_line, err, sizeof(err)), err, out);
 }
 
 /* Replace the context's game with save name's, with its level, clock and
@@ -423,7 +423,7 @@ static enum gtp_status load_named(struct cmd_ctx *ctx, const char *name, struct 
 	struct saves_game loaded;
 	char err[SAVES_ERRLEN];
 
-	if (saves_load(ctx, name, replay_line, &loaded, err, sizeof(err)) < 0)
+	if (saves_load(ctx, name, session_replay_line, &loaded, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	ctx->game->ops->destroy(ctx->game);
 	ctx->game = loaded.game;
@@ -493,6 +493,7 @@ static enum gtp_status cmd_delete_save(struct cmd_ctx *ctx, int argc, char **arg
 const struct gtp_command session_commands[] = {
 	{ "boardsize", cmd_boardsize, 1, 1, GTP_REPLAY, GTP_NEEDS(set_size) },
 	{ "clear_board", cmd_clear_board, 0, 0, GTP_REPLAY, 0 },
+	{ "delete_account", players_delete_account, 1, 1, GTP_SHORT | GTP_SECRET, 0 },
 	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT, 0 },
 	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score) },
 	{ "game", cmd_game, 0, 1, 0, 0 },
@@ -503,19 +504,26 @@ const struct gtp_command session_commands[] = {
 	{ "list_games", cmd_list_games, 0, 0, 0, 0 },
 	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0 },
 	{ "load", cmd_load, 1, 1, GTP_SHORT, 0 },
+	{ "login", players_login, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
+	{ "logout", players_logout, 0, 0, GTP_SHORT, 0 },
 	{ "name", cmd_name, 0, 0, 0, 0 },
+	{ "passwd", players_passwd, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
 	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0 },
 	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0 },
 	{ "quit", cmd_quit, 0, 0, 0, 0 },
+	{ "register", players_register, 2, 2, GTP_SHORT | GTP_SECRET, 0 },
 	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0 },
 	{ "rules", cmd_rules, 0, 1, GTP_REPLAY, GTP_NEEDS(rules) },
 	{ "save", cmd_save, 1, 1, GTP_SHORT, 0 },
 	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0 },
 	{ "showboard", cmd_showboard, 0, 0, 0, 0 },
+	{ "stats", players_stats, 0, 1, GTP_SHORT, 0 },
 	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove) },
 	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove) },
+	{ "top", players_top, 0, 2, GTP_SHORT, 0 },
 	{ "undo", cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo) },
 	{ "version", cmd_version, 0, 0, 0, 0 },
+	{ "whoami", players_whoami, 0, 0, 0, 0 },
 	{ NULL, NULL, 0, 0, 0, 0 },
 };
 
@@ -541,6 +549,9 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 		.owner = s->owner,
 		.data_dir = s->data_dir,
 		.created = s->created,
+		.accounts = s->accounts,
+		.player = s->player,
+		.login_failures = s->login_failures,
 	};
 }
 
@@ -553,6 +564,12 @@ static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
 	s->clock = ctx->clock;
 	s->seed = ctx->seed;
 	s->created = ctx->created;
+	s->login_failures = ctx->login_failures;
+	if (s->player.id != ctx->player.id) {
+		/* Logged in or out: statistics count from here, for the new player. */
+		s->player = ctx->player;
+		tally_reset(&s->tally, s->game);
+	}
 }
 
 struct session *session_new(uint64_t seed)
@@ -575,12 +592,14 @@ void session_free(struct session *s)
 	s->game->ops->destroy(s->game);
 	cfg_unref(s->cfg);
 	sb_free(&s->text);
+	tally_free(&s->tally);
 	free(s);
 }
 
 struct session_job {
 	struct cmd_ctx ctx;            /* the snapshot the command runs on */
 	char *line;                    /* preprocessed line, owns req's strings */
+	size_t line_len;               /* its length before gtp_parse cut it */
 	struct gtp_request req;        /* the parsed command */
 	const struct gtp_command *cmd; /* its table row */
 	enum gtp_status status;        /* the handler's verdict */
@@ -589,6 +608,11 @@ struct session_job {
 	ctx_emit_fn sink;              /* where streamed lines go, or NULL */
 	void *sink_arg;                /* for sink */
 	bool streamed;                 /* the reply's "=ID" line went out first */
+	struct tally tally;            /* the session's, carried through the command */
+	bool record_only;              /* a cheap command's reply waiting for the
+					* statistics of the game it ended */
+	bool has_outcome;              /* outcome is to be recorded */
+	struct tally_outcome outcome;  /* how the ended game counts */
 };
 
 /* The table row for a request, or NULL with the error text in out. */
@@ -615,6 +639,7 @@ static struct session_job *job_new(const struct session *s, const char *line, do
 	struct session_job *job = xcalloc(1, sizeof(*job));
 
 	job->line = xstrdup(line);
+	job->line_len = strlen(line);
 	gtp_parse(job->line, &job->req);
 	job->cmd = lookup(s->game->ops, job->req.name);
 	ctx_build(s, arrival, &job->ctx);
@@ -622,6 +647,81 @@ static struct session_job *job_new(const struct session *s, const char *line, do
 	job->ctx.cfg = cfg_ref(s->cfg);
 	atomic_init(&job->stop, false);
 	job->ctx.stop = &job->stop;
+	tally_copy(&job->tally, &s->tally);
+	return job;
+}
+
+/* Whether a command's moves are tracked for statistics: a player is
+ * logged in (a guest's games count for nobody). */
+static bool tracking(const struct cmd_ctx *ctx)
+{
+	return ctx->accounts && ctx->player.id > 0;
+}
+
+/* After cmd ran on ctx (whose game was old, begun at old_created, with
+ * before moves): true with *o when it ended the game. */
+static bool track(struct tally *t, const struct cmd_ctx *ctx, const struct game *old,
+		  time_t old_created, long before, const struct gtp_command *cmd,
+		  struct tally_outcome *o)
+{
+	if (ctx->game != old || ctx->created != old_created) {
+		tally_reset(t, ctx->game); /* another game: game, load, resume */
+		return false;
+	}
+	return tally_update(t, ctx->game, before, !strcmp(cmd->name, "genmove"), ctx->level, o);
+}
+
+/* The level's name for the statistics ("default" when none is set). */
+static const char *level_name(const struct cmd_ctx *ctx, int level)
+{
+	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, ctx->game->ops->name) : NULL;
+
+	return gc && level >= 0 && level < gc->nlevels ? gc->levels[level].name : "default";
+}
+
+/* Worker thread: add the ended game of ctx to the player's statistics. A
+ * database failure is logged; the game's reply is not held back by it. */
+static void record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome *o)
+{
+	const struct game *g = ctx->game;
+	struct game_result r;
+	char err[ACCOUNTS_ERRLEN];
+
+	if (!o->counted) {
+		log_msg(LOG_INFO, "%s's %s game not counted: the engine made every move",
+			ctx->player.name, g->ops->name);
+		return;
+	}
+	if (g->ops->result(g, &r, err, sizeof(err)) < 0) {
+		log_msg(LOG_WARN, "%s's %s game not counted: %s", ctx->player.name, g->ops->name,
+			err);
+		return;
+	}
+	enum accounts_result res = r.winner == COLOR_NONE ? ACCOUNTS_DRAW
+				   : r.winner == o->player ? ACCOUNTS_WIN : ACCOUNTS_LOSS;
+	const char *level = o->kind ? o->kind : level_name(ctx, o->level);
+	static const char *const words[] = { "win", "loss", "draw" };
+	if (accounts_record(ctx->accounts, ctx->player.id, g->ops->name, level, res, err,
+			    sizeof(err)) < 0)
+		log_msg(LOG_WARN, "statistics of %s not written: %s", ctx->player.name, err);
+	else
+		log_msg(LOG_INFO, "statistics of %s: %s %s %s", ctx->player.name, g->ops->name,
+			level, words[res]);
+}
+
+/* A cheap command that ended a logged-in player's game: its reply (status,
+ * text) waits for a short job writing the statistics. */
+static struct session_job *record_job(const struct session *s, const char *line,
+				      double arrival, enum gtp_status status,
+				      const struct tally_outcome *o)
+{
+	struct session_job *job = job_new(s, line, arrival);
+
+	job->record_only = true;
+	job->status = status;
+	sb_puts(&job->text, sb_str(&s->text));
+	job->has_outcome = true;
+	job->outcome = *o;
 	return job;
 }
 
@@ -645,16 +745,36 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
 	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & (GTP_SLOW | GTP_SHORT))) {
 		*job = job_new(s, copy, arrival);
+		if (cmd->flags & GTP_SECRET) {
+			sodium_memzero(copy, strlen(copy));
+			sodium_memzero(line, len);
+		}
 		free(copy);
 		return SESSION_JOB;
 	} else if (cmd) {
 		struct cmd_ctx ctx;
+		struct tally_outcome o;
+		const struct game *old = s->game;
+		time_t old_created = s->created;
 
 		ctx_build(s, arrival, &ctx);
+		long before = tracking(&ctx) ? tally_moves(s->game) : 0;
 		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
 		session_adopt(s, &ctx);
+		if (tracking(&ctx) && track(&s->tally, &ctx, old, old_created, before, cmd, &o) &&
+		    status != GTP_QUIT) {
+			*job = record_job(s, copy, arrival, status, &o);
+			free(copy);
+			return SESSION_JOB;
+		}
 	} else {
 		status = GTP_FAIL;
+		size_t head;
+		if (session_line_is_secret(copy, strlen(copy), &head)) {
+			/* A refused login (argument count): its password too. */
+			sodium_memzero(copy, strlen(copy));
+			sodium_memzero(line, len);
+		}
 	}
 	free(copy);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));
@@ -665,7 +785,35 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 
 enum session_queue session_job_queue(const struct session_job *job)
 {
-	return job->cmd->flags & GTP_SHORT ? SESSION_QUEUE_SHORT : SESSION_QUEUE_SEARCH;
+	return job->record_only || (job->cmd->flags & GTP_SHORT) ? SESSION_QUEUE_SHORT
+								  : SESSION_QUEUE_SEARCH;
+}
+
+double session_job_reply_delay(const struct session_job *job)
+{
+	return job->ctx.reply_delay;
+}
+
+bool session_line_is_secret(const char *line, size_t len, size_t *head_len)
+{
+	size_t i = 0, start;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	while (i < len && line[i] >= '0' && line[i] <= '9')
+		i++; /* the id */
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	start = i;
+	while (i < len && line[i] != ' ' && line[i] != '\t')
+		i++;
+	for (const struct gtp_command *c = session_commands; c->name; c++)
+		if ((c->flags & GTP_SECRET) && strlen(c->name) == i - start &&
+		    !strncmp(line + start, c->name, i - start)) {
+			*head_len = i;
+			return true;
+		}
+	return false;
 }
 
 bool session_job_streams(const struct session_job *job)
@@ -711,7 +859,20 @@ void session_job_set_emit(struct session_job *job, ctx_emit_fn emit, void *arg)
 
 void session_job_run(struct session_job *job)
 {
-	job->status = job->cmd->handler(&job->ctx, job->req.argc, job->req.argv, &job->text);
+	struct cmd_ctx *ctx = &job->ctx;
+
+	if (!job->record_only) {
+		const struct game *old = ctx->game;
+		time_t old_created = ctx->created;
+		long before = tracking(ctx) ? tally_moves(ctx->game) : 0;
+
+		job->status = job->cmd->handler(ctx, job->req.argc, job->req.argv, &job->text);
+		if (tracking(ctx))
+			job->has_outcome = track(&job->tally, ctx, old, old_created, before, job->cmd,
+						 &job->outcome);
+	}
+	if (job->has_outcome && tracking(ctx))
+		record_outcome(ctx, &job->outcome);
 }
 
 void session_job_stop(struct session_job *job)
@@ -726,6 +887,9 @@ void session_job_free(struct session_job *job)
 	job->ctx.game->ops->destroy(job->ctx.game);
 	cfg_unref(job->ctx.cfg);
 	sb_free(&job->text);
+	tally_free(&job->tally);
+	if (job->cmd && (job->cmd->flags & GTP_SECRET))
+		sodium_memzero(job->line, job->line_len);
 	free(job->line);
 	free(job);
 }
@@ -755,7 +919,11 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		struct game *old = s->game;
 		struct config *job_cfg = job->ctx.cfg;
 
+		struct tally t = s->tally;
+
 		job->ctx.cfg = s->cfg; /* a job never changes the configuration */
+		s->tally = job->tally; /* the job's view of the moves */
+		job->tally = t;        /* the old one, freed with the job */
 		session_adopt(s, &job->ctx);
 		job->ctx.game = old;     /* freed with the job */
 		job->ctx.cfg = job_cfg;  /* the job's own reference, dropped with it */
@@ -769,24 +937,20 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 
 struct session_job *session_autosave_job(const struct session *s)
 {
-	struct strbuf moves = STRBUF_INIT;
-	bool played;
-
-	if (!s->owner || s->game->ops->is_over(s->game))
+	if ((!s->owner && !s->player.id) || !saves_worth_autosave(s->game))
 		return NULL;
-	s->game->ops->history(s->game, &moves);
-	played = moves.len > 0;
-	sb_free(&moves);
-	return played ? job_new(s, "save " SAVES_AUTOSAVE, 0) : NULL;
+	return job_new(s, "save " SAVES_AUTOSAVE, 0);
 }
 
 void session_autosave_done(struct session_job *job, bool ran)
 {
+	const char *who = job->ctx.player.id ? job->ctx.player.name : job->ctx.owner;
+
 	if (!ran)
-		log_msg(LOG_WARN, "autosave of %s not written: shutting down", job->ctx.owner);
+		log_msg(LOG_WARN, "autosave of %s not written: shutting down", who);
 	else if (job->status != GTP_OK)
-		log_msg(LOG_WARN, "autosave of %s: %s", job->ctx.owner, sb_str(&job->text));
+		log_msg(LOG_WARN, "autosave of %s: %s", who, sb_str(&job->text));
 	else
-		log_msg(LOG_INFO, "autosave of %s written", job->ctx.owner);
+		log_msg(LOG_INFO, "autosave of %s written", who);
 	session_job_free(job);
 }

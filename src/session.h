@@ -18,6 +18,7 @@
 #include "clock.h"
 #include "ctx.h"
 #include "game.h"
+#include "tally.h"
 #include "util/strbuf.h"
 
 struct config;
@@ -37,6 +38,10 @@ struct session {
 				  * outlives the session; see ctx.h) */
 	const char *data_dir;    /* DATA_DIR of the saves (outlives the session) */
 	time_t created;          /* when the current game began (wall clock) */
+	struct accounts *accounts; /* the players' database, or NULL (outlives the session) */
+	struct account player;   /* the logged-in player; id 0: a guest */
+	unsigned login_failures; /* failed logins in a row on this connection */
+	struct tally tally;      /* who made the moves, while a player is logged in */
 };
 
 enum session_step {
@@ -109,6 +114,19 @@ struct session_job *session_autosave_job(const struct session *s);
 /* Log how the autosave went (ran false: it never ran) and free the job;
  * nothing is adopted, the session is ending. */
 void session_autosave_done(struct session_job *job, bool ran);
+
+/* The reply of a finished job must wait this many seconds (a failed
+ * login's throttle; 0: none). */
+double session_job_reply_delay(const struct session_job *job);
+
+/* Whether line (a command line as received) carries a secret (a password):
+ * then *name_len is the length of its "[id] name" head, which is all a log
+ * may show of it. */
+bool session_line_is_secret(const char *line, size_t len, size_t *head_len);
+
+/* A save's setup or history line run on ctx (saves_replay_fn): a row of
+ * the game's table marked GTP_REPLAY, as a client's command would be. */
+int session_replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t errlen);
 
 /* The common commands, for tests and documentation checks. */
 extern const struct gtp_command session_commands[];

@@ -1,5 +1,6 @@
-/* The referee's engine driver: spawn or connect, one command at a time
- * with a deadline, and a clean end that never leaves a process behind. */
+/* The engine transport: spawn or connect, lines out, lines in with a
+ * deadline, what arrived unasked, and a clean end that never leaves a
+ * process behind. The protocols are the drivers' (engine_gtp.c, ...). */
 #define _GNU_SOURCE /* pipe2 */
 #include "match/engine.h"
 
@@ -47,7 +48,7 @@ static void ignore_sigpipe(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
-static double now(void)
+double engine_now(void)
 {
 	struct timespec ts;
 
@@ -55,11 +56,50 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+#define now engine_now
+
+const struct engine_driver *const engine_drivers[] = { &engine_uai, &engine_gomocup,
+						       &engine_gtp, NULL };
+
+const struct engine_driver *engine_driver_of(const char *spec, const char **target)
+{
+	for (int i = 0; engine_drivers[i]; i++) {
+		size_t n = strlen(engine_drivers[i]->prefix);
+		if (!strncmp(spec, engine_drivers[i]->prefix, n)) {
+			*target = spec + n;
+			return engine_drivers[i];
+		}
+	}
+	*target = spec; /* unreachable: GTP's prefix "" matches everything */
+	return &engine_gtp;
+}
+
+int engine_check_spec(const char *spec, char *err, size_t errlen)
+{
+	char host[256], port[16];
+	const char *target;
+	const struct engine_driver *drv = engine_driver_of(spec, &target);
+	char **argv;
+
+	if (!drv->ready) {
+		snprintf(err, errlen, "%s engines are not supported yet", drv->name);
+		return -1;
+	}
+	int tcp = engine_parse_tcp(target, host, sizeof(host), port, sizeof(port), err, errlen);
+	if (tcp != 0)
+		return tcp < 0 ? -1 : 0;
+	if (!(argv = engine_split_argv(target, err, errlen)))
+		return -1;
+	engine_free_argv(argv);
+	return 0;
+}
+
 void engine_init(struct engine *e, const char *spec, int label, bool verbose)
 {
 	pthread_once(&sigpipe_once, ignore_sigpipe);
 	memset(e, 0, sizeof(*e));
 	e->spec = xstrdup(spec);
+	e->drv = engine_driver_of(e->spec, &e->target);
 	e->label = label;
 	e->verbose = verbose;
 	e->wfd = e->rfd = -1;
@@ -161,19 +201,22 @@ static int connect_tcp(struct engine *e, const char *host, const char *port,
 int engine_open(struct engine *e, char *err, size_t errlen)
 {
 	char host[256], port[16];
-	int tcp = engine_parse_tcp(e->spec, host, sizeof(host), port, sizeof(port),
+	int tcp = engine_parse_tcp(e->target, host, sizeof(host), port, sizeof(port),
 				   err, errlen);
 
 	e->len = 0;
 	e->broken = false;
 	e->probed = false;
 	e->interrupted = false;
+	e->last_id = 0;
+	e->last_cmd[0] = '\0';
+	e->knows_game = e->knows_seed = e->knows_rules = e->knows_time = false;
 	e->death[0] = '\0';
 	if (tcp < 0)
 		return -1;
 	if (tcp > 0)
 		return connect_tcp(e, host, port, err, errlen);
-	char **argv = engine_split_argv(e->spec, err, errlen);
+	char **argv = engine_split_argv(e->target, err, errlen);
 	if (!argv)
 		return -1;
 	int rc = spawn(e, argv, err, errlen);
@@ -230,8 +273,7 @@ static void close_fds(struct engine *e)
 	e->len = 0;
 }
 
-/* The engine is gone: describe it in reply, mark it broken. */
-static enum engine_rc dead(struct engine *e, struct strbuf *reply)
+enum engine_rc engine_dead(struct engine *e, struct strbuf *reply)
 {
 	e->broken = true;
 	close_fds(e);
@@ -241,10 +283,13 @@ static enum engine_rc dead(struct engine *e, struct strbuf *reply)
 	return ENGINE_DEAD;
 }
 
-static int write_line(struct engine *e, const char *cmd)
+int engine_write(struct engine *e, const char *cmd)
 {
 	size_t len = strlen(cmd);
 	char *line = xmalloc(len + 1);
+
+	if (e->verbose)
+		fprintf(stderr, "[engine %d] > %s\n", e->label, cmd);
 	const char *p = line;
 	int rc = 0;
 
@@ -279,55 +324,6 @@ static void take_bytes(struct engine *e, const char *data, size_t n)
 	e->buf[e->len] = '\0';
 }
 
-/* Drop leading empty lines; return the length of a complete reply (up to
- * and including its empty line), or 0 when none has arrived yet. */
-static size_t complete_reply(struct engine *e)
-{
-	size_t skip = 0;
-
-	if (e->len == 0)
-		return 0;
-	while (skip < e->len && e->buf[skip] == '\n')
-		skip++;
-	memmove(e->buf, e->buf + skip, e->len - skip + 1);
-	e->len -= skip;
-	char *end = strstr(e->buf, "\n\n");
-	return end ? (size_t)(end - e->buf) + 2 : 0;
-}
-
-static void trim_into(struct strbuf *out, const char *s, size_t n)
-{
-	while (n > 0 && (*s == ' ' || *s == '\t'))
-		s++, n--;
-	while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	sb_reset(out);
-	sb_append(out, s, n);
-}
-
-/* Split the complete reply of n bytes at buf into status and text. */
-static enum engine_rc parse_reply(struct engine *e, size_t n, struct strbuf *reply)
-{
-	const char *p = e->buf + 1;
-	char kind = e->buf[0];
-	enum engine_rc rc = kind == '=' ? ENGINE_OK : ENGINE_FAILED;
-
-	if (kind != '=' && kind != '?') {
-		size_t line = strcspn(e->buf, "\n");
-		sb_reset(reply);
-		sb_printf(reply, "malformed reply '%.*s'", (int)(line < 60 ? line : 60), e->buf);
-		e->broken = true;
-		rc = ENGINE_MALFORMED;
-	} else {
-		while (*p >= '0' && *p <= '9')
-			p++;
-		trim_into(reply, p, n - (size_t)(p - e->buf));
-	}
-	memmove(e->buf, e->buf + n, e->len - n + 1);
-	e->len -= n;
-	return rc;
-}
-
 /* Wait for bytes until deadline (0: none); -1 on timeout, -2 when the
  * interrupt descriptor is readable, 0 on data or end of file. */
 static int wait_readable(int fd, double deadline)
@@ -353,7 +349,7 @@ static int wait_readable(int fd, double deadline)
 	}
 }
 
-static enum engine_rc interrupted(struct engine *e, struct strbuf *reply)
+enum engine_rc engine_interrupted(struct engine *e, struct strbuf *reply)
 {
 	e->broken = true;
 	e->interrupted = true;
@@ -362,127 +358,127 @@ static enum engine_rc interrupted(struct engine *e, struct strbuf *reply)
 	return ENGINE_INTERRUPTED;
 }
 
-static enum engine_rc read_reply(struct engine *e, double deadline, double timeout,
-				 struct strbuf *reply)
+/* Read once (after waiting until deadline): 0 with bytes taken, or an rc
+ * with its description in line. */
+static enum engine_rc fill(struct engine *e, double deadline, double timeout, struct strbuf *line)
 {
 	char chunk[4096];
 
 	for (;;) {
-		size_t n = complete_reply(e);
-		if (n > 0)
-			return parse_reply(e, n, reply);
-		if (e->len > ENGINE_MAX_REPLY) {
-			e->broken = true;
-			sb_reset(reply);
-			sb_puts(reply, "reply too long");
-			return ENGINE_MALFORMED;
-		}
 		int waited = wait_readable(e->rfd, deadline);
 		if (waited == -2)
-			return interrupted(e, reply);
+			return engine_interrupted(e, line);
 		if (waited < 0) {
 			e->broken = true;
-			sb_reset(reply);
-			sb_printf(reply, "no reply within %g s", timeout);
+			sb_reset(line);
+			sb_printf(line, "no reply within %g s", timeout);
 			return ENGINE_TIMEOUT;
 		}
 		ssize_t got = read(e->rfd, chunk, sizeof(chunk));
 		if (got < 0 && (errno == EINTR || errno == EAGAIN))
 			continue;
 		if (got <= 0)
-			return dead(e, reply);
+			return engine_dead(e, line);
+		take_bytes(e, chunk, (size_t)got);
+		return ENGINE_OK;
+	}
+}
+
+enum engine_rc engine_read_line(struct engine *e, double deadline, double timeout,
+				struct strbuf *line)
+{
+	for (;;) {
+		char *nl = e->buf ? memchr(e->buf, '\n', e->len) : NULL;
+		if (nl) {
+			size_t n = (size_t)(nl - e->buf);
+			sb_reset(line);
+			sb_append(line, e->buf, n);
+			memmove(e->buf, nl + 1, e->len - n);
+			e->len -= n + 1;
+			e->buf[e->len] = '\0';
+			if (e->verbose && line->len)
+				fprintf(stderr, "[engine %d] < %s\n", e->label, sb_str(line));
+			return ENGINE_OK;
+		}
+		if (e->len > ENGINE_MAX_REPLY) {
+			e->broken = true;
+			sb_reset(line);
+			sb_puts(line, "reply too long");
+			return ENGINE_MALFORMED;
+		}
+		if (e->wfd < 0) {
+			sb_reset(line);
+			sb_puts(line, e->death[0] ? e->death : "not running");
+			return ENGINE_DEAD;
+		}
+		enum engine_rc rc = fill(e, deadline, timeout, line);
+		if (rc != ENGINE_OK)
+			return rc;
+	}
+}
+
+bool engine_pending(struct engine *e)
+{
+	char chunk[4096];
+
+	if (e->rfd < 0)
+		return false;
+	for (;;) { /* an end of file is left for the next read to find */
+		struct pollfd pfd = { .fd = e->rfd, .events = POLLIN };
+		if (poll(&pfd, 1, 0) <= 0 || e->len > ENGINE_MAX_REPLY)
+			break;
+		ssize_t got = read(e->rfd, chunk, sizeof(chunk));
+		if (got <= 0)
+			break;
 		take_bytes(e, chunk, (size_t)got);
 	}
+	return e->buf && strspn(e->buf, "\n") < e->len;
 }
 
-enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
-			      struct strbuf *reply)
+bool engine_stray_lines(struct engine *e, bool (*chatter)(const char *line, size_t n),
+			struct strbuf *reply)
 {
-	double deadline = timeout > 0 ? now() + timeout : 0;
-	enum engine_rc rc;
-
-	if (e->wfd < 0) {
-		sb_reset(reply);
-		sb_puts(reply, e->death[0] ? e->death : "not running");
-		return ENGINE_DEAD;
+	if (!engine_pending(e))
+		return false;
+	for (;;) {
+		char *nl = memchr(e->buf, '\n', e->len);
+		size_t n = nl ? (size_t)(nl - e->buf) : e->len;
+		if (n > 0 && !chatter(e->buf, n)) {
+			sb_reset(reply);
+			sb_printf(reply, "sent '%.*s' unasked", (int)(n < 60 ? n : 60), e->buf);
+			e->broken = true;
+			return true;
+		}
+		if (!nl)
+			return false; /* a chatter line still arriving */
+		memmove(e->buf, nl + 1, e->len - n);
+		e->len -= n + 1;
+		if (e->len == 0)
+			return false;
 	}
-	if (engine_interrupt_pending())
-		return interrupted(e, reply);
-	if (e->verbose)
-		fprintf(stderr, "[engine %d] > %s\n", e->label, cmd);
-	if (write_line(e, cmd) < 0)
-		return dead(e, reply);
-	rc = read_reply(e, deadline, timeout, reply);
-	if (e->verbose)
-		fprintf(stderr, "[engine %d] < %c %s\n", e->label,
-			rc == ENGINE_OK ? '=' : rc == ENGINE_FAILED ? '?' : '!', sb_str(reply));
-	return rc;
 }
 
-/* Ask a yes/no question; false when the engine does not answer "true". */
-static int knows(struct engine *e, const char *command, double timeout, bool *out,
-		 struct strbuf *reply)
+bool engine_stray_output(struct engine *e, struct strbuf *reply)
 {
-	char cmd[64];
-
-	snprintf(cmd, sizeof(cmd), "known_command %s", command);
-	enum engine_rc rc = engine_command(e, cmd, timeout, reply);
-	*out = rc == ENGINE_OK && strcmp(sb_str(reply), "true") == 0;
-	return rc == ENGINE_OK || rc == ENGINE_FAILED ? 0 : -1;
+	return e->drv->stray && e->drv->stray(e, reply);
 }
 
 int engine_handshake(struct engine *e, double timeout, char *err, size_t errlen)
 {
-	struct strbuf reply = STRBUF_INIT, name = STRBUF_INIT;
-	enum engine_rc rc = engine_command(e, "name", timeout, &reply);
-	int ok = -1;
-
-	if (rc != ENGINE_OK && rc != ENGINE_FAILED)
-		goto out;
-	sb_puts(&name, rc == ENGINE_OK && *sb_str(&reply) ? sb_str(&reply) : e->spec);
-	rc = engine_command(e, "version", timeout, &reply);
-	if (rc != ENGINE_OK && rc != ENGINE_FAILED)
-		goto out;
-	if (rc == ENGINE_OK && *sb_str(&reply))
-		sb_printf(&name, " %s", sb_str(&reply));
-	snprintf(e->name, sizeof(e->name), "%s", sb_str(&name));
-	if (knows(e, "game", timeout, &e->knows_game, &reply) < 0)
-		goto out;
-	ok = 0;
-out:
-	if (ok < 0)
-		snprintf(err, errlen, "'%s' did not answer: %s", e->spec, sb_str(&reply));
-	sb_free(&reply);
-	sb_free(&name);
-	return ok;
-}
-
-int engine_probe(struct engine *e, double timeout, char *err, size_t errlen)
-{
-	struct strbuf reply = STRBUF_INIT;
-	int ok = -1;
-
-	if (knows(e, "set_random_seed", timeout, &e->knows_seed, &reply) == 0 &&
-	    knows(e, "rules", timeout, &e->knows_rules, &reply) == 0 &&
-	    knows(e, "time_settings", timeout, &e->knows_time, &reply) == 0)
-		ok = 0;
-	if (ok < 0)
-		snprintf(err, errlen, "'%s' did not answer: %s", e->spec, sb_str(&reply));
-	e->probed = ok == 0;
-	sb_free(&reply);
-	return ok;
+	return e->drv->handshake(e, timeout, err, errlen);
 }
 
 void engine_close(struct engine *e)
 {
-	if (e->wfd >= 0 && !e->broken) {
-		struct strbuf reply = STRBUF_INIT;
-		engine_command(e, "quit", ENGINE_QUIT_WAIT, &reply);
-		sb_free(&reply);
-	}
+	if (!e->drv)
+		return; /* never initialised */
+	if (e->wfd >= 0 && !e->broken && e->drv->quit)
+		e->drv->quit(e, ENGINE_QUIT_WAIT);
 	bool broken = e->broken;
 	close_fds(e);
 	reap(e, broken ? 0 : ENGINE_QUIT_WAIT);
+	if (e->drv->release)
+		e->drv->release(e);
 }
 
 int engine_restart(struct engine *e, double timeout, char *err, size_t errlen)
@@ -500,5 +496,6 @@ void engine_destroy(struct engine *e)
 	free(e->spec);
 	e->buf = NULL;
 	e->spec = NULL;
+	e->target = NULL;
 	e->cap = 0;
 }

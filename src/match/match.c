@@ -50,7 +50,7 @@ static void on_signal(int sig)
 
 struct worker {
 	struct match *m;       /* the match */
-	struct engine eng[2];  /* its engines: --black's and --white's */
+	struct engine eng[MATCH_MAX_ENGINES]; /* its engines, one per engine of the match */
 	pthread_t thread;      /* the thread running it */
 	bool threaded;         /* thread was created */
 };
@@ -132,20 +132,92 @@ fail:
 	return NULL;
 }
 
-void match_schedule(const struct match_config *cfg, long index, int *black, int *opening)
+int match_pairs(const struct match_config *cfg)
 {
-	if (cfg->openings && cfg->openings->n > 0) {
-		*opening = (int)((index / 2) % (long)cfg->openings->n);
-		*black = (int)(index % 2);
+	int n = cfg->nengines;
+
+	if (cfg->tournament == TOURNAMENT_GAUNTLET)
+		return n - 1;
+	if (cfg->tournament == TOURNAMENT_ROUNDROBIN)
+		return n * (n - 1) / 2;
+	return 1;
+}
+
+void match_pair(const struct match_config *cfg, int p, int *a, int *b)
+{
+	if (cfg->tournament != TOURNAMENT_ROUNDROBIN) {
+		*a = 0;
+		*b = p + 1;
 		return;
 	}
-	*opening = -1;
-	*black = cfg->alternate ? (int)(index % 2) : 0;
+	for (*a = 0; p >= cfg->nengines - 1 - *a; (*a)++)
+		p -= cfg->nengines - 1 - *a;
+	*b = *a + 1 + p;
+}
+
+/* Game index as pair p and game i within it. */
+static void split_index(const struct match_config *cfg, long index, int *p, long *i)
+{
+	long per = cfg->games_per_pair;
+
+	if (cfg->tournament == TOURNAMENT_NONE || per <= 0) {
+		*p = 0;
+		*i = index;
+		return;
+	}
+	*p = (int)(index / per);
+	*i = index % per;
+}
+
+void match_schedule(const struct match_config *cfg, long index, int *black, int *white,
+		    int *opening)
+{
+	bool book = cfg->openings && cfg->openings->n > 0;
+	bool swap = cfg->alternate || book || cfg->random_plies > 0 ||
+		    cfg->tournament != TOURNAMENT_NONE;
+	int p, a, b;
+	long i;
+
+	split_index(cfg, index, &p, &i);
+	match_pair(cfg, p, &a, &b);
+	*opening = book ? (int)((i / 2) % (long)cfg->openings->n) : -1;
+	*black = swap && i % 2 ? b : a;
+	*white = *black == a ? b : a;
+}
+
+uint64_t match_pair_seed(const struct match_config *cfg, long index)
+{
+	long per = cfg->games_per_pair;
+	int p;
+	long i;
+
+	split_index(cfg, index, &p, &i);
+	return cfg->seed + (uint64_t)p * (uint64_t)((per + 1) / 2) + (uint64_t)i / 2;
+}
+
+uint64_t match_start_seed(const struct match_config *cfg, long index)
+{
+	int black, white, opening;
+
+	match_schedule(cfg, index, &black, &white, &opening);
+	if (opening >= 0 && cfg->openings->v[opening].has_seed)
+		return cfg->openings->v[opening].seed;
+	return match_pair_seed(cfg, index);
 }
 
 long match_max_moves(const struct match_config *cfg, const struct game *g)
 {
 	return cfg->max_moves > 0 ? cfg->max_moves : game_max_moves(g);
+}
+
+const char *const *match_engine_init(const struct match_config *cfg, int index)
+{
+	return cfg->engines[index].init;
+}
+
+const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e)
+{
+	return cfg->engines[index].name ? cfg->engines[index].name : e->name;
 }
 
 long match_time_seconds(const struct match_config *cfg)
@@ -229,7 +301,10 @@ static long claim_game(struct match *m)
 static void *worker_main(void *arg)
 {
 	struct worker *w = arg;
-	struct engine *engines[2] = { &w->eng[0], &w->eng[1] };
+	struct engine *engines[MATCH_MAX_ENGINES];
+
+	for (int k = 0; k < w->m->cfg->nengines; k++)
+		engines[k] = &w->eng[k];
 	long index;
 
 	while ((index = claim_game(w->m)) >= 0) {
@@ -243,75 +318,67 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
-/* Whether an engine can play the configured game; prints why not. */
-static bool engine_fits(const struct match_config *cfg, const struct engine *e)
-{
-	if (e->knows_game || strcmp(cfg->ops->name, game_table[0]->name) == 0)
-		return true;
-	fprintf(stderr, "quintet-match: engine %d (%s) has no 'game' command, so it cannot "
-		"play %s\n", e->label, e->spec, cfg->ops->name);
-	return false;
-}
-
-/* Switch e to the match's game and ask what it knows there; 0, or -1 with
- * a message in err (empty when engine_fits printed why). */
-static int select_game(const struct match_config *cfg, struct engine *e, char *err,
-		       size_t errlen)
+/* Send engine k's init lines once at the start, so a line it refuses is
+ * a usage error rather than a forfeit of every game. */
+static int try_init(const struct match_config *cfg, int k, struct engine *e, char *err,
+		    size_t errlen)
 {
 	struct strbuf reply = STRBUF_INIT;
-	char cmd[96];
 	int rc = 0;
 
-	err[0] = '\0';
-	if (e->knows_game) {
-		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
-		if (engine_command(e, cmd, MATCH_START_TIMEOUT, &reply) != ENGINE_OK) {
-			snprintf(err, errlen, "'%s' failed '%s': %s", e->spec, cmd, sb_str(&reply));
+	for (int i = 0; rc == 0 && i < cfg->engines[k].ninit; i++) {
+		const char *line = cfg->engines[k].init[i];
+		if (e->drv->send(e, line, MATCH_START_TIMEOUT, &reply) != ENGINE_OK) {
+			snprintf(err, errlen, "'%s' failed '%s': %s", e->spec, line, sb_str(&reply));
 			rc = -1;
 		}
 	}
-	if (rc == 0)
-		rc = engine_probe(e, MATCH_START_TIMEOUT, err, errlen);
 	sb_free(&reply);
 	return rc;
 }
 
-/* Start both engines of every worker; 0, or -1 after printing why. */
+/* Start every engine of every worker: each says who it is and whether it
+ * can play the match's game; 0, or -1 after printing why not. */
 static int start_engines(const struct match_config *cfg, struct worker *w, int n)
 {
 	char err[512];
+	struct game *start = match_new_game(cfg, cfg->seed, err, sizeof(err));
+	int rc = -1;
 
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++)
-			engine_init(&w[i].eng[k], cfg->engines[k], k + 1, cfg->verbose);
+		for (int k = 0; k < cfg->nengines; k++)
+			engine_init(&w[i].eng[k], cfg->engines[k].spec, k + 1, cfg->verbose);
+	if (!start) {
+		fprintf(stderr, "quintet-match: %s\n", err);
+		return -1;
+	}
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++) {
+		for (int k = 0; k < cfg->nengines; k++) {
 			struct engine *e = &w[i].eng[k];
 			if (engine_open(e, err, sizeof(err)) < 0 ||
-			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
+			    engine_handshake(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
+			    e->drv->select(e, start, MATCH_START_TIMEOUT, err, sizeof(err)) < 0 ||
+			    try_init(cfg, k, e, err, sizeof(err)) < 0) {
 				fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
-				return -1;
-			}
-			err[0] = '\0';
-			if (!engine_fits(cfg, e) || select_game(cfg, e, err, sizeof(err)) < 0) {
-				if (err[0])
-					fprintf(stderr, "quintet-match: engine %d: %s\n", k + 1, err);
-				return -1;
+				goto out;
 			}
 		}
-	for (int k = 0; k < 2; k++)
-		if (cfg->rules && !w[0].eng[k].knows_rules)
+	for (int k = 0; k < cfg->nengines; k++)
+		if (cfg->rules && w[0].eng[k].drv == &engine_gtp && !w[0].eng[k].knows_rules)
 			fprintf(stderr, "quintet-match: engine %d (%s) has no 'rules' command; "
-				"only the referee applies --rules %s\n", k + 1, w[0].eng[k].name,
-				cfg->rules);
-	return 0;
+				"only the referee applies --rules %s\n", k + 1,
+				match_engine_name(cfg, k, &w[0].eng[k]), cfg->rules);
+	rc = 0;
+out:
+	start->ops->destroy(start);
+	return rc;
 }
 
 static void stop_engines(struct worker *w, int n)
 {
 	for (int i = 0; i < n; i++)
-		for (int k = 0; k < 2; k++)
-			engine_destroy(&w[i].eng[k]);
+		for (int k = 0; k < MATCH_MAX_ENGINES; k++)
+			engine_destroy(&w[i].eng[k]); /* never started: nothing to do */
 }
 
 /* The game's options in words, for the report. */
@@ -324,6 +391,16 @@ static void describe_options(const struct match_config *cfg, struct strbuf *opti
 		cfg->ops->describe(g, options);
 	if (g && cfg->ops->get_rules)
 		sb_printf(options, "%srules %s", options->len ? ", " : "", cfg->ops->get_rules(g));
+	if (cfg->time > 0) {
+		sb_puts(options, options->len ? ", " : "");
+		sb_put_real(options, cfg->time);
+		sb_puts(options, " s per move");
+	} else if (cfg->clock_main > 0) {
+		sb_puts(options, options->len ? ", clock " : "clock ");
+		sb_put_real(options, cfg->clock_main);
+		sb_puts(options, "+");
+		sb_put_real(options, cfg->clock_inc);
+	}
 	if (g)
 		g->ops->destroy(g);
 }
@@ -333,12 +410,51 @@ static void report_info_fill(struct match *m, struct worker *w, const struct str
 {
 	*info = (struct report_info){
 		.cfg = m->cfg,
-		.names = { w[0].eng[0].name, w[0].eng[1].name },
 		.options = sb_str(options),
 		.sprt = m->sprt,
 		.interrupted = caught_signal,
 		.played = m->done,
 	};
+	for (int k = 0; k < m->cfg->nengines; k++)
+		info->names[k] = match_engine_name(m->cfg, k, &w[0].eng[k]);
+}
+
+static int by_digest(const void *a, const void *b)
+{
+	const struct match_result *x = *(const struct match_result *const *)a;
+	const struct match_result *y = *(const struct match_result *const *)b;
+
+	if (x->digest != y->digest)
+		return x->digest < y->digest ? -1 : 1;
+	if (x->black != y->black)
+		return x->black - y->black;
+	if (x->white != y->white)
+		return x->white - y->white;
+	return x->number - y->number;
+}
+
+/* Games that repeat an earlier one: the same engines in the same colours
+ * and the same digest (setup and moves). */
+static void find_duplicates(const struct match *m, struct report_info *info)
+{
+	const struct match_result **v = xcalloc((size_t)m->cfg->games, sizeof(*v));
+	long n = 0;
+
+	for (long i = 0; i < m->cfg->games; i++)
+		if (m->results[i].done && m->results[i].end != END_VOID)
+			v[n++] = &m->results[i];
+	qsort(v, (size_t)n, sizeof(*v), by_digest);
+	info->duplicates = 0;
+	for (long i = 1; i < n; i++) {
+		const struct match_result *a = v[i - 1], *b = v[i];
+		if (a->digest != b->digest || a->black != b->black || a->white != b->white)
+			continue;
+		if (info->duplicates++ == 0) {
+			info->duplicate[0] = b->number;
+			info->duplicate[1] = a->number;
+		}
+	}
+	free(v);
 }
 
 /* The end of the report: lines of finished games not printed yet (after a
@@ -444,8 +560,6 @@ int match_run(const struct match_config *cfg, FILE *out)
 	if (catch_signals(old) < 0)
 		goto out_free;
 	take_resumed(&m);
-	if (open_results(&m) < 0)
-		goto out;
 	if (start_engines(cfg, w, n) < 0) {
 		if (caught_signal) {
 			fprintf(stderr, "quintet-match: interrupted while starting the engines\n");
@@ -453,6 +567,9 @@ int match_run(const struct match_config *cfg, FILE *out)
 		}
 		goto out;
 	}
+	/* Only a match whose engines started leaves a results file. */
+	if (open_results(&m) < 0)
+		goto out;
 	describe_options(cfg, &options);
 	report_info_fill(&m, w, &options, &info);
 	report_header(out, &info);
@@ -461,6 +578,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	if (cfg->progress == PROGRESS_REDRAW && m.done)
 		fprintf(stderr, "\n");
 	report_info_fill(&m, w, &options, &info);
+	find_duplicates(&m, &info);
 	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)
 		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, now() - started);

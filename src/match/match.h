@@ -1,10 +1,10 @@
-/* quintet-match: the match between two engines — configuration, the
- * schedule (who plays black, which opening), the games in parallel, and the
- * results.
+/* quintet-match: the match between two engines, or a tournament between
+ * more (gauntlet, round robin) — configuration, the schedule (which pair,
+ * who plays black, which opening), the games in parallel, and the results.
  *
  * Concurrency: --concurrency J starts J worker threads, each owning one
- * pair of engines for the whole match (restarted after a crash, timeout or
- * garbage). A worker takes the next game number under the match lock,
+ * instance of every engine for the whole match (restarted after a crash,
+ * timeout or garbage). A worker takes the next game number under the match lock,
  * plays the game without holding the lock, then records the result,
  * updates the statistics and the progress line under the lock. A game's
  * colours, opening and engine seeds depend only on its number, so with
@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "match/engine.h"
 #include "match/openings.h"
 #include "match/stats.h"
 
@@ -29,6 +30,9 @@
 #define MATCH_MAX_OPTIONS 16
 #define MATCH_COMMAND_TIMEOUT 30.0 /* seconds for any command but genmove */
 #define MATCH_START_TIMEOUT 60.0   /* seconds for an engine's first answers */
+#define MATCH_CLOCK_SLACK 0.05     /* seconds a reply may take beyond the clock's time left */
+#define MATCH_MAX_ENGINES 16       /* engines in a match or tournament */
+#define MATCH_MAX_INIT 16          /* init lines per engine */
 
 enum progress_style {
 	PROGRESS_NONE,   /* --quiet */
@@ -36,22 +40,44 @@ enum progress_style {
 	PROGRESS_REDRAW, /* one line redrawn in place (a terminal) */
 };
 
+enum match_tournament {
+	TOURNAMENT_NONE,       /* two engines */
+	TOURNAMENT_GAUNTLET,   /* engine 1 against each of the others */
+	TOURNAMENT_ROUNDROBIN, /* every engine against every other */
+};
+
+/* One engine of the match, as the command line gives it. */
+struct match_engine {
+	const char *spec;            /* [uai:]COMMAND or [uai:]tcp:HOST:PORT */
+	const char *name;            /* --black-name ...: shown instead of its own, or NULL */
+	const char *init[MATCH_MAX_INIT + 1]; /* --black-init ... lines, NULL-terminated */
+	int ninit;                   /* entries in init */
+};
+
 struct match_config {
 	const struct game_ops *ops;  /* the game */
-	const char *engines[2];      /* --black and --white: command or tcp:HOST:PORT */
-	long games;                  /* games to play */
+	struct match_engine engines[MATCH_MAX_ENGINES]; /* --black, --white, or --engine */
+	int nengines;                /* entries in engines */
+	enum match_tournament tournament; /* --tournament */
+	long games_per_pair;         /* --games: games each pair of engines plays */
+	long games;                  /* games to play in all: games_per_pair x pairs */
 	const char *size;            /* --size text, or NULL */
 	const char *rules;           /* --rules, or NULL */
 	const char *komi;            /* --komi text, or NULL */
 	const char *options[MATCH_MAX_OPTIONS]; /* --option KEY=VALUE texts */
 	int noptions;                /* entries in options */
 	double time;                 /* seconds per move, 0 for no limit */
+	double clock_main;           /* --clock: seconds per side for the game, 0: none */
+	double clock_inc;            /* --clock: seconds added after each move */
 	const struct openings *openings; /* --openings, or NULL */
+	int random_plies;            /* --random-opening: random plies after the book's */
 	bool alternate;              /* swap colours every game */
 	int concurrency;             /* games at once */
 	const char *sgf_dir;         /* where records go, or NULL */
 	uint64_t seed;               /* referee and engine seeds derive from it */
 	long max_moves;              /* move cap; 0 for the game's default */
+	double adjudicate_margin;    /* --adjudicate-score: the lead that ends a game, 0: off */
+	long adjudicate_moves;       /* ... held for this many moves in a row */
 	bool use_sprt;               /* stop early on an SPRT decision */
 	struct sprt sprt;            /* its parameters */
 	bool verbose;                /* engine stderr and traffic on stderr */
@@ -72,6 +98,8 @@ enum game_end {
 	END_TIMEOUT,    /* the loser overran the time per move */
 	END_CRASH,      /* the loser's process died or connection closed */
 	END_REFUSED,    /* the loser failed a command (genmove, a legal play, setup) */
+	END_PROTOCOL,   /* the loser replied out of turn: unrequested, twice, wrong id */
+	END_ADJUDICATED, /* --adjudicate-score: a lead held long enough; the leader wins */
 	END_CAP_SCORED, /* move cap reached, position scored */
 	END_CAP_DRAW,   /* move cap reached, called a draw */
 	END_VOID,       /* no result: the opening does not fit this game; not counted */
@@ -80,7 +108,7 @@ enum game_end {
 
 struct match_result {
 	int number;         /* 1-based game number */
-	int black;          /* engine index (0: --black engine, 1: --white) playing black */
+	int black;          /* engine index (0: --black engine, 1: --white, or --engine's) */
 	int white;          /* engine index playing white */
 	int opening;        /* index into the openings, or -1 */
 	int winner;         /* COLOR_BLACK, COLOR_WHITE, or COLOR_NONE for a draw */
@@ -104,10 +132,37 @@ bool match_end_is_forfeit(enum game_end end);
 struct game *match_new_game(const struct match_config *cfg, uint64_t seed,
 			    char *err, size_t errlen);
 
-/* Which engine plays black in game index (0-based) and which opening it
- * uses (-1 for none): each opening twice with colours swapped; otherwise
- * colours swap every game with --alternate. */
-void match_schedule(const struct match_config *cfg, long index, int *black, int *opening);
+/* The pairs of engines that meet: 1 in a match, n - 1 in a gauntlet,
+ * n (n - 1) / 2 in a round robin. */
+int match_pairs(const struct match_config *cfg);
+
+/* The engines of pair p (a < b): gauntlet (0, 1), (0, 2), ...; round robin
+ * (0, 1), (0, 2), ..., (1, 2), ... Pair p plays games p x games_per_pair
+ * onwards. */
+void match_pair(const struct match_config *cfg, int p, int *a, int *b);
+
+/* Which engines play black and white in game index (0-based) and which
+ * opening it uses (-1 for none): within its pair, each opening (and each
+ * random opening) twice with colours swapped; otherwise colours swap
+ * every game with --alternate (always in a tournament). */
+void match_schedule(const struct match_config *cfg, long index, int *black, int *white,
+		    int *opening);
+
+/* The seed of game index's pair of games (both games, colours swapped,
+ * share it): from --seed and the pair's number. */
+uint64_t match_pair_seed(const struct match_config *cfg, long index);
+
+/* The seed game index's start is made with: its opening's `seed N`, else
+ * the pair's seed, so a random start (Flood's board, Mastermind's secret)
+ * is the same for both games of a pair. */
+uint64_t match_start_seed(const struct match_config *cfg, long index);
+
+/* The init lines of engine index (NULL-terminated). */
+const char *const *match_engine_init(const struct match_config *cfg, int index);
+
+/* How reports and records name engine index: its --black-name (...), or
+ * what it answered (e->name). */
+const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e);
 
 /* The move cap: --max-moves, else the game's default for g's options
  * (game_max_moves). */
@@ -119,8 +174,8 @@ long match_max_moves(const struct match_config *cfg, const struct game *g);
  * be told and is refused on the command line. */
 long match_time_seconds(const struct match_config *cfg);
 
-/* Play the match: start 2 x concurrency engines (any failure: message on
- * stderr, return 2), then stream the report on out: its header, each
+/* Play the match: start nengines x concurrency engines (any failure:
+ * message on stderr, return 2), then stream the report on out: its header, each
  * game's line as soon as it and every game before it have finished, and
  * at the end the table. Each finished game is appended to cfg->results.
  * SIGINT or SIGTERM stops the match: running games are abandoned (not

@@ -43,12 +43,22 @@ static void body(const struct game *g, struct strbuf *out)
 	g->ops->history(g, out);
 }
 
+/* The record's last lines: final_score when the rules gave the result
+ * (replaying the record then answers it again), and the result. */
+static void footer(const struct game_record_info *info, struct strbuf *out)
+{
+	if (info->scored)
+		sb_puts(out, "final_score\n");
+	comment_line(out, "result", info->result);
+}
+
 char *record_write_gtp(const struct game_record_info *info, const struct game *g)
 {
 	struct strbuf out = STRBUF_INIT;
 
 	header(info, g, &out);
 	body(g, &out);
+	footer(info, &out);
 	return out.buf;
 }
 
@@ -63,6 +73,7 @@ char *record_write_solve(const struct game_record_info *info, const struct game 
 	sb_puts(&out, "showboard\n# white's game\n");
 	body(white, &out);
 	sb_puts(&out, "showboard\n");
+	comment_line(&out, "result", info->result);
 	return out.buf;
 }
 

@@ -13,13 +13,15 @@
 
 /* The generic record of g: comment lines (#) naming the record, the game,
  * the players, the result and how it ended, then `game NAME`, g's setup
- * and its history. Returns a malloc'd string; the caller frees it. */
+ * and its history, `final_score` when the rules gave the result
+ * (info->scored), and a last comment line with the result. Returns a
+ * malloc'd string; the caller frees it. */
 char *record_write_gtp(const struct game_record_info *info, const struct game *g);
 
 /* The generic record of a solve contest (GAME_CONTEST_SOLVE), where each
  * engine played its own copy: the same comment lines and `game NAME`,
  * then for black's copy and white's a comment line, its setup, history
- * and `showboard`. Malloc'd. */
+ * and `showboard`, and the result's comment line. Malloc'd. */
 char *record_write_solve(const struct game_record_info *info, const struct game *black,
 			 const struct game *white);
 

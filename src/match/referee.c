@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "match/record.h"
 #include "util/atomic_file.h"
@@ -25,29 +26,34 @@ struct referee {
 	long black_moves;               /* solving: black's moves alone */
 	long max_moves;                 /* move cap of this game */
 	bool over;                      /* res holds the result */
+	time_t started;                 /* when the game began (records' date) */
+	double left[3];                 /* --clock: seconds left per colour */
+	long lead_moves;                /* --adjudicate-score: moves the lead has lasted */
 	struct strbuf reply;            /* last engine reply */
+	struct strbuf cmd;              /* the last line sent, for messages */
 };
 
 /* Slack on --time for the pipe and process switch, matching the engine's
- * own budget of 5% or 50 ms. */
-static double genmove_timeout(const struct match_config *cfg)
+ * own budget of 5% or 50 ms; a clock's time left gets MATCH_CLOCK_SLACK. */
+static double genmove_timeout(const struct referee *r, int color)
 {
+	const struct match_config *cfg = r->cfg;
+
+	if (cfg->clock_main > 0)
+		return (r->left[color] > 0 ? r->left[color] : 0) + MATCH_CLOCK_SLACK;
 	return cfg->time > 0 ? cfg->time * 1.05 + 0.05 : 0;
 }
 
 static double command_timeout(const struct match_config *cfg)
 {
-	return cfg->time > MATCH_COMMAND_TIMEOUT ? cfg->time : MATCH_COMMAND_TIMEOUT;
+	double t = cfg->time > cfg->clock_main ? cfg->time : cfg->clock_main;
+
+	return t > MATCH_COMMAND_TIMEOUT ? t : MATCH_COMMAND_TIMEOUT;
 }
 
 static const char *color_word(int color)
 {
 	return color == COLOR_BLACK ? "black" : "white";
-}
-
-static const char *color_letter(int color)
-{
-	return color == COLOR_BLACK ? "b" : "w";
 }
 
 static int other(int color)
@@ -113,7 +119,14 @@ static void score(struct referee *r, enum game_end end)
 	if (r->over)
 		return;
 	r->over = true;
-	if (r->game->ops->result(r->game, &gr, why, sizeof(why)) == 0) {
+	int counted = r->game->ops->result(r->game, &gr, why, sizeof(why));
+	/* At the cap, adjudication counts a game that cannot score itself. */
+	if (counted < 0 && end == END_CAP_SCORED && r->cfg->adjudicate_margin > 0 &&
+	    r->game->ops->standing) {
+		r->game->ops->standing(r->game, &gr);
+		counted = 0;
+	}
+	if (counted == 0) {
 		res->end = end;
 		res->winner = gr.winner;
 		game_result_print(&gr, &text);
@@ -158,16 +171,30 @@ static int judge(struct referee *r, int color, const char *cmd, enum engine_rc r
 	case ENGINE_INTERRUPTED:
 		void_game(r, "interrupted"); /* not counted: referee_play drops it */
 		break;
+	case ENGINE_PROTOCOL:
+		lose(r, color, END_PROTOCOL, "%s", text);
+		break;
 	}
 	return -1;
 }
 
-/* Send cmd to color's engine (timeout in seconds, <= 0 for none). 0 when
- * it answered "="; otherwise color loses (refused, time, crash, garbage)
- * with a detail naming cmd, and -1. */
-static int command(struct referee *r, int color, const char *cmd, double timeout)
+/* Send a line of color's engine's protocol (a puzzle's answer). 0 when
+ * it was taken; otherwise color loses (refused, time, crash, garbage)
+ * with a detail naming it, and -1. */
+static int send_line(struct referee *r, int color, const char *line)
 {
-	return judge(r, color, cmd, engine_command(r->eng[color], cmd, timeout, &r->reply));
+	struct engine *e = r->eng[color];
+
+	return judge(r, color, line, e->drv->send(e, line, command_timeout(r->cfg), &r->reply));
+}
+
+/* Tell color's engine that mover played move (its text). */
+static int tell(struct referee *r, int color, int mover, const char *move)
+{
+	struct engine *e = r->eng[color];
+	enum engine_rc rc = e->drv->play(e, mover, move, command_timeout(r->cfg), &r->cmd, &r->reply);
+
+	return judge(r, color, sb_str(&r->cmd), rc);
 }
 
 /* Play move for side on game (the referee's copy, or a solver's), its
@@ -193,18 +220,14 @@ static int play_checked(struct referee *r, struct game *game, int color, int sid
  * -1 when the game ended (illegal, or an engine refused). */
 static int apply(struct referee *r, int color, int move, bool tell_mover)
 {
-	struct strbuf text = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT;
 	int rc = play_checked(r, r->game, color, color, move, &text);
 
-	if (rc == 0) {
-		sb_printf(&cmd, "play %s %s", color_letter(color), sb_str(&text));
-		if (tell_mover)
-			rc = command(r, color, sb_str(&cmd), command_timeout(r->cfg));
-	}
+	if (rc == 0 && tell_mover)
+		rc = tell(r, color, color, sb_str(&text));
 	if (rc == 0)
-		rc = command(r, other(color), sb_str(&cmd), command_timeout(r->cfg));
+		rc = tell(r, other(color), color, sb_str(&text));
 	sb_free(&text);
-	sb_free(&cmd);
 	return rc;
 }
 
@@ -213,10 +236,26 @@ static int apply(struct referee *r, int color, int move, bool tell_mover)
  * ended (resignation, an unreadable move, a failed command). */
 static int ask_move(struct referee *r, int color, int side, struct game *game, int *move)
 {
-	char cmd[32], why[128];
+	const struct match_config *cfg = r->cfg;
+	struct engine *e = r->eng[color];
+	struct engine_clock clk = {
+		.move_time = cfg->time,
+		.clock = cfg->clock_main > 0,
+		.left = { 0, r->left[COLOR_BLACK], r->left[COLOR_WHITE] },
+		.increment = cfg->clock_inc,
+	};
+	char why[128];
 
-	snprintf(cmd, sizeof(cmd), "genmove %s", color_letter(side));
-	if (command(r, color, cmd, genmove_timeout(r->cfg)) < 0)
+	/* A solver plays its own game as black, on its own clock. */
+	clk.left[side] = r->left[color];
+	double sent = engine_now();
+	enum engine_rc rc = e->drv->genmove(e, side, &clk, genmove_timeout(r, color), &r->cmd,
+					    &r->reply);
+	if (cfg->clock_main > 0) {
+		double left = r->left[color] - (engine_now() - sent);
+		r->left[color] = (left > 0 ? left : 0) + cfg->clock_inc;
+	}
+	if (judge(r, color, sb_str(&r->cmd), rc) < 0)
 		return -1;
 	const char *text = sb_str(&r->reply);
 	if (strcasecmp(text, "resign") == 0) {
@@ -228,6 +267,35 @@ static int ask_move(struct referee *r, int color, int side, struct game *game, i
 		return -1;
 	}
 	return 0;
+}
+
+/* --adjudicate-score M/N: whether the game's standing has shown a lead of
+ * at least M for N moves in a row (this one included); then the leader
+ * wins, adjudicated. */
+static bool adjudicated(struct referee *r)
+{
+	const struct match_config *cfg = r->cfg;
+	struct game_result gr;
+	struct strbuf text = STRBUF_INIT;
+
+	if (cfg->adjudicate_margin <= 0 || !r->game->ops->standing)
+		return false;
+	r->game->ops->standing(r->game, &gr);
+	bool lead = gr.winner != COLOR_NONE && gr.margin >= cfg->adjudicate_margin;
+	r->lead_moves = lead ? r->lead_moves + 1 : 0;
+	if (r->lead_moves < cfg->adjudicate_moves)
+		return false;
+	r->over = true;
+	r->res->end = END_ADJUDICATED;
+	r->res->winner = gr.winner;
+	game_result_print(&gr, &text);
+	snprintf(r->res->result, sizeof(r->res->result), "%s", sb_str(&text));
+	snprintf(r->res->detail, sizeof(r->res->detail),
+		 "%s led by at least %g for %ld move%s; standing %s",
+		 color_word(gr.winner), cfg->adjudicate_margin, cfg->adjudicate_moves,
+		 cfg->adjudicate_moves == 1 ? "" : "s", sb_str(&text));
+	sb_free(&text);
+	return true;
 }
 
 /* GAME_CONTEST_ALTERNATE: the side to move plays until the game ends. */
@@ -243,8 +311,9 @@ static void alternate(struct referee *r)
 			score(r, END_SCORE);
 		else if (r->nmoves >= r->max_moves)
 			score(r, END_CAP_SCORED);
-		else if (ask_move(r, color, color, r->game, &move) == 0)
-			apply(r, color, move, false);
+		else if (ask_move(r, color, color, r->game, &move) == 0 &&
+			 apply(r, color, move, false) == 0)
+			adjudicated(r);
 	}
 }
 
@@ -273,7 +342,7 @@ static long solve(struct referee *r, int color, struct game *game)
 			r->black_moves++;
 		sb_reset(&text);
 		ops->answer(game, &text);
-		int rc = command(r, color, sb_str(&text), command_timeout(r->cfg));
+		int rc = send_line(r, color, sb_str(&text));
 		sb_free(&text);
 		if (rc < 0)
 			return -1;
@@ -331,92 +400,42 @@ static void solve_both(struct referee *r)
 		solve_result(r, black, white);
 }
 
-/* Send a command an engine may not support: only a dead, hung or garbled
- * answer loses. */
-static int send_optional(struct referee *r, int color, const char *cmd)
-{
-	enum engine_rc rc = engine_command(r->eng[color], cmd, command_timeout(r->cfg), &r->reply);
-
-	return rc == ENGINE_FAILED ? 0 : judge(r, color, cmd, rc);
-}
-
-/* The engine-specific part of setting up a new game. */
-static int engine_preamble(struct referee *r, int color, uint64_t seed)
+/* Bring color's engine to the start of a new game: restarted if it broke
+ * in an earlier game, then told the game, its seed, the setup for the
+ * side it plays, its init lines and the time. */
+static int start_engine(struct referee *r, int color, int index, uint64_t seed)
 {
 	const struct match_config *cfg = r->cfg;
 	struct engine *e = r->eng[color];
-	char cmd[96], err[256];
-
-	if (e->knows_game) {
-		snprintf(cmd, sizeof(cmd), "game %s", cfg->ops->name);
-		if (command(r, color, cmd, command_timeout(cfg)) < 0)
-			return -1;
-	} else if (strcmp(cfg->ops->name, game_table[0]->name) != 0) {
-		lose(r, color, END_REFUSED, "cannot switch to %s", cfg->ops->name);
-		return -1;
-	}
-	/* What the engine knows depends on the game it plays: ask in it. */
-	if (!e->probed && engine_probe(e, command_timeout(cfg), err, sizeof(err)) < 0) {
-		lose(r, color, END_CRASH, "%s", err);
-		return -1;
-	}
-	if (e->knows_seed) {
-		snprintf(cmd, sizeof(cmd), "set_random_seed %llu",
-			 (unsigned long long)(seed % ENGINE_SEED_MOD));
-		if (command(r, color, cmd, command_timeout(cfg)) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* Whether line is a `rules` command, which an engine without one (GNU Go)
- * is spared: only the referee applies the rules then. */
-static bool is_rules_line(const char *line)
-{
-	return strncmp(line, "rules", 5) == 0 && (line[5] == ' ' || line[5] == '\0');
-}
-
-/* Send the game's setup for the side color's engine plays. */
-static int send_setup(struct referee *r, int color)
-{
-	struct engine *e = r->eng[color];
 	struct strbuf setup = STRBUF_INIT;
-	char why[128];
-	int rc = 0;
+	char err[256];
 
-	if (r->game->ops->write_setup(r->game, solving(r) ? COLOR_BLACK : color, &setup, why,
-				      sizeof(why)) < 0) {
-		void_game(r, why);
+	if ((e->broken || e->wfd < 0) && engine_restart(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
+		if (e->interrupted)
+			void_game(r, "interrupted");
+		else
+			lose(r, color, END_CRASH, "could not be restarted: %s", err);
+		return -1;
+	}
+	if (r->game->ops->write_setup(r->game, solving(r) ? COLOR_BLACK : color, &setup, err,
+				      sizeof(err)) < 0) {
+		void_game(r, err);
 		sb_free(&setup);
 		return -1;
 	}
-	char *lines = xstrdup(sb_str(&setup)), *save = NULL;
-	for (char *l = strtok_r(lines, "\n", &save); l && rc == 0; l = strtok_r(NULL, "\n", &save))
-		if (e->knows_rules || !is_rules_line(l))
-			rc = command(r, color, l, command_timeout(r->cfg));
-	free(lines);
+	struct engine_game g = {
+		.start = r->game,
+		.setup = sb_str(&setup),
+		.side = solving(r) ? COLOR_BLACK : color,
+		.seed = seed % ENGINE_SEED_MOD,
+		.move_time = cfg->time,
+		.main_time = cfg->clock_main,
+		.increment = cfg->clock_inc,
+		.init = match_engine_init(cfg, index),
+	};
+	enum engine_rc rc = e->drv->new_game(e, &g, command_timeout(cfg), &r->cmd, &r->reply);
 	sb_free(&setup);
-	return rc;
-}
-
-/* Bring color's engine to the start of a new game. */
-static int start_engine(struct referee *r, int color, uint64_t seed)
-{
-	const struct match_config *cfg = r->cfg;
-	struct engine *e = r->eng[color];
-	char err[256], cmd[96];
-
-	if ((e->broken || e->wfd < 0) && engine_restart(e, MATCH_START_TIMEOUT, err, sizeof(err)) < 0) {
-		lose(r, color, END_CRASH, "could not be restarted: %s", err);
-		return -1;
-	}
-	if (engine_preamble(r, color, seed) < 0 || send_setup(r, color) < 0)
-		return -1;
-	if (cfg->time > 0 && e->knows_time) {
-		snprintf(cmd, sizeof(cmd), "time_settings 0 %ld 1", match_time_seconds(cfg));
-		return send_optional(r, color, cmd);
-	}
-	return 0;
+	return judge(r, color, sb_str(&r->cmd), rc);
 }
 
 static int play_opening(struct referee *r, const struct opening *op)
@@ -441,49 +460,154 @@ static int play_opening(struct referee *r, const struct opening *op)
 	return 0;
 }
 
-static void save_record(struct referee *r)
+/* --random-opening N: N plies of the game's random player after the book
+ * opening, drawn from a generator seeded by the pair, so both games of a
+ * pair (colours swapped) start alike. Both engines hear every move. */
+static int play_random_opening(struct referee *r, long index)
 {
-	const struct match_config *cfg = r->cfg;
-	const struct game_ops *ops = cfg->ops;
-	char title[64], err[256];
+	const struct game_ops *ops = r->game->ops;
+	struct game_level random = { .name = "random", .algorithm = "random" };
+	struct game_budget budget = { .level = &random };
+	struct game *scratch = ops->copy(r->game);
+	char why[128];
+	int move, rc = 0;
 
-	snprintf(title, sizeof(title), "quintet-match game %d", r->res->number);
-	struct game_record_info info = {
-		.title = title,
-		.black = r->eng[COLOR_BLACK]->name,
-		.white = r->eng[COLOR_WHITE]->name,
-		.result = r->res->result,
-		.comment = r->res->detail,
-	};
-	bool own = !r->solo && ops->write_record;
-	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)
-		     : own   ? ops->write_record(r->game, &info)
-			     : record_write_gtp(&info, r->game);
-	char *path = record_path(cfg->sgf_dir, r->res->number,
-				 own && ops->record_ext ? ops->record_ext : "gtp");
+	rng_seed(&scratch->rng, match_pair_seed(r->cfg, index) ^ 0x72616e646f6dULL);
+	for (int i = 0; i < r->cfg->random_plies && rc == 0 && !ops->is_over(r->game); i++) {
+		int color = ops->to_move(r->game);
+
+		if (ops->genmove(scratch, color, &budget, &move, why, sizeof(why)) < 0) {
+			void_game(r, why);
+			rc = -1;
+		} else {
+			rc = apply(r, color, move, true);
+		}
+	}
+	ops->destroy(scratch);
+	return rc;
+}
+
+/* How the referee decided a game, in cuteataxx's words (PGN Adjudicated),
+ * or NULL when the rules or a resignation did. */
+static const char *adjudication(enum game_end end)
+{
+	switch (end) {
+	case END_TIMEOUT: return "Out of time";
+	case END_ILLEGAL: return "Illegal move";
+	case END_CAP_SCORED:
+	case END_CAP_DRAW: return "Max game length reached";
+	case END_ADJUDICATED: return "Score margin";
+	case END_MALFORMED:
+	case END_CRASH:
+	case END_REFUSED:
+	case END_PROTOCOL: return "Engine fault";
+	default: return NULL;
+	}
+}
+
+static void write_record(const struct referee *r, const char *text, const char *ext)
+{
+	char err[256], *path = record_path(r->cfg->sgf_dir, r->res->number, ext);
 
 	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
 		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
 	free(path);
-	free(text);
 }
 
-static void run_game(struct referee *r, const struct match_config *cfg, long index,
-		     int black)
+/* Whether the rules score g as it stands (final_score answers). */
+static bool rules_score(const struct game *g)
 {
-	uint64_t base = cfg->seed + 2 * (uint64_t)index;
+	struct game_result gr;
 	char why[128];
 
-	if (start_engine(r, COLOR_BLACK, base + (uint64_t)black) < 0 ||
-	    start_engine(r, COLOR_WHITE, base + (uint64_t)(1 - black)) < 0)
+	return g->ops->result(g, &gr, why, sizeof(why)) == 0;
+}
+
+/* Every game is saved as a GTP script (game-NNNN.gtp, replayable with
+ * quintet); a game with a standard format is saved in it too (Go's SGF,
+ * Ataxx's PGN). */
+static void save_record(struct referee *r)
+{
+	const struct match_config *cfg = r->cfg;
+	const struct game_ops *ops = cfg->ops;
+	char title[64], date[16] = "", clock[16] = "";
+	struct tm tm;
+
+	snprintf(title, sizeof(title), "quintet-match game %d", r->res->number);
+	if (localtime_r(&r->started, &tm)) {
+		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+		strftime(clock, sizeof(clock), "%H:%M:%S", &tm);
+	}
+	struct game_record_info info = {
+		.title = title,
+		.black = match_engine_name(cfg, r->res->black, r->eng[COLOR_BLACK]),
+		.white = match_engine_name(cfg, r->res->white, r->eng[COLOR_WHITE]),
+		.result = r->res->result,
+		.comment = r->res->detail,
+		.event = "quintet-match",
+		.round = r->res->number,
+		.date = date[0] ? date : NULL,
+		.time_of_day = clock[0] ? clock : NULL,
+		.move_time = cfg->time,
+		.main_time = cfg->clock_main,
+		.increment = cfg->clock_inc,
+		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo &&
+							 rules_score(r->game)),
+		.adjudication = adjudication(r->res->end),
+	};
+	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)
+			     : record_write_gtp(&info, r->game);
+	write_record(r, text, "gtp");
+	free(text);
+	if (!r->solo && ops->write_record) {
+		text = ops->write_record(r->game, &info);
+		write_record(r, text, ops->record_ext ? ops->record_ext : "txt");
+		free(text);
+	}
+}
+
+/* A result stands only if both engines kept quiet to the end: one that
+ * said something nobody asked for (a second reply to its last command, a
+ * move out of turn) loses the game instead, unless it was lost already. */
+static void check_quiet(struct referee *r)
+{
+	struct match_result *res = r->res;
+
+	if (res->end == END_VOID || r->eng[COLOR_BLACK]->interrupted ||
+	    r->eng[COLOR_WHITE]->interrupted)
 		return;
-	if (r->res->opening >= 0 && solving(r)) {
-		snprintf(why, sizeof(why), "%s has no openings", cfg->ops->name);
+	for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+		bool lost = match_end_is_forfeit(res->end) || res->end == END_RESIGN
+				    ? res->winner == other(color)
+				    : false;
+		if (lost || !engine_stray_output(r->eng[color], &r->reply))
+			continue;
+		r->over = false;
+		lose(r, color, END_PROTOCOL, "%s", sb_str(&r->reply));
+		return;
+	}
+}
+
+static void run_game(struct referee *r, const struct match_config *cfg, long index)
+{
+	/* The lower-numbered engine of the pair gets the even seed. */
+	uint64_t base = cfg->seed + 2 * (uint64_t)index;
+	int black = r->res->black < r->res->white ? 0 : 1;
+	char why[128];
+
+	r->left[COLOR_BLACK] = r->left[COLOR_WHITE] = cfg->clock_main;
+	if (start_engine(r, COLOR_BLACK, r->res->black, base + (uint64_t)black) < 0 ||
+	    start_engine(r, COLOR_WHITE, r->res->white, base + (uint64_t)(1 - black)) < 0)
+		return;
+	const struct opening *op = r->res->opening >= 0 ? &cfg->openings->v[r->res->opening] : NULL;
+	if (solving(r) && ((op && op->n > 0) || cfg->random_plies > 0)) {
+		snprintf(why, sizeof(why), "%s has no opening moves", cfg->ops->name);
 		void_game(r, why);
 		return;
 	}
-	if (r->res->opening >= 0 &&
-	    play_opening(r, &cfg->openings->v[r->res->opening]) < 0)
+	if (op && play_opening(r, op) < 0)
+		return;
+	if (cfg->random_plies > 0 && play_random_opening(r, index) < 0)
 		return;
 	if (solving(r))
 		solve_both(r);
@@ -491,32 +615,31 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 		alternate(r);
 	if (!r->over)
 		void_game(r, "the game driver ended without a result");
+	check_quiet(r);
 }
 
-void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
+void referee_play(const struct match_config *cfg, struct engine *const *engines, long index,
 		  struct match_result *res)
 {
-	struct referee r = { .cfg = cfg, .res = res };
+	struct referee r = { .cfg = cfg, .res = res, .started = time(NULL) };
 	char err[256];
-	int black, opening;
+	int black, white, opening;
 	bool interrupted = false;
 
-	match_schedule(cfg, index, &black, &opening);
+	match_schedule(cfg, index, &black, &white, &opening);
 	memset(res, 0, sizeof(*res));
 	res->number = (int)index + 1;
 	res->black = black;
 	res->opening = opening;
-	res->white = 1 - black;
+	res->white = white;
 	r.eng[COLOR_BLACK] = engines[black];
-	r.eng[COLOR_WHITE] = engines[1 - black];
-	/* Both games of a pair (same opening, colours swapped) share a seed,
-	 * so a randomly generated start position is the same for both. */
-	r.game = match_new_game(cfg, cfg->seed + (uint64_t)index / 2, err, sizeof(err));
+	r.eng[COLOR_WHITE] = engines[white];
+	r.game = match_new_game(cfg, match_start_seed(cfg, index), err, sizeof(err));
 	if (!r.game) {
 		void_game(&r, err);
 	} else {
 		r.max_moves = match_max_moves(cfg, r.game);
-		run_game(&r, cfg, index, black);
+		run_game(&r, cfg, index);
 		res->tally = solving(&r) ? r.black_moves : r.nmoves;
 		res->digest = record_digest(r.game, r.solo);
 		interrupted = r.eng[COLOR_BLACK]->interrupted || r.eng[COLOR_WHITE]->interrupted;
@@ -529,4 +652,5 @@ void referee_play(const struct match_config *cfg, struct engine *engines[2], lon
 	res->moves = r.nmoves;
 	res->done = !interrupted;
 	sb_free(&r.reply);
+	sb_free(&r.cmd);
 }

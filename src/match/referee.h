@@ -19,13 +19,13 @@
 #include "match/engine.h"
 #include "match/match.h"
 
-/* Play game index (0-based) between engines[0] (--black) and engines[1]
- * (--white) as the schedule says; fill res; save the record when a record
+/* Play game index (0-based) between the engines the schedule says
+ * (engines[k] is engine k of the match: --black, --white, --engine); fill res; save the record when a record
  * directory is set (a failure to save is reported on stderr). Engines that
  * broke are restarted at the start of their next game. A game cut short by
  * the match's interrupt (engine_set_interrupt) has res->done false: it is
  * neither counted nor saved. */
-void referee_play(const struct match_config *cfg, struct engine *engines[2], long index,
+void referee_play(const struct match_config *cfg, struct engine *const *engines, long index,
 		  struct match_result *res);
 
 #endif

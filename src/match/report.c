@@ -11,6 +11,7 @@ static const char *const end_names[END_COUNT] = {
 	[END_TIMEOUT] = "time",      [END_CRASH] = "crash",
 	[END_REFUSED] = "refused",   [END_CAP_SCORED] = "cap-scored",
 	[END_CAP_DRAW] = "cap-draw", [END_VOID] = "void",
+	[END_PROTOCOL] = "protocol", [END_ADJUDICATED] = "adjudicated",
 };
 
 const char *match_end_name(enum game_end end)
@@ -21,35 +22,45 @@ const char *match_end_name(enum game_end end)
 bool match_end_is_forfeit(enum game_end end)
 {
 	return end == END_ILLEGAL || end == END_MALFORMED || end == END_TIMEOUT ||
-	       end == END_CRASH || end == END_REFUSED;
+	       end == END_CRASH || end == END_REFUSED || end == END_PROTOCOL;
+}
+
+/* Add a game to a's record against b: won, drawn or lost. */
+static void add_wdl(struct stats_wdl *r, int outcome)
+{
+	if (outcome > 0)
+		r->wins++;
+	else if (outcome < 0)
+		r->losses++;
+	else
+		r->draws++;
 }
 
 void summary_add(struct match_summary *s, const struct match_result *res)
 {
-	int color1 = res->black == 0 ? COLOR_BLACK : COLOR_WHITE; /* engine 1's colour */
-	struct stats_wdl *by_color = &s->as_color[color1];
+	int b = res->black, w = res->white;
+	int outcome = res->winner == COLOR_BLACK ? 1 : res->winner == COLOR_WHITE ? -1 : 0;
 
 	if (res->end == END_VOID) {
 		s->voids++;
 		return;
 	}
 	s->color_wins[res->winner]++;
-	if (res->winner == COLOR_NONE) {
-		s->all.draws++;
-		by_color->draws++;
-	} else if (res->winner == color1) {
-		s->all.wins++;
-		by_color->wins++;
-		s->lost_by[1][res->end]++;
-	} else {
-		s->all.losses++;
-		by_color->losses++;
-		s->lost_by[0][res->end]++;
+	add_wdl(&s->engine[b], outcome);
+	add_wdl(&s->engine[w], -outcome);
+	add_wdl(&s->pair[b][w], outcome);
+	add_wdl(&s->pair[w][b], -outcome);
+	if (b == 0 || w == 0) { /* engine 1's own tally */
+		int color1 = b == 0 ? COLOR_BLACK : COLOR_WHITE, mine = b == 0 ? outcome : -outcome;
+		add_wdl(&s->all, mine);
+		add_wdl(&s->as_color[color1], mine);
 	}
+	if (outcome != 0)
+		s->lost_by[outcome > 0 ? w : b][res->end]++;
 	s->tally_sum[0] += (double)res->tally;
 	s->tally_games[0]++;
-	s->tally_sum[1 + res->black] += (double)res->tally;
-	s->tally_games[1 + res->black]++;
+	s->tally_sum[1 + b] += (double)res->tally;
+	s->tally_games[1 + b]++;
 }
 
 static void elo_value(double v, struct strbuf *out)
@@ -64,30 +75,41 @@ static void elo_value(double v, struct strbuf *out)
 
 void report_elo_text(const struct match_summary *s, struct strbuf *out)
 {
-	double elo, err;
+	double elo, low, high;
 
-	stats_elo_error(&s->all, &elo, &err);
+	stats_elo_interval(&s->all, &elo, &low, &high);
 	elo_value(elo, out);
-	if (isnan(err))
+	if (isnan(elo))
 		return;
-	if (isinf(err))
-		sb_puts(out, " +/- inf");
-	else
-		sb_printf(out, " +/- %.1f", err);
+	sb_puts(out, " [");
+	elo_value(low, out);
+	sb_puts(out, ", ");
+	elo_value(high, out);
+	sb_puts(out, "]");
 }
 
 void report_progress(const struct match_summary *s, long done, long total,
 		     struct strbuf *out)
 {
-	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (%.1f%%), Elo ", done, total,
-		  s->all.wins, s->all.draws, s->all.losses, 100 * stats_score(&s->all));
+	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (", done, total, s->all.wins,
+		  s->all.draws, s->all.losses);
+	if (stats_games(&s->all))
+		sb_printf(out, "%.1f%%", 100 * stats_score(&s->all));
+	else
+		sb_puts(out, "-");
+	sb_puts(out, "), Elo ");
 	report_elo_text(s, out);
 }
 
+/* A row of the table; a row without games has no score ("-"). */
 static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
 {
-	fprintf(out, "%-10s %6ld %6ld %6ld %7ld %6.1f%%\n", label, stats_games(r), r->wins,
-		r->draws, r->losses, 100 * stats_score(r));
+	fprintf(out, "%-10s %6ld %6ld %6ld %7ld ", label, stats_games(r), r->wins, r->draws,
+		r->losses);
+	if (stats_games(r))
+		fprintf(out, "%6.1f%%\n", 100 * stats_score(r));
+	else
+		fprintf(out, "%7s\n", "-");
 }
 
 void report_game(FILE *out, const struct match_result *g)
@@ -109,32 +131,36 @@ static void print_table(FILE *out, const struct match_summary *s)
 	table_row(out, "  as white", &s->as_color[COLOR_WHITE]);
 	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
 		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
-	fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
-		100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+	if (stats_games(&s->all))
+		fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
+			100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+	else
+		fprintf(out, "score of engine 1: - (no game counted)\n");
 	report_elo_text(s, &elo);
-	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% error bar)\n", sb_str(&elo));
+	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% interval, from the score's)\n",
+		sb_str(&elo));
 	sb_free(&elo);
 }
 
-static void print_tally(FILE *out, const char *name, const struct match_summary *s)
+static void print_tally(FILE *out, const char *name, const struct match_summary *s, int n)
 {
 	const char *sep = " (";
 
 	fprintf(out, "average %s per game: %.1f", name,
 		s->tally_games[0] ? s->tally_sum[0] / (double)s->tally_games[0] : 0.0);
-	for (int k = 1; k < 3; k++)
+	for (int k = 1; k <= n; k++)
 		if (s->tally_games[k]) {
 			fprintf(out, "%sengine %d black: %.1f", sep, k,
 				s->tally_sum[k] / (double)s->tally_games[k]);
 			sep = ", ";
 		}
-	fprintf(out, "%s\n", s->tally_games[1] || s->tally_games[2] ? ")" : "");
+	fprintf(out, "%s\n", sep[0] == ',' ? ")" : "");
 }
 
-static void print_forfeits(FILE *out, const struct match_summary *s)
+static void print_forfeits(FILE *out, const struct match_summary *s, int n)
 {
 	fprintf(out, "losses by reason:");
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < n; i++) {
 		fprintf(out, "%s engine %d:", i ? ";" : "", i + 1);
 		bool any = false;
 		for (int e = 0; e < END_COUNT; e++)
@@ -164,14 +190,64 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 			info->sprt == SPRT_H1 ? "H1" : "H0", stats_games(&s->all) + s->voids);
 }
 
+/* A tournament's standings: each engine's results against the others,
+ * its score, and the Elo of that score with its interval. */
+static void print_standings(FILE *out, const struct report_info *info,
+			    const struct match_summary *s)
+{
+	const struct match_config *cfg = info->cfg;
+	struct strbuf elo = STRBUF_INIT;
+
+	fprintf(out, "%-10s %6s %6s %6s %7s %7s  %s\n", "", "games", "wins", "draws", "losses",
+		"score", "Elo against its opponents");
+	for (int i = 0; i < cfg->nengines; i++) {
+		struct match_summary one = { .all = s->engine[i] };
+		char label[24];
+
+		snprintf(label, sizeof(label), "engine %d", i + 1);
+		sb_reset(&elo);
+		report_elo_text(&one, &elo);
+		fprintf(out, "%-10s %6ld %6ld %6ld %7ld ", label, stats_games(&s->engine[i]),
+			s->engine[i].wins, s->engine[i].draws, s->engine[i].losses);
+		if (stats_games(&s->engine[i]))
+			fprintf(out, "%6.1f%%  %s\n", 100 * stats_score(&s->engine[i]), sb_str(&elo));
+		else
+			fprintf(out, "%7s\n", "-");
+	}
+	fprintf(out, "pairs (the first engine's results):\n");
+	for (int i = 0; i < cfg->nengines; i++)
+		for (int j = i + 1; j < cfg->nengines; j++) {
+			const struct stats_wdl *r = &s->pair[i][j];
+			struct match_summary one = { .all = *r };
+
+			if (!stats_games(r))
+				continue;
+			sb_reset(&elo);
+			report_elo_text(&one, &elo);
+			fprintf(out, "  engine %d - engine %d: +%ld =%ld -%ld (%.1f%%), Elo %s\n", i + 1,
+				j + 1, r->wins, r->draws, r->losses, 100 * stats_score(r), sb_str(&elo));
+		}
+	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
+		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
+	sb_free(&elo);
+}
+
+static const char *const tournament_names[] = {
+	[TOURNAMENT_NONE] = "match", [TOURNAMENT_GAUNTLET] = "gauntlet",
+	[TOURNAMENT_ROUNDROBIN] = "round robin",
+};
+
 void report_header(FILE *out, const struct report_info *info)
 {
 	const struct match_config *cfg = info->cfg;
 
-	fprintf(out, "quintet-match: %s, %s; %ld games, seed %llu\n", cfg->ops->name,
-		info->options, cfg->games, (unsigned long long)cfg->seed);
-	for (int i = 0; i < 2; i++)
-		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i]);
+	fprintf(out, "quintet-match: %s, %s; %ld games", cfg->ops->name, info->options, cfg->games);
+	if (cfg->tournament != TOURNAMENT_NONE)
+		fprintf(out, " (%s, %d pairs of %ld)", tournament_names[cfg->tournament],
+			match_pairs(cfg), cfg->games_per_pair);
+	fprintf(out, ", seed %llu\n", (unsigned long long)cfg->seed);
+	for (int i = 0; i < cfg->nengines; i++)
+		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i].spec);
 	fprintf(out, "\n");
 	fprintf(out, "%5s %6s %6s  %-10s %6s  %s\n", "game", "black", "white", "result",
 		"moves", "end");
@@ -189,13 +265,21 @@ void report_footer(FILE *out, const struct report_info *info, const struct match
 											 : "a signal",
 			info->played, cfg->games, cfg->results ? "; to continue: quintet-match --resume " : "",
 			cfg->results ? cfg->results : "");
-	print_table(out, s);
-	print_tally(out, tally, s);
-	print_forfeits(out, s);
+	if (cfg->nengines > 2)
+		print_standings(out, info, s);
+	else
+		print_table(out, s);
+	print_tally(out, tally, s, cfg->nengines);
+	print_forfeits(out, s, cfg->nengines);
 	if (cfg->use_sprt)
 		print_sprt(out, info, s);
 	if (s->voids)
 		fprintf(out, "void games (not counted): %ld\n", s->voids);
+	if (info->duplicates)
+		fprintf(out, "warning: %ld of %ld games repeat an earlier game move for move "
+			"(game %d = game %d): the engines may be deterministic; vary the games "
+			"with --openings or --random-opening\n",
+			info->duplicates, info->played, info->duplicate[0], info->duplicate[1]);
 }
 
 void report_print(FILE *out, const struct report_info *info,

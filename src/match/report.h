@@ -11,18 +11,21 @@
 
 struct match_summary {
 	long voids;                   /* games without a result, not counted */
-	struct stats_wdl all;         /* engine 1's results */
+	struct stats_wdl all;         /* engine 1's results (in the games it played) */
 	struct stats_wdl as_color[3]; /* engine 1's results as black [1], white [2] */
 	long color_wins[3];           /* draws [0], black wins [1], white wins [2] */
-	long lost_by[2][END_COUNT];   /* games engine i lost, by reason */
-	double tally_sum[3];          /* per-game counts: all [0], engine 1 black [1], engine 2 black [2] */
-	long tally_games[3];          /* games summed in tally_sum */
+	long lost_by[MATCH_MAX_ENGINES][END_COUNT]; /* games engine i lost, by reason */
+	double tally_sum[MATCH_MAX_ENGINES + 1]; /* per-game counts: all [0], engine k black [k] */
+	long tally_games[MATCH_MAX_ENGINES + 1]; /* games summed in tally_sum */
+	struct stats_wdl engine[MATCH_MAX_ENGINES]; /* each engine's results */
+	struct stats_wdl pair[MATCH_MAX_ENGINES][MATCH_MAX_ENGINES]; /* [i][j]: i's against j */
 };
 
 /* Add one finished game to the summary. */
 void summary_add(struct match_summary *s, const struct match_result *res);
 
-/* "Elo +12.3 +/- 45.6" style text of the summary's Elo estimate. */
+/* "+12.3 [-45.6, +71.0]": the summary's Elo estimate and its 95% interval
+ * (stats_elo_interval); "n/a" without games. */
 void report_elo_text(const struct match_summary *s, struct strbuf *out);
 
 /* The progress line after done of total games (no newline). */
@@ -32,11 +35,14 @@ void report_progress(const struct match_summary *s, long done, long total,
 /* What the report needs besides the results. */
 struct report_info {
 	const struct match_config *cfg; /* the match */
-	const char *names[2];           /* engine names as they answered */
+	const char *names[MATCH_MAX_ENGINES]; /* engine names (--black-name, or as they answered) */
 	const char *options;            /* the game's options in words */
 	enum sprt_state sprt;           /* the SPRT state at the end */
 	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */
 	int interrupted;                /* the signal that stopped the match, or 0 */
+	long duplicates;                /* games that repeat an earlier one (same engines
+					 * in the same colours, the same moves) */
+	int duplicate[2];               /* one such game and the earlier one it repeats */
 	long played;                    /* games finished (counted or void) */
 };
 

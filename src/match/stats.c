@@ -1,4 +1,4 @@
-/* Match statistics: score, Wilson interval, Elo with error bars, SPRT. */
+/* Match statistics: score, Wilson interval, Elo with its interval, SPRT. */
 #include "match/stats.h"
 
 #include <math.h>
@@ -25,8 +25,9 @@ struct stats_interval stats_wilson(const struct stats_wdl *r)
 	double denom = 1 + z * z / n;
 	double centre = (p + z * z / (2 * n)) / denom;
 	double half = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
-	ci.low = fmax(0.0, centre - half);
-	ci.high = fmin(1.0, centre + half);
+	/* At a score of 0 or 1 the bound is exactly 0 or 1: no rounding left. */
+	ci.low = p == 0 ? 0.0 : fmax(0.0, centre - half);
+	ci.high = p == 1 ? 1.0 : fmin(1.0, centre + half);
 	return ci;
 }
 
@@ -48,22 +49,16 @@ static double score_variance(double w, double d, double l, double mean)
 		l * mean * mean) / n;
 }
 
-void stats_elo_error(const struct stats_wdl *r, double *elo, double *err)
+void stats_elo_interval(const struct stats_wdl *r, double *elo, double *low, double *high)
 {
-	long n = stats_games(r);
-	double p = stats_score(r);
-
-	if (n == 0) {
-		*elo = *err = NAN;
+	if (stats_games(r) == 0) {
+		*elo = *low = *high = NAN;
 		return;
 	}
-	double var = score_variance((double)r->wins, (double)r->draws, (double)r->losses, p);
-	double half = STATS_Z95 * sqrt(var / (double)n);
-	*elo = stats_elo(p);
-	if (p - half <= 0 || p + half >= 1)
-		*err = INFINITY;
-	else
-		*err = (stats_elo(p + half) - stats_elo(p - half)) / 2;
+	struct stats_interval ci = stats_wilson(r);
+	*elo = stats_elo(stats_score(r));
+	*low = stats_elo(ci.low);
+	*high = stats_elo(ci.high);
 }
 
 static double expected_score(double elo)

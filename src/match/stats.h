@@ -1,6 +1,6 @@
 /* Result statistics of a match, from the first engine's point of view:
- * score rate with a Wilson 95% interval, Elo difference with a 95% error
- * bar, and a sequential probability ratio test (SPRT) to stop early.
+ * score rate with a Wilson 95% interval, Elo difference with the interval
+ * of the Wilson bounds, and a sequential probability ratio test (SPRT) to stop early.
  * Pure arithmetic; no I/O. */
 #ifndef QUINTET_MATCH_STATS_H
 #define QUINTET_MATCH_STATS_H
@@ -46,11 +46,12 @@ struct stats_interval stats_wilson(const struct stats_wdl *r);
 /* Elo difference of a score rate: -400 log10(1/p - 1); +-INFINITY at 1/0. */
 double stats_elo(double score);
 
-/* Elo difference of the results and the half-width of its 95% interval
- * (from the per-game score variance, as cutechess reports it). *err is
- * INFINITY when the interval reaches a score of 0 or 1; both are NAN with
- * no games. */
-void stats_elo_error(const struct stats_wdl *r, double *elo, double *err);
+/* Elo difference of the results and its 95% interval: the Elo of the
+ * Wilson interval's bounds, so the bars are finite whenever the interval
+ * stays inside (0, 1) (4 wins of 5 has finite bars; 5 of 5 an upper bound
+ * of +INFINITY) and, like the interval, need not be symmetric. All three
+ * are NAN with no games. */
+void stats_elo_interval(const struct stats_wdl *r, double *elo, double *low, double *high);
 
 /* Log-likelihood ratio of H1 over H0 for the results, with the
  * generalised SPRT in the logistic-Elo model (trinomial, normal

@@ -27,7 +27,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +34,10 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "store/accounts.h"
 #include "store/files.h"
 #include "store/save_yaml.h"
+#include "util/errmsg.h"
 #include "util/xalloc.h"
 
 #define SAVES_TMP_PREFIX ".quintet-tmp-" /* store/files.c's temporaries */
@@ -56,19 +57,6 @@ bool saves_valid_name(const char *name)
 			return false;
 	}
 	return n > 0;
-}
-
-static int set_error(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static int set_error(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	return -1;
 }
 
 /* The start of a line, for an error. */
@@ -108,13 +96,20 @@ static enum dir_state open_owner(const struct cmd_ctx *ctx, bool create, int *fd
 	return DIR_OPEN;
 }
 
+/* Whether ctx's saves are a logged-in player's, in the accounts database
+ * (else files of ctx->owner). */
+static bool in_database(const struct cmd_ctx *ctx)
+{
+	return ctx->accounts && ctx->player.id > 0;
+}
+
 /* The owner and the name a command gives; 0, or -1 with err. */
 static int check_names(const struct cmd_ctx *ctx, const char *name, char *err, size_t errlen)
 {
-	if (!ctx->owner)
-		return set_error(err, errlen, "guests cannot save");
+	if (!ctx->owner && !in_database(ctx))
+		return errmsg(err, errlen, "guests cannot save");
 	if (name && !saves_valid_name(name))
-		return set_error(err, errlen, "invalid save name");
+		return errmsg(err, errlen, "invalid save name");
 	return 0;
 }
 
@@ -151,11 +146,11 @@ static int apply_option(struct game *g, const struct game_option_value *o, char 
 		if (rc == 0)
 			rc = ops->set_option(g, o->key, o->value, why, sizeof(why));
 	} else {
-		return set_error(err, errlen, "corrupt save: options.%s: not an option of %s",
+		return errmsg(err, errlen, "corrupt save: options.%s: not an option of %s",
 				 o->key, ops->name);
 	}
 	if (rc < 0)
-		return set_error(err, errlen, "corrupt save: options.%s: %s", o->key, why);
+		return errmsg(err, errlen, "corrupt save: options.%s: %s", o->key, why);
 	return 0;
 }
 
@@ -198,25 +193,25 @@ static int check_options(const struct cmd_ctx *r, const struct save_doc *d, bool
 
 	for (int i = 0; i < d->noptions; i++)
 		if (!find_pair(now, n, d->options[i].key))
-			return set_error(err, errlen,
+			return errmsg(err, errlen,
 					 "corrupt save: options.%s: not a setting of this variant",
 					 d->options[i].key);
 	for (int i = 0; i < n; i++) {
 		const struct game_option_value *o = find_pair(d->options, d->noptions, now[i].key);
 
 		if (!o)
-			return set_error(err, errlen, "corrupt save: options: %s missing", now[i].key);
+			return errmsg(err, errlen, "corrupt save: options: %s missing", now[i].key);
 		if (strcmp(now[i].value, o->value) != 0)
 			return after_setup
-				       ? set_error(err, errlen,
+				       ? errmsg(err, errlen,
 						   "corrupt save: setup: changes options.%s to %s",
 						   o->key, now[i].value)
-				       : set_error(err, errlen,
+				       : errmsg(err, errlen,
 						   "corrupt save: options.%s: %s reads back as %s",
 						   o->key, o->value, now[i].value);
 		if (now[i].side && (gtp_parse_int(now[i].value, 1, 100000, &side) < 0 ||
 				    !ctx_size_allowed(r, side)))
-			return set_error(err, errlen,
+			return errmsg(err, errlen,
 					 "corrupt save: options.%s: %s is not an allowed size",
 					 o->key, now[i].value);
 	}
@@ -279,7 +274,7 @@ int saves_format(const struct cmd_ctx *ctx, time_t now, struct strbuf *out, char
 	}
 	d.noptions = ops->get_options(g, d.options, GAME_MAX_OPTIONS);
 	if (ops->write_setup(g, COLOR_NONE, &text, why, sizeof(why)) < 0) {
-		set_error(err, errlen, "save failed: %s", why);
+		errmsg(err, errlen, "save failed: %s", why);
 		goto out;
 	}
 	if (!standard_start(ctx, g, &d, sb_str(&text)))
@@ -290,7 +285,7 @@ int saves_format(const struct cmd_ctx *ctx, time_t now, struct strbuf *out, char
 	for (size_t i = 0; i < d.nhistory; i++)
 		d.moves += is_move(d.history[i]);
 	if (save_yaml_emit(&d, out, why, sizeof(why)) < 0) {
-		set_error(err, errlen, "save failed: %s", why);
+		errmsg(err, errlen, "save failed: %s", why);
 		goto out;
 	}
 	rc = 0;
@@ -328,9 +323,9 @@ static int replay_lines(struct cmd_ctx *r, saves_replay_fn replay, char **lines,
 
 	for (size_t i = 0; i < n; i++) {
 		if (ctx_stopped(r))
-			return set_error(err, errlen, "interrupted");
+			return errmsg(err, errlen, "interrupted");
 		if (replay(r, lines[i], why, sizeof(why)) < 0)
-			return set_error(err, errlen, "corrupt save: %s: %s %zu (%s): %s", what, unit,
+			return errmsg(err, errlen, "corrupt save: %s: %s %zu (%s): %s", what, unit,
 					 i + 1, quote(lines[i], q, sizeof(q)), why);
 	}
 	return 0;
@@ -346,17 +341,17 @@ static int rebuild(const struct cmd_ctx *ctx, const struct save_doc *d, saves_re
 	long moves = 0;
 
 	if (!ops)
-		return set_error(err, errlen, "corrupt save: game: unknown game %s", d->game);
+		return errmsg(err, errlen, "corrupt save: game: unknown game %s", d->game);
 	if (gc && !gc->enabled)
-		return set_error(err, errlen, "game disabled");
+		return errmsg(err, errlen, "game disabled");
 	out->level = -1;
 	if (d->has_level && (!gc || (out->level = cfg_level_index(gc, d->level)) < 0))
-		return set_error(err, errlen, "corrupt save: level: %s has no level %s", d->game,
+		return errmsg(err, errlen, "corrupt save: level: %s has no level %s", d->game,
 				 d->level);
 	for (size_t i = 0; i < d->nhistory; i++)
 		moves += is_move(d->history[i]);
 	if (moves != d->moves)
-		return set_error(err, errlen, "corrupt save: moves: %ld, but the history holds %ld",
+		return errmsg(err, errlen, "corrupt save: moves: %ld, but the history holds %ld",
 				 d->moves, moves);
 	struct game *g = new_variant(ctx, ops, d->options, d->noptions, ctx->seed, err, errlen);
 	if (!g)
@@ -368,13 +363,13 @@ static int rebuild(const struct cmd_ctx *ctx, const struct save_doc *d, saves_re
 		goto fail;
 	g = r.game;
 	if (ops->to_move(g) != d->to_move) {
-		set_error(err, errlen, "corrupt save: to_move: %s, but %s is to move after the history",
+		errmsg(err, errlen, "corrupt save: to_move: %s, but %s is to move after the history",
 			  d->to_move == COLOR_WHITE ? "white" : "black",
 			  d->to_move == COLOR_WHITE ? "black" : "white");
 		goto fail;
 	}
 	if (game_digest(g) != d->digest) {
-		set_error(err, errlen, "corrupt save: digest: the replayed position differs");
+		errmsg(err, errlen, "corrupt save: digest: the replayed position differs");
 		goto fail;
 	}
 	g->rng = d->rng;
@@ -395,9 +390,9 @@ int saves_restore(const struct cmd_ctx *ctx, const char *text, size_t len,
 	int rc = -1;
 
 	if (len > SAVES_MAX_BYTES) {
-		set_error(err, errlen, "corrupt save: larger than %d bytes", SAVES_MAX_BYTES);
+		errmsg(err, errlen, "corrupt save: larger than %d bytes", SAVES_MAX_BYTES);
 	} else if (save_yaml_parse(text, len, &d, why, sizeof(why)) < 0) {
-		set_error(err, errlen, "corrupt save: %s", why);
+		errmsg(err, errlen, "corrupt save: %s", why);
 	} else {
 		rc = rebuild(ctx, &d, replay, out, err, errlen);
 	}
@@ -406,6 +401,56 @@ int saves_restore(const struct cmd_ctx *ctx, const char *text, size_t len,
 }
 
 /* ------------------------------------------------------------ commands */
+
+/* A player's save text into the database (the autosave keeps another
+ * session's unfinished game: accounts_save_put). */
+static int put_in_database(const struct cmd_ctx *ctx, const char *name,
+			   const struct strbuf *text, char *err, size_t errlen)
+{
+	char game[32], why[ACCOUNTS_ERRLEN];
+	long moves = 0;
+	time_t saved = time(NULL);
+
+	if (save_yaml_peek(text->buf, text->len, game, sizeof(game), &moves, &saved) < 0)
+		return errmsg(err, errlen, "save failed: unreadable text");
+	if (accounts_save_put(ctx->accounts, ctx->player.id, name, game, moves, saved,
+			      ctx->created ? ctx->created : saved, text->buf,
+			      !strcmp(name, SAVES_AUTOSAVE), why, sizeof(why)) < 0)
+		return errmsg(err, errlen, "save failed: %s", why);
+	return 0;
+}
+
+/* A player's save name from the database, restored into *out. */
+static int load_from_database(const struct cmd_ctx *ctx, const char *name,
+			      saves_replay_fn replay, struct saves_game *out, char *err,
+			      size_t errlen)
+{
+	char why[ACCOUNTS_ERRLEN], *text;
+	size_t len;
+	int rc = accounts_save_get(ctx->accounts, ctx->player.id, name, &text, &len, NULL, 0, why,
+				   sizeof(why));
+
+	if (rc < 0)
+		return errmsg(err, errlen, "cannot read save: %s", why);
+	if (rc > 0)
+		return errmsg(err, errlen, "no such save");
+	rc = saves_restore(ctx, text, len, replay, out, err, errlen);
+	free(text);
+	return rc;
+}
+
+bool saves_worth_autosave(const struct game *g)
+{
+	struct strbuf moves = STRBUF_INIT;
+	bool played;
+
+	if (g->ops->is_over(g))
+		return false;
+	g->ops->history(g, &moves);
+	played = moves.len > 0;
+	sb_free(&moves);
+	return played;
+}
 
 int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn replay,
 	       char *err, size_t errlen)
@@ -430,17 +475,21 @@ int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 	if (saves_restore(&check, text.buf, text.len, replay, &back, why, sizeof(why)) < 0) {
 		const char *what = strncmp(why, "corrupt save: ", 14) ? why : why + 14;
 
-		set_error(err, errlen, "save failed: would not load: %s", what);
+		errmsg(err, errlen, "save failed: would not load: %s", what);
 		goto out;
 	}
 	back.game->ops->destroy(back.game);
+	if (in_database(ctx)) {
+		rc = put_in_database(ctx, name, &text, err, errlen);
+		goto out;
+	}
 	if (open_owner(ctx, true, &fd) != DIR_OPEN) {
-		set_error(err, errlen, "save failed: %s", strerror(errno));
+		errmsg(err, errlen, "save failed: %s", strerror(errno));
 		goto out;
 	}
 	file_name(name, file, sizeof(file));
 	if (files_write(fd, true, file, text.buf, text.len, why, sizeof(why)) < 0) {
-		set_error(err, errlen, "save failed: %s", reason_of(why));
+		errmsg(err, errlen, "save failed: %s", reason_of(why));
 		goto out;
 	}
 	rc = 0;
@@ -460,13 +509,15 @@ int saves_load(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 
 	if (check_names(ctx, name, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx))
+		return load_from_database(ctx, name, replay, out, err, errlen);
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
 	case DIR_MISSING:
-		return set_error(err, errlen, "no such save");
+		return errmsg(err, errlen, "no such save");
 	case DIR_FAILED:
-		return set_error(err, errlen, "cannot read save: %s", strerror(errno));
+		return errmsg(err, errlen, "cannot read save: %s", strerror(errno));
 	}
 	file_name(name, file, sizeof(file));
 	/* One byte past the cap lets the cap be reported as such. */
@@ -475,11 +526,11 @@ int saves_load(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 	close(fd);
 	if (rc < 0) {
 		if (!strncmp(why, "file too large", 14))
-			return set_error(err, errlen, "corrupt save: larger than %d bytes",
+			return errmsg(err, errlen, "corrupt save: larger than %d bytes",
 					 SAVES_MAX_BYTES);
 		if (!strncmp(why, "cannot open file", 16) && saved == ENOENT)
-			return set_error(err, errlen, "no such save");
-		return set_error(err, errlen, "cannot read save: %s", reason_of(why));
+			return errmsg(err, errlen, "no such save");
+		return errmsg(err, errlen, "cannot read save: %s", reason_of(why));
 	}
 	rc = saves_restore(ctx, text, len, replay, out, err, errlen);
 	free(text);
@@ -493,13 +544,21 @@ int saves_delete(const struct cmd_ctx *ctx, const char *name, char *err, size_t 
 
 	if (check_names(ctx, name, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx)) {
+		char why[ACCOUNTS_ERRLEN];
+		int rc = accounts_save_delete(ctx->accounts, ctx->player.id, name, why, sizeof(why));
+
+		if (rc < 0)
+			return errmsg(err, errlen, "cannot delete save: %s", why);
+		return rc > 0 ? errmsg(err, errlen, "no such save") : 0;
+	}
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
 	case DIR_MISSING:
-		return set_error(err, errlen, "no such save");
+		return errmsg(err, errlen, "no such save");
 	case DIR_FAILED:
-		return set_error(err, errlen, "cannot delete save: %s", strerror(errno));
+		return errmsg(err, errlen, "cannot delete save: %s", strerror(errno));
 	}
 	file_name(name, file, sizeof(file));
 	int rc = unlinkat(fd, file, 0);
@@ -510,8 +569,8 @@ int saves_delete(const struct cmd_ctx *ctx, const char *name, char *err, size_t 
 	if (rc == 0)
 		return 0;
 	if (saved == ENOENT)
-		return set_error(err, errlen, "no such save");
-	return set_error(err, errlen, "cannot delete save: %s", strerror(saved));
+		return errmsg(err, errlen, "no such save");
+	return errmsg(err, errlen, "cannot delete save: %s", strerror(saved));
 }
 
 /* ------------------------------------------------------------ listing */
@@ -578,6 +637,44 @@ static bool read_entry(int fd, const char *file, struct entry *e)
 	return true;
 }
 
+/* A listing's lines, one per entry. */
+static void print_entries(const struct entry *list, size_t n, struct strbuf *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		char when[32];
+
+		save_yaml_time(list[i].saved, when, sizeof(when));
+		if (list[i].moves < 0)
+			sb_printf(out, "%s%s ? ? %s", i ? "\n" : "", list[i].name, when);
+		else
+			sb_printf(out, "%s%s %s %ld %s", i ? "\n" : "", list[i].name, list[i].game,
+				  list[i].moves, when);
+	}
+}
+
+/* A player's listing: the database's rows, newest first already. */
+static int list_database(const struct cmd_ctx *ctx, struct strbuf *out, char *err,
+			 size_t errlen)
+{
+	struct accounts_save_entry *rows;
+	char why[ACCOUNTS_ERRLEN];
+	size_t n;
+
+	if (accounts_save_list(ctx->accounts, ctx->player.id, &rows, &n, why, sizeof(why)) < 0)
+		return errmsg(err, errlen, "cannot read saves: %s", why);
+	struct entry *list = xcalloc(n ? n : 1, sizeof(*list));
+	for (size_t i = 0; i < n; i++) {
+		snprintf(list[i].name, sizeof(list[i].name), "%s", rows[i].name);
+		snprintf(list[i].game, sizeof(list[i].game), "%s", rows[i].game);
+		list[i].moves = rows[i].moves;
+		list[i].saved = rows[i].saved;
+	}
+	print_entries(list, n, out);
+	free(list);
+	free(rows);
+	return 0;
+}
+
 int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t errlen)
 {
 	struct entry *list = NULL;
@@ -589,13 +686,15 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 
 	if (check_names(ctx, NULL, err, errlen) < 0)
 		return -1;
+	if (in_database(ctx))
+		return list_database(ctx, out, err, errlen);
 	switch (open_owner(ctx, false, &fd)) {
 	case DIR_OPEN:
 		break;
 	case DIR_MISSING:
 		return 0; /* nothing saved yet */
 	case DIR_FAILED:
-		return set_error(err, errlen, "cannot read saves: %s", strerror(errno));
+		return errmsg(err, errlen, "cannot read saves: %s", strerror(errno));
 	}
 	if ((dfd = dup(fd)) < 0 || !(dir = fdopendir(dfd))) {
 		int saved = errno;
@@ -603,7 +702,7 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 		if (dfd >= 0)
 			close(dfd);
 		close(fd);
-		return set_error(err, errlen, "cannot read saves: %s", strerror(saved));
+		return errmsg(err, errlen, "cannot read saves: %s", strerror(saved));
 	}
 	while ((de = readdir(dir))) {
 		struct entry e;
@@ -618,16 +717,7 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 	close(fd);
 	if (n > 1)
 		qsort(list, n, sizeof(*list), newest_first);
-	for (size_t i = 0; i < n; i++) {
-		char when[32];
-
-		save_yaml_time(list[i].saved, when, sizeof(when));
-		if (list[i].moves < 0)
-			sb_printf(out, "%s%s ? ? %s", i ? "\n" : "", list[i].name, when);
-		else
-			sb_printf(out, "%s%s %s %ld %s", i ? "\n" : "", list[i].name, list[i].game,
-				  list[i].moves, when);
-	}
+	print_entries(list, n, out);
 	free(list);
 	return 0;
 }

@@ -18,6 +18,11 @@
  *         move and the digest compared with the file's. Any difference
  *         is one "corrupt save: ..." error and nothing is changed.
  *
+ * Where: a logged-in player's saves (ctx->player) are rows of the accounts
+ * database (store/accounts.h), the same text, so that any daemon sharing
+ * it can load them; anyone else's are files of ctx->owner (the stdin
+ * session's local user), and a guest has none.
+ *
  * Names (save names and owners) are [A-Za-z0-9_-]{1,64}; a file is
  * opened with openat in its owner's directory (no link followed), so no
  * text from a client ever becomes a path. Every function here does file
@@ -85,6 +90,10 @@ int saves_list(const struct cmd_ctx *ctx, struct strbuf *out, char *err, size_t 
 /* Delete name of ctx->owner. 0, or -1 with err: "guests cannot save",
  * "invalid save name", "no such save", "cannot delete save: REASON". */
 int saves_delete(const struct cmd_ctx *ctx, const char *name, char *err, size_t errlen);
+
+/* Whether g is worth an autosave: not over, and with a move or an answer
+ * (saving a new game would only overwrite the last unfinished one). */
+bool saves_worth_autosave(const struct game *g);
 
 /* The save text of ctx's game at time now, appended to out (no file, no
  * check that it loads). 0, or -1 with err: "save failed: REASON". */

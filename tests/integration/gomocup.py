@@ -15,7 +15,11 @@ import tempfile
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
-CONFIG.write("games:\n  gomoku:\n    sizes: {min: 5, max: 20}\n")
+# The Gomocup front end plays the last level: here the engine at a node
+# budget, so its moves repeat from run to run.
+CONFIG.write("games:\n  gomoku:\n    sizes: {min: 5, max: 20}\n    levels:\n"
+             "      easy: {algorithm: weights, depth: 1}\n"
+             "      hard: {algorithm: alphabeta, nodes: 20000}\n")
 CONFIG.close()
 XY = re.compile(r"^(\d+),(\d+)$")
 

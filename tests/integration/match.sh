@@ -69,13 +69,17 @@ field() {
 }
 
 # game_lines: the per-game lines of $tmp/out.
-game_lines() { grep -E '^ +[0-9]+ +[12] +[12] ' "$tmp/out"; }
+game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
 
 q9=(--size 9 --seed 11)
+uai="uai:$engine --protocol uai"
+# UAI engines at levels that answer at once (random, greedy): a
+# search spending all of go movetime could overrun on a loaded machine.
+uai_fast=(--black-init "setoption name Level value easy" --white-init "setoption name Level value greedy")
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --games --size --rules --komi --time --openings --alternate --concurrency --sgf-dir --seed --max-moves --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --engine --engine-init --engine-name --tournament --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -146,8 +150,8 @@ check "every game ended by the rules (two passes)" \
 	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 10 ]'
 check "score with its 95% interval" \
 	'grep -qE "^score of engine 1: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
-check "Elo difference with an error bar" \
-	'grep -qE "^Elo difference \(engine 1 - engine 2\): [-+][0-9.]+ \+/- ([0-9.]+|inf) \(95% error bar\)$" "$tmp/out"'
+check "Elo difference with its interval" \
+	'grep -qE "^Elo difference \(engine 1 - engine 2\): ([-+][0-9.]+|[-+]inf) \[([-+][0-9.]+|-inf), ([-+][0-9.]+|\+inf)\] \(95% interval, from the score.s\)$" "$tmp/out"'
 check "progress line per game on stderr" \
 	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
 cp "$tmp/out" "$tmp/serial"
@@ -158,11 +162,14 @@ run --black "$engine" --white "$engine" --size 9 --seed 12 --games 10 --alternat
 check "another seed, other games" '! cmp -s "$tmp/serial" "$tmp/out"'
 
 # --- records ----------------------------------------------------------------
-run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --sgf-dir "$tmp/sgf"
-check "one SGF per game" \
-	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.sgf game-0002.sgf game-0003.sgf game-0004.sgf " ]'
+run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --komi 0.5 --time 30 --sgf-dir "$tmp/sgf"
+check "an SGF and a GTP script per game" \
+	'[ "$(ls "$tmp/sgf" | tr "\n" " ")" = "game-0001.gtp game-0001.sgf game-0002.gtp game-0002.sgf game-0003.gtp game-0003.sgf game-0004.gtp game-0004.sgf " ]'
 check "SGF names players, komi and result" \
 	'grep -q "PB\[quintet .*PW\[quintet .*KM\[0.5\]RE\[[BW]+" "$tmp/sgf/game-0003.sgf"'
+check "SGF has the rules, the date, the event and the time" \
+	'grep -q "RU\[Chinese\]" "$tmp/sgf/game-0003.sgf" && grep -qE "DT\[20[0-9]{2}-[01][0-9]-[0-3][0-9]\]" "$tmp/sgf/game-0003.sgf" &&
+	grep -q "EV\[quintet-match\]RO\[3\]" "$tmp/sgf/game-0003.sgf" && grep -q "TM\[0\]OT\[30 s per move\]" "$tmp/sgf/game-0003.sgf"'
 agree=0
 for f in "$tmp"/sgf/*.sgf; do
 	re=$(sed -n 's/.*RE\[\([^]]*\)\].*/\1/p' "$f" | head -1)
@@ -170,6 +177,28 @@ for f in "$tmp"/sgf/*.sgf; do
 	[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
 done
 check "quintet reloads every SGF and scores it as the referee did" '[ "$agree" -eq 4 ]'
+# replays DIR: how many GTP records, replayed by quintet, end with final_score
+# answering the result their last line records.
+replays() {
+	local agree=0 f re score
+	for f in "$1"/*.gtp; do
+		re=$(tail -1 "$f" | sed -n 's/^# result: //p')
+		score=$("$engine" <"$f" | grep -v '^$' | tail -1 | sed -n 's/^= //p')
+		[ -n "$re" ] && [ "$re" = "$score" ] && agree=$((agree + 1))
+	done
+	echo "$agree"
+}
+check "Go GTP records replay to the referee's score" '[ "$(replays "$tmp/sgf")" -eq 4 ]'
+run --game ataxx --rules standard --black "$engine --level greedy" --white "$engine" --seed 4 \
+	--games 3 --sgf-dir "$tmp/ax"
+check "Ataxx --rules standard records say so and replay to the referee's result" \
+	'[ "$(grep -l "^rules standard$" "$tmp"/ax/*.gtp | wc -l)" -eq 3 ] && [ "$(replays "$tmp/ax")" -eq 3 ]'
+check "Ataxx records in PGN with cuteataxx's tags, the moves and the result" \
+	'f="$tmp/ax/game-0002.pgn"; for t in Event Site Date Round Black White Result FEN FinalFEN PlyCount Material TimeControl; do
+		grep -q "^\[$t \"" "$f" || return 1; done &&
+	grep -q "^\[FEN \"ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1\"\]$" "$f" &&
+	grep -qE "^1\. [a-g][1-7]" "$f" && tail -1 "$f" | grep -qE " (1-0|0-1|1/2-1/2)$" &&
+	[ "$(sed -n "s/^\[Result \"\(.*\)\"\]$/\1/p" "$f")" = "$(tail -1 "$f" | awk "{print \$NF}")" ]'
 
 printf '# two openings\nE5 D4\nC3, G7\n' >"$tmp/book"
 run --black "$engine" --white "$engine" "${q9[@]}" --games 4 --openings "$tmp/book" --sgf-dir "$tmp/op"
@@ -210,6 +239,9 @@ for f in "$tmp"/gomoku/*.sgf; do
 done
 check "Gomoku: every record is SGF GM[4] that quintet reloads and scores as the referee did" \
 	'[ "$agree" -eq 4 ] && grep -q "GN\[quintet-match game 1\].*GM\[4\].*RU\[freestyle\]" "$tmp/gomoku/game-0001.sgf"'
+check "Gomoku: the SGF has the event, round and date; the GTP records replay to the referee's score" \
+	'grep -qE "EV\[quintet-match\]RO\[2\]DT\[20[0-9]{2}-[01][0-9]-[0-3][0-9]\]" "$tmp/gomoku/game-0002.sgf" &&
+	[ "$(replays "$tmp/gomoku")" -eq 4 ]'
 printf 'games:\n  gomoku:\n    default_level: tiny\n    levels:\n      tiny: {algorithm: weights, depth: 3, nodes: 60}\n' \
 	>"$tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
@@ -223,6 +255,57 @@ run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
+# --- the shipped openings files fit their games -------------------------------
+books="$here/../../conf/openings"
+shipped() {
+	local name="$1"
+	shift
+	run --black "$engine" --white "$engine" --seed 2 --games 2 --quiet --openings "$@"
+	check "shipped openings: $name" \
+		'[ $status -eq 0 ] && [ "$(game_lines | wc -l)" -eq 2 ] && ! game_lines | grep -q "+F"'
+}
+shipped "Go 9x9" "$books/go.txt" --size 9
+shipped "Go 19x19" "$books/go.txt" --size 19 --max-moves 8
+shipped "Ataxx, the tournament start" "$books/ataxx.txt" --game ataxx --rules standard \
+	--option "layout=corners 2" --max-moves 12
+shipped "Ataxx, quintet's default start" "$books/ataxx.txt" --game ataxx --max-moves 12
+shipped "Flood" "$books/flood.txt" --game flood
+shipped "Gomoku 15x15" "$books/gomoku.txt" --game gomoku
+shipped "Gomoku 20x20, renju" "$books/gomoku.txt" --game gomoku --size 20 --rules renju
+shipped "Mastermind" "$books/mastermind.txt" --game mastermind
+usage_error "shipped openings: a variant without any" "no openings for go/13" \
+	--black "$engine" --white "$engine" --size 13 --openings "$books/go.txt"
+usage_error "shipped Gomoku openings: none for 11x11" "no openings for gomoku/11/freestyle" \
+	--game gomoku --black "$engine" --white "$engine" --size 11 --openings "$books/gomoku.txt"
+
+# --- varied games: duplicates, random openings, seed openings ------------------
+run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --alternate
+check "deterministic engines: the report warns of repeated games" \
+	'grep -q "^warning: 4 of 6 games repeat an earlier game move for move (game 3 = game 1)" "$tmp/out"'
+run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --random-opening 3 --sgf-dir "$tmp/rnd"
+first3() { grep -o ';B\[..\];W\[..\];B\[..\]' "$tmp/rnd/game-000$1.sgf" | head -1; }
+check "--random-opening 3: both games of a pair start with the same 3 random moves" \
+	'[ -n "$(first3 1)" ] && [ "$(first3 1)" = "$(first3 2)" ] && [ "$(first3 3)" = "$(first3 4)" ] &&
+	[ "$(first3 1)" != "$(first3 3)" ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 12 21 " ]'
+check "--random-opening: no repeated games" '! grep -q "^warning:" "$tmp/out"'
+usage_error "--random-opening for a puzzle" "--random-opening: mastermind takes no opening moves" \
+	--game mastermind --black "$engine" --white "$engine" --random-opening 2
+printf 'seed 5 1234\n' >"$tmp/mmbook"
+usage_error "opening moves for a puzzle" "line 1: mastermind takes no opening moves" \
+	--game mastermind --black "$engine" --white "$engine" --openings "$tmp/mmbook"
+printf '[flood]\nseed 17\nseed 99 2\n[go]\nE5\n' >"$tmp/flbook"
+run --game flood --black "$engine" --white "$engine" --seed 1 --games 4 --openings "$tmp/flbook" --sgf-dir "$tmp/fl"
+run --game flood --black "$engine" --white "$engine" --seed 17 --games 1 --sgf-dir "$tmp/fl17"
+board() { grep -v '^#' "$1" | grep -v '^play'; }
+check "seed openings: a pair plays the board of its seed (seed 17 = --seed 17's first board)" \
+	'[ "$(board "$tmp/fl/game-0001.gtp")" = "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	[ "$(board "$tmp/fl/game-0002.gtp")" = "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	[ "$(board "$tmp/fl/game-0003.gtp")" != "$(board "$tmp/fl17/game-0001.gtp")" ] &&
+	grep -A1 "^loadboard" "$tmp/fl/game-0003.gtp" >/dev/null'
+check "seed openings: the opening moves follow the seed" 'grep -q "^play b 2$" "$tmp/fl/game-0003.gtp"'
+printf '[go/19]\nQ16 D4\n' >"$tmp/go19book"
+usage_error "an openings file without the game's variant" "no openings for go/9/chinese/7.5" \
+	--black "$engine" --white "$engine" "${q9[@]}" --openings "$tmp/go19book"
 run --black "$engine" --white "$engine" "${q9[@]}" --games 3 --max-moves 5
 check "move cap: every game stops at 5 moves and is scored" \
 	'[ "$(game_lines | awk "\$5 == 5 && \$6 == \"cap-scored:\"" | wc -l)" -eq 3 ]'
@@ -251,10 +334,17 @@ forfeit segv "crash: .* killed by signal 11" F
 forfeit refuse "refused: .* failed 'genmove [bw]': no move" F
 forfeit reject "refused: .* failed 'play [bw] [A-J][0-9]': illegal move" F
 forfeit resign "resign: .* resigned" R
+forfeit twice "protocol: .* answered 'genmove [bw]' twice ('=[0-9]* pass')" F
+forfeit wrongid "protocol: .* answered 'genmove [bw]' with id [0-9]*, not [0-9]*" F
+forfeit noid "protocol: .* answered 'genmove [bw]' without its id [0-9]* ('= pass')" F
+forfeit unasked "protocol: .* sent an unrequested reply '= pass' (after answering 'play [bw] " F
 forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
 	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
 check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"
+run --black "$engine" --white "$fake deaf tag$$" "${q9[@]}" --games 2
+check "an engine that ignores quit and end of input is ended with its process group" \
+	"[ \$status -eq 0 ] && ! pgrep -f 'fake-gtp deaf tag$$' >/dev/null"
 
 # --- interrupted matches, results files, --resume -------------------------------
 # start_bg ARGS...: quintet-match in the background (pid in $bg).
@@ -292,6 +382,9 @@ check "results file: the arguments, the seed, a line per finished game" \
 	'grep -qx "arg --black" "$tmp/res" && grep -qx "seed 1" "$tmp/res" && [ "$(results_games "$tmp/res")" -eq 2 ]'
 usage_error "--results on an existing file" "exists; --resume $tmp/res continues" \
 	--black "$engine" --white "$engine" --results "$tmp/res"
+usage_error "engines that do not start leave no results file" "cannot run" \
+	--black "$engine" --white /nonexistent/engine --results "$tmp/nores"
+check "... and so no results file" '[ ! -e "$tmp/nores" ]'
 usage_error "--resume with an option that changes the games" "--games cannot be given with it" \
 	--resume "$tmp/res" --games 4
 usage_error "--resume of a file that is not a results file" "not a quintet-match results file" \
@@ -321,10 +414,92 @@ check "SPRT stops early with H1 against a resigner" \
 	'[ $status -eq 0 ] && [ "$played" -lt 200 ] && [ "$played" -gt 1 ] &&
 	grep -q "H1 accepted, stopped after $played games" "$tmp/out"'
 
+# --- game clocks ------------------------------------------------------------------
+run --black "$engine" --white "$engine" "${q9[@]}" --clock 30+0.5 --games 2 --max-moves 8 --sgf-dir "$tmp/clk" -v
+check "--clock: GTP engines get time_settings and time_left; records TM and OT" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > [0-9]+ time_settings 30 0 0$" "$tmp/err" &&
+	grep -qE "^\[engine 2\] > [0-9]+ time_left w (29|30) 0$" "$tmp/err" &&
+	grep -q "TM\[30\]OT\[0.5 s increment per move (Fischer)\]" "$tmp/clk/game-0001.sgf" &&
+	grep -q "^quintet-match: go, 9x9, komi 7.5, rules chinese, clock 30+0.5;" "$tmp/out"'
+run --game ataxx --black "$uai" --white "$uai" "${uai_fast[@]}" --clock 2+0.1 --games 1 --max-moves 4 --seed 1 -v
+check "--clock: UAI engines get go btime wtime binc winc in milliseconds" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > go btime 2000 wtime 2000 binc 100 winc 100$" "$tmp/err"'
+forfeit hang "time: .* overran the time on 'genmove [bw]'" T --clock 1
+usage_error "--clock with --time" "give one time control, not both" \
+	--black "$engine" --white "$engine" --clock 60 --time 5
+usage_error "--clock below a second for GTP engines" "a clock of less than 1 s" \
+	--black "$engine" --white "$engine" --clock 0.5
+usage_error "--clock that is not M+I" "--clock needs MAIN\[+INC\]" \
+	--black "$engine" --white "$engine" --clock 60+x
+
+# --- adjudication ---------------------------------------------------------------------
+run --game ataxx --black "$engine --level greedy" --white "$engine" --adjudicate-score 10/4 --games 2 \
+	--seed 1 --alternate --sgf-dir "$tmp/adj"
+check "--adjudicate-score 10/4: Ataxx games end once a lead of 10 pieces lasts 4 moves" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " adjudicated: \(black\|white\) led by at least 10 for 4 moves; standing [BW]+")" -eq 2 ] &&
+	grep -q "^\[Adjudicated \"Score margin\"\]" "$tmp/adj/game-0001.pgn"'
+run --game ataxx --black "$engine" --white "$engine" --adjudicate-score 1000 --max-moves 10 --games 2 --seed 1
+check "--adjudicate-score: at the move cap Ataxx is counted, not drawn" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-scored: move cap reached; scored ")" -eq 2 ]'
+usage_error "--adjudicate-score for a puzzle" "mastermind cannot be counted before its end" \
+	--game mastermind --black "$engine" --white "$engine" --adjudicate-score 2
+usage_error "--adjudicate-score for Gomoku, which has no count before a five" \
+	"gomoku cannot be counted before its end" --game gomoku --black "$engine" --white "$engine" --adjudicate-score 2
+usage_error "--adjudicate-score that is not M/N" "--adjudicate-score needs MARGIN" \
+	--black "$engine" --white "$engine" --adjudicate-score 10/0
+
+# --- per-engine init lines and names -----------------------------------------------
+run --game ataxx --black "$engine" --black-init "level greedy" --white "$engine" --white-init "level nonsense"
+check "an init line the engine refuses stops the match at the start" \
+	'[ $status -eq 2 ] && grep -q "engine 2: .* failed .level nonsense.: unknown level" "$tmp/err"'
+run --game ataxx --black "$engine" --black-init "level greedy" --black-init "set_random_seed 9" \
+	--black-name "Greedy One" --white "$engine" --white-name "Easy Two" --games 2 --seed 1 --sgf-dir "$tmp/names" -v
+check "init lines: sent at the start and after each game's setup, in order" \
+	'[ "$(grep -cE "^\[engine 1\] > [0-9]+ level greedy$" "$tmp/err")" -eq 3 ] &&
+	grep -A2 -E "^\[engine 1\] > [0-9]+ level greedy$" "$tmp/err" | grep -qE "> [0-9]+ set_random_seed 9$" &&
+	[ "$(grep -cE "^\[engine 2\] > [0-9]+ level" "$tmp/err")" -eq 0 ]'
+check "names: the report and the records use --black-name and --white-name" \
+	'grep -q "^engine 1: Greedy One (" "$tmp/out" && grep -q "^engine 2: Easy Two (" "$tmp/out" &&
+	grep -q "^\[Black \"Greedy One\"\]" "$tmp/names/game-0001.pgn" && grep -q "^# white: Easy Two$" "$tmp/names/game-0002.gtp"'
+usage_error "an empty name" "--black-name needs a name" --black "$engine" --white "$engine" --black-name ""
+
+# --- tournaments ------------------------------------------------------------------
+run --engine "$engine" --engine "$fake resign" --engine-name Resigner --engine "$fake illegal" \
+	--tournament gauntlet "${q9[@]}" --games 2
+check "gauntlet: engine 1 meets each other engine, colours alternating in each pair" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 13 31 " ] &&
+	grep -q "^quintet-match: go, .*; 4 games (gauntlet, 2 pairs of 2), seed 11$" "$tmp/out" &&
+	grep -q "^engine 2: Resigner (" "$tmp/out"'
+check "gauntlet: standings and each pair's result" \
+	'grep -qE "^engine 1 +4 +4 +0 +0 +100.0%  \+inf \[" "$tmp/out" &&
+	grep -qE "^engine 2 +2 +0 +0 +2 +0.0%" "$tmp/out" && grep -qE "^engine 3 +2 +0 +0 +2 +0.0%" "$tmp/out" &&
+	grep -q "^  engine 1 - engine 2: +2 =0 -0 (100.0%)" "$tmp/out" &&
+	grep -q "^  engine 1 - engine 3: +2 =0 -0 (100.0%)" "$tmp/out" &&
+	grep -q "^losses by reason: engine 1: none; engine 2: 2 resign; engine 3: 2 illegal$" "$tmp/out"'
+run --engine "$engine" --engine "$fake resign" --engine "$fake pass" --tournament roundrobin "${q9[@]}" \
+	--games 2 --concurrency 2 --results "$tmp/rr"
+check "round robin: every pair, in order" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 13 31 23 32 " ] &&
+	grep -q "^  engine 2 - engine 3: " "$tmp/out"'
+cp "$tmp/out" "$tmp/rr-report"
+run --resume "$tmp/rr" --quiet
+check "round robin: --resume of the finished tournament gives its report" \
+	'[ $status -eq 0 ] && cmp -s "$tmp/rr-report" "$tmp/out"'
+usage_error "three engines without --tournament" "3 engines: give --tournament" \
+	--engine "$engine" --engine "$engine" --engine "$engine"
+usage_error "--engine with --black" "--engine cannot be mixed with --black" \
+	--engine "$engine" --engine "$engine" --black "$engine"
+usage_error "--engine-init before any --engine" "--engine-init belongs to an --engine" \
+	--engine-init "level hard" --engine "$engine" --engine "$engine"
+usage_error "--tournament with --sprt" "a tournament has no single pair" \
+	--engine "$engine" --engine "$engine" --engine "$engine" --tournament gauntlet --sprt 0 10
+usage_error "an unknown --tournament" "--tournament is gauntlet or roundrobin" \
+	--engine "$engine" --engine "$engine" --tournament swiss
+
 # --- verbose --------------------------------------------------------------------
 run --black "$engine" --white "$engine" "${q9[@]}" --games 1 --verbose
 check "--verbose logs the traffic" \
-	'grep -q "^\[engine 1\] > genmove b" "$tmp/err" && grep -q "^\[engine 2\] < = " "$tmp/err"'
+	'grep -qE "^\[engine 1\] > [0-9]+ genmove b" "$tmp/err" && grep -qE "^\[engine 2\] < =[0-9]+ " "$tmp/err"'
 
 # --- GNU Go -------------------------------------------------------------------
 if [ -x "$gnugo" ]; then
@@ -345,10 +520,14 @@ if command -v python3 >/dev/null; then
 	bridge_pid=$!
 	for _ in $(seq 100); do [ -s "$tmp/port" ] && break; sleep 0.1; done
 	port=$(cat "$tmp/port" 2>/dev/null)
-	run --black "tcp:127.0.0.1:$port" --white "$engine" "${q9[@]}" --games 4 --alternate --concurrency 2
+	run --black "tcp:127.0.0.1:$port" --black-init "level easy" --white "$engine" "${q9[@]}" --games 4 \
+		--alternate --concurrency 2 -v
 	check "tcp: engine plays a match" \
 		'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 4 ] &&
 		grep -q "^engine 1: quintet .*(tcp:127.0.0.1:$port)" "$tmp/out"'
+	check "tcp: engines get their init lines too" \
+		'[ "$(grep -cE "^\[engine 1\] > [0-9]+ level easy$" "$tmp/err")" -eq 6 ] &&
+		! grep -qE "^\[engine 1\] < \?" "$tmp/err"'
 	kill "$bridge_pid" 2>/dev/null
 	wait "$bridge_pid" 2>/dev/null
 	bridge_pid=
@@ -358,6 +537,66 @@ else
 	ok "tcp: engine plays a match # SKIP no python3"
 	ok "tcp: nothing listening # SKIP no python3"
 fi
+
+# --- engines of other protocols: UAI ---------------------------------------------
+run --game ataxx --black "$uai" --white "$uai --seed 3" "${uai_fast[@]}" --time 2.5 --games 2 --seed 1 -v --sgf-dir "$tmp/uai"
+check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&
+	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/2.5\"\]" "$tmp/uai/game-0001.pgn" &&
+	grep -qx "\[engine 2\] > go movetime 2500" "$tmp/err"'
+run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --white "$engine --level greedy" \
+	--black-init "setoption name Level value easy" --time 10 --max-moves 6 --games 2 --alternate --seed 1
+check "a UAI engine against a GTP engine, from the tournament start" \
+	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " cap-draw")" -eq 2 ] && ! game_lines | grep -q "+F"'
+usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
+	--game ataxx --black "$uai" --white "$engine" --time 0.5
+usage_error "UAI engines need a time control" "UAI engines need a time control" \
+	--game ataxx --black "$uai" --white "$uai"
+usage_error "UAI engines play Ataxx only" "UAI engines play Ataxx, not go" \
+	--black "$uai" --white "$engine" --time 1 --size 9
+
+# --- engines of other protocols: Gomocup -------------------------------------------
+# quintet's own Gomocup front end as the brain, at a 60-node level (the
+# configuration's last, which the front end plays), so no move races a clock.
+gomocup="gomocup:$engine --protocol gomocup --config $tmp/gomoku.yaml"
+run --game gomoku --rules renju --size 11 --black "$gomocup" --white "$engine" --openings "$tmp/gbook" \
+	--games 4 --seed 1 --time 5 -v --sgf-dir "$tmp/gcup"
+check "Gomocup engines (quintet --protocol gomocup) play Gomoku from openings, every game ended by the rules" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] &&
+	grep -q "^engine 1: quintet 0.1.0 (gomocup:" "$tmp/out" && [ "$(replays "$tmp/gcup")" -eq 4 ]'
+check "Gomocup: INFO rule and timeout_turn before START, the opening as BOARD ... DONE, then TURN x,y" \
+	'grep -qx "\[engine 1\] > INFO rule 4" "$tmp/err" && grep -qx "\[engine 1\] > INFO timeout_turn 5000" "$tmp/err" &&
+	grep "^\[engine 1\]" "$tmp/err" | grep -A4 -x "\[engine 1\] > START 11" | tr "\n" " " |
+		grep -q "> START 11 \[engine 1\] < OK \[engine 1\] > BOARD \[engine 1\] > 7,3,1 \[engine 1\] > 7,2,2 " &&
+	grep -qE "^\[engine 1\] > TURN [0-9]+,[0-9]+$" "$tmp/err"'
+run --game gomoku --black "$gomocup" --white "$gomocup" --clock 30+0.5 --games 2 --alternate --seed 2 -v
+check "Gomocup engines against each other on a clock: BEGIN on the empty board, time_left before each move" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ] &&
+	grep -qx "\[engine 1\] > INFO timeout_match 30000" "$tmp/err" && grep -qx "\[engine 2\] > BEGIN" "$tmp/err" &&
+	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 30000"'
+run --game gomoku --black "$engine" --white "$gomocup" --random-opening 4 --games 4 --seed 3 --sgf-dir "$tmp/grnd"
+first4() { grep -o ';B\[..\];W\[..\];B\[..\];W\[..\]' "$tmp/grnd/game-000$1.sgf" | head -1; }
+check "Gomoku --random-opening 4: both games of a pair start with the same 4 random stones, a Gomocup engine following" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] && [ -n "$(first4 1)" ] &&
+	[ "$(first4 1)" = "$(first4 2)" ] && [ "$(first4 3)" = "$(first4 4)" ] && [ "$(first4 1)" != "$(first4 3)" ]'
+brain="gomocup:$here/../fake-engines/fake-gomocup"
+run --game gomoku --black "$brain chatty" --white "$brain off" --games 1 --seed 1
+check "Gomocup: MESSAGE and DEBUG lines are chatter; a point off the board (15,0 on 15x15) loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F " && grep -q "^engine 2: fake brain off (gomocup:" "$tmp/out"'
+run --game gomoku --black "$brain error" --white "$engine" --games 1 --seed 1
+check "Gomocup: an ERROR answer to the move is a refusal that loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*ERROR no idea"'
+run --game gomoku --black "$brain twice" --white "$engine" --games 1 --seed 1
+check "Gomocup: a second answer nobody asked for is a protocol fault" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*8,8.* unasked"'
+run --game gomoku --black "$brain badstart" --white "$engine" --games 1 --seed 1
+check "Gomocup: START answered ERROR loses the game" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* W+F .*unsupported board size 15"'
+run --game gomoku --black "$engine" --white "$brain badok" --games 1 --seed 1
+check "Gomocup: START answered with anything but OK is malformed and loses" \
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F .*answered .HELLO., not OK"'
+usage_error "Gomocup engines play Gomoku only" "Gomocup engines play Gomoku, not go" \
+	--black "$gomocup" --white "$engine" --size 9
 
 check "no sanitizer report from any quintet-match run" '[ "$sanitizer_reports" -eq 0 ]'
 

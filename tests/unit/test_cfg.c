@@ -21,7 +21,7 @@ struct broken {
 
 static const struct broken broken_files[] = {
 	{ "servr:\n  workers: 2\n",
-	  "t.yaml:1:1: servr: unknown key (expected one of default_game, server, storage, games)" },
+	  "t.yaml:1:1: servr: unknown key (expected one of default_game, server, storage, accounts, games)" },
 	{ "server:\n  workers: 2\n  workers: 3\n",
 	  "t.yaml:3:3: server.workers: duplicate key (first at line 2)" },
 	{ "server:\n  workers: many\n",
@@ -86,10 +86,10 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:12: invalid YAML: invalid leading UTF-8 octet" },
 	{ "server: {workers: 2\n", "t.yaml:2:1: invalid YAML: did not find expected ',' or '}'" },
 	{ "a: 1\n---\nb: 2\n", "t.yaml:1:1: a: unknown key (expected one of default_game, server, "
-			      "storage, games)" },
+			      "storage, accounts, games)" },
 	{ "default_game: go\n---\ndefault_game: go\n", "t.yaml:2:1: more than one YAML document" },
 	{ "x: &a [1]\ny: *a\n", "t.yaml:1:1: x: unknown key (expected one of default_game, "
-			       "server, storage, games)" },
+			       "server, storage, accounts, games)" },
 	/* Ten levels deep (the root counts), well within CFG_MAX_DEPTH: the
 	 * usual errors. */
 	{ "server:\n  workers: [[[[[[[[[2]]]]]]]]]\n",
@@ -98,6 +98,14 @@ static const struct broken broken_files[] = {
 	  "t.yaml:4:14: games.go.levels.hard.a: unknown key (expected one of algorithm, playouts, "
 	  "depth, nodes, time, randomness, threads, hash)" },
 	{ "[[[[[[[[[[\n", "t.yaml:2:1: invalid YAML: did not find expected node content" },
+	{ "storage:\n  backend: mysql\n",
+	  "t.yaml:2:12: storage.backend: expected one of sqlite, postgresql, got \"mysql\"" },
+	{ "storage:\n  postgresql: {host: x}\n",
+	  "t.yaml:2:16: storage.postgresql.host: unknown key (expected one of conninfo)" },
+	{ "accounts:\n  password_ops: 1\n",
+	  "t.yaml:2:17: accounts.password_ops: expected an integer from 2 to 100, got \"1\"" },
+	{ "accounts:\n  password_mem_mib: 32\n",
+	  "t.yaml:2:21: accounts.password_mem_mib: expected an integer from 64 to 4096, got \"32\"" },
 };
 
 static void test_broken_files(void **state)

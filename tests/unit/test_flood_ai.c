@@ -1,7 +1,9 @@
 /* Unit tests of Flood's players: greedy is seed 000's computer (most
  * squares now, ties to the lowest number), the search is deterministic
- * for a node or depth budget, keeps to it, stops when asked, finds exact
- * wins near the end, and beats greedy in at least 17 of 20 games on 20x20
+ * for a node or depth budget, keeps to it, stops when asked, solves small
+ * boards and endgames exactly at a fixed node budget (checked against
+ * brute force), knows a settled position's result, in lost positions
+ * keeps a line that beats greedy, and beats greedy in at least 17 of 20 games on 20x20
  * boards with 6 colours at a fixed node budget, colours alternated. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -122,35 +124,193 @@ static int exact(const struct flood_pos *p, const struct flood_board *b)
 	return best;
 }
 
-/* On small boards an unbounded search solves the game: its colour is one
- * of the best by exhaustive minimax, in positions where greedy's is not
- * among them too. */
+static int sign(int v)
+{
+	return (v > 0) - (v < 0);
+}
+
+/* The outcome (1 win, 0 draw, -1 loss) for the side to move when the
+ * opponent always plays greedy's colour (seed 000's computer) and the side
+ * to move plays its best, by exhaustive search. */
+static int versus_greedy(const struct flood_pos *p, const struct flood_board *b, int me)
+{
+	struct flood_pos child;
+	int gains[FLOOD_MAX_COLORS + 1], best = -2;
+
+	if (p->over)
+		return sign(p->count[me] - p->count[flood_other(me)]);
+	if (p->to_move != me) {
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, flood_greedy(p, b));
+		return versus_greedy(&child, b, me);
+	}
+	flood_pos_gains(p, b, me, gains);
+	for (int c = 1; c <= b->ncolors && best < 1; c++) {
+		if (!gains[c])
+			continue;
+		flood_pos_copy(&child, p);
+		flood_pos_play(&child, b, c);
+		int v = versus_greedy(&child, b, me);
+		if (v > best)
+			best = v;
+	}
+	return best;
+}
+
+/* On small boards an unbounded search solves the game: its colour has the
+ * best outcome by exhaustive minimax, and the search says so. */
 static void test_search_exact_endgames(void **state)
 {
 	struct flood_game *fg = new_game(4);
 	char err[64];
-	int greedy_wrong = 0;
 
 	(void)state;
 	for (int i = 0; i < 40; i++) {
 		struct flood_search_info info;
 		struct flood_limits lim = { 0 };
 		struct flood_pos child;
+		int me = fg->pos.to_move;
 
 		assert_int_equal(flood_set_colors(fg, i % 2 ? 4 : 3, err, sizeof(err)), 0);
 		assert_int_equal(flood_set_dims(fg, i % 2 ? 3 : 4, 3, err, sizeof(err)), 0);
-		int best = exact(&fg->pos, &fg->board);
+		me = fg->pos.to_move;
+		int best = sign(exact(&fg->pos, &fg->board));
+		int moves = 0, gains[FLOOD_MAX_COLORS + 1];
+		flood_pos_gains(&fg->pos, &fg->board, me, gains);
+		for (int k = 1; k <= fg->board.ncolors; k++)
+			moves += gains[k] > 0;
 		int c = flood_search(&fg->pos, &fg->board, &lim, &info);
+		if (moves > 1) { /* else the colour is forced: no search */
+			assert_true(info.exact);
+			assert_int_equal(sign(info.score), best);
+		}
 		flood_pos_copy(&child, &fg->pos);
 		flood_pos_play(&child, &fg->board, c);
-		assert_int_equal(-exact(&child, &fg->board), best);
-		flood_pos_copy(&child, &fg->pos);
-		flood_pos_play(&child, &fg->board, flood_greedy(&fg->pos, &fg->board));
-		greedy_wrong += -exact(&child, &fg->board) < best;
+		assert_int_equal(sign(-exact(&child, &fg->board)), best);
 	}
-	/* The boards include some where greedy's colour is a mistake. */
-	assert_true(greedy_wrong > 0);
 	free_game(fg);
+}
+
+/* Positions of greedy games on 6x6 boards of 4 colours that are lost
+ * against best play (brute force) but won against greedy: the search at
+ * 20000 nodes answers a colour that keeps the win against greedy. */
+static void test_swindle_greedy(void **state)
+{
+	char err[64];
+	int swindles = 0;
+
+	(void)state;
+	for (int g = 0; g < 30; g++) {
+		struct flood_game *fg = new_game(300 + (uint64_t)g);
+
+		assert_int_equal(flood_set_colors(fg, 4, err, sizeof(err)), 0);
+		assert_int_equal(flood_set_dims(fg, 6, 6, err, sizeof(err)), 0);
+		while (!fg->pos.over) {
+			int me = fg->pos.to_move;
+
+			if (exact(&fg->pos, &fg->board) < 0 &&
+			    versus_greedy(&fg->pos, &fg->board, me) > 0) {
+				struct flood_pos child;
+				int c = search_move(fg, 20000, 0, NULL);
+
+				flood_pos_copy(&child, &fg->pos);
+				flood_pos_play(&child, &fg->board, c);
+				assert_int_equal(versus_greedy(&child, &fg->board, me), 1);
+				swindles++;
+			}
+			flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+		}
+		free_game(fg);
+	}
+	print_message("# %d lost positions won against greedy\n", swindles);
+	assert_true(swindles >= 3);
+}
+
+/* The end of greedy games on 8x8 and 10x10 boards of 4 and 5 colours, each
+ * position once at most 28 squares are unowned: where
+ * brute force finds a colour that wins and one that does not, the search
+ * at 20000 nodes answers a winning colour and knows the game is won. */
+static void test_exact_endgame_budget(void **state)
+{
+	char err[64];
+	int tested = 0;
+
+	(void)state;
+	for (int g = 0; g < 40; g++) {
+		struct flood_game *fg = new_game(100 + (uint64_t)g);
+
+		assert_int_equal(flood_set_colors(fg, g % 2 ? 5 : 4, err, sizeof(err)), 0);
+		assert_int_equal(flood_set_dims(fg, g % 3 ? 8 : 10, g % 3 ? 8 : 10, err,
+						sizeof(err)), 0);
+		while (!fg->pos.over) {
+			if (fg->pos.nfree <= 28) {
+				struct flood_pos child;
+				int wins = 0, others = 0, gains[FLOOD_MAX_COLORS + 1];
+
+				flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
+				for (int c = 1; c <= fg->board.ncolors; c++) {
+					if (!gains[c])
+						continue;
+					flood_pos_copy(&child, &fg->pos);
+					flood_pos_play(&child, &fg->board, c);
+					if (-exact(&child, &fg->board) > 0)
+						wins++;
+					else
+						others++;
+				}
+				if (wins && others) {
+					struct flood_search_info info;
+					int c = search_move(fg, 20000, 0, &info);
+
+					flood_pos_copy(&child, &fg->pos);
+					flood_pos_play(&child, &fg->board, c);
+					assert_true(-exact(&child, &fg->board) > 0);
+					assert_true(info.exact && info.score > 0);
+					assert_true(info.nodes <= 20000);
+					tested++;
+				}
+			}
+			flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+		}
+		free_game(fg);
+	}
+	print_message("# %d endgame positions with a winning colour among losing ones\n", tested);
+	assert_true(tested >= 5);
+}
+
+/* A settled position (no unowned region touches both sides) ends as
+ * flood_pos_settled says under best play, and unsettled ones are told
+ * apart: over the positions of greedy games on small boards. */
+static void test_settled_counts(void **state)
+{
+	char err[64];
+	int settled = 0, unsettled = 0;
+
+	(void)state;
+	for (int g = 0; g < 20; g++) {
+		struct flood_game *fg = new_game(200 + (uint64_t)g);
+
+		assert_int_equal(flood_set_colors(fg, 4, err, sizeof(err)), 0);
+		assert_int_equal(flood_set_dims(fg, 6, 5, err, sizeof(err)), 0);
+		while (!fg->pos.over) {
+			int gets[3];
+
+			if (flood_pos_settled(&fg->pos, &fg->board, gets)) {
+				int me = fg->pos.to_move;
+
+				assert_int_equal(gets[me] - gets[flood_other(me)],
+						 exact(&fg->pos, &fg->board));
+				assert_int_equal(gets[COLOR_BLACK] + gets[COLOR_WHITE],
+						 fg->board.nsquares);
+				settled++;
+			} else {
+				unsettled++;
+			}
+			flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+		}
+		free_game(fg);
+	}
+	assert_true(settled > 0 && unsettled > 0);
 }
 
 /* A stop flag already set: an answer at once, still a capturing colour. */
@@ -293,6 +453,9 @@ int main(void)
 		cmocka_unit_test(test_random_captures),
 		cmocka_unit_test(test_search_deterministic),
 		cmocka_unit_test(test_search_exact_endgames),
+		cmocka_unit_test(test_exact_endgame_budget),
+		cmocka_unit_test(test_swindle_greedy),
+		cmocka_unit_test(test_settled_counts),
 		cmocka_unit_test(test_search_stops),
 		cmocka_unit_test(test_genmove_levels),
 		cmocka_unit_test(test_level_defaults),

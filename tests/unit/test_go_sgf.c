@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "config.h"
+#include "game.h"
 #include "games/go/go_sgf.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -828,7 +829,7 @@ static void test_gomoku_write(void **state)
 	assert_item(&back, 1, SGF_PLAY, 2, 0, 0);
 	sgf_record_free(&back);
 	free(text);
-	text = sgf_write_info(&rec, "a]b", NULL, "game 1", "");
+	text = sgf_write_info(&rec, &(struct game_record_info){ .black = "a]b", .title = "game 1", .comment = "" });
 	assert_string_equal(text, "(;PB[a\\]b]PW[]GN[game 1]FF[4]GM[4]CA[UTF-8]AP[quintet:"
 				  PACKAGE_VERSION "]SZ[15]RE[W+]RU[renju]\n;B[hh];W[ao])\n");
 	free(text);

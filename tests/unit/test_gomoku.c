@@ -626,13 +626,18 @@ static void test_setup_and_history_replay(void **state)
 static void test_record(void **state)
 {
 	struct gomoku_game *gg = new_game(15, GOMOKU_RENJU);
-	struct game_record_info info = { "quintet-match game 2", "alpha", "beta", "B+",
-					 "ended by the rules" };
+	struct game_record_info info = { .title = "quintet-match game 2", .black = "alpha",
+					 .white = "beta", .result = "B+",
+					 .comment = "ended by the rules", .event = "quintet-match",
+					 .round = 2, .date = "2025-03-04", .main_time = 60,
+					 .increment = 0.5 };
 
 	(void)state;
 	play_all(gg, "H8 A1 J8 A2 K8 A3 L8 A4 M8");
 	char *text = gomoku_ops.write_record(&gg->base, &info);
 	assert_non_null(strstr(text, "(;PB[alpha]PW[beta]GN[quintet-match game 2]"
+				     "EV[quintet-match]RO[2]DT[2025-03-04]TM[60]"
+				     "OT[0.5 s increment per move (Fischer)]"
 				     "C[ended by the rules]FF[4]GM[4]"));
 	assert_non_null(strstr(text, "SZ[15]RE[B+]RU[renju]\n;B[hh];W[ao];B[ih]"));
 	assert_null(strstr(text, "KM["));

@@ -27,12 +27,12 @@
 
 /* An engine that knows every command, answers genmove with GUESS and
  * feedback with FEEDBACK (a reply line). */
-#define SH_ENGINE(GUESS, FEEDBACK) "sh -c 'while read -r c a; do case \"$c\" in " \
-	"known_command) printf \"= true\\n\\n\";; " \
-	"genmove) printf \"= " GUESS "\\n\\n\";; " \
+#define SH_ENGINE(GUESS, FEEDBACK) "sh -c 'while read -r i c a; do case \"$c\" in " \
+	"known_command) printf \"=$i true\\n\\n\";; " \
+	"genmove) printf \"=$i " GUESS "\\n\\n\";; " \
 	"feedback) printf \"" FEEDBACK "\\n\\n\";; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"=\\n\\n\";; esac; done'"
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
 
 static char quintet[PATH_MAX]; /* BUILDDIR/quintet */
 
@@ -49,7 +49,7 @@ static char *engine(const char *level)
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &mastermind_ops, .games = 2,
+		.ops = &mastermind_ops, .games = 2, .nengines = 2,
 		.concurrency = 1, .seed = 7,
 	};
 	return cfg;
@@ -126,7 +126,7 @@ static void test_fewer_guesses_win(void **state)
 	/* A breaker that always guesses 1234 never breaks another code. */
 	secret_of(&cfg, 0, secret, sizeof(secret));
 	assert_string_not_equal(secret, "1234");
-	play(&cfg, engine("hard"), SH_ENGINE("1234", "="), 0, &res);
+	play(&cfg, engine("hard"), SH_ENGINE("1234", "=$i"), 0, &res);
 	assert_int_equal(res.end, END_SCORE);
 	assert_int_equal(res.winner, COLOR_BLACK);
 	char want[32];
@@ -136,14 +136,14 @@ static void test_fewer_guesses_win(void **state)
 	assert_int_equal(res.moves, res.tally + 10);
 	/* colours swapped: engine 1 (hard) is white and wins */
 	cfg.alternate = true;
-	play(&cfg, engine("hard"), SH_ENGINE("1234", "="), 1, &res);
+	play(&cfg, engine("hard"), SH_ENGINE("1234", "=$i"), 1, &res);
 	assert_int_equal(res.black, 1);
 	assert_int_equal(res.winner, COLOR_WHITE);
 	assert_int_equal(res.tally, 10);
 	/* --max-moves caps each breaker */
 	cfg.alternate = false;
 	cfg.max_moves = 2;
-	play(&cfg, SH_ENGINE("1234", "="), SH_ENGINE("1234", "="), 0, &res);
+	play(&cfg, SH_ENGINE("1234", "=$i"), SH_ENGINE("1234", "=$i"), 0, &res);
 	assert_string_equal(res.result, "0");
 	assert_int_equal(res.moves, 4);
 }
@@ -154,18 +154,18 @@ static void test_forfeits(void **state)
 	struct match_result res;
 
 	(void)state;
-	play(&cfg, SH_ENGINE("12", "="), engine("easy"), 0, &res);
+	play(&cfg, SH_ENGINE("12", "=$i"), engine("easy"), 0, &res);
 	assert_int_equal(res.end, END_ILLEGAL);
 	assert_int_equal(res.winner, COLOR_WHITE);
 	assert_string_equal(res.detail,
 			    "black played an unreadable move '12' (invalid code: 4 digits expected)");
 	assert_int_equal(res.moves, 0);
-	play(&cfg, engine("easy"), SH_ENGINE("1123", "="), 0, &res);
+	play(&cfg, engine("easy"), SH_ENGINE("1123", "=$i"), 0, &res);
 	assert_int_equal(res.end, END_ILLEGAL);
 	assert_int_equal(res.winner, COLOR_BLACK);
 	assert_string_equal(res.detail,
 			    "white played an unreadable move '1123' (invalid code: repeated color 1)");
-	play(&cfg, SH_ENGINE("1234", "? nope"), engine("easy"), 0, &res);
+	play(&cfg, SH_ENGINE("1234", "?$i nope"), engine("easy"), 0, &res);
 	assert_int_equal(res.end, END_REFUSED);
 	assert_int_equal(res.winner, COLOR_WHITE);
 	assert_non_null(strstr(res.detail, "feedback"));
@@ -241,7 +241,7 @@ static void test_classic_and_record(void **state)
 	snprintf(want, sizeof(want), "\nsetcode %s engine\nplay b ", secret);
 	assert_non_null(strstr(text, want));
 	char *black = section(text, "# black's game", "# white's game");
-	char *white = section(text, "# white's game", NULL);
+	char *white = section(text, "# white's game", "\n# result: ");
 	check_part(black, secret, res.tally);
 	check_part(white, secret, res.moves - res.tally);
 	free(black);
@@ -257,14 +257,14 @@ static void test_openings_void(void **state)
 	struct match_config cfg = config();
 	struct match_result res;
 	char *m[] = { "1234" };
-	struct opening op = { m, 1, 1 };
+	struct opening op = { .moves = m, .n = 1, .line = 1 };
 	struct openings book = { &op, 1 };
 
 	(void)state;
 	cfg.openings = &book;
 	play(&cfg, engine("easy"), engine("easy"), 0, &res);
 	assert_int_equal(res.end, END_VOID);
-	assert_string_equal(res.detail, "mastermind has no openings");
+	assert_string_equal(res.detail, "mastermind has no opening moves");
 }
 
 int main(int argc, char **argv)

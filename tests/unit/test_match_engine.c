@@ -16,20 +16,27 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "games/ataxx/ataxx.h"
+#include "games/go/go.h"
+#include "games/gomoku/gomoku.h"
 #include "match/engine.h"
 
 #define ERRLEN 256
 
 /* A protocol speaker in sh: answers by command name. */
-#define FAKE "sh -c 'while read -r l; do case \"$l\" in " \
-	"name) printf \"= fake\\n\\n\";; " \
-	"version) printf \"=7 1.0\\r\\n\\r\\n\";; " \
-	"multi) printf \"\\n= a\\nb\\n\\n\";; " \
+#define FAKE "sh -c 'while read -r i l; do case \"$l\" in " \
+	"name) printf \"=$i fake\\n\\n\";; " \
+	"version) printf \"=$i 1.0\\r\\n\\r\\n\";; " \
+	"multi) printf \"\\n=$i a\\nb\\n\\n\";; " \
 	"hang) sleep 30;; " \
 	"garbage) printf \"hello\\n\\n\";; " \
+	"twice) printf \"=$i a\\n\\n=$i a\\n\\n\";; " \
+	"wrongid) printf \"=$((i + 5)) a\\n\\n\";; " \
+	"noid) printf \"= a\\n\\n\";; " \
+	"unasked) printf \"=$i\\n\\n= pass\\n\\n\";; " \
 	"die) exit 3;; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"? unknown command\\n\\n\";; esac; done'"
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"?$i unknown command\\n\\n\";; esac; done'"
 
 static void assert_split(const char *line, const char *const *want)
 {
@@ -128,6 +135,142 @@ static void test_replies(void **state)
 	sb_free(&reply);
 }
 
+/* Replies out of turn are protocol faults, named as such: a second reply
+ * to a command, a reply nobody asked for, a reply with another id or none.
+ * The engine is then broken (its stream is out of step). */
+static void test_replies_out_of_turn(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT;
+	char err[ERRLEN];
+
+	(void)state;
+	open_fake(&e);
+	assert_int_equal(engine_command(&e, "twice", 30, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&reply), "a");
+	usleep(100000); /* the second reply is on its way */
+	assert_int_equal(engine_command(&e, "name", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'twice' twice ('=4 a')");
+	assert_true(e.broken);
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_int_equal(engine_command(&e, "unasked", 30, &reply), ENGINE_OK);
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply),
+			    "sent an unrequested reply '= pass' (after answering 'unasked')");
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_false(engine_stray_output(&e, &reply));
+	assert_int_equal(engine_command(&e, "wrongid", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'wrongid' with id 9, not 4 ('=9 a')");
+	assert_int_equal(engine_restart(&e, 30, err, sizeof(err)), 0);
+	assert_int_equal(engine_command(&e, "noid", 30, &reply), ENGINE_PROTOCOL);
+	assert_string_equal(sb_str(&reply), "answered 'noid' without its id 4 ('= a')");
+	engine_destroy(&e);
+	sb_free(&reply);
+}
+
+/* A UAI speaker in sh: a Rules option, a bestmove per go, and after the
+ * first game's move an extra line nobody asked for. */
+#define FAKE_UAI "uai:sh -c 'n=0; while read -r w rest; do case \"$w\" in " \
+	"uai) printf \"id name fake uai\\noption name Rules type combo\\nuaiok\\n\";; " \
+	"isready) printf \"readyok\\n\";; " \
+	"go) n=$((n + 1)); printf \"info depth 1\\nbestmove g2\\n\"; " \
+	"[ $n = 1 ] && printf \"info string fine\\nbestmove f1\\n\";; " \
+	"quit) exit 0;; esac; done'"
+
+/* The UAI driver: the handshake names the engine; the game's moves,
+ * its own included, go into each position; a bestmove nobody asked for
+ * is a protocol fault (info lines are not). */
+static void test_uai_driver(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct engine_clock clk = { .move_time = 0.25 };
+	char err[ERRLEN];
+	struct game *g = ataxx_ops.create(1);
+
+	(void)state;
+	engine_init(&e, FAKE_UAI, 1, false);
+	assert_ptr_equal(e.drv, &engine_uai);
+	assert_int_equal(engine_open(&e, err, sizeof(err)), 0);
+	assert_int_equal(engine_handshake(&e, 30, err, sizeof(err)), 0);
+	assert_string_equal(e.name, "fake uai");
+	assert_int_equal(e.drv->select(&e, g, 30, err, sizeof(err)), 0);
+	struct engine_game eg = { .start = g, .setup = "", .side = COLOR_BLACK };
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&reply), "g2");
+	assert_string_equal(sb_str(&cmd), "go movetime 250");
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply), "sent 'bestmove f1' unasked");
+	engine_destroy(&e);
+	sb_free(&reply);
+	sb_free(&cmd);
+	ataxx_ops.destroy(g);
+}
+
+/* A Gomocup brain in sh: its name from ABOUT, OK to START, chatter
+ * before its moves; BEGIN: 7,7; TURN: 8,8; DONE (after BOARD): 1,1 and
+ * then 2,2, which nobody asked for. */
+#define FAKE_GOMOCUP "gomocup:sh -c 'while read -r w rest; do case \"$w\" in " \
+	"ABOUT) echo \"name=\\\"sh brain\\\", version=\\\"0.1\\\"\";; " \
+	"START) echo OK;; " \
+	"BEGIN) printf \"MESSAGE hi\\n7,7\\n\";; " \
+	"TURN) printf \"DEBUG x\\n8,8\\n\";; " \
+	"DONE) printf \"1,1\\n2,2\\n\";; " \
+	"END) exit 0;; esac; done'"
+
+/* The Gomocup driver: the name from ABOUT; BEGIN on the empty board,
+ * TURN x,y with the opponent's last move, BOARD for a position the brain
+ * has not followed; x,y and vertices translated both ways (7,7 is H8 on
+ * 15x15); MESSAGE and DEBUG skipped; an answer nobody asked for is a
+ * protocol fault; only Gomoku can be played. */
+static void test_gomocup_driver(void **state)
+{
+	struct engine e;
+	struct strbuf reply = STRBUF_INIT, cmd = STRBUF_INIT;
+	struct engine_clock clk = { .move_time = 1 };
+	char err[ERRLEN];
+	struct game *g = gomoku_ops.create(1), *go = go_ops.create(1);
+
+	(void)state;
+	engine_init(&e, FAKE_GOMOCUP, 1, false);
+	assert_ptr_equal(e.drv, &engine_gomocup);
+	assert_int_equal(engine_open(&e, err, sizeof(err)), 0);
+	assert_int_equal(engine_handshake(&e, 30, err, sizeof(err)), 0);
+	assert_string_equal(e.name, "sh brain 0.1");
+	char why[1024]; /* the message quotes the long spec */
+	assert_int_equal(e.drv->select(&e, go, 30, why, sizeof(why)), -1);
+	assert_non_null(strstr(why, "': Gomocup engines play Gomoku, not go"));
+	assert_int_equal(e.drv->select(&e, g, 30, err, sizeof(err)), 0);
+	struct engine_game eg = { .start = g, .setup = "", .side = COLOR_BLACK, .move_time = 1 };
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "START 15");
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "BEGIN");
+	assert_string_equal(sb_str(&reply), "H8");
+	assert_int_equal(e.drv->play(&e, COLOR_WHITE, "J9", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "TURN 8,6");
+	assert_string_equal(sb_str(&reply), "J7");
+	/* A new game from a two-move opening: the brain is told the position. */
+	assert_int_equal(e.drv->new_game(&e, &eg, 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->play(&e, COLOR_BLACK, "H8", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->play(&e, COLOR_WHITE, "A1", 30, &cmd, &reply), ENGINE_OK);
+	assert_int_equal(e.drv->genmove(&e, COLOR_BLACK, &clk, 30, &cmd, &reply), ENGINE_OK);
+	assert_string_equal(sb_str(&cmd), "BOARD (2 stones) DONE");
+	assert_string_equal(sb_str(&reply), "B14");
+	usleep(100000);
+	assert_true(engine_stray_output(&e, &reply));
+	assert_string_equal(sb_str(&reply), "sent '2,2' unasked");
+	engine_destroy(&e);
+	sb_free(&reply);
+	sb_free(&cmd);
+	gomoku_ops.destroy(g);
+	go_ops.destroy(go);
+}
+
 static void test_timeout_then_restart(void **state)
 {
 	struct engine e;
@@ -186,10 +329,16 @@ static void *serve_one(void *arg)
 	ssize_t n;
 
 	while (fd >= 0 && (n = read(fd, buf, sizeof(buf) - 1)) > 0) {
+		char cmd[32] = "", r[64];
+		long id = 0;
+
 		buf[n] = '\0';
-		const char *r = strncmp(buf, "name", 4) == 0 ? "= tcp fake\n\n"
-			      : strncmp(buf, "quit", 4) == 0 ? "=\n\n" : "? unknown command\n\n";
-		if (write(fd, r, strlen(r)) < 0 || strncmp(buf, "quit", 4) == 0)
+		sscanf(buf, "%ld %31s", &id, cmd);
+		snprintf(r, sizeof(r), !strcmp(cmd, "name")   ? "=%ld tcp fake\n\n"
+				       : !strcmp(cmd, "quit") ? "=%ld\n\n"
+							      : "?%ld unknown command\n\n",
+			 id);
+		if (write(fd, r, strlen(r)) < 0 || !strcmp(cmd, "quit"))
 			break;
 	}
 	if (fd >= 0)
@@ -253,6 +402,9 @@ int main(void)
 		cmocka_unit_test(test_split_errors),
 		cmocka_unit_test(test_tcp_addresses),
 		cmocka_unit_test(test_replies),
+		cmocka_unit_test(test_replies_out_of_turn),
+		cmocka_unit_test(test_uai_driver),
+		cmocka_unit_test(test_gomocup_driver),
 		cmocka_unit_test(test_timeout_then_restart),
 		cmocka_unit_test(test_death_is_described),
 		cmocka_unit_test(test_missing_binary),

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "games/ataxx/ataxx.h"
 #include "games/go/go.h"
 #include "games/go/go_sgf.h"
 #include "games/gomoku/gomoku.h"
@@ -64,8 +65,19 @@ static void test_gtp_record_replays(void **state)
 			    "komi 7.5\n"
 			    "rules chinese\n"
 			    "play b E5\n"
-			    "play w pass\n");
+			    "play w pass\n"
+			    "# result: W+R\n");
 	free(text);
+	/* A result the rules gave is asked again at the end of the replay. */
+	info.result = "W+7.5";
+	info.scored = true;
+	play(g, (const char *const[]){ "pass", NULL });
+	text = record_write_gtp(&info, g);
+	assert_non_null(strstr(text, "play w pass\nplay b pass\nfinal_score\n# result: W+7.5\n"));
+	free(text);
+	info.result = "W+R";
+	info.scored = false;
+	go_reset(go_of(g), 9);
 	/* A start the protocol cannot give is said so; the moves still follow. */
 	go_reset(go_of(g), 9);
 	assert_int_equal(go_setup_stone(go_of(g), GO_WHITE, go_point(&go_of(g)->board, 2, 2)), 0);
@@ -210,6 +222,73 @@ static void test_go_sgf_round_trip(void **state)
 	go_ops.destroy(g);
 }
 
+/* Go's SGF says the rules, the date, the event and round, and the time
+ * (a time per move as TM[0] with OT; a clock as TM with its increment). */
+static void test_go_sgf_properties(void **state)
+{
+	struct game *g = go9();
+	struct game_record_info info = {
+		.title = "t", .black = "b", .white = "w", .result = "B+2", .event = "quintet-match",
+		.round = 12, .date = "2025-03-04", .move_time = 2.5,
+	};
+	char err[ERRLEN];
+
+	(void)state;
+	char *text = go_ops.write_record(g, &info);
+	assert_non_null(strstr(text, "EV[quintet-match]RO[12]DT[2025-03-04]TM[0]OT[2.5 s per move]"));
+	assert_non_null(strstr(text, "RU[Chinese]"));
+	free(text);
+	assert_int_equal(go_ops.set_rules(g, "tromp-taylor", err, sizeof(err)), 0);
+	info.move_time = 0;
+	info.main_time = 60;
+	info.increment = 0.5;
+	text = go_ops.write_record(g, &info);
+	assert_non_null(strstr(text, "TM[60]OT[0.5 s increment per move (Fischer)]"));
+	assert_non_null(strstr(text, "RU[Tromp-Taylor]"));
+	free(text);
+	go_ops.destroy(g);
+}
+
+/* Ataxx's PGN: cuteataxx's tags, the start and end FEN, the moves
+ * numbered (a pass is 0000) and the result. */
+static void test_ataxx_pgn(void **state)
+{
+	char err[ERRLEN];
+	struct game *g = ataxx_ops.create(1);
+	struct game_record_info info = {
+		.black = "one \"x\"", .white = "two", .result = "W+T", .event = "quintet-match",
+		.round = 3, .date = "2025-03-04", .time_of_day = "05:06:07", .main_time = 60,
+		.increment = 0.5, .adjudication = "Out of time",
+	};
+
+	(void)state;
+	assert_int_equal(ataxx_ops.set_rules(g, "standard", err, sizeof(err)), 0);
+	assert_int_equal(ataxx_ops.set_option(g, "layout", "corners 2", err, sizeof(err)), 0);
+	play(g, (const char *const[]){ "g2", "a1c3", "f1", NULL });
+	char *text = ataxx_ops.write_record(g, &info);
+	assert_string_equal(text,
+			    "[Event \"quintet-match\"]\n"
+			    "[Site \"quintet-match\"]\n"
+			    "[Date \"2025-03-04 05:06:07\"]\n"
+			    "[Round \"3\"]\n"
+			    "[Black \"one \\\"x\\\"\"]\n"
+			    "[White \"two\"]\n"
+			    "[Result \"0-1\"]\n"
+			    "[FEN \"x5o/7/7/7/7/7/o5x x 0 1\"]\n"
+			    "[FinalFEN \"x5o/7/7/7/2o4/6x/5xx o 0 2\"]\n"
+			    "[Adjudicated \"Out of time\"]\n"
+			    "[Winner \"two\"]\n"
+			    "[Loser \"one \\\"x\\\"\"]\n"
+			    "[PlyCount \"3\"]\n"
+			    "[Material \"+2\"]\n"
+			    "[TimeControl \"60+0.5\"]\n"
+			    "\n"
+			    "1. g2 a1c3 2. f1 0-1\n");
+	free(text);
+	assert_string_equal(ataxx_ops.record_ext, "pgn");
+	ataxx_ops.destroy(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -220,6 +299,8 @@ int main(void)
 		cmocka_unit_test(test_result_text),
 		cmocka_unit_test(test_go_for_the_referee),
 		cmocka_unit_test(test_go_sgf_round_trip),
+		cmocka_unit_test(test_go_sgf_properties),
+		cmocka_unit_test(test_ataxx_pgn),
 	};
 
 	return cmocka_run_group_tests_name("match_record", tests, NULL, NULL);

@@ -22,20 +22,23 @@
 
 /* An engine that says "=" to everything and answers genmove with MOVE, and
  * play with PLAY (a reply line). */
-#define SH_ENGINE(MOVE, PLAY) "sh -c 'while read -r c a; do case \"$c\" in " \
-	"genmove) printf \"= " MOVE "\\n\\n\";; " \
+#define SH_ENGINE(MOVE, PLAY) "sh -c 'while read -r i c a; do case \"$c\" in " \
+	"genmove) printf \"=$i " MOVE "\\n\\n\";; " \
 	"play) printf \"" PLAY "\\n\\n\";; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"=\\n\\n\";; esac; done'"
-#define PASSER SH_ENGINE("pass", "=")
-#define RESIGNER SH_ENGINE("resign", "=")
-#define STUBBORN SH_ENGINE("E5", "=")
-#define REJECTER SH_ENGINE("pass", "? illegal move")
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
+#define PASSER SH_ENGINE("pass", "=$i")
+#define RESIGNER SH_ENGINE("resign", "=$i")
+#define STUBBORN SH_ENGINE("E5", "=$i")
+#define REJECTER SH_ENGINE("pass", "?$i illegal move")
+#define SLEEPER "sh -c 'while read -r i c a; do case \"$c\" in " \
+	"genmove) sleep 3; printf \"=$i pass\\n\\n\";; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
 
 static struct match_config config(void)
 {
 	struct match_config cfg = {
-		.ops = &go_ops, .games = 4, .size = "9",
+		.ops = &go_ops, .games = 4, .size = "9", .nengines = 2,
 		.concurrency = 1, .seed = 1,
 	};
 	return cfg;
@@ -45,29 +48,79 @@ static void test_schedule(void **state)
 {
 	struct match_config cfg = config();
 	char *m[] = { "E5" };
-	struct opening ops[] = { { m, 1, 1 }, { m, 1, 2 } };
+	struct opening ops[] = { { .moves = m, .n = 1, .line = 1 }, { .moves = m, .n = 1, .line = 2 } };
 	struct openings book = { ops, 2 };
-	int black, opening;
+	int black, white, opening;
 
 	(void)state;
 	for (long i = 0; i < 4; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, 0);
+		assert_int_equal(white, 1);
 		assert_int_equal(opening, -1);
 	}
 	cfg.alternate = true;
 	for (long i = 0; i < 4; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, i % 2);
+		assert_int_equal(white, 1 - i % 2);
 	}
 	cfg.alternate = false;
 	cfg.openings = &book;
 	const int want_open[] = { 0, 0, 1, 1, 0, 0 };
 	for (long i = 0; i < 6; i++) {
-		match_schedule(&cfg, i, &black, &opening);
+		match_schedule(&cfg, i, &black, &white, &opening);
 		assert_int_equal(black, i % 2);
 		assert_int_equal(opening, want_open[i]);
 	}
+}
+
+/* Tournaments: the pairs of a gauntlet and of a round robin, each pair's
+ * games in a row with colours alternating and the openings from the
+ * start of the book, a seed per pair of games. */
+static void test_tournament_schedule(void **state)
+{
+	struct match_config cfg = config();
+	char *m[] = { "E5" };
+	struct opening ops[] = { { .moves = m, .n = 1, .line = 1 }, { .moves = m, .n = 1, .line = 2 } };
+	struct openings book = { ops, 2 };
+	int a, b, black, white, opening;
+
+	(void)state;
+	cfg.nengines = 4;
+	cfg.tournament = TOURNAMENT_GAUNTLET;
+	assert_int_equal(match_pairs(&cfg), 3);
+	for (int p = 0; p < 3; p++) {
+		match_pair(&cfg, p, &a, &b);
+		assert_int_equal(a, 0);
+		assert_int_equal(b, p + 1);
+	}
+	cfg.tournament = TOURNAMENT_ROUNDROBIN;
+	assert_int_equal(match_pairs(&cfg), 6);
+	const int want[6][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 1, 2 }, { 1, 3 }, { 2, 3 } };
+	for (int p = 0; p < 6; p++) {
+		match_pair(&cfg, p, &a, &b);
+		assert_int_equal(a, want[p][0]);
+		assert_int_equal(b, want[p][1]);
+	}
+	cfg.games_per_pair = 3;
+	cfg.games = 18;
+	cfg.openings = &book;
+	const int games[7][3] = { /* black, white, opening of games 0..6 */
+		{ 0, 1, 0 }, { 1, 0, 0 }, { 0, 1, 1 }, { 0, 2, 0 }, { 2, 0, 0 }, { 0, 2, 1 }, { 0, 3, 0 },
+	};
+	for (long i = 0; i < 7; i++) {
+		match_schedule(&cfg, i, &black, &white, &opening);
+		assert_int_equal(black, games[i][0]);
+		assert_int_equal(white, games[i][1]);
+		assert_int_equal(opening, games[i][2]);
+	}
+	match_schedule(&cfg, 17, &black, &white, &opening);
+	assert_int_equal(black, 2);
+	assert_int_equal(white, 3);
+	assert_true(match_pair_seed(&cfg, 0) == match_pair_seed(&cfg, 1));
+	assert_true(match_pair_seed(&cfg, 2) != match_pair_seed(&cfg, 3));
+	assert_true(match_pair_seed(&cfg, 3) == match_pair_seed(&cfg, 4));
 }
 
 static void test_new_game_options(void **state)
@@ -105,11 +158,11 @@ static void test_summary(void **state)
 {
 	struct match_summary s = { 0 };
 	struct match_result r[] = {
-		{ .black = 0, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
-		{ .black = 1, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
-		{ .black = 0, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
-		{ .black = 1, .winner = COLOR_WHITE, .end = END_RESIGN, .tally = 40 },
-		{ .black = 0, .winner = COLOR_NONE, .end = END_VOID },
+		{ .black = 0, .white = 1, .winner = COLOR_BLACK, .end = END_SCORE, .tally = 10 },
+		{ .black = 1, .white = 0, .winner = COLOR_BLACK, .end = END_TIMEOUT, .tally = 20 },
+		{ .black = 0, .white = 1, .winner = COLOR_NONE, .end = END_CAP_DRAW, .tally = 30 },
+		{ .black = 1, .white = 0, .winner = COLOR_WHITE, .end = END_RESIGN, .tally = 40 },
+		{ .black = 0, .white = 1, .winner = COLOR_NONE, .end = END_VOID },
 	};
 	struct strbuf line = STRBUF_INIT;
 
@@ -132,12 +185,58 @@ static void test_summary(void **state)
 	assert_int_equal(s.lost_by[1][END_RESIGN], 1);
 	assert_true(s.tally_sum[0] == 100 && s.tally_games[0] == 4);
 	assert_true(s.tally_sum[1] == 40 && s.tally_sum[2] == 60);
+	assert_int_equal(s.engine[0].wins, 2);
+	assert_int_equal(s.engine[1].losses, 2);
+	assert_int_equal(s.pair[1][0].wins, 1);
+	assert_int_equal(s.pair[0][1].draws, 1);
+	/* A game engine 1 did not play counts for the two who did. */
+	struct match_result other = { .black = 2, .white = 1, .winner = COLOR_WHITE, .end = END_SCORE };
+	summary_add(&s, &other);
+	assert_int_equal(stats_games(&s.all), 4);
+	assert_int_equal(s.pair[1][2].wins, 1);
+	assert_int_equal(s.engine[2].losses, 1);
+	assert_int_equal(s.lost_by[2][END_SCORE], 1);
 	report_progress(&s, 5, 10, &line);
-	assert_string_equal(sb_str(&line), "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 +/- inf");
+	assert_string_equal(sb_str(&line),
+			    "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 [-220.4, +397.9]");
 	sb_free(&line);
 	assert_true(match_end_is_forfeit(END_TIMEOUT));
 	assert_false(match_end_is_forfeit(END_RESIGN));
 	assert_string_equal(match_end_name(END_CAP_SCORED), "cap-scored");
+}
+
+/* The table: a colour engine 1 never played has no score ("-", not 50%);
+ * the Elo interval comes from the Wilson bounds. */
+static void test_report_table(void **state)
+{
+	struct match_config cfg = config();
+	struct match_summary s = { 0 };
+	struct match_result r = { .black = 0, .white = 1, .winner = COLOR_BLACK, .end = END_SCORE };
+	struct report_info info = { .cfg = &cfg, .options = "9x9", .played = 4 };
+	char *text = NULL;
+	size_t len = 0;
+
+	(void)state;
+	for (int i = 0; i < 4; i++)
+		summary_add(&s, &r);
+	r.winner = COLOR_WHITE;
+	summary_add(&s, &r);
+	FILE *f = open_memstream(&text, &len);
+	report_footer(f, &info, &s);
+	fclose(f);
+	assert_non_null(strstr(text, "engine 1        5      4      0       1   80.0%\n"));
+	assert_non_null(strstr(text, "  as black      5      4      0       1   80.0%\n"));
+	assert_non_null(strstr(text, "  as white      0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): +240.8 [-88.3, +570.0]"));
+	free(text);
+	memset(&s, 0, sizeof(s));
+	f = open_memstream(&text, &len);
+	report_footer(f, &info, &s);
+	fclose(f);
+	assert_non_null(strstr(text, "engine 1        0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "score of engine 1: - (no game counted)\n"));
+	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): n/a"));
+	free(text);
 }
 
 static void test_two_passes_are_scored(void **state)
@@ -217,19 +316,19 @@ static void test_move_cap_scores(void **state)
 /* A passer that writes every command it gets to a file. */
 static void logging_passer(char *buf, size_t len, const char *log)
 {
-	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
-			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
-			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+	snprintf(buf, len, "sh -c 'while read -r i c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"=$i pass\\n\\n\";; "
+			   "quit) printf \"=$i\\n\\n\"; exit 0;; *) printf \"=$i\\n\\n\";; esac; done'",
 		 log);
 }
 
 /* The same, knowing every command known_command asks about. */
 static void logging_knower(char *buf, size_t len, const char *log)
 {
-	snprintf(buf, len, "sh -c 'while read -r c a; do echo \"$c $a\" >> %s; "
-			   "case \"$c\" in genmove) printf \"= pass\\n\\n\";; "
-			   "known_command) printf \"= true\\n\\n\";; "
-			   "quit) printf \"=\\n\\n\"; exit 0;; *) printf \"=\\n\\n\";; esac; done'",
+	snprintf(buf, len, "sh -c 'while read -r i c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c\" in genmove) printf \"=$i pass\\n\\n\";; "
+			   "known_command) printf \"=$i true\\n\\n\";; "
+			   "quit) printf \"=$i\\n\\n\"; exit 0;; *) printf \"=$i\\n\\n\";; esac; done'",
 		 log);
 }
 
@@ -254,7 +353,7 @@ static void test_opening_is_played_first(void **state)
 {
 	struct match_config cfg = config();
 	char *m[] = { "C3", "G7" };
-	struct opening op = { m, 2, 1 };
+	struct opening op = { .moves = m, .n = 2, .line = 1 };
 	struct openings book = { &op, 1 };
 	struct match_result res;
 	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512];
@@ -285,16 +384,16 @@ static void test_opening_is_played_first(void **state)
  * true and `rules` works; elsewhere it is unknown. It resigns its genmove
  * only when it was told the rules wherever it knows them ("? no rules"
  * otherwise), so a rules line sent or held back wrongly shows. */
-#define RULES_ONLY_IN(RULES_IN) "sh -c 'g=go; told=no; while read -r c a; do case \"$c\" in " \
-	"game) g=$a; told=no; printf \"=\\n\\n\";; " \
+#define RULES_ONLY_IN(RULES_IN) "sh -c 'g=go; told=no; while read -r i c a; do case \"$c\" in " \
+	"game) g=$a; told=no; printf \"=$i\\n\\n\";; " \
 	"known_command) if [ \"$a\" = game ] || { [ \"$a\" = rules ] && [ $g = " RULES_IN " ]; }; " \
-	"then printf \"= true\\n\\n\"; else printf \"= false\\n\\n\"; fi;; " \
-	"rules) if [ $g = " RULES_IN " ]; then told=yes; printf \"=\\n\\n\"; " \
-	"else printf \"? unknown command\\n\\n\"; fi;; " \
+	"then printf \"=$i true\\n\\n\"; else printf \"=$i false\\n\\n\"; fi;; " \
+	"rules) if [ $g = " RULES_IN " ]; then told=yes; printf \"=$i\\n\\n\"; " \
+	"else printf \"?$i unknown command\\n\\n\"; fi;; " \
 	"genmove) if [ $g != " RULES_IN " ] || [ $told = yes ]; " \
-	"then printf \"= resign\\n\\n\"; else printf \"? no rules\\n\\n\"; fi;; " \
-	"quit) printf \"=\\n\\n\"; exit 0;; " \
-	"*) printf \"=\\n\\n\";; esac; done'"
+	"then printf \"=$i resign\\n\\n\"; else printf \"?$i no rules\\n\\n\"; fi;; " \
+	"quit) printf \"=$i\\n\\n\"; exit 0;; " \
+	"*) printf \"=$i\\n\\n\";; esac; done'"
 
 /* known_command rules is asked once the engine plays the match's game:
  * an engine with rules in Go only is not sent Ataxx's rules line (it
@@ -338,12 +437,111 @@ static void test_time_settings_whole_seconds(void **state)
 	rmdir(dir);
 }
 
+/* Init lines follow each game's setup, for the engine they belong to
+ * (engine 1 here, playing white in game 2). */
+static void test_init_lines(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512], line[256];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	for (int i = 0; i < 2; i++) {
+		snprintf(log[i], sizeof(log[i]), "%s/engine%d", dir, i + 1);
+		logging_knower(eng[i], sizeof(eng[i]), log[i]);
+	}
+	cfg.alternate = true;
+	cfg.engines[0].init[0] = "level hard";
+	cfg.engines[0].init[1] = "komi 3";
+	cfg.engines[0].ninit = 2;
+	play(&cfg, eng[0], eng[1], 1, &res);
+	assert_int_equal(res.black, 1);
+	FILE *f = fopen(log[0], "r");
+	assert_non_null(f);
+	char *lines[64];
+	int n = 0;
+	while (n < 64 && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		lines[n++] = strdup(line);
+	}
+	fclose(f);
+	int at = -1;
+	for (int i = 0; i < n; i++)
+		if (!strcmp(lines[i], "level hard"))
+			at = i;
+	assert_true(at > 0 && at + 1 < n);
+	assert_string_equal(lines[at - 1], "rules chinese"); /* after the setup */
+	assert_string_equal(lines[at + 1], "komi 3");
+	for (int i = 0; i < n; i++)
+		free(lines[i]);
+	assert_false(file_has_line(log[1], "level hard"));
+	remove(log[0]);
+	remove(log[1]);
+	rmdir(dir);
+}
+
+/* --clock: GTP engines are told the clock (time_settings M 0 0, then
+ * time_left before each genmove, whole seconds rounded down); an engine
+ * whose reply outlasts its time left loses on time. */
+static void test_clock(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[64], eng[512];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	snprintf(log, sizeof(log), "%s/engine", dir);
+	logging_knower(eng, sizeof(eng), log);
+	cfg.clock_main = 5.9;
+	cfg.clock_inc = 0.5;
+	play(&cfg, eng, eng, 0, &res);
+	assert_int_equal(res.end, END_SCORE);
+	assert_true(file_has_line(log, "time_settings 5 0 0"));
+	assert_true(file_has_line(log, "time_left b 5 0"));
+	assert_true(file_has_line(log, "time_left w 5 0"));
+	remove(log);
+	rmdir(dir);
+	cfg.clock_main = 0.5;
+	cfg.clock_inc = 0;
+	play(&cfg, SLEEPER, PASSER, 0, &res);
+	assert_int_equal(res.end, END_TIMEOUT);
+	assert_string_equal(res.result, "W+T");
+	assert_non_null(strstr(res.detail, "black overran the time on 'genmove b'"));
+}
+
+/* --adjudicate-score M/N: a lead of M for N moves ends the game for the
+ * leader; a lead that does not last does not. */
+static void test_adjudication(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+
+	(void)state;
+	cfg.adjudicate_margin = 50;
+	cfg.adjudicate_moves = 1;
+	play(&cfg, STUBBORN, PASSER, 0, &res); /* E5 alone owns the board */
+	assert_int_equal(res.end, END_ADJUDICATED);
+	assert_int_equal(res.winner, COLOR_BLACK);
+	assert_string_equal(res.result, "B+73.5");
+	assert_int_equal(res.moves, 1);
+	assert_string_equal(res.detail, "black led by at least 50 for 1 move; standing B+73.5");
+	assert_false(match_end_is_forfeit(END_ADJUDICATED));
+	assert_string_equal(match_end_name(END_ADJUDICATED), "adjudicated");
+	cfg.adjudicate_moves = 3; /* then white's pass and black's illegal E5 */
+	play(&cfg, STUBBORN, PASSER, 0, &res);
+	assert_int_equal(res.end, END_ILLEGAL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_schedule),
+		cmocka_unit_test(test_tournament_schedule),
 		cmocka_unit_test(test_new_game_options),
 		cmocka_unit_test(test_summary),
+		cmocka_unit_test(test_report_table),
 		cmocka_unit_test(test_two_passes_are_scored),
 		cmocka_unit_test(test_resign_loses),
 		cmocka_unit_test(test_illegal_move_loses),
@@ -352,6 +550,9 @@ int main(void)
 		cmocka_unit_test(test_opening_is_played_first),
 		cmocka_unit_test(test_probe_after_game),
 		cmocka_unit_test(test_time_settings_whole_seconds),
+		cmocka_unit_test(test_init_lines),
+		cmocka_unit_test(test_clock),
+		cmocka_unit_test(test_adjudication),
 	};
 
 	return cmocka_run_group_tests_name("match_referee", tests, NULL, NULL);

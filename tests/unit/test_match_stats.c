@@ -52,22 +52,40 @@ static void test_elo_of_score(void **state)
 	assert_true(isinf(stats_elo(0.0)) && stats_elo(0.0) < 0);
 }
 
-static void test_elo_error_bar(void **state)
+/* The bars are the Elo of the Wilson bounds: finite whenever the
+ * interval is inside (0, 1), asymmetric like it (values from Python). */
+static void test_elo_interval(void **state)
 {
 	struct stats_wdl r = { .wins = 6, .draws = 2, .losses = 2 };
-	struct stats_wdl sweep = { .wins = 4 };
+	struct stats_wdl four = { .wins = 4, .losses = 1 };
+	struct stats_wdl few = { .wins = 2, .draws = 1, .losses = 1 };
+	struct stats_wdl sweep = { .wins = 5 };
+	struct stats_wdl lost = { .losses = 3 };
 	struct stats_wdl none = { 0 };
-	double elo, err;
+	double elo, low, high;
 
 	(void)state;
-	stats_elo_error(&r, &elo, &err);
+	stats_elo_interval(&r, &elo, &low, &high);
 	assert_float_equal(elo, 147.190714, EPS);
-	assert_float_equal(err, 268.716321, EPS);
-	stats_elo_error(&sweep, &elo, &err);
-	assert_true(isinf(elo));
-	assert_true(isinf(err));
-	stats_elo_error(&none, &elo, &err);
-	assert_true(isnan(elo) && isnan(err));
+	assert_float_equal(low, -72.771728, EPS);
+	assert_float_equal(high, 367.153157, EPS);
+	/* The normal approximation's bar was infinite here. */
+	stats_elo_interval(&four, &elo, &low, &high);
+	assert_float_equal(elo, 240.823997, EPS);
+	assert_float_equal(low, -88.343347, EPS);
+	assert_float_equal(high, 569.991340, EPS);
+	stats_elo_interval(&few, &elo, &low, &high);
+	assert_float_equal(low, -220.449871, EPS);
+	assert_float_equal(high, 397.928870, EPS);
+	stats_elo_interval(&sweep, &elo, &low, &high);
+	assert_true(isinf(elo) && elo > 0);
+	assert_float_equal(low, 45.789529, EPS);
+	assert_true(isinf(high) && high > 0);
+	stats_elo_interval(&lost, &elo, &low, &high);
+	assert_true(isinf(low) && low < 0);
+	assert_float_equal(high, 42.949971, EPS);
+	stats_elo_interval(&none, &elo, &low, &high);
+	assert_true(isnan(elo) && isnan(low) && isnan(high));
 }
 
 static void test_sprt_llr_and_bounds(void **state)
@@ -109,7 +127,7 @@ int main(void)
 		cmocka_unit_test(test_score_counts_draws_half),
 		cmocka_unit_test(test_wilson_interval),
 		cmocka_unit_test(test_elo_of_score),
-		cmocka_unit_test(test_elo_error_bar),
+		cmocka_unit_test(test_elo_interval),
 		cmocka_unit_test(test_sprt_llr_and_bounds),
 		cmocka_unit_test(test_sprt_decisions),
 	};

@@ -487,6 +487,132 @@ static long ataxx_max_moves(const struct game *g)
 	return 10L * size * size + 100;
 }
 
+/* A PGN tag pair with '"' and '\' escaped (PGN's string rule). */
+static void pgn_tag(struct strbuf *out, const char *name, const char *value)
+{
+	sb_printf(out, "[%s \"", name);
+	for (const char *p = value ? value : "?"; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sb_puts(out, "\\");
+		if (*p != '\n')
+			sb_append(out, p, 1);
+	}
+	sb_puts(out, "\"]\n");
+}
+
+/* PGN's result of an SGF-style result: x (black) first, as cuteataxx. */
+static const char *pgn_result(const char *result)
+{
+	if (!result || !*result)
+		return "*";
+	if (result[0] == 'B')
+		return "1-0";
+	if (result[0] == 'W')
+		return "0-1";
+	return !strcmp(result, "0") ? "1/2-1/2" : "*";
+}
+
+/* PGN TimeControl: "60+0.5" for a clock, "1/5" (a move in 5 s) for a time
+ * per move, "-" for none. */
+static void pgn_time_control(const struct game_record_info *info, struct strbuf *out)
+{
+	struct strbuf tc = STRBUF_INIT;
+
+	if (info->main_time > 0) {
+		sb_put_real(&tc, info->main_time);
+		sb_puts(&tc, "+");
+		sb_put_real(&tc, info->increment);
+	} else if (info->move_time > 0) {
+		sb_puts(&tc, "1/");
+		sb_put_real(&tc, info->move_time);
+	} else {
+		sb_puts(&tc, "-");
+	}
+	pgn_tag(out, "TimeControl", sb_str(&tc));
+	sb_free(&tc);
+}
+
+/* The record as PGN with cuteataxx's tags (Event, Site, Date, Round,
+ * Black, White, Result, FEN, FinalFEN, Adjudicated, Winner, Loser,
+ * PlyCount, Material) and TimeControl; moves as UAI writes them (a pass
+ * is 0000), numbered from the start position's side to move. */
+static char *ataxx_write_record(const struct game *g, const struct game_record_info *info)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	const char *result = pgn_result(info->result);
+	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
+
+	pgn_tag(&out, "Event", info->event);
+	pgn_tag(&out, "Site", "quintet-match");
+	if (info->date)
+		sb_printf(&text, "%s%s%s", info->date, info->time_of_day ? " " : "",
+			  info->time_of_day ? info->time_of_day : "");
+	pgn_tag(&out, "Date", info->date ? sb_str(&text) : "?");
+	sb_reset(&text);
+	sb_printf(&text, "%d", info->round);
+	pgn_tag(&out, "Round", info->round > 0 ? sb_str(&text) : "?");
+	pgn_tag(&out, "Black", info->black);
+	pgn_tag(&out, "White", info->white);
+	pgn_tag(&out, "Result", result);
+	sb_reset(&text);
+	ataxx_print_fen(&ag->setup, ag->size, &text);
+	pgn_tag(&out, "FEN", sb_str(&text));
+	sb_reset(&text);
+	ataxx_print_fen(&ag->pos, ag->size, &text);
+	pgn_tag(&out, "FinalFEN", sb_str(&text));
+	if (info->adjudication)
+		pgn_tag(&out, "Adjudicated", info->adjudication);
+	if (!strcmp(result, "1-0") || !strcmp(result, "0-1")) {
+		bool black = !strcmp(result, "1-0");
+		pgn_tag(&out, "Winner", black ? info->black : info->white);
+		pgn_tag(&out, "Loser", black ? info->white : info->black);
+	}
+	sb_reset(&text);
+	sb_printf(&text, "%zu", ag->nmoves);
+	pgn_tag(&out, "PlyCount", sb_str(&text));
+	int material = axw_count(ag->pos.piece[0]) - axw_count(ag->pos.piece[1]);
+	sb_reset(&text);
+	sb_printf(&text, "%+d", material);
+	pgn_tag(&out, "Material", sb_str(&text));
+	pgn_time_control(info, &out);
+	sb_puts(&out, "\n");
+	size_t ply = ag->setup.turn ? 1 : 0;
+	if (ply)
+		sb_puts(&out, "1... ");
+	for (size_t i = 0; i < ag->nmoves; i++, ply++) {
+		if (ply % 2 == 0)
+			sb_printf(&out, "%zu. ", ply / 2 + 1);
+		ataxx_print_move(ag->moves[i].move, true, &out);
+		sb_puts(&out, " ");
+	}
+	sb_printf(&out, "%s\n", result);
+	sb_free(&text);
+	return out.buf;
+}
+
+/* The pieces now, x's less o's (empty squares count for nobody). */
+static void ataxx_standing(const struct game *g, struct game_result *r)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	int diff = axw_count(ag->pos.piece[0]) - axw_count(ag->pos.piece[1]);
+
+	*r = (struct game_result){
+		.winner = diff > 0 ? COLOR_BLACK : diff < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = abs(diff),
+		.reason = GAME_REASON_SCORE,
+	};
+}
+
+/* UAI's position: the FEN of the start (the moves follow it). */
+static void ataxx_uai_position(const struct game *g, struct strbuf *out)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+
+	sb_puts(out, "fen ");
+	ataxx_print_fen(&ag->setup, ag->size, out);
+}
+
 /* ---- saves ---- */
 
 /* size, layout, rules: the order write_setup gives them. */
@@ -547,4 +673,8 @@ const struct game_ops ataxx_ops = {
 	.max_moves = ataxx_max_moves,
 	.get_options = ataxx_get_options,
 	.position = ataxx_position,
+	.record_ext = "pgn",
+	.write_record = ataxx_write_record,
+	.uai_position = ataxx_uai_position,
+	.standing = ataxx_standing,
 };

@@ -362,6 +362,19 @@ static int flood_result(const struct game *g, struct game_result *r, char *err, 
 	return 0;
 }
 
+/* The squares each side owns now. */
+static void flood_standing(const struct game *g, struct game_result *r)
+{
+	int m = flood_margin(&flood_cof(g)->pos);
+
+	*r = (struct game_result){
+		.winner = m > 0 ? COLOR_BLACK : m < 0 ? COLOR_WHITE : COLOR_NONE,
+		.has_margin = true,
+		.margin = abs(m),
+		.reason = GAME_REASON_SCORE,
+	};
+}
+
 /* flood/WIDTHxHEIGHT/COLORS: flood/20x20/6. Boards are random, so the key
  * is their shape; mode and human say who starts, not how to play. */
 static void flood_variant_key(const struct game *g, struct strbuf *out)
@@ -495,6 +508,7 @@ const struct game_ops flood_ops = {
 	.write_setup = flood_write_setup,
 	.history = flood_history,
 	.result = flood_result,
+	.standing = flood_standing,
 	.variant_key = flood_variant_key,
 	.describe = flood_describe,
 	.max_moves = flood_max_moves,

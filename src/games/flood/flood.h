@@ -167,6 +167,17 @@ void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t 
  * adjacent to another member), within the board. */
 void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *out);
 
+/* Grow set by plain adjacency within allowed (any colour): set becomes
+ * its connected closure through allowed. */
+void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed);
+
+/* Whether the game's result is decided: no region of unowned squares
+ * touches both territories. A region touching one side only can never be
+ * reached by the other (territories grow through unowned squares next to
+ * them), so it ends up that side's, by capture or by the end rule. Then
+ * gets[COLOR_BLACK] and gets[COLOR_WHITE] are the final counts. */
+bool flood_pos_settled(const struct flood_pos *p, const struct flood_board *b, int gets[3]);
+
 /* Black's squares minus white's: positive when black leads. */
 static inline int flood_margin(const struct flood_pos *p)
 {
@@ -272,6 +283,7 @@ struct flood_search_info {
 	long nodes;     /* positions visited */
 	int depth;      /* deepest iteration completed */
 	int score;      /* its score for the side to move, in 1/16 squares */
+	bool exact;     /* every line reached the end: score is the result */
 };
 
 /* Seed 000's computer: the colour that captures most for the side to move;

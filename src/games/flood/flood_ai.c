@@ -13,7 +13,16 @@
  * take), never a square the other side has reached. A square thus goes to
  * whoever reaches it in fewer colour changes, ties to the side to move.
  * The difference of the two reaches, plus a little of owned squares and
- * frontier, is the score. */
+ * frontier, is the score.
+ *
+ * Exact results: a position is decided when it is over or settled (no
+ * unowned region touches both sides, flood_pos_settled), and its value is
+ * then the final margin. With few unowned squares the root is first
+ * solved for win, draw or loss with a null window around a draw, in a
+ * share of the budget. A game proven lost (or drawn) is not given up:
+ * the rest of the budget looks for a line that wins against an opponent
+ * who always takes the colour that captures most (the natural reply, and
+ * seed 000's computer), and plays it if there is one. */
 #include "games/flood/flood.h"
 
 #include <limits.h>
@@ -29,7 +38,13 @@
 #define MAX_PLY       64
 #define TT_BITS       16
 #define CHECK_EVERY   16 /* nodes between looks at the clock and stop */
+#define BIG_BOARD     1600 /* squares from which a node costs enough to look every node */
 #define DEFAULT_NODES 20000
+#define SWINDLE_NODES 20000 /* for a lost game, without a node budget */
+#define EXACT_SQUARES 160 /* unowned squares at most for a try at the exact result */
+#define SETTLED_SQUARES 600 /* unowned squares at most to look for a settled game */
+#define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
+#define HARD_SHARE    0.9  /* of the time: the search is cut off */
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -115,12 +130,43 @@ int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
 	return SCALE * reach + 4 * owned + 2 * front;
 }
 
-/* The exact value of a finished game for the side to move. */
-static int terminal_value(const struct flood_pos *p)
+/* The exact value for the side to move of a game whose final counts are
+ * gets[] (a finished game, or a settled one: see flood_pos_settled). */
+static int exact_value(const struct flood_pos *p, const int gets[3])
 {
-	int m = p->count[p->to_move] - p->count[flood_other(p->to_move)];
+	int m = gets[p->to_move] - gets[flood_other(p->to_move)];
 
 	return m > 0 ? WIN + SCALE * m : m < 0 ? -WIN + SCALE * m : 0;
+}
+
+/* Whether some unowned square is next to both sides. */
+static bool fronts_meet(const struct flood_pos *p)
+{
+	const uint64_t *fb = flood_cfront(p, COLOR_BLACK), *fw = flood_cfront(p, COLOR_WHITE);
+
+	for (int i = 0; i < p->nw; i++)
+		if (fb[i] & fw[i])
+			return true;
+	return false;
+}
+
+/* Whether p's result is known; *value is it for the side to move. */
+static bool decided(const struct flood_pos *p, const struct flood_board *b, int *value)
+{
+	int gets[3];
+
+	if (p->over) {
+		*value = exact_value(p, p->count);
+		return true;
+	}
+	/* Settled games are looked for only where they are common enough to
+	 * pay for the fills, and not when a square touches both sides. */
+	if (p->nfree > SETTLED_SQUARES || fronts_meet(p))
+		return false;
+	if (!flood_pos_settled(p, b, gets))
+		return false;
+	*value = exact_value(p, gets);
+	return true;
 }
 
 /* --- search ---------------------------------------------------------------- */
@@ -142,10 +188,14 @@ struct search {
 	struct tt_entry *tt;             /* transposition table */
 	size_t tt_mask;                  /* entries - 1 */
 	long nodes, max_nodes;           /* visited, and the cap (0 none) */
-	double deadline;                 /* monotonic seconds, 0 none */
+	long check_every;                /* nodes between looks at the clock */
+	double start;                    /* monotonic seconds at the start */
+	double deadline;                 /* the hard limit: abort (0 none) */
+	double soft;                     /* no new iteration after this (0 none) */
 	atomic_bool *stop;               /* answer now, or NULL */
 	bool aborted;                    /* a limit was hit: discard */
 	bool horizon;                    /* some leaf was evaluated, not final */
+	int history[MAX_PLY + 2][FLOOD_MAX_COLORS + 1]; /* cut-off credit per ply and colour */
 };
 
 static double now(void)
@@ -172,7 +222,7 @@ static bool out_of_budget(struct search *s)
 {
 	if (s->max_nodes && s->nodes >= s->max_nodes)
 		s->aborted = true;
-	else if (s->nodes % CHECK_EVERY == 0 &&
+	else if (s->nodes % s->check_every == 0 &&
 		 ((s->stop && atomic_load(s->stop)) || (s->deadline && now() >= s->deadline)))
 		s->aborted = true;
 	return s->aborted;
@@ -189,6 +239,21 @@ static void move_to_front(int moves[], int n, int move)
 		}
 }
 
+/* Order moves[1..n) by the history of cut-offs at this ply, keeping the
+ * gain order among equals (a stable insertion sort). */
+static void order_by_history(const int hist[], int moves[], int n)
+{
+	for (int i = 2; i < n; i++) {
+		int m = moves[i], j = i;
+
+		while (j > 1 && hist[moves[j - 1]] < hist[m]) {
+			moves[j] = moves[j - 1];
+			j--;
+		}
+		moves[j] = m;
+	}
+}
+
 /* A table hit that decides the node; *move gets its best move anyway. */
 static bool tt_cutoff(struct search *s, const struct tt_entry *e, uint64_t key, int depth,
 		      int alpha, int beta, int *value, int *move)
@@ -196,7 +261,8 @@ static bool tt_cutoff(struct search *s, const struct tt_entry *e, uint64_t key, 
 	if (e->key != key)
 		return false;
 	*move = e->move;
-	if (e->depth < depth)
+	/* A value with no evaluated leaf below is exact at any depth. */
+	if (e->depth < depth && e->horizon)
 		return false;
 	*value = e->value;
 	if (e->bound == TT_EXACT || (e->bound == TT_LOWER && e->value >= beta) ||
@@ -216,7 +282,7 @@ static void tt_store(struct search *s, uint64_t key, int depth, int value, int a
 		return; /* keep the deeper result of another position */
 	e->key = key;
 	e->value = value;
-	e->depth = (int8_t)depth;
+	e->depth = (int8_t)(horizon ? depth : MAX_PLY);
 	e->bound = value <= alpha0 ? TT_UPPER : value >= beta ? TT_LOWER : TT_EXACT;
 	e->move = (uint8_t)move;
 	e->horizon = horizon;
@@ -231,8 +297,8 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 	if (out_of_budget(s))
 		return 0;
 	s->nodes++;
-	if (p->over)
-		return terminal_value(p);
+	if (decided(p, s->b, &value))
+		return value;
 	if (depth == 0 || ply >= MAX_PLY) {
 		s->horizon = true;
 		return flood_evaluate(p, s->b);
@@ -244,6 +310,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 	bool outer = s->horizon;
 	s->horizon = false;
 	int n = capturing_moves(p, s->b, moves, NULL);
+	order_by_history(s->history[ply], moves, n);
 	move_to_front(moves, n, tt_move);
 	for (int i = 0; i < n && alpha < beta; i++) {
 		struct flood_pos *child = &s->stack[ply + 1];
@@ -260,6 +327,8 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		if (value > alpha)
 			alpha = value;
 	}
+	if (best >= beta)
+		s->history[ply][best_move] += depth * depth;
 	tt_store(s, key, depth, best, alpha0, beta, best_move, s->horizon);
 	s->horizon |= outer;
 	return best;
@@ -290,8 +359,113 @@ static int search_root(struct search *s, int depth, int moves[], int n)
 	return best;
 }
 
+/* --- against a fallible opponent ------------------------------------------ */
+
+/* The best value for me at s->stack[ply] when the opponent always takes
+ * the colour that captures most (greedy: the most natural reply, seed
+ * 000's computer), searched depth of my moves deep. Only my moves
+ * branch. */
+static int model_search(struct search *s, int ply, int me, int depth, int *move)
+{
+	struct flood_pos *p = &s->stack[ply];
+	int moves[FLOOD_MAX_COLORS], best = -INF, value;
+
+	if (out_of_budget(s))
+		return 0;
+	s->nodes++;
+	if (decided(p, s->b, &value))
+		return p->to_move == me ? value : -value;
+	if (ply >= MAX_PLY)
+		return p->to_move == me ? flood_evaluate(p, s->b) : -flood_evaluate(p, s->b);
+	if (p->to_move != me) {
+		flood_pos_copy(&s->stack[ply + 1], p);
+		flood_pos_play(&s->stack[ply + 1], s->b, flood_greedy(p, s->b));
+		return model_search(s, ply + 1, me, depth, NULL);
+	}
+	if (depth == 0) {
+		s->horizon = true;
+		return flood_evaluate(p, s->b);
+	}
+	int n = capturing_moves(p, s->b, moves, NULL);
+	for (int i = 0; i < n && best < WIN; i++) {
+		flood_pos_copy(&s->stack[ply + 1], p);
+		flood_pos_play(&s->stack[ply + 1], s->b, moves[i]);
+		value = model_search(s, ply + 1, me, depth - 1, NULL);
+		if (s->aborted)
+			return 0;
+		if (value > best) {
+			best = value;
+			if (move)
+				*move = moves[i];
+		}
+	}
+	return best;
+}
+
+/* The search proved the game lost (drawn: drawn is true) against best
+ * play: look for a line that does better against a greedy opponent (wins,
+ * or draws a lost game) in the budget left, and return its first colour;
+ * else fallback (the smallest loss, or the draw). */
+static int swindle(struct search *s, int fallback, bool drawn)
+{
+	int move = fallback, found = fallback;
+
+	if (!s->max_nodes)
+		s->max_nodes = s->nodes + SWINDLE_NODES; /* a depth or time budget */
+
+	for (int depth = 1; depth < MAX_PLY / 2; depth++) {
+		s->horizon = false;
+		int value = model_search(s, 0, s->stack[0].to_move, depth, &found);
+		if (s->aborted)
+			break;
+		if (value >= WIN || (!drawn && value == 0 && !s->horizon)) {
+			move = found; /* a win, or a draw with every line ended */
+			break;
+		}
+		if (!s->horizon)
+			break; /* every line ended in a loss */
+	}
+	return move;
+}
+
+/* --- the exact endgame ------------------------------------------------------ */
+
+/* Win, draw or loss of each root move, searched to the end with a null
+ * window around a draw (much cheaper than exact margins) within a share of
+ * the budget. Returns 1 with a winning colour in *move, 0 with a drawing
+ * one, -1 when every colour loses, or -2 when that is not known. */
+static int solve_root(struct search *s, int moves[], int n, long nodes, double seconds, int *move)
+{
+	long cap = s->max_nodes;
+	double deadline = s->deadline;
+	int result = -1;
+
+	s->max_nodes = nodes && (!cap || s->nodes + nodes < cap) ? s->nodes + nodes : cap;
+	if (seconds > 0)
+		s->deadline = s->start + seconds;
+	for (int i = 0; i < n && result < 1; i++) {
+		flood_pos_copy(&s->stack[1], &s->stack[0]);
+		flood_pos_play(&s->stack[1], s->b, moves[i]);
+		s->horizon = false;
+		int value = -negamax(s, 1, MAX_PLY, -1, 1);
+		if (s->aborted || s->horizon) {
+			result = -2; /* not solved: the heuristic search decides */
+			break;
+		}
+		int outcome = value > 0 ? 1 : value < 0 ? -1 : 0;
+		if (outcome > result) {
+			result = outcome;
+			*move = moves[i];
+		}
+	}
+	s->max_nodes = cap;
+	s->deadline = deadline;
+	s->aborted = false;
+	return result;
+}
+
 static void search_init(struct search *s, const struct flood_pos *p, const struct flood_board *b,
-			const struct flood_limits *lim, double start)
+			const struct flood_limits *lim)
 {
 	memset(s, 0, sizeof(*s));
 	s->b = b;
@@ -300,40 +474,66 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
 	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
 	s->max_nodes = lim->nodes;
+	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
 	s->stop = lim->stop;
-	/* Stop a little early: the reply still has to travel. */
-	if (lim->seconds > 0)
-		s->deadline = start + lim->seconds * 0.9;
+	s->start = now();
+	/* Hard limit a little early: the reply still has to travel. An
+	 * iteration costs a few times the one before, so none starts past the
+	 * soft limit. */
+	if (lim->seconds > 0) {
+		s->deadline = s->start + lim->seconds * HARD_SHARE;
+		s->soft = s->start + lim->seconds * SOFT_SHARE;
+	}
 }
 
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct flood_limits *lim, struct flood_search_info *info)
 {
-	struct search s;
+	struct search *s = xmalloc(sizeof(*s));
 	int moves[FLOOD_MAX_COLORS], n, best = 0, max_depth = lim->depth > 0 ? lim->depth : MAX_PLY;
-	int done = 0;
-	double start = now();
+	int done = 0, move;
+	bool exact = false;
 
-	search_init(&s, p, b, lim, start);
+	search_init(s, p, b, lim);
 	n = capturing_moves(p, b, moves, NULL);
+	move = n > 0 ? moves[0] : 1;
+	/* A level of fixed depth plays to its horizon only. */
+	if (n > 1 && p->nfree <= EXACT_SQUARES && lim->depth <= 0) {
+		int solved = solve_root(s, moves, n, lim->nodes / 2, lim->seconds * SOFT_SHARE,
+					&move);
+		if (solved != -2) {
+			exact = true;
+			best = solved * WIN;
+			if (solved <= 0)
+				move = swindle(s, move, solved == 0);
+			goto done;
+		}
+	}
 	for (int depth = 1; depth <= max_depth && n > 1; depth++) {
-		s.horizon = false;
-		int score = search_root(&s, depth, moves, n);
+		s->horizon = false;
+		int score = search_root(s, depth, moves, n);
 		if (score > -INF)
 			best = score; /* a partial iteration's best beats the last one's */
-		if (s.aborted)
+		if (s->aborted)
 			break;
 		done = depth;
-		if (!s.horizon)
-			break; /* every line reached the end: the result is exact */
-		if (lim->seconds > 0 && now() - start > lim->seconds * 0.45)
+		if (!s->horizon) {
+			exact = true; /* every line reached the end: the result is exact */
+			break;
+		}
+		if (s->soft && now() > s->soft)
 			break; /* the next iteration would not finish */
 	}
+	move = n > 0 ? moves[0] : 1;
+	if (exact && best <= 0)
+		move = swindle(s, move, best == 0);
+done:
 	if (info)
-		*info = (struct flood_search_info){ s.nodes, done, best };
-	free(s.stack);
-	free(s.tt);
-	return n > 0 ? moves[0] : 1;
+		*info = (struct flood_search_info){ s->nodes, done, best, exact };
+	free(s->stack);
+	free(s->tt);
+	free(s);
+	return move;
 }
 
 static double uniform(struct rng *r)

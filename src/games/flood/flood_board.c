@@ -126,6 +126,26 @@ void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *ou
 	dilate_span(b, set, out, (struct span){ 0, b->nw - 1 });
 }
 
+/* set |= add & allowed over the words w, widening *sp to the words that
+ * changed; returns whether set grew. */
+static bool merge_grown(uint64_t *set, const uint64_t *add, const uint64_t *allowed,
+			struct span w, struct span *sp)
+{
+	bool grew = false;
+
+	for (int i = w.lo; i <= w.hi; i++) {
+		uint64_t g = set[i] | (add[i] & allowed[i]);
+
+		if (g != set[i]) {
+			grew = true;
+			set[i] = g;
+			sp->lo = i < sp->lo ? i : sp->lo;
+			sp->hi = i > sp->hi ? i : sp->hi;
+		}
+	}
+	return grew;
+}
+
 /* One growth step of flood_grow_same over the words of sp (where set has
  * bits); returns whether set grew, and widens sp to its new words. */
 static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
@@ -134,7 +154,6 @@ static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t
 	uint64_t add[FLOOD_MAX_WORDS], part[FLOOD_MAX_WORDS];
 	int n = step_words(b), nw = b->nw;
 	struct span w = widen(*sp, n, nw), r = widen(*sp, 2 * n, nw);
-	bool changed = false;
 
 	for (int i = w.lo; i <= w.hi; i++)
 		add[i] = 0;
@@ -143,17 +162,7 @@ static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t
 			part[i] = set[i] & b->same[d][i];
 		or_step(b, add, part, (enum flood_dir)d, w);
 	}
-	for (int i = w.lo; i <= w.hi; i++) {
-		uint64_t grown = set[i] | (add[i] & allowed[i]);
-
-		if (grown != set[i]) {
-			changed = true;
-			set[i] = grown;
-			sp->lo = i < sp->lo ? i : sp->lo;
-			sp->hi = i > sp->hi ? i : sp->hi;
-		}
-	}
-	return changed;
+	return merge_grown(set, add, allowed, w, sp);
 }
 
 void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
@@ -164,6 +173,67 @@ void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t 
 		return;
 	while (grow_step(b, set, allowed, &sp))
 		;
+}
+
+/* One step of plain growth of set within allowed over the words of *sp
+ * (where set has bits), widening *sp; returns whether set grew. */
+static bool fill_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
+		      struct span *sp)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	struct span w = widen(*sp, step_words(b), b->nw);
+
+	dilate_span(b, set, ring, w);
+	return merge_grown(set, ring, allowed, w, sp);
+}
+
+void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
+{
+	struct span sp = span_of(set, b->nw);
+
+	if (sp.lo > sp.hi)
+		return;
+	while (fill_step(b, set, allowed, &sp))
+		;
+}
+
+/* Whether sets a and b share a square over the words of sp. */
+static bool meet(const uint64_t *a, const uint64_t *b, struct span sp)
+{
+	for (int i = sp.lo; i <= sp.hi; i++)
+		if (a[i] & b[i])
+			return true;
+	return false;
+}
+
+bool flood_pos_settled(const struct flood_pos *p, const struct flood_board *b, int gets[3])
+{
+	uint64_t reach[2][FLOOD_MAX_WORDS];
+	struct span sp[2];
+	int nw = p->nw;
+	bool grew = true;
+
+	/* Both sides' regions grow at once, so a contested region (the usual
+	 * case) is found after half its width. */
+	for (int c = 0; c < 2; c++) {
+		memcpy(reach[c], flood_cfront(p, c + 1), (size_t)nw * sizeof(uint64_t));
+		sp[c] = span_of(reach[c], nw);
+	}
+	while (grew) {
+		struct span both = { sp[0].lo > sp[1].lo ? sp[0].lo : sp[1].lo,
+				     sp[0].hi < sp[1].hi ? sp[0].hi : sp[1].hi };
+
+		if (meet(reach[0], reach[1], both))
+			return false;
+		grew = false;
+		for (int c = 0; c < 2; c++)
+			if (sp[c].lo <= sp[c].hi)
+				grew |= fill_step(b, reach[c], flood_cfree(p), &sp[c]);
+	}
+	gets[0] = 0;
+	gets[COLOR_BLACK] = p->count[COLOR_BLACK] + flood_popcount(reach[0], nw);
+	gets[COLOR_WHITE] = p->count[COLOR_WHITE] + flood_popcount(reach[1], nw);
+	return true;
 }
 
 static void set_bit(uint64_t *set, int i)

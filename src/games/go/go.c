@@ -528,16 +528,29 @@ static long go_max_moves(const struct game *g)
 	return 3L * size * size + 10;
 }
 
-/* The game as SGF, with the players, a game name and a comment in the
- * root node. */
+/* SGF RU of a rules variant: SGF's "Chinese" for chinese (area scoring,
+ * simple ko), the others by their own names. */
+static const char *go_sgf_rules(const char *rules)
+{
+	if (!strcmp(rules, "chinese"))
+		return "Chinese";
+	if (!strcmp(rules, "tromp-taylor"))
+		return "Tromp-Taylor";
+	return "Chinese, positional superko"; /* superko */
+}
+
+/* The game as SGF, with what info says in the root node (sgf_write_info)
+ * and the rules as RU. */
 static char *go_write_record(const struct game *g, const struct game_record_info *info)
 {
 	struct sgf_record sgf;
 
 	go_sgf_record(go_cof(g), &sgf);
 	sgf.result = (char *)info->result;
-	char *text = sgf_write_info(&sgf, info->black, info->white, info->title, info->comment);
+	sgf.rules = (char *)go_sgf_rules(go_ops.get_rules(g));
+	char *text = sgf_write_info(&sgf, info);
 	sgf.result = NULL; /* borrowed, not ours to free */
+	sgf.rules = NULL;
 	sgf_record_free(&sgf);
 	return text;
 }
@@ -584,6 +597,14 @@ static void go_position(const struct game *g, struct strbuf *out)
 	sb_printf(out, " next %c moves %zu", go_to_move(gg) == GO_WHITE ? 'w' : 'b', gg->nmoves);
 }
 
+/* Go scores a game in progress the way it scores the end. */
+static void go_standing(const struct game *g, struct game_result *r)
+{
+	char err[64];
+
+	go_result(g, r, err, sizeof(err));
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
@@ -610,6 +631,7 @@ const struct game_ops go_ops = {
 	.write_setup = go_write_setup,
 	.history = go_history,
 	.result = go_result,
+	.standing = go_standing,
 	.variant_key = go_variant_key,
 	.describe = go_describe,
 	.max_moves = go_max_moves,

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "games/go/go_sgf.h"
+#include "game.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -649,19 +650,49 @@ char *sgf_write(const struct sgf_record *rec)
 	return sb.buf;
 }
 
+/* SGF TM (main time per side, seconds) and OT (the overtime, in words):
+ * a game clock is TM with its increment, a time per move TM[0] with OT. */
+static void sgf_write_time(struct strbuf *sb, const struct game_record_info *info)
+{
+	struct strbuf ot = STRBUF_INIT;
+
+	if (info->main_time > 0) {
+		sb_puts(sb, "TM[");
+		sb_put_real(sb, info->main_time);
+		sb_puts(sb, "]");
+		if (info->increment > 0) {
+			sb_put_real(&ot, info->increment);
+			sb_puts(&ot, " s increment per move (Fischer)");
+		}
+	} else if (info->move_time > 0) {
+		sb_puts(sb, "TM[0]");
+		sb_put_real(&ot, info->move_time);
+		sb_puts(&ot, " s per move");
+	}
+	if (ot.len)
+		sgf_write_text(sb, "OT", sb_str(&ot));
+	sb_free(&ot);
+}
+
 /* See go_sgf.h. */
-char *sgf_write_info(const struct sgf_record *rec, const char *black, const char *white,
-		     const char *title, const char *comment)
+char *sgf_write_info(const struct sgf_record *rec, const struct game_record_info *info)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	sb_puts(&sb, "(;");
-	sgf_write_text(&sb, "PB", black ? black : "");
-	sgf_write_text(&sb, "PW", white ? white : "");
-	if (title)
-		sgf_write_text(&sb, "GN", title);
-	if (comment && *comment)
-		sgf_write_text(&sb, "C", comment);
+	sgf_write_text(&sb, "PB", info->black ? info->black : "");
+	sgf_write_text(&sb, "PW", info->white ? info->white : "");
+	if (info->title)
+		sgf_write_text(&sb, "GN", info->title);
+	if (info->event)
+		sgf_write_text(&sb, "EV", info->event);
+	if (info->round > 0)
+		sb_printf(&sb, "RO[%d]", info->round);
+	if (info->date)
+		sgf_write_text(&sb, "DT", info->date);
+	sgf_write_time(&sb, info);
+	if (info->comment && *info->comment)
+		sgf_write_text(&sb, "C", info->comment);
 	sgf_write_tree(&sb, rec);
 	return sb.buf;
 }

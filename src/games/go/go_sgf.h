@@ -61,11 +61,14 @@ void sgf_record_free(struct sgf_record *rec);
  * Returns a malloc'd string ending in a newline; the caller frees it. */
 char *sgf_write(const struct sgf_record *rec);
 
-/* sgf_write with a game's players (PB, PW), its name (GN, when title is
- * not NULL) and a comment (C, when not NULL or empty) first in the root
- * node, as a match record has them. NULL players are written empty. */
-char *sgf_write_info(const struct sgf_record *rec, const char *black, const char *white,
-		     const char *title, const char *comment);
+struct game_record_info;
+
+/* sgf_write with what a match record says first in the root node: the
+ * players (PB, PW; NULL is written empty), then when set the game's name
+ * (GN), event (EV), round (RO), date (DT), time (TM, with OT in words: a
+ * game clock's increment, or TM[0] and a time per move) and comment (C).
+ * The rest of info is not SGF's. */
+char *sgf_write_info(const struct sgf_record *rec, const struct game_record_info *info);
 
 struct strbuf;
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/go/go_sgf.h"
+#include "gomocup.h"
 #include "util/xalloc.h"
 
 static const struct game_option gomoku_options[] = {
@@ -383,7 +384,7 @@ void gomoku_sgf_record(const struct gomoku_game *gg, struct sgf_record *rec)
 	rec->nitems = gg->nmoves;
 }
 
-/* The game as SGF (GM[4]), with the match's players and result. */
+/* The game as SGF (GM[4]), with what info says (sgf_write_info). */
 static char *gomoku_write_record(const struct game *g, const struct game_record_info *info)
 {
 	struct sgf_record rec;
@@ -391,9 +392,18 @@ static char *gomoku_write_record(const struct game *g, const struct game_record_
 	gomoku_sgf_record(gomoku_cof(g), &rec);
 	free(rec.result);
 	rec.result = info->result ? xstrdup(info->result) : NULL;
-	char *text = sgf_write_info(&rec, info->black, info->white, info->title, info->comment);
+	char *text = sgf_write_info(&rec, info);
 	sgf_record_free(&rec);
 	return text;
+}
+
+/* The board side and INFO rule bits, for the referee's Gomocup engines. */
+static void gomoku_gomocup_board(const struct game *g, int *size, int *rule)
+{
+	const struct gomoku_game *gg = gomoku_cof(g);
+
+	*size = gg->board.size;
+	*rule = gomocup_rule_bits(gomoku_rule_names[gg->rules]);
 }
 
 /* The variant: the board side and the rules (the level is the session's). */
@@ -456,6 +466,7 @@ const struct game_ops gomoku_ops = {
 	.describe = gomoku_describe,
 	.max_moves = gomoku_max_moves,
 	.record_ext = "sgf",
+	.gomocup_board = gomoku_gomocup_board,
 	.write_record = gomoku_write_record,
 	.get_options = gomoku_get_options,
 	.position = gomoku_position,

@@ -1,5 +1,6 @@
-/* The Gomoku players: random (a uniformly random legal point) and
- * "weights", seed 002's computer.
+/* The Gomoku players: random (a uniformly random legal point),
+ * "weights", seed 002's computer, and "alphabeta", the engine of
+ * gomoku_search.c within the level's and the budget's limits.
  *
  * Seed 002 is a report on a C# Gomoku program; its text breaks off just
  * before the weight function. The program it excerpts is published (a
@@ -51,6 +52,7 @@
 
 #include <string.h>
 
+#include "games/gomoku/gomoku_search.h"
 #include "util/monotime.h"
 
 #define LINE_R 10       /* cells read on each side of a point: 4 + 6 at most */
@@ -58,7 +60,10 @@
 #define MAX_DEPTH 16    /* plies of the stack, at most */
 #define DEFAULT_DEPTH 1 /* the program's M */
 
-const char *const gomoku_algorithms[] = { "random", "weights", NULL };
+#define ALPHABETA_SECONDS 1.0 /* alphabeta with no limit at all */
+#define TIME_MARGIN 0.97      /* leave room for unwinding and the reply */
+
+const char *const gomoku_algorithms[] = { "random", "weights", "alphabeta", NULL };
 
 /* ---- weights ---------------------------------------------------------- */
 
@@ -449,6 +454,30 @@ static double uniform(struct rng *r)
 	return (double)(rng_next(r) >> 11) * 0x1p-53;
 }
 
+/* The engine (gomoku_search.c) within the level's depth, nodes and time
+ * and the budget's cap; randomness: one of its five best-ordered points
+ * instead, unless there is a five to make or a four to block. */
+static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
+			  const struct game_budget *budget)
+{
+	struct gomoku_limits lim = { .depth = lv->depth, .nodes = lv->nodes,
+				     .seconds = lv->seconds, .stop = budget->stop };
+	int color = gomoku_to_move(gg);
+
+	if (lv->randomness > 0 && uniform(&gg->base.rng) < lv->randomness) {
+		int best[BEST], n = gomoku_search_candidates(&gg->board, gg->rules, color, best, BEST);
+
+		if (n > 0)
+			return best[rng_below(&gg->base.rng, (uint32_t)n)];
+	}
+	if (budget->max_seconds > 0 && (lim.seconds <= 0 || lim.seconds > budget->max_seconds))
+		lim.seconds = budget->max_seconds;
+	if (!lim.depth && !lim.nodes && lim.seconds <= 0)
+		lim.seconds = ALPHABETA_SECONDS;
+	lim.seconds *= TIME_MARGIN;
+	return gomoku_search(&gg->board, gg->rules, color, &lim, NULL);
+}
+
 int gomoku_choose(struct gomoku_game *gg, const struct game_budget *budget)
 {
 	const struct game_level *lv = budget ? budget->level : NULL;
@@ -458,6 +487,8 @@ int gomoku_choose(struct gomoku_game *gg, const struct game_budget *budget)
 
 	if (lv && !strcmp(lv->algorithm, "random"))
 		return gomoku_random_move(&gg->board, gg->rules, color, &gg->base.rng);
+	if (lv && !strcmp(lv->algorithm, "alphabeta"))
+		return alphabeta_move(gg, lv, budget);
 	if (lv && lv->randomness > 0 && uniform(&gg->base.rng) < lv->randomness) {
 		/* One of the five best points, at random. */
 		struct search s = { .b = gg->board, .rules = gg->rules };

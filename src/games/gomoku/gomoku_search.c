@@ -1,0 +1,780 @@
+/* The Gomoku alpha-beta search (gomoku_search.h).
+ *
+ * The root settles what needs no search first, in this order: a five of
+ * ours; the block of the opponent's four (a lost game when there are two);
+ * an open four (or two fours) of ours; a VCF of ours (gomoku_vcf.c). Then
+ * its moves are the candidates (empty points near stones; only the points
+ * that answer an open three, and our fours, when the opponent has one),
+ * less black's forbidden points under renju; when the opponent, were it
+ * to move, would win by VCF, the moves after which it still does are
+ * dropped (unless that is every move). A VCT of ours, within a share of
+ * the budget, is played as found. Otherwise iterative deepening:
+ *
+ * negamax(depth): the same threat cuts as the root (a five to play wins,
+ * two opposing fours lose, one is blocked at once without using depth, an
+ * open four wins), the transposition table (Zobrist keys), then the moves:
+ * ordered by the table's move, the threat classes they make for both
+ * sides (attack and defence), killers and history; principal-variation
+ * search with late-move reductions of quiet moves. At the horizon: the
+ * evaluation, or a win when a small VCF finds one; a horizon node that
+ * faces an open three is searched one ply more (the defences).
+ *
+ * Limits: the stop flag, the node budget (every stone put counts, in the
+ * search and in the solver) and the clock are looked at every CHECK_EVERY
+ * nodes; the first iteration ignores them, so there is always a move. */
+#include "games/gomoku/gomoku_search.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/monotime.h"
+#include "util/xalloc.h"
+
+#define CHECK_EVERY 256
+#define LEAF_VCF_NODES 16   /* a horizon node's VCF budget */
+#define LEAF_VCF_DEPTH 8    /* ... and its depth in fours */
+#define ROOT_VCT_THREES 4   /* our VCT at the root: threes at most */
+#define DEFEND_THREES 3     /* the opponent's VCT, at the root */
+#define DEFEND_NODES 3000   /* each root move's check of the opponent's threat */
+#define VERIFY_NODES 4000   /* the check of the chosen move, and of the next ones */
+#define VERIFY_MOVES 6      /* root moves tried after a refuted choice */
+#define EXTEND_PLIES 4        /* threat extensions: this many plies past the iteration's depth */
+#define BEAM_BASE 6           /* moves searched at a node: 6 + 2 per ply of depth, */
+#define BEAM_DEPTH 2          /* and every four beyond */
+#define NEXT_ITERATION 0.6    /* no new iteration past this share of the time */
+#define VERIFY_TIME 0.85      /* the iterations end by this share; verify may use the rest */
+
+enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+
+
+struct tt_entry {
+	uint64_t key;   /* position hash; 0 in an unused entry */
+	int32_t score;  /* bound or exact score, won games relative to here */
+	int16_t move;   /* best move found, or -1 */
+	uint8_t depth;  /* remaining depth it was searched to */
+	uint8_t flag;   /* TT_UPPER, TT_LOWER or TT_EXACT */
+};
+
+struct search {
+	struct gomoku_pos pos;                     /* searched in place */
+	const struct gomoku_limits *lim;           /* what the caller allows */
+	struct gomoku_solver sv;                   /* its nodes are the search's */
+	struct tt_entry *tt;                       /* the transposition table */
+	uint64_t tt_mask;                          /* entries - 1 */
+	int killers[GOMOKU_MAX_PLY][2];            /* quiet moves that cut off */
+	int history[3][GOMOKU_MAX_CELLS];          /* cut-off credit per colour, point */
+	int moves[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS]; /* move lists per ply */
+	int keys[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS];  /* their ordering keys */
+	int pv[GOMOKU_MAX_PLY][GOMOKU_MAX_PLY];    /* triangular PV table */
+	int pvlen[GOMOKU_MAX_PLY];                 /* PV lengths per ply */
+	int root[GOMOKU_MAX_CELLS];                /* the root's moves */
+	int nroot;                                 /* how many */
+	int root_best;                             /* best root move this iteration */
+	long next_check;                           /* node count of the next look */
+	bool aborted;                              /* a limit was hit: unwind */
+	bool must_finish;                          /* depth 1 is running */
+	int extend_ply;                            /* no threat extension from this ply on */
+	long node_end;                             /* the node limit now, 0 none */
+	double time_end;                           /* the time limit now (seconds from
+						    * the start), when lim->seconds > 0 */
+	double start;                              /* monotonic clock at the start */
+	double phase_end;                          /* a root phase's own end, or 0 */
+};
+
+/* Ordering weights of the threat class a move makes for the mover
+ * (attack) and takes from the opponent (defence). */
+static const int attack_key[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 50,        [GOMOKU_P4_BLOCK3] = 40,
+	[GOMOKU_P4_FLEX2_2X] = 200,     [GOMOKU_P4_BLOCK3_PLUS] = 250, [GOMOKU_P4_FLEX3] = 600,
+	[GOMOKU_P4_FLEX3_PLUS] = 900,   [GOMOKU_P4_FLEX3_2X] = 3000,   [GOMOKU_P4_BLOCK4] = 500,
+	[GOMOKU_P4_BLOCK4_PLUS] = 900,  [GOMOKU_P4_BLOCK4_FLEX3] = 6000, [GOMOKU_P4_FLEX4] = 20000,
+	[GOMOKU_P4_FIVE] = 50000,
+};
+static const int defence_key[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 30,        [GOMOKU_P4_BLOCK3] = 20,
+	[GOMOKU_P4_FLEX2_2X] = 150,     [GOMOKU_P4_BLOCK3_PLUS] = 180, [GOMOKU_P4_FLEX3] = 400,
+	[GOMOKU_P4_FLEX3_PLUS] = 700,   [GOMOKU_P4_FLEX3_2X] = 2400,   [GOMOKU_P4_BLOCK4] = 300,
+	[GOMOKU_P4_BLOCK4_PLUS] = 600,  [GOMOKU_P4_BLOCK4_FLEX3] = 4500, [GOMOKU_P4_FLEX4] = 15000,
+	[GOMOKU_P4_FIVE] = 40000,
+};
+#define KILLER_KEY 1000
+#define TT_MOVE_KEY (INT_MAX / 2)
+
+/* ---- limits ------------------------------------------------------------- */
+
+static bool stop_requested(const struct search *s)
+{
+	return s->lim->stop && atomic_load_explicit(s->lim->stop, memory_order_relaxed);
+}
+
+/* Whether a limit of the whole search has been reached: the stop flag,
+ * the clock, and (unless the first iteration is running, which completes
+ * within any node budget so that a node budget always yields a searched
+ * move, deterministically) the node budget. */
+static bool limit_reached(const struct search *s)
+{
+	const struct gomoku_limits *lim = s->lim;
+
+	return stop_requested(s) ||
+	       (!s->must_finish && s->node_end > 0 && s->sv.nodes >= s->node_end) ||
+	       (lim->seconds > 0 && monotime_now() - s->start >= s->time_end);
+}
+
+/* The solver's question: give up? A limit of the search's aborts it; a
+ * root phase may end sooner (phase_end, seconds from the start). */
+static bool solver_expired(void *ctx)
+{
+	struct search *s = ctx;
+
+	if (s->aborted || limit_reached(s))
+		return s->aborted = true;
+	return s->phase_end > 0 && monotime_now() - s->start >= s->phase_end;
+}
+
+/* Whether to unwind now; the limits are looked at every CHECK_EVERY nodes. */
+static bool should_stop(struct search *s)
+{
+	if (s->aborted)
+		return true;
+	if (s->sv.nodes < s->next_check)
+		return false;
+	s->next_check = s->sv.nodes + CHECK_EVERY;
+	s->aborted = limit_reached(s);
+	return s->aborted;
+}
+
+/* ---- the table ---------------------------------------------------------- */
+
+static int tt_score_from(int score, int ply)
+{
+	return score > GOMOKU_WIN_BOUND    ? score - ply
+	       : score < -GOMOKU_WIN_BOUND ? score + ply
+					   : score;
+}
+
+static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int depth, int ply,
+		     int flag)
+{
+	if (e->key == key && e->depth > depth && flag != TT_EXACT)
+		return; /* keep the deeper result of the same position */
+	e->key = key;
+	e->score = score > GOMOKU_WIN_BOUND    ? score + ply
+		   : score < -GOMOKU_WIN_BOUND ? score - ply
+					       : score;
+	e->move = (int16_t)move;
+	e->depth = (uint8_t)(depth < 0 ? 0 : depth > 255 ? 255 : depth);
+	e->flag = (uint8_t)flag;
+}
+
+/* ---- moves -------------------------------------------------------------- */
+
+static bool quiet(const struct gomoku_pos *pos, int us, int p)
+{
+	return gomoku_p4(pos, us, p) < GOMOKU_P4_FLEX3 &&
+	       gomoku_p4(pos, gomoku_other(us), p) < GOMOKU_P4_FLEX3;
+}
+
+/* The moves of the side to move: the candidates, or, facing an open three
+ * (a legal open-four point of the opponent's), the points that stop it and
+ * our own fours; black's forbidden points left out. Returns how many. */
+/* How the opponent (not to move) threatens: 2, an open three (a legal
+ * open-four point); 1, a four-three or a double three to play (a win by
+ * threats next move); 0, neither. */
+static int threat_level(const struct gomoku_pos *pos, int them)
+{
+	bool renju_black = pos->rules == GOMOKU_RENJU && them == GOMOKU_BLACK;
+
+	if (gomoku_pos_flex4(pos, them) >= 0)
+		return 2;
+	return pos->classes[them][GOMOKU_P4_BLOCK4_FLEX3] ||
+	       (!renju_black && pos->classes[them][GOMOKU_P4_FLEX3_2X]);
+}
+
+static int gen_moves(const struct gomoku_pos *pos, int *out)
+{
+	int us = pos->turn, them = gomoku_other(us), n, k = 0;
+	int level = threat_level(pos, them);
+	struct gomoku_bits set;
+
+	if (level == 2) {
+		for (int i = 0; i < GOMOKU_BITWORDS; i++)
+			set.w[i] = pos->set[us][GOMOKU_T_FOUR].w[i] |
+				   pos->set[them][GOMOKU_T_FOUR].w[i];
+		n = gomoku_bits_list(&set, out);
+	} else if (level == 1) {
+		/* our threes and fours, and the points of theirs */
+		for (int i = 0; i < GOMOKU_BITWORDS; i++)
+			set.w[i] = pos->set[us][GOMOKU_T_THREAT].w[i] |
+				   pos->set[us][GOMOKU_T_FOUR].w[i] |
+				   pos->set[them][GOMOKU_T_THREAT].w[i] |
+				   pos->set[them][GOMOKU_T_FOUR].w[i];
+		n = gomoku_bits_list(&set, out);
+	} else {
+		n = gomoku_bits_list(&pos->cand, out);
+	}
+	for (int i = 0; i < n; i++)
+		if (!gomoku_pos_forbidden(pos, us, out[i]))
+			out[k++] = out[i];
+	return k;
+}
+
+static void order(const struct search *s, const int *list, int *keys, int n, int tt_move,
+		  int ply)
+{
+	const struct gomoku_pos *pos = &s->pos;
+	int us = pos->turn, them = gomoku_other(us);
+
+	for (int i = 0; i < n; i++) {
+		int m = list[i];
+		const struct gomoku_spot *c = &pos->cell[m];
+
+		if (m == tt_move) {
+			keys[i] = TT_MOVE_KEY;
+			continue;
+		}
+		int key = attack_key[c->p4[us - 1]] + defence_key[c->p4[them - 1]] +
+			  c->val[us - 1] + c->val[them - 1] + (s->history[us][m] >> 6);
+		if (ply < GOMOKU_MAX_PLY && (m == s->killers[ply][0] || m == s->killers[ply][1]))
+			key += KILLER_KEY;
+		keys[i] = key;
+	}
+}
+
+/* Move the best of list[i..n) to i. */
+static void pick(int *list, int *keys, int i, int n)
+{
+	int best = i;
+
+	for (int j = i + 1; j < n; j++)
+		if (keys[j] > keys[best])
+			best = j;
+	int m = list[i], k = keys[i];
+	list[i] = list[best];
+	keys[i] = keys[best];
+	list[best] = m;
+	keys[best] = k;
+}
+
+static void update_pv(struct search *s, int ply, int move)
+{
+	s->pv[ply][0] = move;
+	for (int i = 0; i < s->pvlen[ply + 1] && i + 1 < GOMOKU_MAX_PLY; i++)
+		s->pv[ply][i + 1] = s->pv[ply + 1][i];
+	s->pvlen[ply] = s->pvlen[ply + 1] + 1 < GOMOKU_MAX_PLY ? s->pvlen[ply + 1] + 1
+							       : GOMOKU_MAX_PLY - 1;
+}
+
+static void set_pv1(struct search *s, int ply, int move)
+{
+	s->pv[ply][0] = move;
+	s->pvlen[ply] = 1;
+}
+
+static void reward(struct search *s, int move, int depth, int ply)
+{
+	int us = s->pos.turn;
+
+	if (s->killers[ply][0] != move) {
+		s->killers[ply][1] = s->killers[ply][0];
+		s->killers[ply][0] = move;
+	}
+	s->history[us][move] += depth * depth;
+	if (s->history[us][move] > (1 << 20))
+		for (int c = 1; c <= 2; c++)
+			for (int p = 0; p < GOMOKU_MAX_CELLS; p++)
+				s->history[c][p] >>= 1;
+}
+
+/* ---- the search --------------------------------------------------------- */
+
+static void put(struct search *s, int p)
+{
+	gomoku_pos_put(&s->pos, p);
+	s->sv.nodes++;
+}
+
+/* The horizon: a small VCF of the side to move, else the evaluation. */
+static int horizon(struct search *s, int ply)
+{
+	struct gomoku_pos *pos = &s->pos;
+
+	if (pos->count[pos->turn][GOMOKU_T_FOUR]) {
+		s->sv.limit = s->sv.nodes + LEAF_VCF_NODES;
+		s->sv.max_depth = LEAF_VCF_DEPTH;
+		if (gomoku_solve_vcf(&s->sv))
+			return GOMOKU_WIN - ply - s->sv.nseq;
+	}
+	return gomoku_pos_evaluate(pos);
+}
+
+static int negamax(struct search *s, int depth, int ply, int alpha, int beta);
+
+/* The child after move m (the i-th tried): a null window, reduced for a
+ * late quiet move, widened when it beats alpha. */
+static int child(struct search *s, int m, int i, bool is_quiet, int depth, int ply, int alpha,
+		 int beta)
+{
+	int score;
+
+	put(s, m);
+	if (i == 0) {
+		score = -negamax(s, depth - 1, ply + 1, -beta, -alpha);
+	} else {
+		int r = depth >= 3 && i >= 3 && is_quiet ? 1 + (depth >= 5 && i >= 8) : 0;
+
+		score = -negamax(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+		if (score > alpha && r && !s->aborted)
+			score = -negamax(s, depth - 1, ply + 1, -alpha - 1, -alpha);
+		if (score > alpha && score < beta && !s->aborted)
+			score = -negamax(s, depth - 1, ply + 1, -beta, -alpha);
+	}
+	gomoku_pos_remove(&s->pos, m);
+	return score;
+}
+
+static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
+{
+	struct gomoku_pos *pos = &s->pos;
+	int us = pos->turn, them = gomoku_other(us), f;
+
+	s->pvlen[ply] = 0;
+	if (should_stop(s))
+		return 0;
+	if (pos->count[us][GOMOKU_T_FIVE]) {
+		set_pv1(s, ply, gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]));
+		return GOMOKU_WIN - ply - 1;
+	}
+	if (pos->count[them][GOMOKU_T_FIVE]) {
+		int z = gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]);
+
+		if (pos->count[them][GOMOKU_T_FIVE] > 1 || gomoku_pos_forbidden(pos, us, z) ||
+		    ply >= GOMOKU_MAX_PLY - 2) {
+			set_pv1(s, ply, z);
+			return -(GOMOKU_WIN - ply - 2);
+		}
+		/* the block is forced: searched without using depth */
+		put(s, z);
+		int score = -negamax(s, depth, ply + 1, -beta, -alpha);
+		gomoku_pos_remove(pos, z);
+		if (!s->aborted)
+			update_pv(s, ply, z);
+		return score;
+	}
+	if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
+		set_pv1(s, ply, f);
+		return GOMOKU_WIN - ply - 3;
+	}
+	if (ply >= GOMOKU_MAX_PLY - 2)
+		return gomoku_pos_evaluate(pos);
+	if (depth <= 0) {
+		if (ply >= s->extend_ply || threat_level(pos, them) < 2)
+			return horizon(s, ply);
+		depth = 1; /* facing an open three: search the defences */
+	}
+
+	struct tt_entry *e = &s->tt[pos->hash & s->tt_mask];
+	int tt_move = -1, alpha0 = alpha;
+	if (e->key == pos->hash) {
+		int v = tt_score_from(e->score, ply);
+
+		tt_move = e->move;
+		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
+		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+		     (e->flag == TT_UPPER && v <= alpha)))
+			return v;
+	}
+
+	int *list = s->moves[ply], *keys = s->keys[ply], n;
+	if (ply == 0) {
+		n = s->nroot;
+		memcpy(list, s->root, (size_t)n * sizeof(*list));
+	} else {
+		n = gen_moves(pos, list);
+	}
+	if (n == 0)
+		return 0; /* no legal point: a draw */
+	order(s, list, keys, n, tt_move, ply);
+
+	/* Beyond the first BEAM_BASE + BEAM_DEPTH * depth, only fours and the
+	 * table's move are searched (below the root, and unless answering an
+	 * open three, where every defence counts). */
+	int best = -GOMOKU_WIN - 1, best_move = list[0], tried = 0;
+	int beam = ply > 0 && threat_level(pos, them) == 0 ? BEAM_BASE + BEAM_DEPTH * depth : n;
+	for (int i = 0; i < n; i++) {
+		pick(list, keys, i, n);
+		int m = list[i], p4 = gomoku_p4(pos, us, m);
+		bool is_quiet = keys[i] != TT_MOVE_KEY && quiet(pos, us, m);
+		bool forcing = keys[i] == TT_MOVE_KEY ||
+			       (p4 >= GOMOKU_P4_BLOCK4 && p4 <= GOMOKU_P4_FLEX4);
+
+		if (!forcing && tried++ >= beam && best > -GOMOKU_WIN_BOUND)
+			continue;
+		int score = child(s, m, i, is_quiet, depth, ply, alpha, beta);
+
+		if (s->aborted)
+			return 0;
+		if (score <= best)
+			continue;
+		best = score;
+		best_move = m;
+		if (ply == 0)
+			s->root_best = m;
+		if (score > alpha) {
+			alpha = score;
+			update_pv(s, ply, m);
+		}
+		if (alpha >= beta) {
+			if (is_quiet)
+				reward(s, m, depth, ply);
+			break;
+		}
+	}
+	tt_store(e, pos->hash, best, best_move, depth, ply,
+		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
+	return best;
+}
+
+/* ---- the root ----------------------------------------------------------- */
+
+/* A root phase's share of the search: a part of the node budget (or a
+ * fixed number of nodes without one), and the share of the time limit by
+ * whose end (from the search's start) it stops. */
+struct phase {
+	int share;    /* 1/share of the node budget */
+	long nodes;   /* the nodes without a node budget */
+	double end;   /* ends by this share of the time limit */
+};
+
+static const struct phase phase_vcf = { 16, 100000, 0.10 };    /* our VCF */
+static const struct phase phase_vct = { 8, 150000, 0.25 };     /* our VCT */
+static const struct phase phase_defend = { 4, 150000, 0.45 };  /* their threats */
+static const struct phase phase_verify = { 8, 100000, 1.0 };   /* the chosen move's */
+static long phase_nodes(const struct search *s, const struct phase *ph)
+{
+	return s->lim->nodes > 0 ? s->lim->nodes / ph->share : ph->nodes;
+}
+
+/* Whether the search must stop now (the root's phases are skipped). */
+static bool root_out_of_budget(struct search *s)
+{
+	return s->aborted || limit_reached(s);
+}
+
+/* Ask the solver about the side to move: threes > 0 for a VCT with that
+ * many threes, else a VCF; within nodes more nodes (and the search's
+ * limits) and until phase_end seconds from the start when it is > 0. */
+static bool root_solve(struct search *s, int threes, long nodes, double phase_end)
+{
+	const struct gomoku_limits *lim = s->lim;
+	bool won;
+
+	if (lim->nodes > 0 && s->sv.nodes + nodes > lim->nodes)
+		nodes = lim->nodes - s->sv.nodes;
+	if (nodes <= 0 || root_out_of_budget(s))
+		return false;
+	s->sv.limit = s->sv.nodes + nodes;
+	s->sv.max_depth = threes;
+	s->phase_end = lim->seconds > 0 ? phase_end : 0;
+	won = threes > 0 ? gomoku_solve_vct(&s->sv) : gomoku_solve_vcf(&s->sv);
+	s->phase_end = 0;
+	return won;
+}
+
+/* The opponent's threat, were it to move now: a VCF, else a VCT of
+ * DEFEND_THREES threes. When it has one, the root moves after which it
+ * still wins (found within DEFEND_NODES each, best-ordered first, within
+ * the phase) are dropped, unless that is every move. */
+static void root_defend(struct search *s)
+{
+	struct gomoku_pos *pos = &s->pos;
+	long end = s->sv.nodes + phase_nodes(s, &phase_defend);
+	double time_end = phase_defend.end * s->lim->seconds;
+	int keep[GOMOKU_MAX_CELLS], n = 0, threes = 0;
+
+	gomoku_pos_pass(pos);
+	bool threat = root_solve(s, 0, (end - s->sv.nodes) / 4, time_end);
+	if (!threat) {
+		threes = DEFEND_THREES;
+		threat = root_solve(s, threes, (end - s->sv.nodes) / 4, time_end);
+	}
+	gomoku_pos_pass(pos);
+	if (!threat)
+		return;
+	order(s, s->root, s->keys[0], s->nroot, -1, 0);
+	for (int i = 0; i < s->nroot; i++) {
+		pick(s->root, s->keys[0], i, s->nroot);
+		long left = end - s->sv.nodes;
+		bool lost = false;
+
+		if (left > 0) {
+			put(s, s->root[i]);
+			lost = root_solve(s, threes, left < DEFEND_NODES ? left : DEFEND_NODES,
+					  time_end);
+			gomoku_pos_remove(pos, s->root[i]);
+		}
+		if (!lost)
+			keep[n++] = s->root[i];
+	}
+	if (n > 0) {
+		memcpy(s->root, keep, (size_t)n * sizeof(*keep));
+		s->nroot = n;
+	}
+}
+
+static int centre(const struct gomoku_board *b)
+{
+	return gomoku_point(b, b->size / 2, b->size / 2);
+}
+
+/* A move decided before any search: its reason, and the line. */
+static int decided(struct search *s, const char *how, int move, int score,
+		   struct gomoku_info *info)
+{
+	info->how = how;
+	info->score = score;
+	info->npv = 0;
+	if (s->sv.nseq > 0 && (!strcmp(how, "vcf") || !strcmp(how, "vct"))) {
+		for (int i = 0; i < s->sv.nseq && i < GOMOKU_MAX_PLY; i++)
+			info->pv[info->npv++] = s->sv.seq[i];
+	} else {
+		info->pv[info->npv++] = move;
+	}
+	return move;
+}
+
+/* Whatever the root decides without iterating, or -1. */
+static int root_decide(struct search *s, struct gomoku_info *info)
+{
+	struct gomoku_pos *pos = &s->pos;
+	int us = pos->turn, them = gomoku_other(us), f;
+	long vcf_nodes = phase_nodes(s, &phase_vcf);
+
+	if (pos->b.count[GOMOKU_BLACK] + pos->b.count[GOMOKU_WHITE] == 0 &&
+	    !gomoku_pos_forbidden(pos, us, centre(&pos->b)))
+		return decided(s, "centre", centre(&pos->b), 0, info);
+	if (pos->count[us][GOMOKU_T_FIVE])
+		return decided(s, "five", gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]),
+			       GOMOKU_WIN - 1, info);
+	if (pos->count[them][GOMOKU_T_FIVE]) {
+		int z = gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]);
+		bool lost = pos->count[them][GOMOKU_T_FIVE] > 1;
+
+		if (!gomoku_pos_forbidden(pos, us, z))
+			return decided(s, "block", z, lost ? -(GOMOKU_WIN - 2) : 0, info);
+		/* black may not block: any legal point, the game is lost */
+	} else if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
+		return decided(s, "four", f, GOMOKU_WIN - 3, info);
+	} else if (root_solve(s, 0, vcf_nodes, phase_vcf.end * s->lim->seconds)) {
+		return decided(s, "vcf", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
+	}
+	return -1;
+}
+
+/* Whether the opponent, to move after our root move m, wins by VCF or
+ * by a VCT of DEFEND_THREES threes, found within nodes. */
+static bool refuted(struct search *s, int m, long nodes)
+{
+	bool lost;
+
+	put(s, m);
+	lost = root_solve(s, 0, nodes / 2, s->lim->seconds) ||
+	       root_solve(s, DEFEND_THREES, nodes / 2, s->lim->seconds);
+	gomoku_pos_remove(&s->pos, m);
+	return lost;
+}
+
+/* The search's move checked against the opponent's threats (the
+ * iterations' horizon hides long ones): when it wins by threats after
+ * best, the next root moves in order are tried, VERIFY_MOVES at most,
+ * within the verify phase; the first that holds is played, else best. */
+static int verify(struct search *s, int best, const struct gomoku_info *info)
+{
+	long end = s->sv.nodes + phase_nodes(s, &phase_verify);
+	int tried = 0;
+
+	if (info->score > GOMOKU_WIN_BOUND || stop_requested(s))
+		return best;
+	s->aborted = false;
+	s->node_end = s->lim->nodes;
+	s->time_end = s->lim->seconds;
+	if (!refuted(s, best, VERIFY_NODES))
+		return best;
+	for (int i = 0; i < s->nroot && tried < VERIFY_MOVES && s->sv.nodes < end; i++) {
+		if (s->root[i] == best)
+			continue;
+		tried++;
+		if (!refuted(s, s->root[i], VERIFY_NODES))
+			return s->root[i];
+	}
+	return best;
+}
+
+/* The root's moves in the order of the search's, best first. */
+static void sort_root(struct search *s)
+{
+	order(s, s->root, s->keys[0], s->nroot, -1, 0);
+	for (int i = 0; i < s->nroot; i++)
+		pick(s->root, s->keys[0], i, s->nroot);
+}
+
+/* Iterative deepening over s->root; returns the move. */
+static int iterate(struct search *s, int max_depth, struct gomoku_info *info)
+{
+	const struct gomoku_limits *lim = s->lim;
+	int best = s->root[0];
+
+	info->how = "search";
+	for (int depth = 1; depth <= max_depth && !s->aborted; depth++) {
+		s->root_best = -1;
+		s->must_finish = depth == 1;
+		s->extend_ply = depth + EXTEND_PLIES;
+		int score = negamax(s, depth, 0, -GOMOKU_WIN - 1, GOMOKU_WIN + 1);
+		s->must_finish = false;
+
+		if (s->root_best >= 0)
+			best = s->root_best;
+		if (s->aborted)
+			break;
+		info->depth = depth;
+		info->score = score;
+		info->npv = 0;
+		for (int i = 0; i < s->pvlen[0]; i++)
+			info->pv[info->npv++] = s->pv[0][i];
+		if (info->npv == 0)
+			info->pv[info->npv++] = best;
+		info->nodes = s->sv.nodes;
+		info->seconds = monotime_now() - s->start;
+		if (lim->report)
+			lim->report(lim->ctx, info);
+		if (score > GOMOKU_WIN_BOUND || score < -GOMOKU_WIN_BOUND || stop_requested(s) ||
+		    (s->node_end > 0 && s->sv.nodes >= s->node_end) ||
+		    (lim->seconds > 0 &&
+		     info->seconds >= (lim->spend_all ? 1.0 : NEXT_ITERATION) * lim->seconds))
+			break;
+	}
+	return best;
+}
+
+static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules rules,
+				 int color, const struct gomoku_limits *lim)
+{
+	struct search *s = xcalloc(1, sizeof(*s));
+	unsigned bits = lim->tt_bits ? lim->tt_bits : GOMOKU_DEFAULT_TT_BITS;
+
+	s->start = monotime_now();
+	s->lim = lim;
+	gomoku_pos_init(&s->pos, b, rules, color);
+	gomoku_solver_init(&s->sv, &s->pos);
+	s->sv.expired = solver_expired;
+	s->sv.ctx = s;
+	s->tt = xcalloc((size_t)1 << bits, sizeof(*s->tt));
+	s->tt_mask = ((uint64_t)1 << bits) - 1;
+	s->next_check = CHECK_EVERY;
+	s->node_end = lim->nodes;
+	s->time_end = lim->seconds;
+	memset(s->killers, 0xff, sizeof(s->killers));
+	return s;
+}
+
+static void search_free(struct search *s)
+{
+	gomoku_solver_free(&s->sv);
+	free(s->tt);
+	free(s);
+}
+
+/* Any legal point for color, or -1. */
+static int any_legal(const struct gomoku_pos *pos, int color)
+{
+	for (int row = 0; row < pos->b.size; row++)
+		for (int col = 0; col < pos->b.size; col++) {
+			int p = gomoku_point(&pos->b, col, row);
+
+			if (pos->b.cell[p] == GOMOKU_EMPTY && !gomoku_pos_forbidden(pos, color, p))
+				return p;
+		}
+	return -1;
+}
+
+int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int color,
+		  const struct gomoku_limits *limits, struct gomoku_info *info)
+{
+	struct gomoku_info local;
+	struct search *s = search_new(b, rules, color, limits);
+	int max_depth = limits->depth > 0 && limits->depth < GOMOKU_MAX_PLY - 2
+				? limits->depth : GOMOKU_MAX_PLY - 2;
+	int move;
+
+	if (!info)
+		info = &local;
+	memset(info, 0, sizeof(*info));
+	move = root_decide(s, info);
+	if (move < 0) {
+		s->aborted = false;
+		s->nroot = gen_moves(&s->pos, s->root);
+		if (s->nroot == 0) {
+			move = any_legal(&s->pos, color);
+			info->how = "only";
+			info->npv = move >= 0;
+			info->pv[0] = move;
+		} else if (s->nroot == 1) {
+			move = decided(s, "only", s->root[0], 0, info);
+		} else if (!limits->no_vct &&
+			   root_solve(s, ROOT_VCT_THREES, phase_nodes(s, &phase_vct),
+				      phase_vct.end * limits->seconds)) {
+			move = decided(s, "vct", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
+		} else {
+			root_defend(s);
+			/* a node limit hit in the phases leaves the first
+			 * iteration; its fallback is the best-ordered move */
+			s->aborted = stop_requested(s) ||
+				     (limits->seconds > 0 &&
+				      monotime_now() - s->start >= limits->seconds);
+			sort_root(s);
+			if (s->nroot == 1) {
+				move = decided(s, "only", s->root[0], 0, info);
+			} else {
+				long reserve = phase_nodes(s, &phase_verify);
+
+				s->node_end = limits->nodes > reserve ? limits->nodes - reserve
+								       : limits->nodes;
+				s->time_end = limits->seconds * VERIFY_TIME;
+				move = verify(s, iterate(s, max_depth, info), info);
+			}
+		}
+	}
+	info->nodes = s->sv.nodes;
+	info->seconds = monotime_now() - s->start;
+	search_free(s);
+	return move;
+}
+
+int gomoku_search_candidates(const struct gomoku_board *b, enum gomoku_rules rules, int color,
+			     int *out, int max)
+{
+	struct gomoku_limits lim = { .tt_bits = 1 };
+	struct search *s = search_new(b, rules, color, &lim);
+	struct gomoku_pos *pos = &s->pos;
+	int them = gomoku_other(color), n;
+
+	if (pos->count[color][GOMOKU_T_FIVE]) {
+		s->root[0] = gomoku_bits_first(&pos->set[color][GOMOKU_T_FIVE]);
+		n = 1;
+	} else if (pos->count[them][GOMOKU_T_FIVE] &&
+		   !gomoku_pos_forbidden(pos, color,
+					 gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]))) {
+		s->root[0] = gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]);
+		n = 1;
+	} else {
+		n = gen_moves(pos, s->root);
+	}
+	order(s, s->root, s->keys[0], n, -1, 0);
+	for (int i = 0; i < n && i < max; i++)
+		pick(s->root, s->keys[0], i, n);
+	if (n > max)
+		n = max;
+	memcpy(out, s->root, (size_t)n * sizeof(*out));
+	search_free(s);
+	return n;
+}

@@ -1,0 +1,239 @@
+/* The players' commands: see players.h, and store/accounts.h for what is
+ * stored and how passwords are checked and throttled. They run on the
+ * short-work workers (hashing, database), on the job's snapshot; the
+ * session adopts the logged-in player when the job returns. */
+#include "players.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg.h"
+#include "log.h"
+#include "session.h"
+#include "store/accounts.h"
+#include "store/saves.h"
+
+/* Wipe the password arguments from first on (their text is the job's
+ * line, wiped again when it is freed). */
+static void wipe(int argc, char **argv, int first)
+{
+	for (int i = first; i < argc; i++)
+		sodium_memzero(argv[i], strlen(argv[i]));
+}
+
+/* The player's name for a log line: a valid name as given, else a mark. */
+static const char *loggable(const char *name)
+{
+	return accounts_valid_name(name) ? name : "(an invalid name)";
+}
+
+static enum gtp_status no_accounts(struct strbuf *out)
+{
+	return gtp_fail(out, "accounts unavailable");
+}
+
+/* Function:  create an account and log in as it
+ * Arguments: name (1 to 32 of A-Z a-z 0-9 _ . -), password (8 to 128
+ *            bytes, no spaces)
+ * Fails:     accounts unavailable, already logged in, invalid name,
+ *            invalid password, name taken, database ...
+ * Returns:   welcome NAME */
+enum gtp_status players_register(struct cmd_ctx *ctx, int argc, char **argv,
+				 struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+	struct account acc;
+	int rc;
+
+	if (!ctx->accounts || ctx->player.id) {
+		wipe(argc, argv, 1);
+		return ctx->accounts ? gtp_fail(out, "already logged in") : no_accounts(out);
+	}
+	rc = accounts_register(ctx->accounts, argv[0], argv[1], &acc, err, sizeof(err));
+	wipe(argc, argv, 1);
+	if (rc < 0)
+		return gtp_fail(out, err);
+	log_msg(LOG_INFO, "registered %s", acc.name);
+	ctx->player = acc;
+	sb_printf(out, "welcome %s", acc.name);
+	return GTP_OK;
+}
+
+/* Function:  log in
+ * Arguments: name, password
+ * Fails:     accounts unavailable, already logged in, invalid name or
+ *            password (the one answer for any wrong pair, given after a
+ *            delay that doubles with each failure), database ...
+ * Returns:   welcome NAME, then "; unfinished GAME game: resume" when an
+ *            autosave waits */
+enum gtp_status players_login(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN], game[32], *text;
+	struct account acc;
+	size_t len;
+	int rc;
+
+	if (!ctx->accounts || ctx->player.id) {
+		wipe(argc, argv, 1);
+		return ctx->accounts ? gtp_fail(out, "already logged in") : no_accounts(out);
+	}
+	rc = accounts_login(ctx->accounts, argv[0], argv[1], &acc, &ctx->login_failures,
+			    &ctx->reply_delay, err, sizeof(err));
+	wipe(argc, argv, 1);
+	if (rc < 0) {
+		if (ctx->reply_delay > 0)
+			log_msg(LOG_INFO, "login failed for %s: answer delayed %.2f s",
+				loggable(argv[0]), ctx->reply_delay);
+		return gtp_fail(out, err);
+	}
+	log_msg(LOG_INFO, "login: %s", acc.name);
+	ctx->player = acc;
+	sb_printf(out, "welcome %s", acc.name);
+	if (accounts_save_get(ctx->accounts, acc.id, SAVES_AUTOSAVE, &text, &len, game,
+			      sizeof(game), err, sizeof(err)) == 0) {
+		free(text);
+		sb_printf(out, "; unfinished %s game: resume", game);
+	}
+	return GTP_OK;
+}
+
+/* Function:  log out, autosaving an unfinished game first
+ * Arguments: none
+ * Fails:     not logged in, save failed: REASON (still logged in)
+ * Returns:   nothing, or "autosaved GAME game" */
+enum gtp_status players_logout(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	char err[SAVES_ERRLEN];
+	bool save = saves_worth_autosave(ctx->game);
+
+	(void)argc, (void)argv;
+	if (!ctx->player.id)
+		return gtp_fail(out, "not logged in");
+	if (save && saves_save(ctx, SAVES_AUTOSAVE, session_replay_line, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	log_msg(LOG_INFO, "logout: %s%s", ctx->player.name, save ? " (game autosaved)" : "");
+	ctx->player = (struct account){ 0 };
+	if (save)
+		sb_printf(out, "autosaved %s game", ctx->game->ops->name);
+	return GTP_OK;
+}
+
+/* Function:  tell who is logged in
+ * Arguments: none
+ * Fails:     never
+ * Returns:   the player's name, or guest */
+enum gtp_status players_whoami(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	(void)argc, (void)argv;
+	sb_puts(out, ctx->player.id ? ctx->player.name : "guest");
+	return GTP_OK;
+}
+
+/* Function:  change the password
+ * Arguments: old password, new password
+ * Fails:     not logged in, invalid password (the new one), invalid name
+ *            or password (the old one wrong, throttled as a login), no
+ *            such player, database ...
+ * Returns:   nothing */
+enum gtp_status players_passwd(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+	int rc;
+
+	if (!ctx->player.id || !ctx->accounts) {
+		wipe(argc, argv, 0);
+		return gtp_fail(out, "not logged in");
+	}
+	rc = accounts_passwd(ctx->accounts, &ctx->player, argv[0], argv[1], &ctx->login_failures,
+			     &ctx->reply_delay, err, sizeof(err));
+	wipe(argc, argv, 0);
+	if (rc < 0)
+		return gtp_fail(out, err);
+	log_msg(LOG_INFO, "password of %s changed", ctx->player.name);
+	return GTP_OK;
+}
+
+/* Function:  delete the logged-in account, its statistics and its saves,
+ *            and go on as a guest
+ * Arguments: password
+ * Fails:     not logged in, invalid name or password, no such player,
+ *            database ...
+ * Returns:   nothing */
+enum gtp_status players_delete_account(struct cmd_ctx *ctx, int argc, char **argv,
+				       struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+	int rc;
+
+	if (!ctx->player.id || !ctx->accounts) {
+		wipe(argc, argv, 0);
+		return gtp_fail(out, "not logged in");
+	}
+	rc = accounts_delete(ctx->accounts, &ctx->player, argv[0], &ctx->login_failures,
+			     &ctx->reply_delay, err, sizeof(err));
+	wipe(argc, argv, 0);
+	if (rc < 0)
+		return gtp_fail(out, err);
+	log_msg(LOG_INFO, "account %s deleted", ctx->player.name);
+	ctx->player = (struct account){ 0 };
+	return GTP_OK;
+}
+
+/* Function:  show a player's statistics
+ * Arguments: optional player name (default: the logged-in player)
+ * Fails:     accounts unavailable, not logged in (no name given), invalid
+ *            name, no such player, database ...
+ * Returns:   one row a line: GAME LEVEL WINS LOSSES DRAWS */
+enum gtp_status players_stats(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+
+	if (!ctx->accounts)
+		return no_accounts(out);
+	if (argc == 0 && !ctx->player.id)
+		return gtp_fail(out, "not logged in");
+	if (accounts_stats(ctx->accounts, argc ? argv[0] : ctx->player.name, out, err,
+			   sizeof(err)) < 0) {
+		sb_reset(out);
+		return gtp_fail(out, err);
+	}
+	return GTP_OK;
+}
+
+/* Whether level names a row of game's statistics: a configured level,
+ * human, mixed or default. */
+static bool known_level(const struct cmd_ctx *ctx, const char *game, const char *level)
+{
+	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, game) : NULL;
+
+	return !strcmp(level, "human") || !strcmp(level, "mixed") || !strcmp(level, "default") ||
+	       (gc && cfg_level_index(gc, level) >= 0);
+}
+
+/* Function:  show the three best players, and the asking player's rank
+ * Arguments: optional game, optional level (of that game, or human or
+ *            mixed)
+ * Fails:     accounts unavailable, unknown game, unknown level, database ...
+ * Returns:   one player a line: RANK NAME WINS LOSSES DRAWS (most wins,
+ *            then the best ratio of wins to games, then the oldest
+ *            account); the logged-in player's line follows when not among
+ *            the three */
+enum gtp_status players_top(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+
+	if (!ctx->accounts)
+		return no_accounts(out);
+	if (argc >= 1 && !game_find(argv[0]))
+		return gtp_fail(out, "unknown game");
+	if (argc == 2 && !known_level(ctx, argv[0], argv[1]))
+		return gtp_fail(out, "unknown level");
+	if (accounts_top(ctx->accounts, argc >= 1 ? argv[0] : NULL, argc == 2 ? argv[1] : NULL,
+			 ctx->player.id ? ctx->player.name : NULL, out, err, sizeof(err)) < 0) {
+		sb_reset(out);
+		return gtp_fail(out, err);
+	}
+	return GTP_OK;
+}

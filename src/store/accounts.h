@@ -1,0 +1,150 @@
+/* Players: accounts with Argon2id passwords, statistics per game and level,
+ * the top three, and players' saves, over the storage interface (db.h).
+ *
+ * Passwords. crypto_pwhash_str (Argon2id, the configured ops and memory
+ * limits, never below libsodium's interactive ones) makes the stored text;
+ * crypto_pwhash_str_verify checks it; a login whose stored hash is cheaper
+ * than the configuration asks for now rehashes it. An unknown name is
+ * verified against a dummy hash, so it costs what a wrong password does.
+ * This module never logs a password, never copies one, and the callers
+ * wipe theirs (sodium_memzero) after the call.
+ *
+ * Throttling. Each failed login doubles a delay from ACCOUNTS_DELAY_MIN up
+ * to ACCOUNTS_DELAY_MAX, counted per name (here, shared by every
+ * connection, forgotten after ACCOUNTS_FAIL_MEMORY seconds without a
+ * failure) and per connection (the caller's counter); the larger applies.
+ * A success resets both. The caller holds the reply that long without
+ * blocking anything (net.c's fe_hold).
+ *
+ * Every function but the name and password checks does database I/O or
+ * hashing: call it from a short-work worker, never the event loop. */
+#ifndef QUINTET_ACCOUNTS_H
+#define QUINTET_ACCOUNTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "util/strbuf.h"
+
+#define ACCOUNTS_NAME_MAX 32     /* longest player name */
+#define ACCOUNTS_PASS_MIN 8      /* shortest password, bytes */
+#define ACCOUNTS_PASS_MAX 128    /* longest password, bytes */
+#define ACCOUNTS_DELAY_MIN 0.25  /* seconds after the first failed login */
+#define ACCOUNTS_DELAY_MAX 8.0   /* the most a failed login waits */
+#define ACCOUNTS_FAIL_MEMORY 900 /* seconds a name's failures are remembered */
+#define ACCOUNTS_ERRLEN 320      /* enough for any error here */
+#define ACCOUNTS_DENIED "invalid name or password" /* the one answer to a bad login */
+
+struct accounts;
+
+struct accounts_options {
+	const char *backend;         /* storage.backend: "sqlite" or "postgresql" */
+	const char *target;          /* the SQLite file, or the libpq conninfo */
+	unsigned long long opslimit; /* Argon2id passes (accounts.password_ops) */
+	size_t memlimit;             /* Argon2id memory in bytes (accounts.password_mem_mib) */
+};
+
+/* A logged-in player. */
+struct account {
+	long long id;                        /* accounts.id; 0: nobody */
+	char name[ACCOUNTS_NAME_MAX + 1];    /* as registered */
+};
+
+/* What one finished game adds to a player's row. */
+enum accounts_result { ACCOUNTS_WIN, ACCOUNTS_LOSS, ACCOUNTS_DRAW };
+
+/* The accounts of a database (opened on first use). NULL with err. */
+struct accounts *accounts_new(const struct accounts_options *opt, char *err, size_t errlen);
+
+void accounts_free(struct accounts *a);
+
+/* The backend's name ("sqlite", "postgresql"). */
+const char *accounts_backend(const struct accounts *a);
+
+/* Whether name is a player name: 1..32 of [A-Za-z0-9_.-]. */
+bool accounts_valid_name(const char *name);
+
+/* Whether pw is an acceptable password: 8..128 bytes, none a space or a
+ * control character. */
+bool accounts_valid_password(const char *pw);
+
+/* Create an account and log it in (*out). 0, or -1 with err: "invalid
+ * name", "invalid password", "name taken" (case-insensitively),
+ * "database unavailable: ...", "database error: ...". */
+int accounts_register(struct accounts *a, const char *name, const char *pw,
+		      struct account *out, char *err, size_t errlen);
+
+/* Check name's password; 0 with *out, or -1 with err: ACCOUNTS_DENIED (the
+ * same for a wrong password, an unknown or invalid name), or a database
+ * error. *failures is the connection's count of failed logins: bumped on
+ * a denial, reset on success; on a denial *delay is how long the answer
+ * must wait (0 otherwise). */
+int accounts_login(struct accounts *a, const char *name, const char *pw, struct account *out,
+		   unsigned *failures, double *delay, char *err, size_t errlen);
+
+/* Change acc's password from old to new. 0, or -1 with err: "invalid
+ * password" (new), ACCOUNTS_DENIED (old wrong; *failures and *delay as
+ * for a login), "no such player" (deleted meanwhile), a database error. */
+int accounts_passwd(struct accounts *a, const struct account *acc, const char *old,
+		    const char *new_pw, unsigned *failures, double *delay, char *err,
+		    size_t errlen);
+
+/* Delete acc (its statistics and saves go with it) when pw is its
+ * password. Errors as accounts_passwd. */
+int accounts_delete(struct accounts *a, const struct account *acc, const char *pw,
+		    unsigned *failures, double *delay, char *err, size_t errlen);
+
+/* Add one result to acc's row (game, level). 0, or -1 with err. */
+int accounts_record(struct accounts *a, long long id, const char *game, const char *level,
+		    enum accounts_result r, char *err, size_t errlen);
+
+/* name's table, one row a line "GAME LEVEL WINS LOSSES DRAWS", by game
+ * and level. 0, or -1 with err: "invalid name", "no such player", a
+ * database error. */
+int accounts_stats(struct accounts *a, const char *name, struct strbuf *out, char *err,
+		   size_t errlen);
+
+/* The three best players of game (NULL: all) at level (NULL: all but
+ * human and mixed), one a line "RANK NAME WINS LOSSES DRAWS", then the
+ * line of current (NULL: nobody) when it has games there and is not
+ * among them. 0, or -1 with err. */
+int accounts_top(struct accounts *a, const char *game, const char *level, const char *current,
+		 struct strbuf *out, char *err, size_t errlen);
+
+/* ---- players' saves: the save files' text, in the saves table ---- */
+
+/* What a listing shows of a save. */
+struct accounts_save_entry {
+	char name[65];   /* the save's name */
+	char game[32];   /* its game */
+	long moves;      /* its moves */
+	time_t saved;    /* when it was saved */
+};
+
+/* Store text (len bytes, a save of game with moves moves, saved and
+ * created at those times) as id's save name, replacing one of that name.
+ * keep_other (the autosave): an existing save of that name holding another
+ * game (another creation time) is first kept as "NAME-CREATED"
+ * (autosave-20250102T030405), so that two sessions of one player never
+ * overwrite each other's unfinished game. 0, or -1 with err. */
+int accounts_save_put(struct accounts *a, long long id, const char *name, const char *game,
+		      long moves, time_t saved, time_t created, const char *text,
+		      bool keep_other, char *err, size_t errlen);
+
+/* id's save name: 0 with *text (malloc'd, the caller frees) and *len; 1
+ * when there is none; -1 with err. game (gamelen bytes, may be NULL) gets
+ * its game. */
+int accounts_save_get(struct accounts *a, long long id, const char *name, char **text,
+		      size_t *len, char *game, size_t gamelen, char *err, size_t errlen);
+
+/* id's saves, newest first, into *list (malloc'd, *n entries; the caller
+ * frees). 0, or -1 with err. */
+int accounts_save_list(struct accounts *a, long long id, struct accounts_save_entry **list,
+		       size_t *n, char *err, size_t errlen);
+
+/* Delete id's save name: 0, 1 when there is none, -1 with err. */
+int accounts_save_delete(struct accounts *a, long long id, const char *name, char *err,
+			 size_t errlen);
+
+#endif

@@ -1,0 +1,195 @@
+/* The connection pool of store/db.h. Connections are opened on demand by
+ * the worker that needs one and kept for the next (at most DB_POOL_MAX
+ * idle); the first successful connection of a db migrates the schema, so
+ * a daemon that never meets an account never creates a database. */
+#include "config.h"
+#include "store/db.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/xalloc.h"
+
+#define DB_POOL_MAX 16 /* idle connections kept */
+
+struct db {
+	const struct db_backend *ops; /* the implementation */
+	char *target;                 /* its file or conninfo */
+	pthread_mutex_t lock;         /* guards the fields below */
+	struct db_conn *idle[DB_POOL_MAX]; /* connections not in use */
+	int nidle;                    /* entries in idle */
+	bool migrated;                /* the schema is known to be current */
+};
+
+static const struct db_backend *find_backend(const char *name)
+{
+	if (!strcmp(name, db_sqlite.name))
+		return &db_sqlite;
+#ifdef HAVE_LIBPQ
+	if (!strcmp(name, db_postgresql.name))
+		return &db_postgresql;
+#endif
+	return NULL;
+}
+
+struct db *db_new(const char *backend, const char *target, char *err, size_t errlen)
+{
+	const struct db_backend *ops = find_backend(backend);
+	struct db *d;
+
+	if (!ops) {
+		snprintf(err, errlen, "storage backend %s is not built in", backend);
+		return NULL;
+	}
+	d = xcalloc(1, sizeof(*d));
+	d->ops = ops;
+	d->target = xstrdup(target);
+	pthread_mutex_init(&d->lock, NULL);
+	return d;
+}
+
+void db_free(struct db *d)
+{
+	if (!d)
+		return;
+	for (int i = 0; i < d->nidle; i++)
+		d->ops->disconnect(d->idle[i]);
+	pthread_mutex_destroy(&d->lock);
+	free(d->target);
+	free(d);
+}
+
+const char *db_backend_name(const struct db *d)
+{
+	return d->ops->name;
+}
+
+int db_begin(struct db *d, struct db_conn *c, char *err, size_t errlen)
+{
+	return d->ops->script(c, d->ops->begin_sql, err, errlen);
+}
+
+int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen)
+{
+	if (d->ops->script(c, "COMMIT", err, errlen) == 0)
+		return 0;
+	db_rollback(d, c);
+	return -1;
+}
+
+void db_rollback(struct db *d, struct db_conn *c)
+{
+	char ignored[DB_ERRLEN];
+
+	d->ops->script(c, "ROLLBACK", ignored, sizeof(ignored));
+}
+
+int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
+	    db_row_fn row, void *arg, char *err, size_t errlen)
+{
+	return d->ops->exec(c, s, params, n, row, arg, err, errlen);
+}
+
+/* The schema's version: 0 for a new database (its row is made). */
+static int read_version(struct db *d, struct db_conn *c, long *version, char *err,
+			size_t errlen)
+{
+	bool found;
+
+	if (d->ops->script(c, "CREATE TABLE IF NOT EXISTS schema_version"
+			      " (version INTEGER NOT NULL)", err, errlen) < 0 ||
+	    d->ops->query_int(c, "SELECT version FROM schema_version", version, &found, err,
+			      errlen) < 0)
+		return -1;
+	if (found)
+		return 0;
+	*version = 0;
+	return d->ops->script(c, "INSERT INTO schema_version (version) VALUES (0)", err, errlen);
+}
+
+int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen)
+{
+	const struct db_backend *ops = d->ops;
+	long version = 0;
+
+	if (db_begin(d, c, err, errlen) < 0)
+		return -1;
+	if ((ops->migrate_lock_sql && ops->script(c, ops->migrate_lock_sql, err, errlen) < 0) ||
+	    read_version(d, c, &version, err, errlen) < 0)
+		goto fail;
+	if (version > DB_SCHEMA_VERSION) {
+		snprintf(err, errlen, "schema version %ld is newer than this quintet's (%d)",
+			 version, DB_SCHEMA_VERSION);
+		goto fail;
+	}
+	for (; version < DB_SCHEMA_VERSION; version++) {
+		char bump[80];
+
+		/* A constant: the version is ours, not a client's. */
+		snprintf(bump, sizeof(bump), "UPDATE schema_version SET version = %ld",
+			 version + 1);
+		if (ops->script(c, ops->migrations[version], err, errlen) < 0 ||
+		    ops->script(c, bump, err, errlen) < 0)
+			goto fail;
+	}
+	return db_commit(d, c, err, errlen);
+fail:
+	db_rollback(d, c);
+	return -1;
+}
+
+/* A new connection, the schema migrated if no connection did it yet
+ * (migrations run in one transaction each and are safe to race: the loser
+ * finds the version current). */
+static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
+{
+	char why[DB_ERRLEN];
+	struct db_conn *c = d->ops->connect(d->target, why, sizeof(why));
+	bool migrated;
+
+	if (!c) {
+		snprintf(err, errlen, "database unavailable: %s", why);
+		return NULL;
+	}
+	pthread_mutex_lock(&d->lock);
+	migrated = d->migrated;
+	pthread_mutex_unlock(&d->lock);
+	if (!migrated) {
+		if (db_migrate(d, c, why, sizeof(why)) < 0) {
+			d->ops->disconnect(c);
+			snprintf(err, errlen, "database unavailable: %s", why);
+			return NULL;
+		}
+		pthread_mutex_lock(&d->lock);
+		d->migrated = true;
+		pthread_mutex_unlock(&d->lock);
+	}
+	return c;
+}
+
+struct db_conn *db_acquire(struct db *d, char *err, size_t errlen)
+{
+	struct db_conn *c = NULL;
+
+	pthread_mutex_lock(&d->lock);
+	if (d->nidle > 0)
+		c = d->idle[--d->nidle];
+	pthread_mutex_unlock(&d->lock);
+	return c ? c : open_conn(d, err, errlen);
+}
+
+void db_release(struct db *d, struct db_conn *c, bool broken)
+{
+	if (!c)
+		return;
+	pthread_mutex_lock(&d->lock);
+	if (!broken && d->nidle < DB_POOL_MAX) {
+		d->idle[d->nidle++] = c;
+		c = NULL;
+	}
+	pthread_mutex_unlock(&d->lock);
+	if (c)
+		d->ops->disconnect(c);
+}

@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Integration tests of players' accounts over TCP, with real daemons:
+guests refused saves; the password absent from the log at every level
+(debug shows `login ******`); the failed-login throttle growing per name and
+per connection and reset by a success (read from the daemon's log, never
+timed); the other connections served while an answer is held; autosave on
+logout, on a disconnect, at the idle timeout and at SIGTERM, then resume
+after login in a new daemon; a second login of the same player on another
+connection (both games kept); 50 concurrent clients registering, playing,
+saving and resuming, after which every account, statistic and save is
+consistent.
+
+Usage: accounts.py BUILDDIR/quintet. Prints TAP. The database is SQLite in
+a fresh data directory, or, with QUINTET_TEST_PG=CONNINFO, a PostgreSQL
+server (tests/integration/postgresql.sh runs this file so, against a
+throw-away server of its own)."""
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ENGINE = os.path.abspath(sys.argv[1])
+PG = os.environ.get("QUINTET_TEST_PG", "")
+results = []
+tmp = tempfile.mkdtemp(prefix="quintet-accounts.")
+counter = [0]
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((True, name, ""))
+        except Exception as e:  # a failed assertion, a timeout, a broken pipe
+            results.append((False, name, f"{type(e).__name__}: {e}"))
+        return fn
+    return wrap
+
+
+def clean(err):
+    for bad in ("Sanitizer", "runtime error"):
+        assert bad not in err, f"sanitizer report: {err[-2000:]}"
+
+
+def unique(prefix):
+    """A player name no other test (or run, on a shared PostgreSQL) uses."""
+    counter[0] += 1
+    return f"{prefix}{os.getpid()}x{counter[0]}"
+
+
+def config_file(root):
+    path = os.path.join(root, "quintet.yaml")
+    with open(path, "w") as f:
+        if PG:
+            f.write("storage:\n  backend: postgresql\n  postgresql:\n"
+                    f"    conninfo: \"{PG}\"\n")
+        else:
+            f.write("storage:\n  backend: sqlite\n")
+    return path
+
+
+class Daemon:
+    def __init__(self, root, *args, log="info"):
+        os.makedirs(root, exist_ok=True)
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen(
+            [ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config",
+             config_file(root), "--log-level", log, *args],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if m := re.search(r"listening on [0-9.]+:(\d+)\n", self.log()):
+                self.port = int(m.group(1))
+                return
+            assert self.proc.poll() is None, f"daemon exited at start: {self.log()[-500:]}"
+            time.sleep(0.05)
+        raise AssertionError("daemon did not print its address")
+
+    def log(self):
+        self.err.seek(0)
+        return self.err.read().decode(errors="replace")
+
+    def connect(self):
+        return Client(self.port)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        code = self.proc.wait(timeout=30)
+        err = self.log()
+        clean(err)
+        assert code == 0, f"exit {code}: {err[-500:]}"
+        return err
+
+
+class Client:
+    def __init__(self, port):
+        self.s = socket.create_connection(("127.0.0.1", port), timeout=120)
+        self.buf = b""
+
+    def send(self, *lines):
+        self.s.sendall("".join(l + "\n" for l in lines).encode())
+
+    def read(self, n):
+        replies = []
+        while len(replies) < n:
+            end = self.buf.find(b"\n\n")
+            if end < 0:
+                chunk = self.s.recv(65536)
+                assert chunk, "connection closed"
+                self.buf += chunk
+                continue
+            replies.append(self.buf[:end].decode())
+            self.buf = self.buf[end + 2:]
+        return replies
+
+    def ask(self, *lines):
+        self.send(*lines)
+        return self.read(len(lines))
+
+    def close(self):
+        self.s.close()
+
+
+def wait_for(cond, what, limit=60):
+    deadline = time.time() + limit
+    while time.time() < deadline:
+        if cond():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def root_for(name):
+    return os.path.join(tmp, name)
+
+
+@check("a guest plays but cannot save; its game is not autosaved")
+def guests():
+    d = Daemon(root_for("guests"))
+    c = d.connect()
+    assert c.ask("whoami", "game ataxx", "play x a3") == ["= guest", "= ", "= "]
+    for cmd in ("save g1", "load g1", "list_saves", "delete_save g1", "resume"):
+        assert c.ask(cmd) == ["? guests cannot save"], cmd
+    assert c.ask("stats", "logout") == ["? not logged in", "? not logged in"]
+    c.close()
+    err = d.stop()
+    assert "autosave" not in err, err[-500:]
+
+
+@check("the password is in no log line at any level; debug shows 'login ******'")
+def no_password_in_logs():
+    secrets = ["Sup3rSecretA", "Sup3rSecretB", "Sup3rSecretC"]
+    for level in ("debug", "info", "warn", "error"):
+        d = Daemon(root_for(f"log-{level}"), log=level)
+        name = unique("logs")
+        c = d.connect()
+        got = c.ask(f"register {name} {secrets[0]}", "logout", f"login {name} wrongpass99",
+                    f"login {name} {secrets[0]}", f"passwd {secrets[0]} {secrets[1]}",
+                    f"7 passwd {secrets[1]}", f"delete_account {secrets[2]}",
+                    f"delete_account {secrets[1]}")
+        assert got == [f"= welcome {name}", "= ", "? invalid name or password",
+                       f"= welcome {name}", "= ", "?7 wrong number of arguments",
+                       "? invalid name or password", "= "], got
+        c.close()
+        err = d.stop()
+        for s in secrets + ["wrongpass99"]:
+            assert s not in err, f"{level}: {s} logged"
+        if level == "debug":
+            for cmd in ("register", "login", "passwd", "7 passwd", "delete_account"):
+                assert re.search(rf"<- {cmd} \*\*\*\*\*\*\n", err), (cmd, err[-1500:])
+
+
+def delays(log, name):
+    return [float(x) for x in re.findall(
+        rf"login failed for {re.escape(name)}: answer delayed ([0-9.]+) s", log)]
+
+
+@check("failed logins: the delay doubles per name and per connection, a success resets it")
+def throttle():
+    d = Daemon(root_for("throttle"))
+    name = unique("thr")
+    c = d.connect()
+    assert c.ask(f"register {name} rightpass1", "logout") == [f"= welcome {name}", "= "]
+    assert c.ask(*[f"login {name} wrong-pass"] * 2) == ["? invalid name or password"] * 2
+    # Another connection: the name's count goes on.
+    other = d.connect()
+    assert other.ask(f"login {name} wrong-pass") == ["? invalid name or password"]
+    # Meanwhile a third connection is served at once (nothing blocks).
+    third = d.connect()
+    third.send(f"login {name} wrong-pass")
+    free = d.connect()
+    assert free.ask("name", "whoami") == ["= quintet", "= guest"]
+    assert third.read(1) == ["? invalid name or password"]
+    assert c.ask(f"login {name} rightpass1") == [f"= welcome {name}"]
+    assert c.ask("logout", f"login {name} wrong-pass") == ["= ", "? invalid name or password"]
+    # Per connection: failures on other names count too.
+    assert other.ask(*[f"login {unique('nobody')} wrong-pass" for _ in range(2)]) == [
+        "? invalid name or password"] * 2
+    for x in (c, other, third, free):
+        x.close()
+    log = d.stop()
+    assert delays(log, name) == [0.25, 0.5, 1.0, 2.0, 0.25], delays(log, name)
+    rest = [float(x) for x in re.findall(r"login failed for nobody\S*: answer delayed ([0-9.]+) s",
+                                         log)]
+    assert rest == [0.5, 1.0], rest  # the connection's own count: 2, then 3
+
+
+def mastermind_win(c):
+    """A finished game the player won (the secret set by the test)."""
+    got = c.ask("game mastermind", "setcode 1234 engine", "guess 1234")
+    assert got == ["= ", "= ", "= XXXX"], got
+
+
+@check("autosave on logout, disconnect, idle timeout and SIGTERM; resume after login")
+def autosaves():
+    root = root_for("autosave")
+    d = Daemon(root, "--idle-timeout", "2")
+    name = unique("auto")
+    c = d.connect()
+    assert c.ask(f"register {name} password1", "game ataxx", "play x a3", "logout") == [
+        f"= welcome {name}", "= ", "= ", "= autosaved ataxx game"]
+    assert c.ask("whoami", f"login {name} password1") == [
+        "= guest", f"= welcome {name}; unfinished ataxx game: resume"]
+    assert c.ask("game go", "resume", "game", "fen") [0:3] == ["= ", "= ", "= ataxx"]
+    # The client goes without a word: its game (now two moves) is saved.
+    assert c.ask("play o g5") == ["= "]
+    c.close()
+    wait_for(lambda: "autosave of " + name + " written" in d.log(), "the disconnect's autosave")
+    c = d.connect()
+    assert c.ask(f"login {name} password1", "resume", "list_saves")[2].startswith(
+        "= autosave ataxx 2 ")
+    assert c.ask("play x b3") == ["= "]
+    # Idle: the server closes it and saves three moves.
+    wait_for(lambda: d.log().count("autosave of " + name + " written") >= 2, "the idle autosave")
+    c.s.settimeout(30)
+    assert c.s.recv(100) == b""
+    c.close()
+    c = d.connect()
+    assert c.ask(f"login {name} password1", "resume", "list_saves")[2].startswith(
+        "= autosave ataxx 3 ")
+    assert c.ask("play o g4") == ["= "]
+    d.stop()  # SIGTERM with the session open: four moves saved
+    c.close()
+    d = Daemon(root)
+    c = d.connect()
+    assert c.ask(f"login {name} password1", "resume", "list_saves")[2].startswith(
+        "= autosave ataxx 4 ")
+    c.close()
+    d.stop()
+
+
+@check("one player on two connections: each game autosaved, neither lost")
+def second_login():
+    d = Daemon(root_for("twice"))
+    name = unique("twice")
+    a = d.connect()
+    assert a.ask(f"register {name} password1", "game ataxx", "play x a3") == [
+        f"= welcome {name}", "= ", "= "]
+    time.sleep(1.1)  # the second game begins in another second (autosave names)
+    b = d.connect()
+    assert b.ask(f"login {name} password1", "game go", "boardsize 9", "play b E5") == [
+        f"= welcome {name}", "= ", "= ", "= "]
+    assert a.ask("logout") == ["= autosaved ataxx game"]
+    assert b.ask("logout") == ["= autosaved go game"]
+    got = b.ask(f"login {name} password1", "list_saves")
+    lines = got[1][2:].split("\n")
+    assert len(lines) == 2, got
+    assert re.fullmatch(r"autosave go 1 \S+", lines[0]), lines
+    kept = re.fullmatch(r"(autosave-\d{8}T\d{6}) ataxx 1 \S+", lines[1])
+    assert kept, lines
+    assert b.ask(f"load {kept.group(1)}", "game") == ["= ", "= ataxx"]
+    a.close()
+    b.close()
+    d.stop()
+
+
+@check("50 concurrent clients register, play, save, resume; all consistent afterwards")
+def fifty():
+    d = Daemon(root_for("fifty"), "--max-connections", "200")
+    names = [unique("many") for _ in range(50)]
+    errors = []
+
+    def client(i):
+        try:
+            c = d.connect()
+            n = names[i]
+            assert c.ask(f"register {n} password{i:02d}") == [f"= welcome {n}"]
+            mastermind_win(c)
+            got = c.ask("game ataxx", f"set_random_seed {i}", "play x a3", "genmove o",
+                        "save mine", "play x b3", "logout")
+            assert got[4] == "= " and got[6] == "= autosaved ataxx game", got
+            got = c.ask(f"login {n} password{i:02d}", "resume", "list_saves", "load mine",
+                        "stats")
+            assert got[0] == f"= welcome {n}; unfinished ataxx game: resume", got
+            assert got[1] == "= " and got[3] == "= ", got
+            saves = sorted(l.split()[0] for l in got[2][2:].split("\n"))
+            assert saves == ["autosave", "mine"], got
+            assert got[4] == "= mastermind easy 1 0 0", got
+            c.close()
+        except Exception as e:
+            errors.append(f"client {i}: {type(e).__name__}: {e}")
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(50)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(280)
+    assert not errors, errors[:3]
+    # Afterwards, from one connection: every account's statistics, and the
+    # saves of every fifth (each login costs a hash; the clients above
+    # checked their own).
+    c = d.connect()
+    for i, n in enumerate(names):
+        assert c.ask(f"stats {n}") == ["= mastermind easy 1 0 0"], n
+    for i in range(0, len(names), 5):
+        n = names[i]
+        got = c.ask(f"stats {n}", f"login {n} password{i:02d}", "list_saves", "resume",
+                    "load mine", "logout")
+        assert got[1] == f"= welcome {n}; unfinished ataxx game: resume", got
+        # The autosave is the game as the client left it: `load mine`
+        # (two moves of the same game) before it went.
+        lines = sorted(" ".join(l.split()[:3]) for l in got[2][2:].split("\n"))
+        assert lines == ["autosave ataxx 2", "mine ataxx 2"], got
+        assert got[3] == "= " and got[4] == "= ", got
+    top = c.ask("top mastermind easy")[0]
+    assert len(top[2:].split("\n")) == 3 and all(
+        l.endswith(" 1 0 0") for l in top[2:].split("\n")), top
+    c.close()
+    d.stop()
+
+
+for i, (ok, name, why) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok:
+        for line in why.splitlines() or [""]:
+            print(f"# {line}")
+print(f"1..{len(results)}")
+shutil.rmtree(tmp, ignore_errors=True)
+sys.exit(0 if all(ok for ok, _, _ in results) else 1)

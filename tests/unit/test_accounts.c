@@ -1,0 +1,539 @@
+/* The storage suite: store/accounts.c over each backend of store/db.h,
+ * every test on a fresh database (SQLite: a file in a new mkdtemp
+ * directory; PostgreSQL, when QUINTET_TEST_PG is set to a conninfo: the
+ * tables dropped first, so the migrations run again):
+ *   - names and passwords accepted and refused;
+ *   - register, duplicate and case-folded names, login, wrong password,
+ *     unknown and invalid names (one answer for all);
+ *   - throttling: the delay doubles per name and per connection, is capped
+ *     and resets on success;
+ *   - passwd, delete_account (statistics and saves go with it), rehash
+ *     when the configured cost rises (and not when it falls);
+ *   - statistics rows; top's ordering (wins, ratio, oldest account), ties,
+ *     the current player's line, human and mixed rows;
+ *   - players' saves: put, get, list newest first, delete, the autosave
+ *     keeping another game;
+ *   - the schema: a second open migrates nothing, a newer schema is
+ *     refused.
+ * Argon2id at libsodium's interactive cost (the configured minimum). */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <ftw.h>
+#include <sodium.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "store/accounts.h"
+#include "store/db.h"
+
+static const char *backend = "sqlite";   /* the backend under test */
+static char target[1200];                 /* its file or conninfo */
+static char dir[256];                     /* SQLite's directory */
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *f)
+{
+	(void)st, (void)flag, (void)f;
+	return remove(path);
+}
+
+/* Drop every table through the backend's own connection (PostgreSQL). */
+#ifdef HAVE_LIBPQ
+#include <libpq-fe.h>
+static void pg_drop_all(void)
+{
+	PGconn *c = PQconnectdb(target);
+	PGresult *r;
+
+	assert_int_equal(PQstatus(c), CONNECTION_OK);
+	r = PQexec(c, "SET client_min_messages = warning;"
+		      "DROP TABLE IF EXISTS saves, stats, accounts, schema_version CASCADE");
+	assert_int_equal(PQresultStatus(r), PGRES_COMMAND_OK);
+	PQclear(r);
+	PQfinish(c);
+}
+#endif
+
+static struct accounts *open_with(unsigned long long ops, size_t mem)
+{
+	struct accounts_options o = { backend, target, ops, mem };
+	char err[ACCOUNTS_ERRLEN];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+
+	if (!a)
+		fail_msg("accounts_new: %s", err);
+	return a;
+}
+
+static struct accounts *open_default(void)
+{
+	return open_with(crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE);
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	if (!strcmp(backend, "sqlite")) {
+		snprintf(dir, sizeof(dir), "/tmp/quintet-accounts.XXXXXX");
+		assert_non_null(mkdtemp(dir));
+		snprintf(target, sizeof(target), "%s/quintet.db", dir);
+	} else {
+#ifdef HAVE_LIBPQ
+		pg_drop_all();
+#endif
+	}
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	if (!strcmp(backend, "sqlite"))
+		nftw(dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+#ifdef HAVE_LIBPQ
+	else
+		pg_drop_all(); /* leave nothing (test_schema's version 99) to the next user */
+#endif
+	return 0;
+}
+
+/* ------------------------------------------------------------ helpers */
+
+static struct account must_register(struct accounts *a, const char *name, const char *pw)
+{
+	struct account acc;
+	char err[ACCOUNTS_ERRLEN];
+
+	if (accounts_register(a, name, pw, &acc, err, sizeof(err)) < 0)
+		fail_msg("register %s: %s", name, err);
+	assert_true(acc.id > 0);
+	assert_string_equal(acc.name, name);
+	return acc;
+}
+
+/* A login's outcome: 0 or -1, err and delay filled. */
+static int try_login(struct accounts *a, const char *name, const char *pw, unsigned *failures,
+		     double *delay, char *err)
+{
+	struct account acc;
+
+	return accounts_login(a, name, pw, &acc, failures, delay, err, ACCOUNTS_ERRLEN);
+}
+
+static void text_of(struct accounts *a, int (*fn)(struct accounts *, const char *,
+						 struct strbuf *, char *, size_t),
+		    const char *name, const char *expected)
+{
+	struct strbuf out = STRBUF_INIT;
+	char err[ACCOUNTS_ERRLEN];
+
+	if (fn(a, name, &out, err, sizeof(err)) < 0)
+		fail_msg("%s", err);
+	assert_string_equal(sb_str(&out), expected);
+	sb_free(&out);
+}
+
+static void top_is(struct accounts *a, const char *game, const char *level,
+		   const char *current, const char *expected)
+{
+	struct strbuf out = STRBUF_INIT;
+	char err[ACCOUNTS_ERRLEN];
+
+	if (accounts_top(a, game, level, current, &out, err, sizeof(err)) < 0)
+		fail_msg("%s", err);
+	assert_string_equal(sb_str(&out), expected);
+	sb_free(&out);
+}
+
+static void add(struct accounts *a, long long id, const char *game, const char *level,
+		enum accounts_result r, int times)
+{
+	char err[ACCOUNTS_ERRLEN];
+
+	for (int i = 0; i < times; i++)
+		if (accounts_record(a, id, game, level, r, err, sizeof(err)) < 0)
+			fail_msg("%s", err);
+}
+
+/* ------------------------------------------------------------ tests */
+
+static void test_names_and_passwords(void **state)
+{
+	(void)state;
+	assert_true(accounts_valid_name("a"));
+	assert_true(accounts_valid_name("Alice_B.c-9"));
+	assert_true(accounts_valid_name("abcdefghijklmnopqrstuvwxyz012345")); /* 32 */
+	assert_false(accounts_valid_name(""));
+	assert_false(accounts_valid_name("abcdefghijklmnopqrstuvwxyz0123456")); /* 33 */
+	assert_false(accounts_valid_name("a b"));
+	assert_false(accounts_valid_name("a/b"));
+	assert_false(accounts_valid_name("caf\xc3\xa9"));
+	assert_true(accounts_valid_password("12345678"));
+	assert_true(accounts_valid_password("p@ss!word#\xc3\xa9"));
+	assert_false(accounts_valid_password("1234567"));
+	assert_false(accounts_valid_password("pass word1"));
+	assert_false(accounts_valid_password("password\t1"));
+	char longest[ACCOUNTS_PASS_MAX + 2];
+	memset(longest, 'x', sizeof(longest));
+	longest[ACCOUNTS_PASS_MAX] = '\0';
+	assert_true(accounts_valid_password(longest));
+	longest[ACCOUNTS_PASS_MAX] = 'x';
+	longest[ACCOUNTS_PASS_MAX + 1] = '\0';
+	assert_false(accounts_valid_password(longest));
+}
+
+static void test_register_and_login(void **state)
+{
+	struct accounts *a = open_default();
+	struct account acc;
+	char err[ACCOUNTS_ERRLEN];
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	struct account alice = must_register(a, "Alice", "secret123");
+	assert_int_equal(accounts_register(a, "alice", "other1234", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, "name taken");
+	assert_int_equal(accounts_register(a, "ALICE", "other1234", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, "name taken");
+	assert_int_equal(accounts_register(a, "bad name", "other1234", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, "invalid name");
+	assert_int_equal(accounts_register(a, "bob", "short", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, "invalid password");
+	assert_int_equal(accounts_register(a, "bob", "has space", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, "invalid password");
+
+	assert_int_equal(accounts_login(a, "aLiCe", "secret123", &acc, &failures, &delay, err,
+					sizeof(err)), 0);
+	assert_int_equal(acc.id, alice.id);
+	assert_string_equal(acc.name, "Alice"); /* as registered */
+	assert_true(delay == 0);
+	/* One answer for a wrong password, an unknown name, an invalid one. */
+	const char *bad[][2] = { { "alice", "secret124" }, { "nobody", "secret123" },
+				 { "in valid", "secret123" }, { "alice", "short" } };
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		failures = 0;
+		assert_int_equal(try_login(a, bad[i][0], bad[i][1], &failures, &delay, err), -1);
+		assert_string_equal(err, ACCOUNTS_DENIED);
+		assert_true(delay > 0);
+	}
+	accounts_free(a);
+}
+
+static void test_throttle(void **state)
+{
+	struct accounts *a = open_default();
+	char err[ACCOUNTS_ERRLEN];
+	unsigned conn = 0, other = 0;
+	double delay;
+
+	(void)state;
+	must_register(a, "carol", "secret123");
+	/* Per name: 0.25, 0.5, 1 on one connection; a new connection goes on
+	 * from the name's count (2), not from its own. */
+	const double expect[] = { 0.25, 0.5, 1.0 };
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(try_login(a, "carol", "wrong-one", &conn, &delay, err), -1);
+		assert_true(delay == expect[i]);
+	}
+	assert_int_equal(try_login(a, "CAROL", "wrong-one", &other, &delay, err), -1);
+	assert_true(delay == 2.0);
+	/* A success resets the name and the connection. */
+	assert_int_equal(try_login(a, "carol", "secret123", &conn, &delay, err), 0);
+	assert_int_equal(conn, 0);
+	assert_int_equal(try_login(a, "carol", "wrong-one", &conn, &delay, err), -1);
+	assert_true(delay == 0.25);
+	/* Per connection: failures on other names count too. */
+	other = 4;
+	assert_int_equal(try_login(a, "nobody1", "wrong-one", &other, &delay, err), -1);
+	assert_true(delay == 4.0);
+	/* Capped. */
+	other = 40;
+	assert_int_equal(try_login(a, "nobody2", "wrong-one", &other, &delay, err), -1);
+	assert_true(delay == ACCOUNTS_DELAY_MAX);
+	accounts_free(a);
+}
+
+static void test_passwd_and_delete(void **state)
+{
+	struct accounts *a = open_default();
+	char err[ACCOUNTS_ERRLEN], *text;
+	unsigned failures = 0;
+	double delay;
+	size_t len;
+
+	(void)state;
+	struct account dave = must_register(a, "dave", "secret123");
+	assert_int_equal(accounts_passwd(a, &dave, "secret123", "bad pw", &failures, &delay, err,
+					 sizeof(err)), -1);
+	assert_string_equal(err, "invalid password");
+	assert_int_equal(accounts_passwd(a, &dave, "wrong-old", "newsecret1", &failures, &delay,
+					 err, sizeof(err)), -1);
+	assert_string_equal(err, ACCOUNTS_DENIED);
+	assert_true(delay == 0.25);
+	assert_int_equal(accounts_passwd(a, &dave, "secret123", "newsecret1", &failures, &delay,
+					 err, sizeof(err)), 0);
+	assert_int_equal(try_login(a, "dave", "secret123", &failures, &delay, err), -1);
+	assert_int_equal(try_login(a, "dave", "newsecret1", &failures, &delay, err), 0);
+
+	add(a, dave.id, "go", "easy", ACCOUNTS_WIN, 1);
+	assert_int_equal(accounts_save_put(a, dave.id, "g1", "go", 3, 100, 90, "text", false, err,
+					   sizeof(err)), 0);
+	assert_int_equal(accounts_delete(a, &dave, "secret123", &failures, &delay, err,
+					 sizeof(err)), -1);
+	assert_string_equal(err, ACCOUNTS_DENIED);
+	assert_int_equal(accounts_delete(a, &dave, "newsecret1", &failures, &delay, err,
+					 sizeof(err)), 0);
+	assert_int_equal(try_login(a, "dave", "newsecret1", &failures, &delay, err), -1);
+	struct strbuf out = STRBUF_INIT;
+	assert_int_equal(accounts_stats(a, "dave", &out, err, sizeof(err)), -1);
+	assert_string_equal(err, "no such player");
+	sb_free(&out);
+	/* The rows went with it (the cascade): nothing of the old id is left,
+	 * and the name is free again. */
+	assert_int_equal(accounts_save_get(a, dave.id, "g1", &text, &len, NULL, 0, err,
+					   sizeof(err)), 1);
+	top_is(a, NULL, NULL, NULL, "");
+	struct account again = must_register(a, "Dave", "secret123");
+	assert_true(again.id != dave.id);
+	text_of(a, accounts_stats, "dave", "");
+	accounts_free(a);
+}
+
+struct hash_out {
+	char *hash; /* where the hash goes */
+	size_t len;
+};
+
+static void hash_row(void *arg, const char *const *cols, int ncols)
+{
+	struct hash_out *out = arg;
+
+	assert_true(ncols >= 3);
+	snprintf(out->hash, out->len, "%s", cols[2]);
+}
+
+/* The stored hash of name, read through the storage interface. */
+static void stored_hash(const char *name, char *hash, size_t len)
+{
+	char err[DB_ERRLEN];
+	struct db *d = db_new(backend, target, err, sizeof(err));
+	struct db_conn *c = d ? db_acquire(d, err, sizeof(err)) : NULL;
+	const char *params[1] = { name };
+	struct hash_out out = { hash, len };
+
+	if (!c)
+		fail_msg("%s", err);
+	hash[0] = '\0';
+	assert_int_equal(db_exec(d, c, DB_ACCOUNT_FIND, params, 1, hash_row, &out, err,
+				 sizeof(err)), 1);
+	db_release(d, c, false);
+	db_free(d);
+}
+
+static void test_rehash(void **state)
+{
+	char err[ACCOUNTS_ERRLEN], before[256], after[256];
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	struct accounts *a = open_default();
+	must_register(a, "erin", "secret123");
+	accounts_free(a);
+	stored_hash("erin", before, sizeof(before));
+	assert_non_null(strstr(before, "$argon2id$"));
+	assert_non_null(strstr(before, ",t=2,"));
+	/* The configuration asks for more: the next login rehashes. */
+	a = open_with(3, crypto_pwhash_MEMLIMIT_INTERACTIVE);
+	assert_int_equal(try_login(a, "erin", "secret123", &failures, &delay, err), 0);
+	accounts_free(a);
+	stored_hash("erin", after, sizeof(after));
+	assert_non_null(strstr(after, ",t=3,"));
+	/* Cheaper again: the stronger hash stays, and still verifies. */
+	a = open_default();
+	assert_int_equal(try_login(a, "erin", "secret123", &failures, &delay, err), 0);
+	accounts_free(a);
+	stored_hash("erin", before, sizeof(before));
+	assert_string_equal(before, after);
+}
+
+static void test_stats(void **state)
+{
+	struct accounts *a = open_default();
+	char err[ACCOUNTS_ERRLEN];
+	struct strbuf out = STRBUF_INIT;
+
+	(void)state;
+	struct account f = must_register(a, "frank", "secret123");
+	add(a, f.id, "go", "easy", ACCOUNTS_WIN, 2);
+	add(a, f.id, "go", "easy", ACCOUNTS_LOSS, 1);
+	add(a, f.id, "go", "hard", ACCOUNTS_DRAW, 1);
+	add(a, f.id, "ataxx", "medium", ACCOUNTS_LOSS, 3);
+	add(a, f.id, "ataxx", "mixed", ACCOUNTS_WIN, 1);
+	add(a, f.id, "go", "human", ACCOUNTS_DRAW, 1);
+	text_of(a, accounts_stats, "FRANK",
+		"ataxx medium 0 3 0\nataxx mixed 1 0 0\ngo easy 2 1 0\ngo hard 0 0 1\n"
+		"go human 0 0 1");
+	assert_int_equal(accounts_stats(a, "nobody", &out, err, sizeof(err)), -1);
+	assert_string_equal(err, "no such player");
+	assert_int_equal(accounts_stats(a, "no body", &out, err, sizeof(err)), -1);
+	assert_string_equal(err, "invalid name");
+	sb_free(&out);
+	accounts_free(a);
+}
+
+static void test_top(void **state)
+{
+	struct accounts *a = open_default();
+
+	(void)state;
+	top_is(a, NULL, NULL, NULL, "");
+	/* Registered in this order: older accounts first on a full tie. */
+	struct account p[5];
+	const char *names[5] = { "p1", "p2", "p3", "p4", "p5" };
+	for (int i = 0; i < 5; i++)
+		p[i] = must_register(a, names[i], "secret123");
+	add(a, p[0].id, "go", "easy", ACCOUNTS_WIN, 3);   /* 3 of 4 */
+	add(a, p[0].id, "go", "easy", ACCOUNTS_LOSS, 1);
+	add(a, p[1].id, "go", "hard", ACCOUNTS_WIN, 3);   /* 3 of 3 */
+	add(a, p[2].id, "ataxx", "easy", ACCOUNTS_WIN, 3); /* 3 of 3, younger than p2 */
+	add(a, p[3].id, "go", "easy", ACCOUNTS_WIN, 1);   /* 1 of 1 */
+	add(a, p[4].id, "go", "easy", ACCOUNTS_LOSS, 2);  /* 0 of 2 */
+	add(a, p[4].id, "go", "human", ACCOUNTS_WIN, 9);  /* not counted without a level */
+	add(a, p[4].id, "go", "mixed", ACCOUNTS_WIN, 9);
+	top_is(a, NULL, NULL, NULL, "1 p2 3 0 0\n2 p3 3 0 0\n3 p1 3 1 0");
+	/* The asking player's line follows when not among the three. */
+	top_is(a, NULL, NULL, "P5", "1 p2 3 0 0\n2 p3 3 0 0\n3 p1 3 1 0\n5 p5 0 2 0");
+	top_is(a, NULL, NULL, "p3", "1 p2 3 0 0\n2 p3 3 0 0\n3 p1 3 1 0");
+	top_is(a, "go", NULL, NULL, "1 p2 3 0 0\n2 p1 3 1 0\n3 p4 1 0 0");
+	top_is(a, "go", "easy", "p5", "1 p1 3 1 0\n2 p4 1 0 0\n3 p5 0 2 0");
+	top_is(a, "go", "human", NULL, "1 p5 9 0 0");
+	top_is(a, "flood", NULL, "p1", "");
+	accounts_free(a);
+}
+
+static void test_saves(void **state)
+{
+	struct accounts *a = open_default();
+	char err[ACCOUNTS_ERRLEN], game[32], *text;
+	struct accounts_save_entry *list;
+	size_t len, n;
+
+	(void)state;
+	struct account g = must_register(a, "gina", "secret123");
+	struct account h = must_register(a, "hank", "secret123");
+	assert_int_equal(accounts_save_put(a, g.id, "one", "go", 3, 100, 50, "text one", false,
+					   err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_put(a, g.id, "two", "ataxx", 5, 200, 60, "text two", false,
+					   err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_put(a, g.id, "one", "flood", 7, 150, 70, "text three",
+					   false, err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_get(a, g.id, "one", &text, &len, game, sizeof(game), err,
+					   sizeof(err)), 0);
+	assert_string_equal(text, "text three");
+	assert_int_equal(len, 10);
+	assert_string_equal(game, "flood");
+	free(text);
+	assert_int_equal(accounts_save_get(a, h.id, "one", &text, &len, NULL, 0, err, sizeof(err)),
+			 1); /* another player's */
+	assert_int_equal(accounts_save_list(a, g.id, &list, &n, err, sizeof(err)), 0);
+	assert_int_equal(n, 2);
+	assert_string_equal(list[0].name, "two");
+	assert_string_equal(list[1].name, "one");
+	assert_int_equal(list[1].moves, 7);
+	assert_int_equal(list[1].saved, 150);
+	free(list);
+	assert_int_equal(accounts_save_delete(a, g.id, "one", err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_delete(a, g.id, "one", err, sizeof(err)), 1);
+	/* The autosave of one game replaces itself; another game's is kept. */
+	assert_int_equal(accounts_save_put(a, g.id, "autosave", "go", 1, 300, 1700000000,
+					   "first", true, err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_put(a, g.id, "autosave", "go", 2, 301, 1700000000,
+					   "first, later", true, err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_put(a, g.id, "autosave", "ataxx", 1, 302, 1700000500,
+					   "second", true, err, sizeof(err)), 0);
+	assert_int_equal(accounts_save_get(a, g.id, "autosave", &text, &len, NULL, 0, err,
+					   sizeof(err)), 0);
+	assert_string_equal(text, "second");
+	free(text);
+	assert_int_equal(accounts_save_get(a, g.id, "autosave-20231114T221320", &text, &len, game,
+					   sizeof(game), err, sizeof(err)), 0);
+	assert_string_equal(text, "first, later");
+	assert_string_equal(game, "go");
+	free(text);
+	assert_int_equal(accounts_save_list(a, g.id, &list, &n, err, sizeof(err)), 0);
+	assert_int_equal(n, 3);
+	free(list);
+	accounts_free(a);
+}
+
+static void test_schema(void **state)
+{
+	char err[DB_ERRLEN];
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	struct accounts *a = open_default();
+	must_register(a, "ivan", "secret123");
+	accounts_free(a);
+	/* Opened again: the data is there, nothing migrated twice. */
+	a = open_default();
+	assert_int_equal(try_login(a, "ivan", "secret123", &failures, &delay, err), 0);
+	accounts_free(a);
+	/* A schema from a newer quintet is refused, not touched. */
+	if (!strcmp(backend, "sqlite")) {
+		sqlite3 *db;
+
+		assert_int_equal(sqlite3_open(target, &db), SQLITE_OK);
+		assert_int_equal(sqlite3_exec(db, "UPDATE schema_version SET version = 99", NULL,
+					      NULL, NULL), SQLITE_OK);
+		sqlite3_close(db);
+	} else {
+#ifdef HAVE_LIBPQ
+		PGconn *c = PQconnectdb(target);
+		PQclear(PQexec(c, "UPDATE schema_version SET version = 99"));
+		PQfinish(c);
+#endif
+	}
+	a = open_default();
+	assert_int_equal(try_login(a, "ivan", "secret123", &failures, &delay, err), -1);
+	assert_non_null(strstr(err, "schema version 99 is newer"));
+	accounts_free(a);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_names_and_passwords),
+		cmocka_unit_test_setup_teardown(test_register_and_login, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_throttle, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_passwd_and_delete, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rehash, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_stats, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_top, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_saves, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_schema, setup, teardown),
+	};
+	const char *pg = getenv("QUINTET_TEST_PG");
+
+	if (sodium_init() < 0)
+		return 1;
+	/* One backend per run (cmocka's TAP output takes one group):
+	 * QUINTET_TEST_PG=CONNINFO runs the same suite on PostgreSQL. */
+	if (pg && *pg) {
+		backend = "postgresql";
+		snprintf(target, sizeof(target), "%s", pg);
+		return cmocka_run_group_tests_name("accounts (postgresql)", tests, NULL, NULL);
+	}
+	return cmocka_run_group_tests_name("accounts (sqlite)", tests, NULL, NULL);
+}
