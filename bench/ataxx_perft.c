@@ -2,11 +2,15 @@
  * position, on one thread, with bulk counting at the last ply (as libataxx
  * does: its perft 6 from the start takes about 0.09 s).
  *
+ * Times are this thread's CPU time, so a loaded machine gives the same
+ * figures.
+ *
  * Usage: bench/ataxx_perft [DEPTH [RUNS [FEN...]]]
  *   DEPTH  default 6; RUNS default 5 (the median is reported)
  *   FEN    default the Ataxx start, x5o/7/7/7/7/7/o5x x 0 1; standard rules
- * Prints one line for the 64-bit boards (when the board fits 8x8) and one
- * for the wide boards, which every size uses above 8x8. */
+ * Prints one line for the 64-bit boards (when the board fits 8x8), one for
+ * the 128-bit boards (when it fits 11x11) and one for the wide boards,
+ * which every size uses above 11x11. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -17,7 +21,7 @@ static double now(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
@@ -32,7 +36,7 @@ static void report(const char *what, int depth, uint64_t leaves, double *times, 
 {
 	qsort(times, (size_t)runs, sizeof(*times), compare_doubles);
 	double t = times[runs / 2];
-	printf("%-6s perft %d: %llu leaves in %.3f s (median of %d), %.1f M leaves/s\n", what,
+	printf("%-7s perft %d: %llu leaves in %.3f s (median of %d), %.1f M leaves/s\n", what,
 	       depth, (unsigned long long)leaves, t, runs, leaves / t / 1e6);
 }
 
@@ -64,6 +68,17 @@ int main(int argc, char **argv)
 			times[i] = now() - t0;
 		}
 		report("64-bit", depth, leaves, times, runs);
+	}
+	if (size <= AX128_MAX_SIZE) {
+		struct ax128_pos p128 = ax_pos128(&pos);
+
+		for (int i = 0; i < runs; i++) {
+			double t0 = now();
+
+			leaves = ax128_perft(&p128, depth, NULL);
+			times[i] = now() - t0;
+		}
+		report("128-bit", depth, leaves, times, runs);
 	}
 	for (int i = 0; i < runs; i++) {
 		double t0 = now();

@@ -1,8 +1,11 @@
 /* Ataxx search benchmark: nodes per second and the depth reached in a
- * given time (default 1 s) from a position, one thread, the hard level's
- * search (ataxx_search). Prints every completed iteration, then a summary.
+ * given time (default 1 s) of this thread's CPU time (so a loaded machine
+ * gives the same figures) from a position, one thread, the hard level's
+ * search (ataxx_search), with all of the time used (no soft limit). Prints
+ * every completed iteration, then a summary.
  *
- * Usage: bench/ataxx_search [SECONDS [RULES [FEN...]]]
+ * Usage: bench/ataxx_search [--wide] [SECONDS [RULES [FEN...]]]
+ *   --wide  search in the wide form whatever the size (to compare forms)
  *   SECONDS default 1; RULES standard (default) or yinyang
  *   FEN     default the Ataxx start, x5o/7/7/7/7/7/o5x x 0 1 */
 #include <stdio.h>
@@ -29,6 +32,12 @@ static void print_iteration(void *ctx, const struct ataxx_info *info)
 
 int main(int argc, char **argv)
 {
+	bool wide = argc > 1 && !strcmp(argv[1], "--wide");
+
+	if (wide) {
+		argv++;
+		argc--;
+	}
 	double seconds = argc > 1 ? atof(argv[1]) : 1.0;
 	const char *rules = argc > 2 ? argv[2] : "standard";
 	char *start[] = { "x5o/7/7/7/7/7/o5x", "x", "0", "1" };
@@ -40,7 +49,7 @@ int main(int argc, char **argv)
 
 	if (seconds <= 0 || (strcmp(rules, "standard") && strcmp(rules, "yinyang")) ||
 	    ataxx_parse_fen(nfen, fen, &size, &pos, err, sizeof(err)) < 0) {
-		fprintf(stderr, "usage: %s [SECONDS [standard|yinyang [FEN...]]]\n", argv[0]);
+		fprintf(stderr, "usage: %s [--wide] [SECONDS [standard|yinyang [FEN...]]]\n", argv[0]);
 		return 2;
 	}
 	pos.standard = !strcmp(rules, "standard");
@@ -48,7 +57,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: the game is over in that position\n", argv[0]);
 		return 2;
 	}
-	struct ataxx_limits lim = { .seconds = seconds, .report = print_iteration };
+	struct ataxx_limits lim = { .seconds = seconds, .spend_all = true, .cpu_clock = true,
+				    .wide_only = wide, .report = print_iteration };
 	int move = ataxx_search(&pos, size, &lim, &info);
 	struct strbuf text = STRBUF_INIT;
 	ataxx_print_move(move, false, &text);

@@ -32,6 +32,7 @@
 #define UAI_DEFAULT_HASH_MB 4
 #define UAI_MOVETIME_MARGIN 0.004 /* seconds kept back from movetime */
 #define UAI_CLOCK_MARGIN 0.020    /* seconds kept back from the clock */
+#define UAI_CLOCK_MOVES 30        /* moves the time left is spread over */
 #define UAI_INFINITE_POLL_NS 2000000L /* how often a finished infinite search looks at stop */
 
 struct uai_job;
@@ -42,6 +43,9 @@ struct uai {
 	struct ataxx_game *game;  /* the position (size, rules, history) */
 	int level;                /* Level option: index in games.ataxx.levels, or -1 */
 	int hash_mb;              /* Hash option */
+	struct ataxx_tt *tt;      /* the search's table, kept from go to go;
+				   * NULL until the first go, dropped by
+				   * uainewgame, Hash, Rules or a new board */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
 	char **words;             /* split scratch, UAI_MAX_WORDS */
 };
@@ -152,16 +156,6 @@ static void search_run(void *arg)
 		nanosleep(&poll, NULL);
 }
 
-static uint64_t perft_count(const struct axw_pos *pos, int size, int depth, atomic_bool *stop)
-{
-	struct ax64_pos p64;
-
-	if (size > 8)
-		return axw_perft(pos, depth, stop);
-	p64 = ax_pos64(pos);
-	return ax64_perft(&p64, depth, stop);
-}
-
 /* Worker thread: one info line per depth, while not stopped. */
 static void perft_run(void *arg)
 {
@@ -170,7 +164,7 @@ static void perft_run(void *arg)
 	for (int d = 1; d <= job->depth && !atomic_load(&job->stop); d++) {
 		struct strbuf line = STRBUF_INIT;
 		double t0 = monotime_now();
-		uint64_t nodes = perft_count(&job->pos, job->size, d, &job->stop);
+		uint64_t nodes = ax_perft_sized(&job->pos, job->size, d, &job->stop, NULL);
 		double s = monotime_now() - t0;
 
 		if (atomic_load(&job->stop))
@@ -185,6 +179,7 @@ static void perft_run(void *arg)
 
 static void job_free(struct uai_job *job)
 {
+	ataxx_tt_unref(job->lim.tt);
 	if (job->game)
 		ataxx_ops.destroy(&job->game->base);
 	free(job);
@@ -223,16 +218,21 @@ static int word_long(char **w, int n, int i, long *out)
 	return *end || end == w[i + 1] ? -1 : 0;
 }
 
-/* Seconds for this move from the clock: a share of what is left. */
-static double clock_seconds(long left_ms, long inc_ms, long moves_to_go)
+/* The limits of this move from the clock: the soft limit a share of what
+ * is left (over movestogo moves, else UAI_CLOCK_MOVES) plus 3/4 of the
+ * increment, the hard limit 4 times that but at most 30% of what is left
+ * plus half the increment; both less a margin for the reply. */
+static void set_clock(struct ataxx_limits *lim, long left_ms, long inc_ms, long moves_to_go)
 {
 	double left = left_ms / 1000.0, inc = inc_ms / 1000.0;
-	double share = left / (moves_to_go > 0 ? (double)moves_to_go + 1 : 30) + inc * 0.75;
+	double soft = left / (moves_to_go > 0 ? (double)moves_to_go : UAI_CLOCK_MOVES) + inc * 0.75;
+	double hard = 4 * soft;
 
-	if (share > left / 2)
-		share = left / 2;
-	share -= UAI_CLOCK_MARGIN;
-	return share > 0.001 ? share : 0.001;
+	if (hard > left * 0.3 + inc * 0.5)
+		hard = left * 0.3 + inc * 0.5;
+	soft = soft < hard ? soft : hard;
+	lim->seconds = hard - UAI_CLOCK_MARGIN > 0.001 ? hard - UAI_CLOCK_MARGIN : 0.001;
+	lim->soft_seconds = soft - UAI_CLOCK_MARGIN > 0.001 ? soft - UAI_CLOCK_MARGIN : 0.001;
 }
 
 /* go movetime MS: all of it, less a margin for the reply. */
@@ -244,13 +244,20 @@ static void set_movetime(struct ataxx_limits *lim, long ms)
 	lim->spend_all = true;
 }
 
-static unsigned hash_bits(int mb)
+/* Forget what the table knows (a new game, new rules, another size). */
+static void drop_table(struct uai *u)
 {
-	unsigned bits = 10;
+	ataxx_tt_unref(u->tt);
+	u->tt = NULL;
+}
 
-	while (((size_t)2 << bits) * 16 <= (size_t)mb << 20 && bits < 30)
-		bits++;
-	return bits;
+/* The session's table, made at the Hash size on first use; the job gets
+ * its own reference. */
+static struct ataxx_tt *job_table(struct uai *u)
+{
+	if (!u->tt)
+		u->tt = ataxx_tt_new(ataxx_tt_bits_for_mb(u->hash_mb));
+	return ataxx_tt_ref(u->tt);
 }
 
 /* The words of go into job's limits; returns whether it is infinite. */
@@ -279,7 +286,7 @@ static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
 	}
 	int side = u->game->pos.turn; /* btime and binc are x's, the first player */
 	if (time_ms[side] >= 0 && lim->seconds <= 0 && !infinite)
-		lim->seconds = clock_seconds(time_ms[side], inc_ms[side], moves_to_go);
+		set_clock(lim, time_ms[side], inc_ms[side], moves_to_go);
 	return infinite;
 }
 
@@ -299,7 +306,7 @@ static void cmd_go(struct uai *u, char **w, int n, double arrival)
 		job->infinite = true;
 	job->game = ataxx_of(ataxx_ops.copy(&u->game->base));
 	job->lim.stop = &job->stop;
-	job->lim.tt_bits = hash_bits(u->hash_mb);
+	job->lim.tt = job_table(u);
 	job->lim.report = report;
 	job->lim.ctx = job;
 	start(u, job, arrival);
@@ -369,6 +376,8 @@ static void cmd_position(struct uai *u, char **w, int n, double arrival)
 		say(u, "info string illegal move %s", w[i + 1 + bad]);
 		goto fail;
 	}
+	if (ag->size != u->game->size || !axw_equal(ag->pos.blocked, u->game->pos.blocked))
+		drop_table(u); /* another board: other positions */
 	ataxx_ops.destroy(&u->game->base);
 	u->game = ag;
 	return;
@@ -412,6 +421,7 @@ static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 	if (!strcasecmp(w[2], "Hash")) {
 		long mb = strtol(w[4], NULL, 10);
 		u->hash_mb = mb < 1 ? 1 : mb > 4096 ? 4096 : (int)mb;
+		drop_table(u);
 	} else if (!strcasecmp(w[2], "Level")) {
 		if (gc && (level = cfg_level_index(gc, w[4])) >= 0)
 			u->level = level;
@@ -420,6 +430,8 @@ static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 	} else if (!strcasecmp(w[2], "Rules")) {
 		if (ataxx_ops.set_rules(&u->game->base, w[4], err, sizeof(err)) < 0)
 			say(u, "info string %s", err);
+		else
+			drop_table(u);
 	} else {
 		say(u, "info string unknown option %s", w[2]);
 	}
@@ -446,6 +458,7 @@ static void cmd_isready(struct uai *u, char **w, int n, double arrival)
 static void cmd_newgame(struct uai *u, char **w, int n, double arrival)
 {
 	(void)w, (void)n;
+	drop_table(u);
 	cmd_position(u, (char *[]){ "position", "startpos" }, 2, arrival);
 }
 
@@ -628,6 +641,7 @@ static void uai_close(void *st)
 {
 	struct uai *u = st;
 
+	drop_table(u);
 	ataxx_ops.destroy(&u->game->base);
 	cfg_unref(u->cfg);
 	free(u->words);

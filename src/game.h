@@ -48,6 +48,7 @@ struct game_level {
 	int threads;        /* search threads */
 	double resign;      /* resign when the win rate falls below it (0 = never) */
 	long memory;        /* MiB the search tree may use (0 = the game's default) */
+	int hash_mb;        /* transposition table, MiB (0 = the game's default) */
 };
 
 /* What an AI may spend on one move. */

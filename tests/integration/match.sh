@@ -557,7 +557,7 @@ run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --w
 # The UAI engine's random level is not seeded (UAI has no seed), so a game
 # may also end by the score inside the cap: either end counts, a forfeit not.
 check "a UAI engine against a GTP engine, from the tournament start" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"cap-draw\" || \$6 == \"score\"" | wc -l)" -eq 2 ] &&
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 ~ /^(cap-draw:|score)\$/" | wc -l)" -eq 2 ] &&
 	! game_lines | grep -q "+F"'
 usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
 	--game ataxx --black "$uai" --white "$engine" --time 0.5

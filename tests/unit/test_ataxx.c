@@ -183,6 +183,11 @@ static uint64_t perft_any(const struct axw_pos *p, int size, int depth)
 		struct ax64_pos q = ax_pos64(p);
 		assert_int_equal(ax64_perft(&q, depth, NULL), wide);
 	}
+	if (size <= AX128_MAX_SIZE) {
+		struct ax128_pos q = ax_pos128(p);
+		assert_int_equal(ax128_perft(&q, depth, NULL), wide);
+	}
+	assert_int_equal(ax_perft_sized(p, size, depth, NULL, NULL), wide);
 	return wide;
 }
 
@@ -210,6 +215,10 @@ static void test_tables(void **state)
 				assert_true(ax64_adjacent[r * 8 + c] == ax_bb64(adj));
 				assert_true(ax64_jumps[r * 8 + c] == ax_bb64(far));
 			}
+			if (r < 11 && c < 11) {
+				assert_true(ax128_adjacent[r * 11 + c] == ax_bb128(adj));
+				assert_true(ax128_jumps[r * 11 + c] == ax_bb128(far));
+			}
 		}
 	/* grow = the square and its neighbours, also across word edges. */
 	for (int sq = 0; sq < 256; sq++)
@@ -217,6 +226,10 @@ static void test_tables(void **state)
 				      axw_or(axw_bit(sq), axw_adjacent[sq])));
 	for (int sq = 0; sq < 64; sq++)
 		assert_true(ax64_grow(ax64_bit(sq)) == (ax64_bit(sq) | ax64_adjacent[sq]));
+	ax128_bb board128 = ((ax128_bb)1 << 121) - 1; /* the rest never holds a piece */
+	for (int sq = 0; sq < 121; sq++)
+		assert_true((ax128_grow(ax128_bit(sq)) & board128) ==
+			    (ax128_bit(sq) | ax128_adjacent[sq]));
 }
 
 /* libataxx's tests/perft.cpp, standard rules. */

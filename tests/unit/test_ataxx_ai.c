@@ -1,7 +1,8 @@
 /* Unit tests of the Ataxx players: the random and greedy levels, the
  * alpha-beta search (tactics, forced passes, won games, budgets, the stop
  * flag, determinism, big boards), and hard beating easy 20 games of 20 at a
- * small fixed node budget. Node and depth budgets only: no clock. */
+ * small fixed node budget. Node and depth budgets, but for one test of
+ * the time limits with generous bounds (they hold; speed is not judged). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -231,7 +232,57 @@ static void test_search_budgets(void **state)
 	g->ops->destroy(g);
 }
 
-/* Boards over 8x8 use the wide search: legal moves, tactics still seen. */
+/* The hard limit holds (movetime: spent to the end, not past it by much);
+ * the soft limit stops the search long before a far hard limit. */
+static void test_search_time_limits(void **state)
+{
+	struct game *g = new_game(1, "standard", "corners 2", 7);
+	const struct axw_pos *p = &ataxx_of(g)->pos;
+	struct ataxx_limits hard = { .seconds = 0.3, .spend_all = true, .tt_bits = 16 };
+	struct ataxx_limits soft = { .seconds = 60, .soft_seconds = 0.05, .tt_bits = 16 };
+	struct ataxx_info info;
+
+	(void)state;
+	assert_true(axw_is_legal(p, ataxx_search(p, 7, &hard, &info)));
+	assert_true(info.seconds >= 0.29 && info.seconds < 5);
+	assert_true(info.depth >= 1);
+	assert_true(axw_is_legal(p, ataxx_search(p, 7, &soft, &info)));
+	assert_true(info.seconds < 30);
+	assert_true(info.depth >= 1);
+	g->ops->destroy(g);
+}
+
+/* Boards of 9x9 to 11x11 are searched in the 128-bit form: the same
+ * moves and scores as in the wide form, positions with gaps included. */
+static void test_search_128_matches_wide(void **state)
+{
+	static const char *const fens[] = {
+		"x7o/9/9/9/9/9/9/9/o7x x 0 1",
+		"x8o/10/3--5/10/10/10/10/5--3/10/o8x o 0 1",
+		"x9o/11/11/3xoxo4/11/5-5/11/4oxox3/11/11/o9x x 0 1",
+	};
+	struct ataxx_info a, b;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(fens) / sizeof(fens[0]); i++) {
+		struct game *g = new_game(1, "standard", "corners 2", 9);
+		load(g, fens[i]);
+		const struct axw_pos *p = &ataxx_of(g)->pos;
+		for (int d = 1; d <= 3; d++) {
+			struct ataxx_limits fast = { .depth = d, .tt_bits = 20 };
+			struct ataxx_limits wide = { .depth = d, .tt_bits = 20, .wide_only = true };
+			int mf = ataxx_search(p, ataxx_of(g)->size, &fast, &a);
+			int mw = ataxx_search(p, ataxx_of(g)->size, &wide, &b);
+
+			assert_int_equal(mf, mw);
+			assert_int_equal(a.score, b.score);
+			assert_true(axw_is_legal(p, mf));
+		}
+		g->ops->destroy(g);
+	}
+}
+
+/* Boards over 11x11 use the wide search: legal moves, tactics still seen. */
 static void test_search_wide(void **state)
 {
 	struct ataxx_info info;
@@ -277,6 +328,89 @@ static void test_eval_symmetry(void **state)
 		assert_int_equal(ataxx_evaluate(&ag->pos), ataxx_evaluate(&swapped));
 	}
 	g->ops->destroy(g);
+}
+
+/* pos transformed on its N x N board: each square (row, col) goes to
+ * (col, N-1-row) (a quarter turn) when turn, then to (row', N-1-col')
+ * (a mirror) when mirror; gaps and pieces alike. */
+static struct axw_pos transformed(const struct axw_pos *pos, int n, bool turn, bool mirror)
+{
+	struct axw_pos q;
+
+	ataxx_empty_position(n, &q);
+	q.turn = pos->turn;
+	q.standard = pos->standard;
+	q.halfmoves = pos->halfmoves;
+	q.fullmoves = pos->fullmoves;
+	q.blocked = axw_zero();
+	for (int sq = 0; sq < AXW_SQUARES; sq++) {
+		int r = sq / AXW_STRIDE, c = sq % AXW_STRIDE;
+		if (r >= n || c >= n) {
+			q.blocked = axw_or(q.blocked, axw_bit(sq)); /* off the board */
+			continue;
+		}
+		int r2 = turn ? c : r, c2 = turn ? n - 1 - r : c;
+		c2 = mirror ? n - 1 - c2 : c2;
+		axw_bb to = axw_bit(r2 * AXW_STRIDE + c2);
+		if (axw_test(pos->piece[0], sq))
+			q.piece[0] = axw_or(q.piece[0], to);
+		if (axw_test(pos->piece[1], sq))
+			q.piece[1] = axw_or(q.piece[1], to);
+		if (axw_test(pos->blocked, sq))
+			q.blocked = axw_or(q.blocked, to);
+	}
+	return q;
+}
+
+/* The evaluation ignores the board's orientation: the same score after a
+ * quarter turn, a mirror, and both, on 7x7 (64-bit form), 9x9 (128-bit)
+ * and 13x13 (wide), gaps included; and so does a search to a fixed depth. */
+static void test_eval_rotation_mirror(void **state)
+{
+	static const struct {
+		int size;
+		const char *fen;
+	} starts[] = {
+		{ 7, "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1" },
+		{ 9, "x7o/9/2-3--1/9/9/9/1--3-2/9/o7x x 0 1" },
+		{ 13, "x11o/13/13/3-9/13/13/13/13/13/9-3/13/13/o11x x 0 1" },
+	};
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(starts) / sizeof(starts[0]); k++) {
+		struct game *g = new_game(3, "standard", "corners 2", starts[k].size);
+		struct ataxx_game *ag = ataxx_of(g);
+		int n = starts[k].size;
+		struct rng rng;
+		int differs = 0;
+
+		load(g, starts[k].fen);
+		rng_seed(&rng, 11 + k);
+		for (int i = 0; i < 24 && !axw_is_over(&ag->pos); i++) {
+			int list[axw_MAX_MOVES], moves = axw_legal_moves(&ag->pos, list);
+			char err[64];
+
+			ataxx_play(ag, ag->pos.turn ? COLOR_WHITE : COLOR_BLACK,
+				   list[rng_below(&rng, (uint32_t)moves)], err, sizeof(err));
+			if (axw_is_over(&ag->pos))
+				break;
+			int want = ataxx_evaluate(&ag->pos);
+			for (int t = 1; t < 4; t++) {
+				struct axw_pos q = transformed(&ag->pos, n, t & 1, t & 2);
+				assert_int_equal(ataxx_evaluate(&q), want);
+				differs += !axw_equal(q.piece[0], ag->pos.piece[0]);
+			}
+			if (i % 8 == 7) {
+				struct ataxx_info a, b;
+				struct axw_pos q = transformed(&ag->pos, n, true, true);
+				search_move(&ag->pos, n, 2, 0, &a);
+				search_move(&q, n, 2, 0, &b);
+				assert_int_equal(a.score, b.score);
+			}
+		}
+		assert_true(differs > 20); /* the transforms really move pieces */
+		g->ops->destroy(g);
+	}
 }
 
 /* Play one game between two levels; returns the result for `hard`'s
@@ -398,8 +532,11 @@ int main(void)
 		cmocka_unit_test(test_greedy),
 		cmocka_unit_test(test_search_tactics),
 		cmocka_unit_test(test_search_budgets),
+		cmocka_unit_test(test_search_time_limits),
+		cmocka_unit_test(test_search_128_matches_wide),
 		cmocka_unit_test(test_search_wide),
 		cmocka_unit_test(test_eval_symmetry),
+		cmocka_unit_test(test_eval_rotation_mirror),
 		cmocka_unit_test(test_hard_beats_easy),
 		cmocka_unit_test(test_greedy_beats_easy),
 		cmocka_unit_test(test_genmove_stuck_side),

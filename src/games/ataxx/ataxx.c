@@ -65,11 +65,20 @@ void ataxx_layout_position(int size, const struct ataxx_layout *layout, bool sta
 		}
 }
 
+/* A new game or new rules: what the table knows no longer holds. Copies
+ * that share it keep their reference. */
+void ataxx_drop_table(struct ataxx_game *ag)
+{
+	ataxx_tt_unref(ag->tt);
+	ag->tt = NULL;
+}
+
 void ataxx_reset(struct ataxx_game *ag)
 {
 	ataxx_layout_position(ag->size, &ag->layout, ag->rules == ATAXX_STANDARD, &ag->setup);
 	ag->pos = ag->setup;
 	ag->nmoves = 0;
+	ataxx_drop_table(ag);
 }
 
 void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *pos)
@@ -79,6 +88,7 @@ void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *p
 	ag->setup.standard = ag->rules == ATAXX_STANDARD;
 	ag->pos = ag->setup;
 	ag->nmoves = 0;
+	ataxx_drop_table(ag);
 }
 
 bool ataxx_is_over(const struct ataxx_game *ag)
@@ -178,6 +188,7 @@ static struct game *ataxx_copy(const struct game *g)
 	ag->moves = src->cap ? xmalloc(src->cap * sizeof(*ag->moves)) : NULL;
 	if (src->nmoves)
 		memcpy(ag->moves, src->moves, src->nmoves * sizeof(*ag->moves));
+	ataxx_tt_ref(ag->tt);
 	return &ag->base;
 }
 
@@ -187,6 +198,7 @@ static void ataxx_destroy(struct game *g)
 
 	if (!ag)
 		return;
+	ataxx_tt_unref(ag->tt);
 	free(ag->moves);
 	free(ag);
 }
@@ -258,6 +270,8 @@ static int ataxx_set_rules(struct game *g, const char *name, char *err, size_t e
 		snprintf(err, errlen, "unknown rules");
 		return -1;
 	}
+	if (ag->rules != rules)
+		ataxx_drop_table(ag); /* terminal scores change */
 	ag->rules = rules;
 	ag->setup.standard = ag->pos.standard = rules == ATAXX_STANDARD;
 	return 0;

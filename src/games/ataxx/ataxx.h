@@ -15,6 +15,7 @@
 
 #include "game.h"
 #include "games/ataxx/ataxx_pos.h"
+#include "games/ataxx/ataxx_tt.h"
 
 #define ATAXX_MIN_SIZE 4
 #define ATAXX_MAX_SIZE 16
@@ -50,6 +51,9 @@ struct ataxx_game {
 	struct ataxx_move *moves;   /* history after setup */
 	size_t nmoves;              /* moves played */
 	size_t cap;                 /* room in moves[] */
+	struct ataxx_tt *tt;        /* the search's table, shared by copies
+				     * (ataxx_tt.h); NULL until the first
+				     * search, dropped by a new game */
 };
 
 extern const struct game_ops ataxx_ops;
@@ -80,11 +84,15 @@ void ataxx_layout_position(int size, const struct ataxx_layout *layout, bool sta
 			   struct axw_pos *out);
 
 /* New game: the layout's start position at the current size, history
- * cleared. */
+ * cleared, the transposition table dropped. */
 void ataxx_reset(struct ataxx_game *ag);
 
+/* Drop the game's transposition table (a new game, new rules); the next
+ * search starts an empty one. */
+void ataxx_drop_table(struct ataxx_game *ag);
+
 /* Replace the game by a position (loadfen): setup = pos, size = size,
- * history cleared. The rules of pos are set from the game's rules. */
+ * history cleared, table dropped. The rules of pos are set from the game's rules. */
 void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *pos);
 
 /* Whether the game is over under its rules. */

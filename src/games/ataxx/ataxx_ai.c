@@ -57,6 +57,18 @@ static double random_unit(struct rng *r)
 	return (double)(rng_next(r) >> 11) / 9007199254740992.0;
 }
 
+/* The game's table, made (or remade) at the size the level asks. */
+static struct ataxx_tt *level_table(struct ataxx_game *ag, const struct game_level *level)
+{
+	unsigned bits = ataxx_tt_bits_for_mb(level->hash_mb ? level->hash_mb : ATAXX_TT_DEFAULT_MB);
+
+	if (ag->tt && ag->tt->bits != bits)
+		ataxx_drop_table(ag);
+	if (!ag->tt)
+		ag->tt = ataxx_tt_new(bits);
+	return ag->tt;
+}
+
 static int alphabeta_move(struct ataxx_game *ag, const struct axw_pos *pos,
 			  const struct game_budget *budget)
 {
@@ -71,6 +83,7 @@ static int alphabeta_move(struct ataxx_game *ag, const struct axw_pos *pos,
 	if (budget->max_seconds > 0 && (lim.seconds <= 0 || lim.seconds > budget->max_seconds))
 		lim.seconds = budget->max_seconds;
 	lim.seconds *= TIME_MARGIN;
+	lim.tt = level_table(ag, level);
 	return ataxx_search(pos, ag->size, &lim, NULL);
 }
 

@@ -81,12 +81,7 @@ static enum gtp_status cmd_perft(struct cmd_ctx *ctx, int argc, char **argv, str
 		return gtp_fail(out, "invalid depth");
 	/* The server's node cap counts leaves; one past it means "over". */
 	uint64_t cap = ctx->max_nodes > 0 ? (uint64_t)ctx->max_nodes + 1 : UINT64_MAX, left = cap;
-	if (ag->size <= 8) {
-		struct ax64_pos p = ax_pos64(&ag->pos);
-		nodes = ax64_perft_capped(&p, (int)depth, ctx->stop, &left);
-	} else {
-		nodes = axw_perft_capped(&ag->pos, (int)depth, ctx->stop, &left);
-	}
+	nodes = ax_perft_sized(&ag->pos, ag->size, (int)depth, ctx->stop, &left);
 	if ((ctx->stop && atomic_load(ctx->stop)) || left == 0)
 		return gtp_fail(out, "perft interrupted");
 	sb_printf(out, "%llu", (unsigned long long)nodes);

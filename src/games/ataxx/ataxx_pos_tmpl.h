@@ -71,16 +71,19 @@ static inline int AX(gen_moves)(const struct AX(pos) *p, int *list)
 	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
 	int n = 0;
 
-	for (AX(bb) t = AX(and)(AX(grow)(us), empty); AX(any)(t); t = AX(rest)(t)) {
-		int to = AX(first)(t);
+	AX(bb) clones = AX(and)(AX(grow)(us), empty);
+
+	for (AX_EACH_WORD(clones, k, w)) {
+		int to = AX_SQ(k, w);
 
 		list[n++] = to << 8 | to;
 	}
-	for (AX(bb) f = us; AX(any)(f); f = AX(rest)(f)) {
-		int from = AX(first)(f);
+	for (AX_EACH_WORD(us, k, w)) {
+		int from = AX_SQ(k, w);
+		AX(bb) jumps = AX(and)(AX(far)(from), empty);
 
-		for (AX(bb) t = AX(and)(AX(far)(from), empty); AX(any)(t); t = AX(rest)(t))
-			list[n++] = from << 8 | AX(first)(t);
+		for (AX_EACH_WORD(jumps, j, v))
+			list[n++] = from << 8 | AX_SQ(j, v);
 	}
 	return n;
 }
@@ -123,8 +126,8 @@ static inline int AX(count_moves)(const struct AX(pos) *p)
 	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
 	int n = AX(count)(AX(and)(AX(grow)(us), empty));
 
-	for (AX(bb) f = us; AX(any)(f); f = AX(rest)(f))
-		n += AX(count)(AX(and)(AX(far)(AX(first)(f)), empty));
+	for (AX_EACH_WORD(us, k, w))
+		n += AX(count)(AX(and)(AX(far)(AX_SQ(k, w)), empty));
 	return n > 0 ? n : !AX(is_over_stuck)(p);
 }
 

@@ -2,8 +2,9 @@
  * the transposition table, the limits and the clock; the search itself is
  * ataxx_search_tmpl.h, compiled once per bitboard width.
  *
- *   ataxx_search ─┬─ size <= 8: ax64_iterate ─ ax64_negamax ─ ax64_child ...
- *                 └─ otherwise: axw_iterate  ─ axw_negamax  ─ axw_child ...
+ *   ataxx_search ─┬─ size <= 8:  ax64_run  ─ ax64_iterate  ─ ax64_negamax ...
+ *                 ├─ size <= 11: ax128_run ─ ax128_iterate ─ ax128_negamax ...
+ *                 └─ otherwise:  axw_run   ─ axw_iterate   ─ axw_negamax ...
  *
  * One search is one thread; callers run it on a copy of their position. */
 #include "games/ataxx/ataxx_search.h"
@@ -18,39 +19,51 @@
 #define EVAL_SAFE 20    /* a piece the opponent cannot turn next move */
 #define EVAL_MOBILITY 4 /* a square the side can move to */
 #define EVAL_TEMPO 30   /* having the move */
+#define EVAL_THREAT 90  /* per piece the side to move can turn now */
+
+#define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
+#define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
+
+#define LMP_DEPTH 3                        /* late-move pruning up to this depth */
+#define LMP_MOVES(d) (4 + 4 * (d) * (d))    /* ... of the quiet moves past these */
+
+#define ASPIRATION_DEPTH 4   /* root windows from this depth on */
+#define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
 
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 
-enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
-
-struct tt_entry {
-	uint64_t key;       /* position hash; 0 in an unused entry */
-	int32_t score;      /* bound or exact score, won games relative to here */
-	int move : 18;      /* best move found, or -1 */
-	unsigned depth : 8; /* remaining depth it was searched to */
-	unsigned flag : 2;  /* TT_UPPER, TT_LOWER or TT_EXACT */
-};
+enum { TT_UPPER = ATAXX_TT_UPPER, TT_LOWER = ATAXX_TT_LOWER, TT_EXACT = ATAXX_TT_EXACT };
 
 struct search_common {
 	const struct ataxx_limits *lim; /* what the caller allows */
-	struct tt_entry *tt;            /* the transposition table */
+	struct ataxx_tt *table;         /* the table: leased or private */
+	bool leased;                    /* table is the caller's, leased */
+	struct ataxx_tt_entry *tt;      /* its entries */
 	uint64_t tt_mask;               /* entries - 1 */
+	unsigned age;                   /* its generation for this search */
 	int killers[ATAXX_MAX_PLY][2];  /* quiet moves that cut off, per ply */
 	int *history;                   /* cut-off credit per move */
 	long nodes;                     /* positions made so far */
 	long next_check;                /* node count of the next look at limits */
 	bool aborted;                   /* a limit was hit: unwind */
 	bool must_finish;               /* depth 1 is running: ignore limits */
-	double start;                   /* monotonic clock at the start */
+	double start;                   /* the clock at the start */
 };
 
-static double now(void)
+/* The search's clock: monotonic, or the thread's CPU time (benchmarks on
+ * a shared machine). */
+static double now_of(bool cpu)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static double elapsed(const struct search_common *c)
+{
+	return now_of(c->lim->cpu_clock) - c->start;
 }
 
 static bool stop_requested(const struct search_common *c)
@@ -70,29 +83,37 @@ static bool search_should_stop(struct search_common *c)
 		return false;
 	c->next_check = c->nodes + CHECK_EVERY;
 	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	    (lim->seconds > 0 && now() - c->start >= lim->seconds))
+	    (lim->seconds > 0 && elapsed(c) >= lim->seconds))
 		c->aborted = true;
 	return c->aborted;
 }
 
-/* Whether another iteration is not worth starting. An iteration takes a
- * few times the one before, so past 60% of the time the next would not
- * finish; with spend_all the time is used to the end anyway (the last
+/* Whether another iteration is not worth starting, after one that left
+ * the best move unchanged for `stable` iterations (0: it just changed).
+ * An iteration takes a few times the one before, so past 60% of the hard
+ * limit the next would not finish; the soft limit is the time the move
+ * should take, longer while the search changes its mind, shorter once it
+ * has settled. With spend_all the time is used to the end (the last
  * iteration's best root move so far counts). */
-static bool search_out_of_budget(const struct search_common *c)
+static bool search_out_of_budget(const struct search_common *c, int stable)
 {
 	const struct ataxx_limits *lim = c->lim;
 
-	double share = lim->spend_all ? 1.0 : 0.6;
+	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes))
+		return true;
+	if (lim->seconds <= 0 || lim->spend_all)
+		return false;
+	double spent = elapsed(c);
+	double soft = lim->soft_seconds > 0 ? lim->soft_seconds : 0.5 * lim->seconds;
+	double scale = stable == 0 ? 1.5 : stable >= 3 ? 0.6 : 1.0;
 
-	return stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	       (lim->seconds > 0 && now() - c->start >= share * lim->seconds);
+	return spent >= 0.6 * lim->seconds || spent >= soft * scale;
 }
 
 static void search_report(struct search_common *c, struct ataxx_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = now() - c->start;
+	info->seconds = elapsed(c);
 	if (c->lim->report)
 		c->lim->report(c->lim->ctx, info);
 }
@@ -101,7 +122,7 @@ static void search_report(struct search_common *c, struct ataxx_info *info)
 static void search_finish(const struct search_common *c, struct ataxx_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = now() - c->start;
+	info->seconds = elapsed(c);
 }
 
 /* Won-game scores are stored relative to the node, read back relative to
@@ -111,12 +132,17 @@ static int tt_score_from(int score, int ply)
 	return score > ATAXX_WIN_BOUND ? score - ply : score < -ATAXX_WIN_BOUND ? score + ply : score;
 }
 
-static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int depth, int ply,
-		     int flag)
+/* Replacement: an entry of an older search always goes; one of this
+ * search goes unless it is deeper (by more than 2 plies for another
+ * position) and the new result is only a bound. */
+static void tt_store(struct ataxx_tt_entry *e, unsigned age, uint64_t key, int score, int move,
+		     int depth, int ply, int flag)
 {
-	if (e->key == key && e->depth > depth && flag != TT_EXACT)
-		return; /* keep the deeper result of the same position */
+	if (e->age == age && flag != TT_EXACT &&
+	    (e->key == key ? (int)e->depth > depth : (int)e->depth > depth + 2))
+		return;
 	e->key = key;
+	e->age = age;
 	e->score = score > ATAXX_WIN_BOUND ? score + ply
 		   : score < -ATAXX_WIN_BOUND ? score - ply : score;
 	e->move = move;
@@ -128,6 +154,10 @@ static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int 
 #include "games/ataxx/ataxx_search_tmpl.h"
 #undef AX
 
+#define AX(name) ax128_##name
+#include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX
+
 #define AX(name) axw_##name
 #include "games/ataxx/ataxx_search_tmpl.h"
 #undef AX
@@ -135,6 +165,11 @@ static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int 
 static int ax64_to_wide(int move)
 {
 	return ax_movew(move);
+}
+
+static int ax128_to_wide(int move)
+{
+	return ax_movew_of128(move);
 }
 
 static int axw_to_wide(int move)
@@ -149,56 +184,26 @@ int ataxx_evaluate(const struct axw_pos *pos)
 
 static void common_init(struct search_common *c, const struct ataxx_limits *lim)
 {
-	unsigned bits = lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS;
-
 	memset(c, 0, sizeof(*c));
 	c->lim = lim;
-	c->tt = xcalloc((size_t)1 << bits, sizeof(*c->tt));
-	c->tt_mask = ((uint64_t)1 << bits) - 1;
+	c->leased = lim->tt && ataxx_tt_lease(lim->tt);
+	c->table = c->leased ? lim->tt
+			     : ataxx_tt_new(lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS);
+	c->tt = c->table->e;
+	c->tt_mask = c->table->mask;
+	c->age = c->table->age;
 	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
 	c->next_check = CHECK_EVERY;
-	c->start = now();
+	c->start = now_of(lim->cpu_clock);
 }
 
 static void common_free(struct search_common *c)
 {
-	free(c->tt);
+	if (c->leased)
+		ataxx_tt_release(c->table);
+	else
+		ataxx_tt_unref(c->table);
 	free(c->history);
-}
-
-static int search64(const struct axw_pos *pos, const struct ataxx_limits *lim, int max_depth,
-		    struct ataxx_info *info)
-{
-	struct ax64_search *s = xcalloc(1, sizeof(*s));
-	struct ax64_pos root = ax_pos64(pos);
-	size_t n = (size_t)ATAXX_MAX_PLY * ax64_MAX_MOVES;
-
-	common_init(&s->c, lim);
-	s->moves = xmalloc(n * sizeof(*s->moves));
-	s->keys = xmalloc(n * sizeof(*s->keys));
-	int move = ax64_iterate(s, &root, max_depth, info);
-	common_free(&s->c);
-	free(s->moves);
-	free(s->keys);
-	free(s);
-	return move;
-}
-
-static int search_wide(const struct axw_pos *pos, const struct ataxx_limits *lim,
-		       int max_depth, struct ataxx_info *info)
-{
-	struct axw_search *s = xcalloc(1, sizeof(*s));
-	size_t n = (size_t)ATAXX_MAX_PLY * axw_MAX_MOVES;
-
-	common_init(&s->c, lim);
-	s->moves = xmalloc(n * sizeof(*s->moves));
-	s->keys = xmalloc(n * sizeof(*s->keys));
-	int move = axw_iterate(s, pos, max_depth, info);
-	common_free(&s->c);
-	free(s->moves);
-	free(s->keys);
-	free(s);
-	return move;
 }
 
 int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
@@ -211,7 +216,15 @@ int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits 
 	if (!info)
 		info = &local;
 	memset(info, 0, sizeof(*info));
-	if (size <= 8)
-		return search64(pos, limits, max_depth, info);
-	return search_wide(pos, limits, max_depth, info);
+	if (limits->wide_only)
+		return axw_run(pos, limits, max_depth, info);
+	if (size <= 8) {
+		struct ax64_pos root = ax_pos64(pos);
+		return ax64_run(&root, limits, max_depth, info);
+	}
+	if (size <= AX128_MAX_SIZE) {
+		struct ax128_pos root = ax_pos128(pos);
+		return ax128_run(&root, limits, max_depth, info);
+	}
+	return axw_run(pos, limits, max_depth, info);
 }

@@ -2,11 +2,13 @@
  * search with late-move reductions, a transposition table, move ordering
  * (table move, gains, killers, history) and an evaluation of material,
  * safe pieces, mobility and tempo. Boards up to 8x8 are searched with
- * 64-bit bitboards, larger ones with the wide form.
+ * 64-bit bitboards, up to 11x11 with 128-bit ones, larger ones with the
+ * wide form; all three give the same results.
  *
  * Pure computation: the only outside inputs are the stop flag and the
- * monotonic clock (read for the time limit and the reported times). With
- * node or depth limits only, the search is deterministic. */
+ * clock (monotonic, or the thread's CPU time; read for the time limits and
+ * the reported times). With node or depth limits only, the search is
+ * deterministic (given the same table: see ataxx_tt.h). */
 #ifndef QUINTET_ATAXX_SEARCH_H
 #define QUINTET_ATAXX_SEARCH_H
 
@@ -15,6 +17,7 @@
 #include <stddef.h>
 
 #include "games/ataxx/ataxx_pos.h"
+#include "games/ataxx/ataxx_tt.h"
 
 #define ATAXX_MAX_PLY 64
 #define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */
@@ -35,11 +38,22 @@ struct ataxx_info {
 struct ataxx_limits {
 	int depth;          /* most iterations, 0 = ATAXX_MAX_PLY - 1 */
 	long nodes;         /* stop after about this many nodes, 0 = no limit */
-	double seconds;     /* stop after this long, 0 = no limit */
-	bool spend_all;     /* use all of seconds (UAI movetime); else no new
-			     * iteration starts past 60% of it */
+	double seconds;     /* hard limit: stop after this long, 0 = none */
+	double soft_seconds; /* soft limit: no new iteration past it, scaled
+			      * by the best move's stability (x1.5 when it
+			      * just changed, x0.6 when it held 3 iterations);
+			      * 0 = half of seconds. Either way no iteration
+			      * starts past 60% of seconds. */
+	bool spend_all;     /* use all of seconds (UAI movetime): no soft limit */
+	bool cpu_clock;     /* time limits in the thread's CPU time (benchmarks
+			     * on a loaded machine), not the monotonic clock */
+	bool wide_only;     /* search in the wide form whatever the size (tests
+			     * and benchmarks compare the forms) */
 	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
-	unsigned tt_bits;   /* log2 of the table's entries, 0 = the default */
+	struct ataxx_tt *tt; /* the session's table (leased for the search),
+			      * or NULL; when NULL or leased elsewhere a
+			      * private table of tt_bits is used */
+	unsigned tt_bits;   /* log2 of a private table's entries, 0 = the default */
 	/* Called after each completed iteration, or NULL. */
 	void (*report)(void *ctx, const struct ataxx_info *info);
 	void *ctx;          /* report's first argument */

@@ -10,8 +10,25 @@ struct AX(search) {
 	int root_best;                         /* best root move of this iteration */
 };
 
+/* The most pieces the side to move can turn with one move to a square
+ * of reach (its clone and jump destinations). */
+static int AX(best_capture)(AX(bb) reach, AX(bb) them)
+{
+	AX(bb) targets = AX(and)(reach, AX(grow)(them));
+	int best = 0;
+
+	for (AX_EACH_WORD(targets, k, w)) {
+		int n = AX(count)(AX(and)(AX(near)(AX_SQ(k, w)), them));
+
+		best = n > best ? n : best;
+	}
+	return best;
+}
+
 /* Evaluation for the side to move: material, pieces the opponent cannot
- * turn on its next move, mobility (squares each side can reach), tempo. */
+ * turn on its next move, mobility (squares each side can reach), tempo,
+ * and the most pieces the side to move can turn right now (what a leaf's
+ * static score would otherwise miss: the move is its own). */
 static int AX(evaluate)(const struct AX(pos) *p)
 {
 	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
@@ -22,7 +39,8 @@ static int AX(evaluate)(const struct AX(pos) *p)
 	int their_safe = theirs - AX(count)(AX(and)(AX(grow)(our_reach), them));
 
 	return ATAXX_PIECE * (ours - theirs) + EVAL_SAFE * (our_safe - their_safe) +
-	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO;
+	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO +
+	       EVAL_THREAT * AX(best_capture)(our_reach, them);
 }
 
 /* The score of a finished game for the side to move. */
@@ -131,7 +149,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		return 0;
 
 	uint64_t key = AX(pos_hash)(p);
-	struct tt_entry *e = &s->c.tt[key & s->c.tt_mask];
+	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
 	int tt_move = -1, alpha0 = alpha;
 	if (e->key == key) {
 		int v = tt_score_from(e->score, ply);
@@ -143,6 +161,16 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			return v;
 	}
 
+	/* Reverse futility: near the leaves, a null-window node whose static
+	 * score beats beta by a margin per ply left is taken as a cut-off. */
+	if (ply > 0 && beta - alpha == 1 && depth <= RFP_DEPTH && beta < ATAXX_WIN_BOUND &&
+	    beta > -ATAXX_WIN_BOUND) {
+		int v = AX(evaluate)(p);
+
+		if (v - RFP_MARGIN * depth >= beta)
+			return v;
+	}
+
 	int *list = s->moves + (size_t)ply * AX(MAX_MOVES);
 	int *keys = s->keys + (size_t)ply * AX(MAX_MOVES);
 	int n = AX(gen_moves)(p, list);
@@ -151,9 +179,17 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	AX(order)(s, p, list, keys, n, tt_move, ply);
 
 	int best = -ATAXX_WIN - 1, best_move = list[0];
+	bool pv_node = beta - alpha > 1;
 	for (int i = 0; i < n; i++) {
 		AX(pick)(list, keys, i, n);
 		int m = list[i], quiet = keys[i] < (2 << 20);
+
+		/* Late-move pruning: near the leaves of a null-window node, the
+		 * quiet moves past the first few are not tried (moves come in
+		 * key order, so the rest are quiet too). */
+		if (!pv_node && quiet && depth <= LMP_DEPTH && i >= LMP_MOVES(depth) &&
+		    best > -ATAXX_WIN_BOUND)
+			break;
 		int score = AX(child)(s, p, m, i, quiet, depth, ply, alpha, beta);
 
 		if (s->c.aborted)
@@ -162,9 +198,9 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			continue;
 		best = score;
 		best_move = m;
-		if (ply == 0)
-			s->root_best = m;
 		if (score > alpha) {
+			if (ply == 0)
+				s->root_best = m; /* not a fail-low's bound */
 			alpha = score;
 			AX(update_pv)(s, ply, m);
 		}
@@ -174,12 +210,37 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		}
 	}
-	tt_store(e, key, best, best_move, depth, ply,
+	tt_store(e, s->c.age, key, best, best_move, depth, ply,
 		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
 	return best;
 }
 
 static int AX(to_wide)(int move);
+
+/* One iteration at the root: first in a window around the last score
+ * (aspiration), widened on the side that failed until the score falls
+ * inside. Returns the score (meaningless when aborted). */
+static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int depth,
+			   int last)
+{
+	int delta = ASPIRATION_WINDOW, alpha = -ATAXX_WIN - 1, beta = ATAXX_WIN + 1;
+
+	if (depth >= ASPIRATION_DEPTH && last > -ATAXX_WIN_BOUND && last < ATAXX_WIN_BOUND) {
+		alpha = last - delta;
+		beta = last + delta;
+	}
+	for (;;) {
+		int score = AX(negamax)(s, root, depth, 0, alpha, beta);
+
+		if (s->c.aborted || (score > alpha && score < beta))
+			return score;
+		delta *= 2;
+		if (score <= alpha)
+			alpha = score - delta > -ATAXX_WIN_BOUND ? score - delta : -ATAXX_WIN - 1;
+		else
+			beta = score + delta < ATAXX_WIN_BOUND ? score + delta : ATAXX_WIN + 1;
+	}
+}
 
 /* Iterative deepening from the root; returns the best move (wide). */
 static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
@@ -187,15 +248,21 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 {
 	int list[AX(MAX_MOVES)];
 	int n = AX(gen_moves)(root, list);
-	int best = n > 0 ? list[0] : AX_PASS;
+	int best = n > 0 ? list[0] : AX_PASS, stable = 0, scores[ATAXX_MAX_PLY] = { 0 };
 
 	for (int depth = 1; depth <= max_depth; depth++) {
 		s->root_best = -1;
 		s->c.must_finish = depth == 1;
-		int score = AX(negamax)(s, root, depth, 0, -ATAXX_WIN - 1, ATAXX_WIN + 1);
+		/* Scores swing between odd and even depths: the window is
+		 * centred on the last one of the same parity. */
+		int score = AX(root_search)(s, root, depth, depth > 2 ? scores[depth - 2] : 0);
 
-		if (s->root_best >= 0)
+		scores[depth] = score;
+
+		if (s->root_best >= 0) {
+			stable = s->root_best == best ? stable + 1 : 0;
 			best = s->root_best;
+		}
 		if (s->c.aborted)
 			break;
 		info->depth = depth;
@@ -206,9 +273,30 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 		if (info->npv == 0)
 			info->pv[info->npv++] = AX(to_wide)(best);
 		search_report(&s->c, info);
-		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c))
+		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c, stable))
 			break;
 	}
 	search_finish(&s->c, info);
 	return AX(to_wide)(best);
+}
+
+static void common_init(struct search_common *c, const struct ataxx_limits *lim);
+static void common_free(struct search_common *c);
+
+/* One whole search of root in this width; returns the best move (wide). */
+static int AX(run)(const struct AX(pos) *root, const struct ataxx_limits *lim, int max_depth,
+		   struct ataxx_info *info)
+{
+	struct AX(search) *s = xcalloc(1, sizeof(*s));
+	size_t n = (size_t)ATAXX_MAX_PLY * AX(MAX_MOVES);
+
+	common_init(&s->c, lim);
+	s->moves = xmalloc(n * sizeof(*s->moves));
+	s->keys = xmalloc(n * sizeof(*s->keys));
+	int move = AX(iterate)(s, root, max_depth, info);
+	common_free(&s->c);
+	free(s->moves);
+	free(s->keys);
+	free(s);
+	return move;
 }

@@ -33,6 +33,22 @@
 const ax64_bb ax64_jumps[AX64_SQUARES] = { AX_REP64(AX64_JUMPS, 0) };
 const ax64_bb ax64_adjacent[AX64_SQUARES] = { AX_REP64(AX64_ADJ, 0) };
 
+/* 128-bit boards: row r of 11 squares at bit 11r (rows 0..10). */
+#define AX128_ROW(r, pat) ((unsigned)(r) < 11u ? (ax128_bb)(pat) << ((r) % 11 * 11) : 0)
+#define AX128_JUMPS(s) \
+	(AX128_ROW((s) / 11 - 2, AX_FIVE((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11 - 1, AX_ENDS2((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11, AX_ENDS2((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11 + 1, AX_ENDS2((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11 + 2, AX_FIVE((s) % 11, 11))),
+#define AX128_ADJ(s) \
+	(AX128_ROW((s) / 11 - 1, AX_THREE((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11, AX_ENDS1((s) % 11, 11)) | \
+	 AX128_ROW((s) / 11 + 1, AX_THREE((s) % 11, 11))),
+
+const ax128_bb ax128_jumps[AX128_SQUARES] = { AX_REP64(AX128_JUMPS, 0) AX_REP64(AX128_JUMPS, 64) };
+const ax128_bb ax128_adjacent[AX128_SQUARES] = { AX_REP64(AX128_ADJ, 0) AX_REP64(AX128_ADJ, 64) };
+
 /* Wide boards: row r of 16 squares in word r/4 at bit 16(r%4). */
 #define AXW_ROW(r, k, pat) \
 	((unsigned)(r) < 16u && ((r) & 15) / 4 == (k) ? (pat) << (((r) & 3) * 16) : 0)

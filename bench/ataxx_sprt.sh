@@ -1,0 +1,33 @@
+#!/bin/sh
+# Ataxx SPRT self-play: a new quintet against an old one, standard rules
+# from the Ataxx start (layout corners 2), the balanced 3-ply openings of
+# bench/ataxx_openings.txt (each played twice, colours swapped), a fixed
+# node budget per move (so the result does not depend on the machine's
+# load), stopped by quintet-match's SPRT or after GAMES games.
+#
+# Usage: bench/ataxx_sprt.sh MATCH NEW OLD [NODES [GAMES [ELO0 ELO1 [SEED]]]]
+#   MATCH  the quintet-match binary (e.g. build/quintet-match)
+#   NEW    the quintet to test (engine 1), OLD the one to beat (engine 2)
+#   NODES  per move, default 20000; GAMES at most, default 400;
+#   ELO0 ELO1 the SPRT bounds, default 0 20; SEED default 1.
+# The level 'sprt' (alphabeta, NODES nodes) is made the default through a
+# small configuration file, so both binaries must know every key in it.
+set -eu
+
+if [ $# -lt 3 ]; then
+	echo "usage: $0 MATCH NEW OLD [NODES [GAMES [ELO0 ELO1 [SEED]]]]" >&2
+	exit 2
+fi
+match="$1" new="$2" old="$3"
+nodes="${4:-20000}" games="${5:-400}" elo0="${6:-0}" elo1="${7:-20}" seed="${8:-1}"
+here="$(cd "$(dirname "$0")" && pwd)"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/ataxx-sprt.XXXXXX")"
+trap 'rm -rf "$tmp"' EXIT
+
+printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {algorithm: alphabeta, nodes: %s}\n' \
+	"$nodes" >"$tmp/sprt.yaml"
+"$match" --game ataxx --rules standard --option layout="corners 2" \
+	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
+	--sprt "$elo0" "$elo1" --concurrency 2 --quiet \
+	--black "$new --config $tmp/sprt.yaml" --white "$old --config $tmp/sprt.yaml" |
+	grep -vE '^ +[0-9]+ +[12] '

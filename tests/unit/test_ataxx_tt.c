@@ -1,0 +1,222 @@
+/* Unit tests of the Ataxx transposition table (ataxx_tt.h): one table per
+ * game, kept from move to move and across undo, shared by copies, dropped
+ * by a new game; a leased table is never written by a second search; two
+ * searches on copies at once (threads) stay apart (the tsan group runs
+ * this file under ThreadSanitizer). Node budgets only: no clock. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/ataxx/ataxx.h"
+#include "games/ataxx/ataxx_search.h"
+
+static const struct game_level hard = { .name = "hard", .algorithm = "alphabeta",
+					.nodes = 4000, .hash_mb = 1 };
+
+static struct game *new_game(uint64_t seed)
+{
+	struct game *g = ataxx_ops.create(seed);
+	char err[64];
+
+	assert_int_equal(g->ops->set_option(g, "layout", "corners 2", err, sizeof(err)), 0);
+	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
+	return g;
+}
+
+static int genmove(struct game *g, const struct game_level *level)
+{
+	struct game_budget b = { .level = level };
+	char err[64];
+	int move;
+
+	assert_int_equal(g->ops->genmove(g, g->ops->to_move(g), &b, &move, err, sizeof(err)), 0);
+	return move;
+}
+
+/* Entries holding a position. */
+static size_t used(const struct ataxx_tt *tt)
+{
+	size_t n = 0;
+
+	for (uint64_t i = 0; i <= tt->mask; i++)
+		n += tt->e[i].key != 0;
+	return n;
+}
+
+static int refs(const struct ataxx_tt *tt)
+{
+	return atomic_load(&((struct ataxx_tt *)tt)->refs);
+}
+
+/* The game's table: made by the first search at the level's size, the
+ * same table (contents kept) after the next move and after undo; a copy
+ * shares it; clear_board, boardsize and new rules drop it. */
+static void test_kept_across_moves_and_undo(void **state)
+{
+	struct game *g = new_game(1);
+	struct ataxx_game *ag = ataxx_of(g);
+	char err[64];
+
+	(void)state;
+	assert_null(ag->tt);
+	genmove(g, &hard);
+	struct ataxx_tt *tt = ag->tt;
+	assert_non_null(tt);
+	assert_int_equal(tt->bits, ataxx_tt_bits_for_mb(1));
+	size_t after_one = used(tt);
+	assert_true(after_one > 100);
+	genmove(g, &hard);
+	assert_ptr_equal(ag->tt, tt);
+	assert_true(used(tt) > after_one); /* the first move's entries are still there */
+	size_t after_two = used(tt);
+	assert_int_equal(g->ops->undo(g, err, sizeof(err)), 0);
+	assert_ptr_equal(ag->tt, tt);
+	assert_int_equal(used(tt), after_two);
+	/* Copies share the table and give their reference back. */
+	struct game *c = g->ops->copy(g);
+	assert_ptr_equal(ataxx_of(c)->tt, tt);
+	assert_int_equal(refs(tt), 2);
+	genmove(c, &hard);
+	assert_ptr_equal(ataxx_of(c)->tt, tt);
+	g->ops->destroy(c);
+	assert_int_equal(refs(tt), 1);
+	/* A new game of any kind starts empty. */
+	g->ops->clear(g);
+	assert_null(ag->tt);
+	genmove(g, &hard);
+	assert_non_null(ag->tt);
+	assert_int_equal(g->ops->set_size(g, "8", err, sizeof(err)), 0);
+	assert_null(ag->tt);
+	genmove(g, &hard);
+	assert_non_null(ag->tt);
+	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
+	assert_non_null(ag->tt); /* the same rules: kept */
+	assert_int_equal(g->ops->set_rules(g, "yinyang", err, sizeof(err)), 0);
+	assert_null(ag->tt);
+	/* Another hash size remakes it. */
+	genmove(g, &hard);
+	struct game_level bigger = hard;
+	bigger.hash_mb = 2;
+	genmove(g, &bigger);
+	assert_int_equal(ag->tt->bits, ataxx_tt_bits_for_mb(2));
+	g->ops->destroy(g);
+}
+
+/* What a kept table buys: the same position searched again to the same
+ * depth costs fewer nodes; a private table costs what the first did. */
+static void test_kept_table_searches_deeper(void **state)
+{
+	struct game *g = new_game(1);
+	struct ataxx_tt *tt = ataxx_tt_new(16);
+	struct ataxx_limits lim = { .depth = 8, .tt = tt };
+	struct ataxx_info first, second, fresh;
+
+	(void)state;
+	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &first);
+	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &second);
+	lim.tt = NULL;
+	lim.tt_bits = 16;
+	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &fresh);
+	assert_int_equal(first.depth, 8);
+	assert_int_equal(second.depth, 8);
+	assert_int_equal(fresh.nodes, first.nodes);
+	assert_true(second.nodes < first.nodes * 3 / 4);
+	ataxx_tt_unref(tt);
+	g->ops->destroy(g);
+}
+
+/* A table another search holds is left alone: the search uses a private
+ * one and still answers. */
+static void test_leased_table_untouched(void **state)
+{
+	struct game *g = new_game(1);
+	struct ataxx_tt *tt = ataxx_tt_new(12);
+	struct ataxx_limits lim = { .nodes = 3000, .tt = tt };
+
+	(void)state;
+	assert_true(ataxx_tt_lease(tt));
+	assert_false(ataxx_tt_lease(tt));
+	int m = ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
+	assert_true(axw_is_legal(&ataxx_of(g)->pos, m));
+	assert_int_equal(used(tt), 0);
+	ataxx_tt_release(tt);
+	ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
+	assert_true(used(tt) > 0);
+	assert_true(ataxx_tt_lease(tt)); /* the search gave it back */
+	ataxx_tt_release(tt);
+	assert_int_equal(ataxx_tt_bits_for_mb(1), 16); /* 2^16 entries of 16 bytes */
+	ataxx_tt_unref(tt);
+	g->ops->destroy(g);
+}
+
+/* With node budgets a game is reproducible on one thread, table and all:
+ * two sessions playing the same moves choose the same moves. */
+static void test_deterministic(void **state)
+{
+	struct game *a = new_game(7), *b = new_game(7);
+
+	(void)state;
+	for (int i = 0; i < 16 && !a->ops->is_over(a); i++)
+		assert_int_equal(genmove(a, &hard), genmove(b, &hard));
+	a->ops->destroy(a);
+	b->ops->destroy(b);
+}
+
+struct worker_arg {
+	struct game *g; /* the thread's own copy */
+	int moves;      /* genmoves to play */
+};
+
+static void *worker(void *arg)
+{
+	struct worker_arg *w = arg;
+
+	for (int i = 0; i < w->moves && !w->g->ops->is_over(w->g); i++)
+		genmove(w->g, &hard);
+	return NULL;
+}
+
+/* Two copies of one game search on two threads at once, while the
+ * original is copied and dropped here: each search has the shared table
+ * or a private one, never both the shared one (ThreadSanitizer checks). */
+static void test_copies_on_threads(void **state)
+{
+	struct game *g = new_game(3);
+	struct worker_arg w[2];
+	pthread_t t[2];
+
+	(void)state;
+	genmove(g, &hard);
+	for (int i = 0; i < 2; i++) {
+		w[i] = (struct worker_arg){ g->ops->copy(g), 6 };
+		assert_int_equal(pthread_create(&t[i], NULL, worker, &w[i]), 0);
+	}
+	for (int i = 0; i < 50; i++)
+		g->ops->destroy(g->ops->copy(g)); /* a save's snapshot */
+	for (int i = 0; i < 2; i++) {
+		pthread_join(t[i], NULL);
+		g->ops->destroy(w[i].g);
+	}
+	assert_int_equal(refs(ataxx_of(g)->tt), 1);
+	genmove(g, &hard);
+	g->ops->destroy(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_kept_across_moves_and_undo),
+		cmocka_unit_test(test_kept_table_searches_deeper),
+		cmocka_unit_test(test_leased_table_untouched),
+		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_copies_on_threads),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
