@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "gomocup.h"
 #include "util/xalloc.h"
@@ -43,7 +44,13 @@ struct gomocup_state {
 	struct gomocup_move *moves; /* the game's moves so far */
 	size_t n, cap;              /* their count and room */
 	size_t known;               /* how many of them the brain has been told */
+	double answered;            /* engine_now() of its last answer, 0 = none yet */
 };
+
+/* Brains may lose a line that arrives just after they answer (Rapfi reads
+ * its next command while its search thread is still finishing): the
+ * referee writes no sooner than this after an answer. */
+#define GOMOCUP_SETTLE 0.05
 
 static struct gomocup_state *state(struct engine *e)
 {
@@ -93,22 +100,36 @@ static int write_lines(struct engine *e, const char *cmd)
 	return rc;
 }
 
+/* Wait until GOMOCUP_SETTLE has passed since the brain's last answer. */
+static void settle(const struct gomocup_state *g)
+{
+	double wait = g->answered + GOMOCUP_SETTLE - engine_now();
+
+	if (g->answered > 0 && wait > 0) {
+		struct timespec ts = { 0, (long)(wait * 1e9) };
+		nanosleep(&ts, NULL);
+	}
+}
+
 /* Send cmd's lines and read the answer: the first line that is not
  * chatter. ENGINE_FAILED for ERROR and UNKNOWN (reply: the line). */
 static enum engine_rc exchange(struct engine *e, const char *cmd, double timeout,
 			       struct strbuf *reply)
 {
-	double deadline = timeout > 0 ? engine_now() + timeout : 0;
+	struct gomocup_state *g = state(e);
 	enum engine_rc rc;
 
 	if (engine_interrupt_pending())
 		return engine_interrupted(e, reply);
+	settle(g);
+	double deadline = timeout > 0 ? engine_now() + timeout : 0;
 	if (e->wfd < 0 || write_lines(e, cmd) < 0)
 		return engine_dead(e, reply);
 	while ((rc = engine_read_line(e, deadline, timeout, reply)) == ENGINE_OK) {
 		const char *l = sb_str(reply);
 		if (reply->len == 0 || chatter(l, reply->len))
 			continue;
+		g->answered = engine_now();
 		if (starts_with(l, reply->len, "ERROR") || starts_with(l, reply->len, "UNKNOWN"))
 			return ENGINE_FAILED;
 		return ENGINE_OK;
@@ -216,6 +237,7 @@ static enum engine_rc gomocup_new_game(struct engine *e, const struct engine_gam
 	for (int i = 0; rc == ENGINE_OK && eg->init && eg->init[i]; i++) {
 		sb_reset(cmd);
 		sb_puts(cmd, eg->init[i]);
+		settle(state(e));
 		if (engine_write(e, eg->init[i]) < 0)
 			rc = engine_dead(e, reply);
 	}
@@ -309,6 +331,7 @@ static enum engine_rc gomocup_send(struct engine *e, const char *line, double ti
 	sb_reset(reply);
 	if (engine_interrupt_pending())
 		return engine_interrupted(e, reply);
+	settle(state(e));
 	return engine_write(e, line) < 0 ? engine_dead(e, reply) : ENGINE_OK;
 }
 
