@@ -291,7 +291,8 @@ def fifty():
         try:
             c = d.connect()
             n = names[i]
-            assert c.ask(f"register {n} password{i:02d}") == [f"= welcome {n}"]
+            got = c.ask(f"register {n} password{i:02d}")
+            assert got == [f"= welcome {n}"], got
             mastermind_win(c)
             got = c.ask("game ataxx", f"set_random_seed {i}", "play x a3", "genmove o",
                         "save mine", "play x b3", "logout")
