@@ -606,7 +606,7 @@ check "Gomocup: START answered ERROR loses the game" \
 run --game gomoku --black "$engine" --white "$brain badok" --games 1 --seed 1
 check "Gomocup: START answered with anything but OK is malformed and loses" \
 	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F .*answered .HELLO., not OK"'
-run --game gomoku --black "$brain hasty0" --white "$brain hasty14" --games 1 --seed 1
+run --game gomoku --black "$brain hasty0" --white "$brain hasty14" --games 1 --seed 1 --time 10
 check "Gomocup: no line reaches a brain within 20 ms of its answer (fake-gomocup hasty loses such lines, as Rapfi does): black's five in row 0 wins" \
 	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+  *9  score"'
 usage_error "Gomocup engines play Gomoku only" "Gomocup engines play Gomoku, not go" \
