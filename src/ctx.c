@@ -81,3 +81,17 @@ int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data
 {
 	return files_write(ctx->files_dir, ctx->confine_files, name, data, len, err, errlen);
 }
+
+enum gtp_status ctx_reply_or_write(const struct cmd_ctx *ctx, const char *file,
+				   const char *text, struct strbuf *out)
+{
+	char err[256];
+
+	if (!file) {
+		sb_puts(out, text);
+		return GTP_OK;
+	}
+	if (ctx_write_file(ctx, file, text, strlen(text), err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	return GTP_OK;
+}

@@ -96,4 +96,9 @@ int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
 int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
 		   size_t len, char *err, size_t errlen);
 
+/* A print command's ending (printsgf): text into the client-named file when
+ * there is one (file: NULL for none), else as the reply. */
+enum gtp_status ctx_reply_or_write(const struct cmd_ctx *ctx, const char *file,
+				   const char *text, struct strbuf *out);
+
 #endif

@@ -426,18 +426,13 @@ static enum gtp_status cmd_printsgf(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	struct sgf_record rec;
-	char err[256];
-	int rc = 0;
 
 	go_sgf_record(go_game_of(ctx), &rec);
 	char *text = sgf_write(&rec);
-	if (argc == 1)
-		rc = ctx_write_file(ctx, argv[0], text, strlen(text), err, sizeof(err));
-	else
-		sb_puts(out, text);
+	enum gtp_status status = ctx_reply_or_write(ctx, argc == 1 ? argv[0] : NULL, text, out);
 	free(text);
 	sgf_record_free(&rec);
-	return rc == 0 ? GTP_OK : gtp_fail(out, err);
+	return status;
 }
 
 /* Function:  estimate the position by random playouts (slow: runs on a
