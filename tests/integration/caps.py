@@ -188,6 +188,41 @@ def unread_client_dropped(config, lines, logged):
     d.stop()
 
 
+def read_lines_until(sock, pattern, buf=b""):
+    """UAI: read lines until one matches pattern; returns (lines, rest)."""
+    lines = []
+    while True:
+        if b"\n" not in buf:
+            chunk = sock.recv(65536)
+            assert chunk, f"connection closed after {lines}"
+            buf += chunk
+            continue
+        line, buf = buf.split(b"\n", 1)
+        lines.append(line.decode(errors="replace"))
+        if re.fullmatch(pattern, lines[-1]):
+            return lines, buf
+
+
+@check("max_queue 1 over UAI: a go that finds the queue full gets info string server busy, then its bestmove")
+def queue_full_uai():
+    d = Daemon("server:\n  max_queue: 1\n  workers: 1\n", "--protocol", "uai")
+    a, b, c = d.connect(), d.connect(src="127.0.0.2"), d.connect(src="127.0.0.3")
+    a.sendall(b"go infinite\n")
+    time.sleep(1)  # the one worker takes it (as in the GTP test above)
+    b.sendall(b"go infinite\n")
+    time.sleep(1)
+    c.sendall(b"go depth 1\n")
+    lines, _ = read_lines_until(c, r"bestmove .*")
+    assert lines[0] == "info string server busy", lines
+    d.wait_log(r"job refused, 1 jobs queued")
+    for s in (a, b):
+        s.sendall(b"stop\n")
+        read_lines_until(s, r"bestmove .*")
+        s.close()
+    c.close()
+    d.stop()
+
+
 @check("write_timeout 1: a client that never reads its replies is dropped; the others are served")
 def never_reads():
     unread_client_dropped("server:\n  write_timeout: 1\n", 20000,
@@ -243,6 +278,20 @@ def saves_cap():
     assert ask(s, "play w E5", "save one", "delete_save two", "save three") == ["= "] * 4
     names = sorted(os.listdir(os.path.join(d.root, "saves", "alice")))
     assert names == ["one.yaml", "three.yaml"], names
+    s.close()
+    d.stop()
+
+
+@check("max_saves 2 for a logged-in player (the accounts database): a third name refused, an existing one replaced")
+def saves_cap_database():
+    d = Daemon("storage:\n  backend: sqlite\n  max_saves: 2\n")
+    s = d.connect()
+    assert ask(s, "register erin secret123") == ["= welcome erin"]
+    assert ask(s, "play b D4", "save one", "save two") == ["= "] * 3
+    assert ask(s, "save three") == ["? save failed: too many saves (delete_save one)"]
+    assert ask(s, "save one", "delete_save two", "save three") == ["= "] * 3
+    names = sorted(line.split()[0] for line in ask(s, "list_saves")[0][2:].split("\n"))
+    assert names == ["one", "three"], names
     s.close()
     d.stop()
 
