@@ -25,22 +25,52 @@ static int AX(best_capture)(AX(bb) reach, AX(bb) them)
 	return best;
 }
 
-/* Evaluation for the side to move: material, pieces the opponent cannot
- * turn on its next move, mobility (squares each side can reach), tempo,
- * and the most pieces the side to move can turn right now (what a leaf's
- * static score would otherwise miss: the move is its own). */
+/* The features (ataxx_search.h) of p for its side to move into f; with
+ * `all` false only those of a nonzero weight (the rest are left 0, so
+ * the search pays only for what it weighs). */
+static inline void AX(features)(const struct AX(pos) *p, int *f, bool all)
+{
+	const int *w = ataxx_weights;
+	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
+	AX(bb) our_near = AX(grow)(us), their_near = AX(grow)(them);
+	AX(bb) our_reach = AX(and)(AX(grow)(our_near), empty);
+	AX(bb) their_reach = AX(and)(AX(grow)(their_near), empty);
+	int ours = AX(count)(us), theirs = AX(count)(them);
+	int our_moves = AX(count)(our_reach), their_moves = AX(count)(their_reach);
+
+	f[ATAXX_F_MATERIAL] = ours - theirs;
+	f[ATAXX_F_SAFE] = ours - AX(count)(AX(and)(AX(grow)(their_reach), us)) -
+			  (theirs - AX(count)(AX(and)(AX(grow)(our_reach), them)));
+	f[ATAXX_F_MOBILITY] = our_moves - their_moves;
+	f[ATAXX_F_CLONES] = all || w[ATAXX_F_CLONES]
+				    ? AX(count)(AX(and)(our_near, empty)) -
+					      AX(count)(AX(and)(their_near, empty))
+				    : 0;
+	if (all || w[ATAXX_F_FRONTIER]) {
+		AX(bb) open = AX(grow)(empty);
+		f[ATAXX_F_FRONTIER] = AX(count)(AX(and)(open, us)) - AX(count)(AX(and)(open, them));
+	} else {
+		f[ATAXX_F_FRONTIER] = 0;
+	}
+	f[ATAXX_F_TEMPO] = 1;
+	f[ATAXX_F_THREAT] = all || w[ATAXX_F_THREAT] ? AX(best_capture)(our_reach, them) : 0;
+	f[ATAXX_F_THREAT_THEM] =
+		all || w[ATAXX_F_THREAT_THEM] ? AX(best_capture)(their_reach, us) : 0;
+	int reached = AX(count)(AX(or)(our_reach, their_reach));
+	f[ATAXX_F_PARITY] = reached > ATAXX_PARITY_EMPTIES ? 0 : reached & 1 ? 1 : -1;
+	f[ATAXX_F_YY_TERRITORY] = p->standard ? 0 : our_moves - their_moves;
+	f[ATAXX_F_YY_STUCK] = p->standard || their_moves ? 0 : AX(count)(empty);
+}
+
+/* The evaluation for the side to move: the weighted features. */
 static int AX(evaluate)(const struct AX(pos) *p)
 {
-	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
-	AX(bb) our_reach = AX(and)(AX(grow)(AX(grow)(us)), empty);
-	AX(bb) their_reach = AX(and)(AX(grow)(AX(grow)(them)), empty);
-	int ours = AX(count)(us), theirs = AX(count)(them);
-	int our_safe = ours - AX(count)(AX(and)(AX(grow)(their_reach), us));
-	int their_safe = theirs - AX(count)(AX(and)(AX(grow)(our_reach), them));
+	int f[ATAXX_NFEATURES], v = 0;
 
-	return ATAXX_PIECE * (ours - theirs) + EVAL_SAFE * (our_safe - their_safe) +
-	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO +
-	       EVAL_THREAT * AX(best_capture)(our_reach, them);
+	AX(features)(p, f, false);
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		v += ataxx_weights[i] * f[i];
+	return v;
 }
 
 /* The score of a finished game for the side to move. */
