@@ -113,7 +113,12 @@ static void test_scale(void **state)
 	assert_int_equal(out[ATAXX_F_SAFE], 20);
 	assert_int_equal(out[ATAXX_F_TEMPO], -25);
 	assert_int_equal(out[ATAXX_F_MOBILITY], 0);
-	w[ATAXX_F_MATERIAL] = 0;
+	w[ATAXX_F_MATERIAL_LATE] = 0.05; /* a piece is now 0.5 + 8 x 0.05 */
+	assert_int_equal(ataxx_tune_scale(w, out), 0);
+	assert_int_equal(out[ATAXX_F_MATERIAL], 56);
+	assert_int_equal(out[ATAXX_F_MATERIAL_LATE], 6);
+	assert_int_equal(out[ATAXX_F_SAFE], 11);
+	w[ATAXX_F_MATERIAL] = -0.4;
 	assert_int_equal(ataxx_tune_scale(w, out), -1);
 }
 
@@ -132,7 +137,7 @@ static void test_write_weights(void **state)
 	size_t len = fread(text, 1, sizeof(text) - 1, f);
 	text[len] = '\0';
 	fclose(f);
-	assert_non_null(strstr(text, "(doc/ataxx-tuning.md): a note\n"));
+	assert_non_null(strstr(text, "ataxx_tune fit (doc/ataxx-tuning.md): a note\n"));
 	assert_non_null(strstr(text, "#define ATAXX_WEIGHTS_TABLE \\\n\t[ATAXX_F_MATERIAL] = 100, \\\n"));
 	assert_non_null(strstr(text, "\t[ATAXX_F_THREAT_THEM] = -7, \\\n"));
 	assert_non_null(strstr(text, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#endif\n"));
@@ -166,6 +171,10 @@ static void test_parse_known(void **state)
 	assert_true(y == 0.5 && x[ATAXX_F_YY_TERRITORY] == 0 && x[ATAXX_F_YY_STUCK] == 0);
 	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, err, sizeof(err)), 0);
 	assert_true(y == 0 && x[ATAXX_F_MOBILITY] == -5 && x[ATAXX_F_PARITY] == 1);
+	/* material counts more as the board fills: 16 x 2 x 4 / 25 */
+	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, err,
+					  sizeof(err)), 0);
+	assert_true(x[ATAXX_F_MATERIAL] == 2 && x[ATAXX_F_MATERIAL_LATE] == 5);
 	/* the Ataxx start: everything even but the tempo */
 	assert_int_equal(ataxx_tune_parse("x5o/7/7/7/7/7/o5x x 0 1;standard;0", x, &y, err,
 					  sizeof(err)), 0);

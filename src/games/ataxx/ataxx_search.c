@@ -20,6 +20,7 @@ const int ataxx_weights[ATAXX_NFEATURES] = { ATAXX_WEIGHTS_TABLE };
 
 const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_MATERIAL] = "material",
+	[ATAXX_F_MATERIAL_LATE] = "material_late",
 	[ATAXX_F_SAFE] = "safe",
 	[ATAXX_F_MOBILITY] = "mobility",
 	[ATAXX_F_CLONES] = "clones",

@@ -33,6 +33,9 @@
  * and by swapping the colours with the side to move. */
 enum ataxx_feature {
 	ATAXX_F_MATERIAL,    /* pieces */
+	ATAXX_F_MATERIAL_LATE, /* pieces again, times 16 and the share of the
+				* board's squares filled: material counts more
+				* as the board fills */
 	ATAXX_F_SAFE,        /* pieces next to no square of the opponent's reach */
 	ATAXX_F_MOBILITY,    /* squares of reach */
 	ATAXX_F_CLONES,      /* empty squares next to a piece (clone destinations) */

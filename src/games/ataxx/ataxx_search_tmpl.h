@@ -39,6 +39,12 @@ static inline void AX(features)(const struct AX(pos) *p, int *f, bool all)
 	int our_moves = AX(count)(our_reach), their_moves = AX(count)(their_reach);
 
 	f[ATAXX_F_MATERIAL] = ours - theirs;
+	if (all || w[ATAXX_F_MATERIAL_LATE]) {
+		int filled = ours + theirs;
+		f[ATAXX_F_MATERIAL_LATE] = 16 * (ours - theirs) * filled / (filled + AX(count)(empty));
+	} else {
+		f[ATAXX_F_MATERIAL_LATE] = 0;
+	}
 	f[ATAXX_F_SAFE] = ours - AX(count)(AX(and)(AX(grow)(their_reach), us)) -
 			  (theirs - AX(count)(AX(and)(AX(grow)(our_reach), them)));
 	f[ATAXX_F_MOBILITY] = our_moves - their_moves;

@@ -372,7 +372,8 @@ int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool
 
 int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES])
 {
-	double unit = w[ATAXX_F_MATERIAL];
+	/* a piece on a half-filled board (material_late is 16 x the share) */
+	double unit = w[ATAXX_F_MATERIAL] + 8 * w[ATAXX_F_MATERIAL_LATE];
 
 	if (!(unit > 0))
 		return -1;
@@ -385,8 +386,8 @@ int ataxx_tune_write_weights(FILE *out, const int weights[ATAXX_NFEATURES], cons
 {
 	fprintf(out,
 		"/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in\n"
-		" * units where a piece is ATAXX_PIECE (100). Written by ataxx_tune fit\n"
-		" * (doc/ataxx-tuning.md): %s\n"
+		" * units where a piece on a half-filled board is ATAXX_PIECE (100).\n"
+		" * Written by ataxx_tune fit (doc/ataxx-tuning.md): %s\n"
 		" * A weight of 0 means the search never computes that feature. */\n"
 		"#ifndef QUINTET_ATAXX_WEIGHTS_H\n#define QUINTET_ATAXX_WEIGHTS_H\n\n"
 		"#define ATAXX_WEIGHTS_TABLE \\\n",

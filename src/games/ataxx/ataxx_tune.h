@@ -75,8 +75,9 @@ double ataxx_tune_loss(const double *x, const double *y, size_t n, int k, const 
 int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool *use,
 		   double lambda, double *w);
 
-/* Fitted weights in engine units: out[i] = w[i] * ATAXX_PIECE / w[material],
- * rounded. 0, or -1 when the material weight is not positive. */
+/* Fitted weights in engine units: out[i] = w[i] * ATAXX_PIECE / u,
+ * rounded, u the weight of a piece on a half-filled board (material +
+ * 8 material_late). 0, or -1 when u is not positive. */
 int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES]);
 
 /* Write ataxx_weights.h for the engine weights, with note (one line,
