@@ -181,21 +181,13 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		return AX(terminal)(p, ply);
 	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
 		return AX(evaluate)(p);
-	if (search_should_stop(&s->c))
-		return 0;
-
+	/* The table's entry is fetched from memory (a miss costs as much as
+	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
 	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
-	int tt_move = -1, alpha0 = alpha;
-	if (e->key == key) {
-		int v = tt_score_from(e->score, ply);
-
-		tt_move = e->move;
-		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-		     (e->flag == TT_UPPER && v <= alpha)))
-			return v;
-	}
+	__builtin_prefetch(e);
+	if (search_should_stop(&s->c))
+		return 0;
 
 	/* Reverse futility: near the leaves, a null-window node whose static
 	 * score beats beta by a margin per ply left is taken as a cut-off. */
@@ -204,6 +196,17 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		int v = AX(evaluate)(p);
 
 		if (v - RFP_MARGIN * depth >= beta)
+			return v;
+	}
+
+	int tt_move = -1, alpha0 = alpha;
+	if (e->key == key) {
+		int v = tt_score_from(e->score, ply);
+
+		tt_move = e->move;
+		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
+		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+		     (e->flag == TT_UPPER && v <= alpha)))
 			return v;
 	}
 
