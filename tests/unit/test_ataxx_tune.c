@@ -4,7 +4,8 @@
  * stay 0 and a singular system is refused; scaling to engine units; the
  * weights table as written; data lines parsed (features of a known
  * position under both rules, the result turned for o to move, every
- * error); self-play writes lines that read back, the same for the same
+ * error); the evaluation is the weighted features, and a walled-in
+ * opponent's empties count under yinyang; self-play writes lines that read back, the same for the same
  * seed. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_tune.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
@@ -124,23 +126,27 @@ static void test_scale(void **state)
 
 static void test_write_weights(void **state)
 {
-	int weights[ATAXX_NFEATURES] = { 0 };
+	int weights[2][ATAXX_NFEATURES] = { { 0 } };
 	char text[4096];
 	FILE *f = tmpfile();
 
 	(void)state;
-	weights[ATAXX_F_MATERIAL] = 100;
-	weights[ATAXX_F_THREAT_THEM] = -7;
+	weights[0][ATAXX_F_MATERIAL] = 90;
+	weights[1][ATAXX_F_MATERIAL] = 100;
+	weights[1][ATAXX_F_THREAT_THEM] = -7;
 	assert_non_null(f);
 	assert_int_equal(ataxx_tune_write_weights(f, weights, "a note"), 0);
 	rewind(f);
 	size_t len = fread(text, 1, sizeof(text) - 1, f);
 	text[len] = '\0';
 	fclose(f);
-	assert_non_null(strstr(text, "ataxx_tune fit (doc/ataxx-tuning.md): a note\n"));
-	assert_non_null(strstr(text, "#define ATAXX_WEIGHTS_TABLE \\\n\t[ATAXX_F_MATERIAL] = 100, \\\n"));
-	assert_non_null(strstr(text, "\t[ATAXX_F_THREAT_THEM] = -7, \\\n"));
-	assert_non_null(strstr(text, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#endif\n"));
+	assert_non_null(strstr(text, "(doc/ataxx-tuning.md):\n * a note\n"));
+	const char *yy = strstr(text, "#define ATAXX_WEIGHTS_YINYANG \\\n\t[ATAXX_F_MATERIAL] = 90, \\\n");
+	const char *std = strstr(text, "#define ATAXX_WEIGHTS_STANDARD \\\n\t[ATAXX_F_MATERIAL] = 100, \\\n");
+	assert_true(yy && std && yy < std);
+	assert_non_null(strstr(std, "\t[ATAXX_F_THREAT_THEM] = -7, \\\n"));
+	assert_non_null(strstr(yy, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#define"));
+	assert_non_null(strstr(std, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#endif\n"));
 }
 
 /* A 5x5 position: x at a1, o at a5 walled in by gaps (it reaches no
@@ -150,11 +156,12 @@ static void test_write_weights(void **state)
 static void test_parse_known(void **state)
 {
 	double x[ATAXX_NFEATURES], y;
+	bool standard;
 	char err[128];
 
 	(void)state;
-	assert_int_equal(ataxx_tune_parse(WALLED " x 0 1 ; yinyang ; 1", x, &y, err, sizeof(err)), 0);
-	assert_true(y == 1);
+	assert_int_equal(ataxx_tune_parse(WALLED " x 0 1 ; yinyang ; 1", x, &y, &standard, err, sizeof(err)), 0);
+	assert_true(y == 1 && !standard);
 	assert_true(x[ATAXX_F_MATERIAL] == 0);
 	assert_true(x[ATAXX_F_SAFE] == 0);         /* neither can be turned */
 	assert_true(x[ATAXX_F_MOBILITY] == 5);     /* a2 b2 c2 b1 c1 */
@@ -164,22 +171,69 @@ static void test_parse_known(void **state)
 	assert_true(x[ATAXX_F_THREAT] == 0);
 	assert_true(x[ATAXX_F_THREAT_THEM] == 0);
 	assert_true(x[ATAXX_F_PARITY] == 1);       /* 5 squares in reach: odd */
-	assert_true(x[ATAXX_F_YY_TERRITORY] == 5);
 	assert_true(x[ATAXX_F_YY_STUCK] == 15);
 	/* standard rules: no yinyang terms; the result for o to move turns */
-	assert_int_equal(ataxx_tune_parse(WALLED " x ; standard ; 0.5", x, &y, err, sizeof(err)), 0);
-	assert_true(y == 0.5 && x[ATAXX_F_YY_TERRITORY] == 0 && x[ATAXX_F_YY_STUCK] == 0);
-	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, err, sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse(WALLED " x ; standard ; 0.5", x, &y, &standard, err, sizeof(err)), 0);
+	assert_true(y == 0.5 && standard && x[ATAXX_F_YY_STUCK] == 0);
+	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, &standard, err, sizeof(err)), 0);
 	assert_true(y == 0 && x[ATAXX_F_MOBILITY] == -5 && x[ATAXX_F_PARITY] == 1);
 	/* material counts more as the board fills: 16 x 2 x 4 / 25 */
-	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, err,
-					  sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, &standard,
+					  err, sizeof(err)), 0);
 	assert_true(x[ATAXX_F_MATERIAL] == 2 && x[ATAXX_F_MATERIAL_LATE] == 5);
 	/* the Ataxx start: everything even but the tempo */
-	assert_int_equal(ataxx_tune_parse("x5o/7/7/7/7/7/o5x x 0 1;standard;0", x, &y, err,
-					  sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse("x5o/7/7/7/7/7/o5x x 0 1;standard;0", x, &y, &standard,
+					  err, sizeof(err)), 0);
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
 		assert_true(x[i] == (i == ATAXX_F_TEMPO));
+}
+
+static struct axw_pos position(const char *fen, bool standard)
+{
+	char buf[256], *words[8], *save = NULL, err[128];
+	int n = 0, size;
+	struct axw_pos pos;
+
+	snprintf(buf, sizeof(buf), "%s", fen);
+	for (char *w = strtok_r(buf, " ", &save); w && n < 8; w = strtok_r(NULL, " ", &save))
+		words[n++] = w;
+	if (ataxx_parse_fen(n, words, &size, &pos, err, sizeof(err)) < 0)
+		fail_msg("%s: %s", fen, err);
+	pos.standard = standard;
+	return pos;
+}
+
+/* The evaluation is the weighted sum of the features (the search's own
+ * forms and ataxx_features agree), and under yinyang a walled-in
+ * opponent hands its empties to the side to move: yy_stuck is worth its
+ * weight a square. */
+static void test_eval_weighs_features(void **state)
+{
+	static const char *const fens[] = {
+		WALLED " x", "x5o/7/7/7/7/7/o5x x", "xxx2/5/5/5/o4 x", "x1o4/1xo4/2x4/7/3-3/7/o5x o",
+		"x7o/9/2-3--1/9/4x4/9/1--3-2/9/o7x o", "x11o/13/13/3-9/13/13/13/13/13/9-3/13/1o11/o11x x",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(fens) / sizeof(fens[0]); i++)
+		for (int standard = 0; standard < 2; standard++) {
+			struct axw_pos pos = position(fens[i], standard);
+			int f[ATAXX_NFEATURES], v = 0;
+
+			ataxx_features(&pos, f);
+			for (int k = 0; k < ATAXX_NFEATURES; k++)
+				v += ataxx_weights[standard][k] * f[k];
+			assert_int_equal(ataxx_evaluate(&pos), v);
+		}
+	/* the walled-in opponent's 15 empty squares, under yinyang only */
+	struct axw_pos yy = position(WALLED " x", false), std = position(WALLED " x", true);
+	int f[ATAXX_NFEATURES], without = 0;
+	ataxx_features(&yy, f);
+	for (int k = 0; k < ATAXX_NFEATURES; k++)
+		without += k == ATAXX_F_YY_STUCK ? 0 : ataxx_weights[0][k] * f[k];
+	assert_int_equal(ataxx_evaluate(&yy) - without, 15 * ataxx_weights[0][ATAXX_F_YY_STUCK]);
+	ataxx_features(&std, f);
+	assert_int_equal(f[ATAXX_F_YY_STUCK], 0);
 }
 
 static void test_parse_errors(void **state)
@@ -197,18 +251,19 @@ static void test_parse_errors(void **state)
 		{ WALLED " o ; yinyang ; 1", "the game is over in that position" },
 	};
 	double x[ATAXX_NFEATURES], y;
+	bool standard;
 	char err[128], line[ATAXX_TUNE_LINE + 8];
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		assert_int_equal(ataxx_tune_parse(bad[i].line, x, &y, err, sizeof(err)), -1);
+		assert_int_equal(ataxx_tune_parse(bad[i].line, x, &y, &standard, err, sizeof(err)), -1);
 		assert_string_equal(err, bad[i].err);
 	}
-	assert_int_equal(ataxx_tune_parse("x5z/7 x ; standard ; 1", x, &y, err, sizeof(err)), -1);
+	assert_int_equal(ataxx_tune_parse("x5z/7 x ; standard ; 1", x, &y, &standard, err, sizeof(err)), -1);
 	assert_non_null(strstr(err, "invalid fen"));
 	memset(line, 'x', sizeof(line) - 1);
 	line[sizeof(line) - 1] = '\0';
-	assert_int_equal(ataxx_tune_parse(line, x, &y, err, sizeof(err)), -1);
+	assert_int_equal(ataxx_tune_parse(line, x, &y, &standard, err, sizeof(err)), -1);
 	assert_string_equal(err, "line too long");
 }
 
@@ -280,6 +335,7 @@ int main(void)
 		cmocka_unit_test(test_scale),
 		cmocka_unit_test(test_write_weights),
 		cmocka_unit_test(test_parse_known),
+		cmocka_unit_test(test_eval_weighs_features),
 		cmocka_unit_test(test_parse_errors),
 		cmocka_unit_test(test_read_errors),
 		cmocka_unit_test(test_selfplay),

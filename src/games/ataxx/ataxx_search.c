@@ -16,7 +16,8 @@
 #include "games/ataxx/ataxx_weights.h"
 #include "util/xalloc.h"
 
-const int ataxx_weights[ATAXX_NFEATURES] = { ATAXX_WEIGHTS_TABLE };
+const int ataxx_weights[2][ATAXX_NFEATURES] = { { ATAXX_WEIGHTS_YINYANG },
+						 { ATAXX_WEIGHTS_STANDARD } };
 
 const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_MATERIAL] = "material",
@@ -29,7 +30,6 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_THREAT] = "threat",
 	[ATAXX_F_THREAT_THEM] = "threat_them",
 	[ATAXX_F_PARITY] = "parity",
-	[ATAXX_F_YY_TERRITORY] = "yy_territory",
 	[ATAXX_F_YY_STUCK] = "yy_stuck",
 };
 
@@ -196,7 +196,7 @@ int ataxx_evaluate(const struct axw_pos *pos)
 
 void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES])
 {
-	axw_features(pos, f, true);
+	axw_features(pos, f, NULL);
 }
 
 static void common_init(struct search_common *c, const struct ataxx_limits *lim)

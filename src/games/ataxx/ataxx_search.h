@@ -26,9 +26,11 @@
 #define ATAXX_DEFAULT_TT_BITS 18 /* 2^18 entries of 16 bytes: 4 MiB */
 
 /* The evaluation's features, for the side to move: its count minus the
- * opponent's unless said. The evaluation is their dot product with
- * ataxx_weights (ataxx_weights.h, written by `ataxx_tune fit`; a piece is
- * ATAXX_PIECE). "Reach" is the empty squares a side can move to (clone or
+ * opponent's unless said. The evaluation is their dot product with the
+ * weights of the position's rules, ataxx_weights[standard] (ataxx_weights.h,
+ * written by `ataxx_tune fit`; a piece on a half-filled board is
+ * ATAXX_PIECE): the seed's yinyang rules, where a stuck side hands the
+ * empty squares over, play differently and have their own table. "Reach" is the empty squares a side can move to (clone or
  * jump). Every feature is unchanged by a rotation or mirror of the board
  * and by swapping the colours with the side to move. */
 enum ataxx_feature {
@@ -45,8 +47,6 @@ enum ataxx_feature {
 	ATAXX_F_THREAT_THEM, /* the most the opponent could turn if it moved */
 	ATAXX_F_PARITY,      /* +1 when the empty squares anyone reaches are odd,
 			      * -1 when even, once at most ATAXX_PARITY_EMPTIES */
-	ATAXX_F_YY_TERRITORY, /* yinyang only: mobility again (a square only one
-			       * side reaches ends as its own whoever is stuck) */
 	ATAXX_F_YY_STUCK,    /* yinyang only: every empty square, when the
 			      * opponent reaches none (a clone now leaves it
 			      * stuck, and the empties come to the side to move) */
@@ -58,8 +58,10 @@ enum ataxx_feature {
 /* The features' names, as the weights table and the tuner print them. */
 extern const char *const ataxx_feature_names[ATAXX_NFEATURES];
 
-/* The weights the search uses (ataxx_weights.h), per feature. */
-extern const int ataxx_weights[ATAXX_NFEATURES];
+/* The weights the search uses (ataxx_weights.h), per feature, for
+ * yinyang ([0], ATAXX_YINYANG) and standard rules ([1]): index by
+ * pos->standard. */
+extern const int ataxx_weights[2][ATAXX_NFEATURES];
 
 /* What a finished iteration found; scores are for the side to move. */
 struct ataxx_info {
@@ -107,7 +109,8 @@ int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits 
 int ataxx_evaluate(const struct axw_pos *pos);
 
 /* The features of pos (not over) for its side to move, as the evaluation
- * weighs them: ataxx_evaluate(pos) is their dot product with ataxx_weights. */
+ * weighs them: ataxx_evaluate(pos) is their dot product with
+ * ataxx_weights[pos->standard]. */
 void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES]);
 
 #endif

@@ -25,12 +25,14 @@ static int AX(best_capture)(AX(bb) reach, AX(bb) them)
 	return best;
 }
 
-/* The features (ataxx_search.h) of p for its side to move into f; with
- * `all` false only those of a nonzero weight (the rest are left 0, so
- * the search pays only for what it weighs). */
-static inline void AX(features)(const struct AX(pos) *p, int *f, bool all)
+/* The features (ataxx_search.h) of p for its side to move into f: all
+ * when w is NULL, else only those of a nonzero weight in w (the rest are
+ * left 0). Always inlined, with w a table known to the compiler, so the
+ * search pays only for what it weighs. */
+static inline __attribute__((always_inline)) void AX(features)(const struct AX(pos) *p, int *f,
+							      const int *w)
 {
-	const int *w = ataxx_weights;
+	bool all = !w;
 	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
 	AX(bb) our_near = AX(grow)(us), their_near = AX(grow)(them);
 	AX(bb) our_reach = AX(and)(AX(grow)(our_near), empty);
@@ -64,19 +66,25 @@ static inline void AX(features)(const struct AX(pos) *p, int *f, bool all)
 		all || w[ATAXX_F_THREAT_THEM] ? AX(best_capture)(their_reach, us) : 0;
 	int reached = AX(count)(AX(or)(our_reach, their_reach));
 	f[ATAXX_F_PARITY] = reached > ATAXX_PARITY_EMPTIES ? 0 : reached & 1 ? 1 : -1;
-	f[ATAXX_F_YY_TERRITORY] = p->standard ? 0 : our_moves - their_moves;
 	f[ATAXX_F_YY_STUCK] = p->standard || their_moves ? 0 : AX(count)(empty);
 }
 
-/* The evaluation for the side to move: the weighted features. */
-static int AX(evaluate)(const struct AX(pos) *p)
+static inline __attribute__((always_inline)) int AX(weigh)(const struct AX(pos) *p,
+							    const int *w)
 {
 	int f[ATAXX_NFEATURES], v = 0;
 
-	AX(features)(p, f, false);
+	AX(features)(p, f, w);
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
-		v += ataxx_weights[i] * f[i];
+		v += w[i] * f[i];
 	return v;
+}
+
+/* The evaluation for the side to move: the features weighed by the
+ * table of its rules. */
+static int AX(evaluate)(const struct AX(pos) *p)
+{
+	return p->standard ? AX(weigh)(p, ataxx_weights[1]) : AX(weigh)(p, ataxx_weights[0]);
 }
 
 /* The score of a finished game for the side to move. */

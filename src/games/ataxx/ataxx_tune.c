@@ -142,7 +142,8 @@ static int split_words(char *s, char **words)
 	return n;
 }
 
-int ataxx_tune_parse(const char *line, double *x, double *y, char *err, size_t errlen)
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
+		     size_t errlen)
 {
 	char buf[ATAXX_TUNE_LINE + 1], *words[MAX_FEN_WORDS], fen_err[128];
 	struct axw_pos pos;
@@ -166,6 +167,7 @@ int ataxx_tune_parse(const char *line, double *x, double *y, char *err, size_t e
 	if (nrules != 1 || (strcmp(words[0], "standard") && strcmp(words[0], "yinyang")))
 		return fail(err, errlen, "rules must be standard or yinyang");
 	pos.standard = !strcmp(words[0], "standard");
+	*standard = pos.standard;
 	if (parse_result(result, y) < 0)
 		return fail(err, errlen, "result must be 1, 0.5 or 0");
 	if (axw_is_over(&pos))
@@ -185,6 +187,7 @@ static void set_grow(struct ataxx_tune_set *set)
 	set->cap = set->cap ? 2 * set->cap : 1024;
 	set->x = xrealloc(set->x, set->cap * ATAXX_NFEATURES * sizeof(*set->x));
 	set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
+	set->standard = xrealloc(set->standard, set->cap * sizeof(*set->standard));
 }
 
 int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen)
@@ -202,8 +205,8 @@ int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errl
 		if (line[0] == '\n' || line[0] == '#')
 			continue;
 		set_grow(set);
-		if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n, why,
-				     sizeof(why)) < 0) {
+		if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n,
+				     set->standard + set->n, why, sizeof(why)) < 0) {
 			snprintf(err, errlen, "line %ld: %s", number, why);
 			return -1;
 		}
@@ -218,6 +221,7 @@ void ataxx_tune_set_free(struct ataxx_tune_set *set)
 {
 	free(set->x);
 	free(set->y);
+	free(set->standard);
 	memset(set, 0, sizeof(*set));
 }
 
@@ -382,16 +386,10 @@ int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES])
 	return 0;
 }
 
-int ataxx_tune_write_weights(FILE *out, const int weights[ATAXX_NFEATURES], const char *note)
+/* One table as the body of a macro: "\t[ATAXX_F_NAME] = W, \\" lines. */
+static void write_table(FILE *out, const char *macro, const int weights[ATAXX_NFEATURES])
 {
-	fprintf(out,
-		"/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in\n"
-		" * units where a piece on a half-filled board is ATAXX_PIECE (100).\n"
-		" * Written by ataxx_tune fit (doc/ataxx-tuning.md): %s\n"
-		" * A weight of 0 means the search never computes that feature. */\n"
-		"#ifndef QUINTET_ATAXX_WEIGHTS_H\n#define QUINTET_ATAXX_WEIGHTS_H\n\n"
-		"#define ATAXX_WEIGHTS_TABLE \\\n",
-		note);
+	fprintf(out, "#define %s \\\n", macro);
 	for (int i = 0; i < ATAXX_NFEATURES; i++) {
 		char name[64];
 		size_t j = 0;
@@ -402,6 +400,21 @@ int ataxx_tune_write_weights(FILE *out, const int weights[ATAXX_NFEATURES], cons
 		fprintf(out, "\t[ATAXX_F_%s] = %d,%s\n", name, weights[i],
 			i + 1 < ATAXX_NFEATURES ? " \\" : "");
 	}
+}
+
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note)
+{
+	fprintf(out,
+		"/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in\n"
+		" * units where a piece on a half-filled board is ATAXX_PIECE (100), a\n"
+		" * table for each rules. Written by ataxx_tune fit (doc/ataxx-tuning.md):\n"
+		" * %s\n"
+		" * A weight of 0 means the search never computes that feature. */\n"
+		"#ifndef QUINTET_ATAXX_WEIGHTS_H\n#define QUINTET_ATAXX_WEIGHTS_H\n\n",
+		note);
+	write_table(out, "ATAXX_WEIGHTS_YINYANG", weights[0]);
+	fputc('\n', out);
+	write_table(out, "ATAXX_WEIGHTS_STANDARD", weights[1]);
 	fprintf(out, "\n#endif\n");
 	return fflush(out) || ferror(out) ? -1 : 0;
 }

@@ -6,8 +6,9 @@
  *      (ataxx_tune_read);
  *   3. a logistic fit (ataxx_tune_fit: P(win) = 1 / (1 + e^-(w . f)), the
  *      mean log-loss with an L2 term minimised by damped Newton steps)
- *      gives the weights, scaled so a piece is ATAXX_PIECE;
- *   4. the table is written as ataxx_weights.h (ataxx_tune_write_weights).
+ *      gives the weights, one table per rules, scaled so a piece is
+ *      ATAXX_PIECE;
+ *   4. the tables are written as ataxx_weights.h (ataxx_tune_write_weights).
  *
  * A data line is "FEN ; RULES ; RESULT": RULES standard or yinyang, RESULT
  * the game's result for x (1, 0.5 or 0). Reading is bounded: a line of
@@ -44,18 +45,20 @@ struct ataxx_selfplay {
 long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out);
 
 /* Positions read back: x holds n rows of ATAXX_NFEATURES features, y the
- * result for the side to move of each. */
+ * result for the side to move of each, standard its rules. */
 struct ataxx_tune_set {
 	double *x;  /* n * ATAXX_NFEATURES features */
 	double *y;  /* n results, 0..1, for the side to move */
+	bool *standard; /* n rules: standard, else yinyang */
 	size_t n;   /* rows */
 	size_t cap; /* rows of room */
 };
 
-/* Parse one data line: the position's features into x[ATAXX_NFEATURES]
- * and the result for its side to move into *y. 0, or -1 with the reason
- * in err. */
-int ataxx_tune_parse(const char *line, double *x, double *y, char *err, size_t errlen);
+/* Parse one data line: the position's features into x[ATAXX_NFEATURES],
+ * the result for its side to move into *y and its rules into *standard.
+ * 0, or -1 with the reason in err. */
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
+		     size_t errlen);
 
 /* Append every line of in to set (blank lines and lines starting with #
  * are skipped). 0, or -1 with "line N: why" in err (set keeps the lines
@@ -80,9 +83,10 @@ int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool
  * 8 material_late). 0, or -1 when u is not positive. */
 int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES]);
 
-/* Write ataxx_weights.h for the engine weights, with note (one line,
- * e.g. the command and the data) in its top comment. Returns what
+/* Write ataxx_weights.h for the engine weights of both rules
+ * (weights[0] yinyang, [1] standard, as ataxx_weights), with note (one
+ * line, e.g. the command and the data) in its top comment. Returns what
  * ferror says: 0, or -1. */
-int ataxx_tune_write_weights(FILE *out, const int weights[ATAXX_NFEATURES], const char *note);
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note);
 
 #endif
