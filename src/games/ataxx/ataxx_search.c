@@ -42,6 +42,8 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 #define ASPIRATION_DEPTH 4   /* root windows from this depth on */
 #define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
 
+#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
+
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
 

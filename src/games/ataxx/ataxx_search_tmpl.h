@@ -138,6 +138,22 @@ static void AX(pick)(int *list, int *keys, int i, int n)
 	keys[best] = k;
 }
 
+/* Sort list[i..n) by key, highest first (insertion sort: the keys of
+ * the late moves are mostly alike, so it takes few shifts). */
+static void AX(sort_rest)(int *list, int *keys, int i, int n)
+{
+	for (int j = i + 1; j < n; j++) {
+		int m = list[j], k = keys[j], h = j;
+
+		for (; h > i && keys[h - 1] < k; h--) {
+			list[h] = list[h - 1];
+			keys[h] = keys[h - 1];
+		}
+		list[h] = m;
+		keys[h] = k;
+	}
+}
+
 static void AX(update_pv)(struct AX(search) *s, int ply, int move)
 {
 	s->pv[ply][0] = move;
@@ -228,7 +244,12 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	int best = -ATAXX_WIN - 1, best_move = list[0];
 	bool pv_node = beta - alpha > 1;
 	for (int i = 0; i < n; i++) {
-		AX(pick)(list, keys, i, n);
+		/* A cut-off comes early or not at all: the first few moves are
+		 * picked one by one, the rest sorted once. */
+		if (i < PICK_MOVES)
+			AX(pick)(list, keys, i, n);
+		else if (i == PICK_MOVES)
+			AX(sort_rest)(list, keys, i, n);
 		int m = list[i], quiet = keys[i] < (2 << 20);
 
 		/* Late-move pruning: near the leaves of a null-window node, the
