@@ -1,6 +1,7 @@
 #!/bin/sh
 # Ataxx SPRT self-play: a new quintet against an old one, standard rules
-# from the Ataxx start (layout corners 2), the balanced 3-ply openings of
+# (RULES=yinyang in the environment: the seed's rules) from the Ataxx start
+# (layout corners 2), the balanced 3-ply openings of
 # bench/ataxx_openings.txt (each played twice, colours swapped), a fixed
 # node budget per move (so the result does not depend on the machine's
 # load), stopped by quintet-match's SPRT or after GAMES games.
@@ -19,6 +20,8 @@ if [ $# -lt 3 ]; then
 	exit 2
 fi
 match="$1" new="$2" old="$3"
+rules="${RULES:-standard}"
+case "$rules" in standard | yinyang) ;; *) echo "$0: RULES must be standard or yinyang" >&2; exit 2 ;; esac
 nodes="${4:-20000}" games="${5:-400}" elo0="${6:-0}" elo1="${7:-20}" seed="${8:-1}"
 here="$(cd "$(dirname "$0")" && pwd)"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/ataxx-sprt.XXXXXX")"
@@ -26,7 +29,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {algorithm: alphabeta, nodes: %s}\n' \
 	"$nodes" >"$tmp/sprt.yaml"
-"$match" --game ataxx --rules standard --option layout="corners 2" \
+"$match" --game ataxx --rules "$rules" --option layout="corners 2" \
 	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
 	--sprt "$elo0" "$elo1" --concurrency 2 --quiet \
 	--black "$new --config $tmp/sprt.yaml" --white "$old --config $tmp/sprt.yaml" |

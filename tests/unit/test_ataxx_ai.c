@@ -303,16 +303,29 @@ static void test_search_wide(void **state)
 	g->ops->destroy(g);
 }
 
-/* The evaluation is the same for both colours (mirror and swap). */
-static void test_eval_symmetry(void **state)
+/* Two positions have the same evaluation and the same features (each,
+ * weighed by the search or not). */
+static void assert_same_eval(const struct axw_pos *a, const struct axw_pos *b)
 {
-	struct game *g = new_game(1, "standard", "corners 2", 7);
+	int fa[ATAXX_NFEATURES], fb[ATAXX_NFEATURES];
+
+	assert_int_equal(ataxx_evaluate(a), ataxx_evaluate(b));
+	ataxx_features(a, fa);
+	ataxx_features(b, fb);
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		assert_int_equal(fa[i], fb[i]);
+}
+
+/* The evaluation is the same for both colours (mirror and swap) along a
+ * random game under rules. */
+static void eval_symmetry_under(const char *rules)
+{
+	struct game *g = new_game(1, rules, "corners 2", 7);
 	struct ataxx_game *ag = ataxx_of(g);
 	struct rng rng;
 
-	(void)state;
 	rng_seed(&rng, 5);
-	for (int i = 0; i < 30; i++) {
+	for (int i = 0; i < 40; i++) {
 		char err[64];
 		int m;
 		struct game_budget b = { .level = &random_level };
@@ -325,9 +338,17 @@ static void test_eval_symmetry(void **state)
 		swapped.piece[0] = ag->pos.piece[1];
 		swapped.piece[1] = ag->pos.piece[0];
 		swapped.turn = !ag->pos.turn;
-		assert_int_equal(ataxx_evaluate(&ag->pos), ataxx_evaluate(&swapped));
+		if (!axw_is_over(&ag->pos))
+			assert_same_eval(&ag->pos, &swapped);
 	}
 	g->ops->destroy(g);
+}
+
+static void test_eval_symmetry(void **state)
+{
+	(void)state;
+	eval_symmetry_under("standard");
+	eval_symmetry_under("yinyang");
 }
 
 /* pos transformed on its N x N board: each square (row, col) goes to
@@ -377,14 +398,16 @@ static void test_eval_rotation_mirror(void **state)
 	};
 
 	(void)state;
-	for (size_t k = 0; k < sizeof(starts) / sizeof(starts[0]); k++) {
-		struct game *g = new_game(3, "standard", "corners 2", starts[k].size);
+	for (size_t k = 0; k < 2 * sizeof(starts) / sizeof(starts[0]); k++) {
+		bool yy = k >= sizeof(starts) / sizeof(starts[0]);
+		struct game *g = new_game(3, yy ? "yinyang" : "standard", "corners 2",
+					  starts[k % 3].size);
 		struct ataxx_game *ag = ataxx_of(g);
-		int n = starts[k].size;
+		int n = starts[k % 3].size;
 		struct rng rng;
 		int differs = 0;
 
-		load(g, starts[k].fen);
+		load(g, starts[k % 3].fen);
 		rng_seed(&rng, 11 + k);
 		for (int i = 0; i < 24 && !axw_is_over(&ag->pos); i++) {
 			int list[axw_MAX_MOVES], moves = axw_legal_moves(&ag->pos, list);
@@ -394,10 +417,9 @@ static void test_eval_rotation_mirror(void **state)
 				   list[rng_below(&rng, (uint32_t)moves)], err, sizeof(err));
 			if (axw_is_over(&ag->pos))
 				break;
-			int want = ataxx_evaluate(&ag->pos);
 			for (int t = 1; t < 4; t++) {
 				struct axw_pos q = transformed(&ag->pos, n, t & 1, t & 2);
-				assert_int_equal(ataxx_evaluate(&q), want);
+				assert_same_eval(&q, &ag->pos);
 				differs += !axw_equal(q.piece[0], ag->pos.piece[0]);
 			}
 			if (i % 8 == 7) {

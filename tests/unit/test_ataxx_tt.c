@@ -185,6 +185,37 @@ static void *worker(void *arg)
 /* Two copies of one game search on two threads at once, while the
  * original is copied and dropped here: each search has the shared table
  * or a private one, never both the shared one (ThreadSanitizer checks). */
+/* Tables of a huge page or more have their own mapping, aligned to huge
+ * pages; smaller ones come from calloc. Either way every entry starts
+ * zeroed and can be written, and a search on either finds the same move. */
+static void test_table_memory(void **state)
+{
+	static const unsigned sizes[] = { ATAXX_TT_MIN_BITS, 16, 17, 18 };
+	struct game *g = new_game(1);
+	int moves[2];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		struct ataxx_tt *tt = ataxx_tt_new(sizes[i]);
+		size_t n = (size_t)1 << sizes[i];
+		bool mapped = n * sizeof(*tt->e) >= ((size_t)2 << 20);
+
+		assert_int_equal(tt->map != NULL, mapped);
+		if (mapped)
+			assert_int_equal((uintptr_t)tt->e % ((size_t)2 << 20), 0);
+		for (size_t k = 0; k < n; k++)
+			assert_true(tt->e[k].key == 0 && tt->e[k].flag == 0);
+		tt->e[n - 1].key = 1;
+		if (sizes[i] == 16 || sizes[i] == 18) {
+			struct ataxx_limits lim = { .depth = 6, .tt = tt };
+			moves[sizes[i] == 18] = ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
+		}
+		ataxx_tt_unref(tt);
+	}
+	assert_int_equal(moves[0], moves[1]);
+	g->ops->destroy(g);
+}
+
 static void test_copies_on_threads(void **state)
 {
 	struct game *g = new_game(3);
@@ -215,6 +246,7 @@ int main(void)
 		cmocka_unit_test(test_kept_table_searches_deeper),
 		cmocka_unit_test(test_leased_table_untouched),
 		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_table_memory),
 		cmocka_unit_test(test_copies_on_threads),
 	};
 

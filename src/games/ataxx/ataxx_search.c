@@ -13,13 +13,25 @@
 #include <string.h>
 #include <time.h>
 
+#include "games/ataxx/ataxx_weights.h"
 #include "util/xalloc.h"
 
-/* Evaluation weights, in the units where a piece is ATAXX_PIECE. */
-#define EVAL_SAFE 20    /* a piece the opponent cannot turn next move */
-#define EVAL_MOBILITY 4 /* a square the side can move to */
-#define EVAL_TEMPO 30   /* having the move */
-#define EVAL_THREAT 90  /* per piece the side to move can turn now */
+const int ataxx_weights[2][ATAXX_NFEATURES] = { { ATAXX_WEIGHTS_YINYANG },
+						 { ATAXX_WEIGHTS_STANDARD } };
+
+const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
+	[ATAXX_F_MATERIAL] = "material",
+	[ATAXX_F_MATERIAL_LATE] = "material_late",
+	[ATAXX_F_SAFE] = "safe",
+	[ATAXX_F_MOBILITY] = "mobility",
+	[ATAXX_F_CLONES] = "clones",
+	[ATAXX_F_FRONTIER] = "frontier",
+	[ATAXX_F_TEMPO] = "tempo",
+	[ATAXX_F_THREAT] = "threat",
+	[ATAXX_F_THREAT_THEM] = "threat_them",
+	[ATAXX_F_PARITY] = "parity",
+	[ATAXX_F_YY_STUCK] = "yy_stuck",
+};
 
 #define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
 #define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
@@ -29,6 +41,8 @@
 
 #define ASPIRATION_DEPTH 4   /* root windows from this depth on */
 #define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
+
+#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
 
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define HISTORY_SIZE 0x10000
@@ -180,6 +194,11 @@ static int axw_to_wide(int move)
 int ataxx_evaluate(const struct axw_pos *pos)
 {
 	return axw_evaluate(pos);
+}
+
+void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES])
+{
+	axw_features(pos, f, NULL);
 }
 
 static void common_init(struct search_common *c, const struct ataxx_limits *lim)

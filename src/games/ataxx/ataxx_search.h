@@ -1,7 +1,7 @@
 /* The Ataxx alpha-beta search: iterative deepening, principal-variation
  * search with late-move reductions, a transposition table, move ordering
- * (table move, gains, killers, history) and an evaluation of material,
- * safe pieces, mobility and tempo. Boards up to 8x8 are searched with
+ * (table move, gains, killers, history) and a linear evaluation (the
+ * features below, weighted by the table tools/ataxx_tune fits). Boards up to 8x8 are searched with
  * 64-bit bitboards, up to 11x11 with 128-bit ones, larger ones with the
  * wide form; all three give the same results.
  *
@@ -24,6 +24,44 @@
 #define ATAXX_WIN_BOUND 90000    /* scores beyond this are won or lost games */
 #define ATAXX_PIECE 100          /* a piece in evaluation units */
 #define ATAXX_DEFAULT_TT_BITS 18 /* 2^18 entries of 16 bytes: 4 MiB */
+
+/* The evaluation's features, for the side to move: its count minus the
+ * opponent's unless said. The evaluation is their dot product with the
+ * weights of the position's rules, ataxx_weights[standard] (ataxx_weights.h,
+ * written by `ataxx_tune fit`; a piece on a half-filled board is
+ * ATAXX_PIECE): the seed's yinyang rules, where a stuck side hands the
+ * empty squares over, play differently and have their own table. "Reach" is the empty squares a side can move to (clone or
+ * jump). Every feature is unchanged by a rotation or mirror of the board
+ * and by swapping the colours with the side to move. */
+enum ataxx_feature {
+	ATAXX_F_MATERIAL,    /* pieces */
+	ATAXX_F_MATERIAL_LATE, /* pieces again, times 16 and the share of the
+				* board's squares filled: material counts more
+				* as the board fills */
+	ATAXX_F_SAFE,        /* pieces next to no square of the opponent's reach */
+	ATAXX_F_MOBILITY,    /* squares of reach */
+	ATAXX_F_CLONES,      /* empty squares next to a piece (clone destinations) */
+	ATAXX_F_FRONTIER,    /* pieces next to an empty square */
+	ATAXX_F_TEMPO,       /* 1: having the move */
+	ATAXX_F_THREAT,      /* the most pieces the side to move can turn now */
+	ATAXX_F_THREAT_THEM, /* the most the opponent could turn if it moved */
+	ATAXX_F_PARITY,      /* +1 when the empty squares anyone reaches are odd,
+			      * -1 when even, once at most ATAXX_PARITY_EMPTIES */
+	ATAXX_F_YY_STUCK,    /* yinyang only: every empty square, when the
+			      * opponent reaches none (a clone now leaves it
+			      * stuck, and the empties come to the side to move) */
+	ATAXX_NFEATURES
+};
+
+#define ATAXX_PARITY_EMPTIES 12
+
+/* The features' names, as the weights table and the tuner print them. */
+extern const char *const ataxx_feature_names[ATAXX_NFEATURES];
+
+/* The weights the search uses (ataxx_weights.h), per feature, for
+ * yinyang ([0], ATAXX_YINYANG) and standard rules ([1]): index by
+ * pos->standard. */
+extern const int ataxx_weights[2][ATAXX_NFEATURES];
 
 /* What a finished iteration found; scores are for the side to move. */
 struct ataxx_info {
@@ -69,5 +107,10 @@ int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits 
 /* The static evaluation of pos for its side to move (as the search sees a
  * position that is not over). */
 int ataxx_evaluate(const struct axw_pos *pos);
+
+/* The features of pos (not over) for its side to move, as the evaluation
+ * weighs them: ataxx_evaluate(pos) is their dot product with
+ * ataxx_weights[pos->standard]. */
+void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES]);
 
 #endif

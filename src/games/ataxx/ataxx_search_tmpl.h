@@ -25,22 +25,66 @@ static int AX(best_capture)(AX(bb) reach, AX(bb) them)
 	return best;
 }
 
-/* Evaluation for the side to move: material, pieces the opponent cannot
- * turn on its next move, mobility (squares each side can reach), tempo,
- * and the most pieces the side to move can turn right now (what a leaf's
- * static score would otherwise miss: the move is its own). */
+/* The features (ataxx_search.h) of p for its side to move into f: all
+ * when w is NULL, else only those of a nonzero weight in w (the rest are
+ * left 0). Always inlined, with w a table known to the compiler, so the
+ * search pays only for what it weighs. */
+static inline __attribute__((always_inline)) void AX(features)(const struct AX(pos) *p, int *f,
+							      const int *w)
+{
+	bool all = !w;
+	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
+	AX(bb) our_near = AX(grow)(us), their_near = AX(grow)(them);
+	AX(bb) our_reach = AX(and)(AX(grow)(our_near), empty);
+	AX(bb) their_reach = AX(and)(AX(grow)(their_near), empty);
+	int ours = AX(count)(us), theirs = AX(count)(them);
+	int our_moves = AX(count)(our_reach), their_moves = AX(count)(their_reach);
+
+	f[ATAXX_F_MATERIAL] = ours - theirs;
+	if (all || w[ATAXX_F_MATERIAL_LATE]) {
+		int filled = ours + theirs;
+		f[ATAXX_F_MATERIAL_LATE] = 16 * (ours - theirs) * filled / (filled + AX(count)(empty));
+	} else {
+		f[ATAXX_F_MATERIAL_LATE] = 0;
+	}
+	f[ATAXX_F_SAFE] = ours - AX(count)(AX(and)(AX(grow)(their_reach), us)) -
+			  (theirs - AX(count)(AX(and)(AX(grow)(our_reach), them)));
+	f[ATAXX_F_MOBILITY] = our_moves - their_moves;
+	f[ATAXX_F_CLONES] = all || w[ATAXX_F_CLONES]
+				    ? AX(count)(AX(and)(our_near, empty)) -
+					      AX(count)(AX(and)(their_near, empty))
+				    : 0;
+	if (all || w[ATAXX_F_FRONTIER]) {
+		AX(bb) open = AX(grow)(empty);
+		f[ATAXX_F_FRONTIER] = AX(count)(AX(and)(open, us)) - AX(count)(AX(and)(open, them));
+	} else {
+		f[ATAXX_F_FRONTIER] = 0;
+	}
+	f[ATAXX_F_TEMPO] = 1;
+	f[ATAXX_F_THREAT] = all || w[ATAXX_F_THREAT] ? AX(best_capture)(our_reach, them) : 0;
+	f[ATAXX_F_THREAT_THEM] =
+		all || w[ATAXX_F_THREAT_THEM] ? AX(best_capture)(their_reach, us) : 0;
+	int reached = AX(count)(AX(or)(our_reach, their_reach));
+	f[ATAXX_F_PARITY] = reached > ATAXX_PARITY_EMPTIES ? 0 : reached & 1 ? 1 : -1;
+	f[ATAXX_F_YY_STUCK] = p->standard || their_moves ? 0 : AX(count)(empty);
+}
+
+static inline __attribute__((always_inline)) int AX(weigh)(const struct AX(pos) *p,
+							    const int *w)
+{
+	int f[ATAXX_NFEATURES], v = 0;
+
+	AX(features)(p, f, w);
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		v += w[i] * f[i];
+	return v;
+}
+
+/* The evaluation for the side to move: the features weighed by the
+ * table of its rules. */
 static int AX(evaluate)(const struct AX(pos) *p)
 {
-	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn], empty = AX(empty)(p);
-	AX(bb) our_reach = AX(and)(AX(grow)(AX(grow)(us)), empty);
-	AX(bb) their_reach = AX(and)(AX(grow)(AX(grow)(them)), empty);
-	int ours = AX(count)(us), theirs = AX(count)(them);
-	int our_safe = ours - AX(count)(AX(and)(AX(grow)(their_reach), us));
-	int their_safe = theirs - AX(count)(AX(and)(AX(grow)(our_reach), them));
-
-	return ATAXX_PIECE * (ours - theirs) + EVAL_SAFE * (our_safe - their_safe) +
-	       EVAL_MOBILITY * (AX(count)(our_reach) - AX(count)(their_reach)) + EVAL_TEMPO +
-	       EVAL_THREAT * AX(best_capture)(our_reach, them);
+	return p->standard ? AX(weigh)(p, ataxx_weights[1]) : AX(weigh)(p, ataxx_weights[0]);
 }
 
 /* The score of a finished game for the side to move. */
@@ -94,6 +138,22 @@ static void AX(pick)(int *list, int *keys, int i, int n)
 	keys[best] = k;
 }
 
+/* Sort list[i..n) by key, highest first (insertion sort: the keys of
+ * the late moves are mostly alike, so it takes few shifts). */
+static void AX(sort_rest)(int *list, int *keys, int i, int n)
+{
+	for (int j = i + 1; j < n; j++) {
+		int m = list[j], k = keys[j], h = j;
+
+		for (; h > i && keys[h - 1] < k; h--) {
+			list[h] = list[h - 1];
+			keys[h] = keys[h - 1];
+		}
+		list[h] = m;
+		keys[h] = k;
+	}
+}
+
 static void AX(update_pv)(struct AX(search) *s, int ply, int move)
 {
 	s->pv[ply][0] = move;
@@ -145,21 +205,13 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		return AX(terminal)(p, ply);
 	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
 		return AX(evaluate)(p);
-	if (search_should_stop(&s->c))
-		return 0;
-
+	/* The table's entry is fetched from memory (a miss costs as much as
+	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
 	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
-	int tt_move = -1, alpha0 = alpha;
-	if (e->key == key) {
-		int v = tt_score_from(e->score, ply);
-
-		tt_move = e->move;
-		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-		     (e->flag == TT_UPPER && v <= alpha)))
-			return v;
-	}
+	__builtin_prefetch(e);
+	if (search_should_stop(&s->c))
+		return 0;
 
 	/* Reverse futility: near the leaves, a null-window node whose static
 	 * score beats beta by a margin per ply left is taken as a cut-off. */
@@ -168,6 +220,17 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		int v = AX(evaluate)(p);
 
 		if (v - RFP_MARGIN * depth >= beta)
+			return v;
+	}
+
+	int tt_move = -1, alpha0 = alpha;
+	if (e->key == key) {
+		int v = tt_score_from(e->score, ply);
+
+		tt_move = e->move;
+		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
+		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+		     (e->flag == TT_UPPER && v <= alpha)))
 			return v;
 	}
 
@@ -181,7 +244,12 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	int best = -ATAXX_WIN - 1, best_move = list[0];
 	bool pv_node = beta - alpha > 1;
 	for (int i = 0; i < n; i++) {
-		AX(pick)(list, keys, i, n);
+		/* A cut-off comes early or not at all: the first few moves are
+		 * picked one by one, the rest sorted once. */
+		if (i < PICK_MOVES)
+			AX(pick)(list, keys, i, n);
+		else if (i == PICK_MOVES)
+			AX(sort_rest)(list, keys, i, n);
 		int m = list[i], quiet = keys[i] < (2 << 20);
 
 		/* Late-move pruning: near the leaves of a null-window node, the

@@ -1,9 +1,39 @@
 /* The Ataxx transposition table (see ataxx_tt.h). */
 #include "games/ataxx/ataxx_tt.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #include "util/xalloc.h"
+
+#define HUGE_PAGE ((size_t)2 << 20) /* the x86-64 huge page */
+
+/* The entries of a table of `size` bytes, zeroed. A table of a huge page
+ * or more is mapped on its own, aligned to huge pages and marked for them
+ * (transparent huge pages): a probe is a cache miss at worst, not also a
+ * TLB miss, which cost the search a third of its time with a 4 MiB table
+ * on 4 KiB pages. Otherwise, or when mapping fails, calloc (whose large
+ * blocks are zero pages too). */
+static void entries_alloc(struct ataxx_tt *tt, size_t size)
+{
+	tt->map = NULL;
+	if (size >= HUGE_PAGE) {
+		void *m = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m != MAP_FAILED) {
+			uintptr_t at = ((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+			tt->map = m;
+			tt->map_size = size + HUGE_PAGE;
+			tt->e = (struct ataxx_tt_entry *)at;
+#ifdef MADV_HUGEPAGE
+			madvise(tt->e, size, MADV_HUGEPAGE); /* a hint: failure is harmless */
+#endif
+			return;
+		}
+	}
+	tt->e = xcalloc(1, size);
+}
 
 struct ataxx_tt *ataxx_tt_new(unsigned bits)
 {
@@ -15,8 +45,7 @@ struct ataxx_tt *ataxx_tt_new(unsigned bits)
 	atomic_flag_clear(&tt->leased);
 	tt->bits = bits;
 	tt->mask = ((uint64_t)1 << bits) - 1;
-	/* calloc of a large block maps zero pages: no time spent zeroing. */
-	tt->e = xcalloc((size_t)1 << bits, sizeof(*tt->e));
+	entries_alloc(tt, ((size_t)1 << bits) * sizeof(*tt->e));
 	return tt;
 }
 
@@ -41,7 +70,10 @@ void ataxx_tt_unref(struct ataxx_tt *tt)
 {
 	if (!tt || atomic_fetch_sub_explicit(&tt->refs, 1, memory_order_acq_rel) != 1)
 		return;
-	free(tt->e);
+	if (tt->map)
+		munmap(tt->map, tt->map_size);
+	else
+		free(tt->e);
 	free(tt);
 }
 

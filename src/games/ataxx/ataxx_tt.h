@@ -48,6 +48,8 @@ struct ataxx_tt {
 	uint64_t mask;               /* entries - 1 */
 	unsigned age;                /* current generation (4 bits) */
 	struct ataxx_tt_entry *e;    /* 2^bits entries, zeroed at creation */
+	void *map;                   /* e's own mapping (huge pages), or NULL: calloc */
+	size_t map_size;             /* its length */
 };
 
 /* A new table of 2^bits entries (bits clamped to MIN..MAX), one

@@ -1,0 +1,420 @@
+/* The Ataxx evaluation tuner's pieces (see ataxx_tune.h). */
+#include "games/ataxx/ataxx_tune.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/ataxx/ataxx.h"
+#include "util/rng.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+
+#define FIT_STEPS 100       /* Newton steps at most */
+#define FIT_TOLERANCE 1e-10 /* stop when no weight moves more than this */
+#define MAX_FEN_WORDS 8
+
+/* --- self-play ---------------------------------------------------------- */
+
+/* A game's quiet positions, kept until its result is known. */
+struct game_lines {
+	struct strbuf text; /* "FEN ; RULES ; " per line, newline-separated */
+	long n;             /* lines */
+};
+
+static void note_position(struct game_lines *g, const struct axw_pos *pos, int size)
+{
+	ataxx_print_fen(pos, size, &g->text);
+	sb_printf(&g->text, " ; %s ; \n", pos->standard ? "standard" : "yinyang");
+	g->n++;
+}
+
+/* Write the game's lines, each ending with the result for x. */
+static void flush_game(const struct game_lines *g, const char *result, FILE *out)
+{
+	const char *s = sb_str(&g->text);
+
+	while (*s) {
+		const char *end = strchr(s, '\n');
+
+		fprintf(out, "%.*s%s\n", (int)(end - s), s, result);
+		s = end + 1;
+	}
+}
+
+static const char *result_for_x(const struct axw_pos *pos)
+{
+	int v = axw_outcome(pos);
+
+	return v > 0 ? "1" : v < 0 ? "0" : "0.5";
+}
+
+/* One game: random opening moves, then the search at the node budget;
+ * the quiet positions go to g. Returns false when the game ran too long. */
+static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct ataxx_tt *tt,
+		      struct game_lines *g, struct axw_pos *pos)
+{
+	static const struct ataxx_layout start = { ATAXX_CORNERS, 2 };
+	int *list = xmalloc(axw_MAX_MOVES * sizeof(*list));
+	int random = (int)rng_below(r, (uint32_t)sp->random_plies + 1);
+	bool ended = false;
+
+	ataxx_layout_position(sp->size, &start, sp->standard, pos);
+	for (int ply = 0; ply < ATAXX_TUNE_MAX_PLIES && !ended; ply++) {
+		int n = axw_legal_moves(pos, list), move;
+
+		if (n == 0 || axw_is_over(pos)) {
+			ended = true;
+			break;
+		}
+		if (ply < random) {
+			move = list[rng_below(r, (uint32_t)n)];
+		} else {
+			struct ataxx_limits lim = { .nodes = sp->nodes, .tt = tt };
+			struct ataxx_info info;
+			move = ataxx_search(pos, sp->size, &lim, &info);
+			if (info.score < ATAXX_WIN_BOUND && info.score > -ATAXX_WIN_BOUND &&
+			    abs(info.score - ataxx_evaluate(pos)) <= sp->margin)
+				note_position(g, pos, sp->size);
+		}
+		axw_make(pos, move);
+	}
+	free(list);
+	return ended;
+}
+
+long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out)
+{
+	struct rng r;
+	long lines = 0;
+
+	rng_seed(&r, sp->seed);
+	for (int i = 0; i < sp->games; i++) {
+		struct game_lines g = { STRBUF_INIT, 0 };
+		struct ataxx_tt *tt = ataxx_tt_new(16);
+		struct axw_pos pos;
+
+		if (play_game(sp, &r, tt, &g, &pos)) {
+			flush_game(&g, result_for_x(&pos), out);
+			lines += g.n;
+		}
+		ataxx_tt_unref(tt);
+		sb_free(&g.text);
+	}
+	return fflush(out) || ferror(out) ? -1 : lines;
+}
+
+/* --- reading data -------------------------------------------------------- */
+
+static int fail(char *err, size_t errlen, const char *why)
+{
+	snprintf(err, errlen, "%s", why);
+	return -1;
+}
+
+static int parse_result(const char *text, double *y)
+{
+	char *end;
+	double v;
+
+	while (*text == ' ')
+		text++;
+	v = strtod(text, &end);
+	while (*end == ' ' || *end == '\n' || *end == '\r')
+		end++;
+	if (end == text || *end || !(v == 0 || v == 0.5 || v == 1))
+		return -1;
+	*y = v;
+	return 0;
+}
+
+/* Split the FEN part into at most MAX_FEN_WORDS words (in place). */
+static int split_words(char *s, char **words)
+{
+	char *save = NULL;
+	int n = 0;
+
+	for (char *tok = strtok_r(s, " \t\n", &save); tok; tok = strtok_r(NULL, " \t\n", &save)) {
+		if (n == MAX_FEN_WORDS)
+			return -1;
+		words[n++] = tok;
+	}
+	return n;
+}
+
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
+		     size_t errlen)
+{
+	char buf[ATAXX_TUNE_LINE + 1], *words[MAX_FEN_WORDS], fen_err[128];
+	struct axw_pos pos;
+	int size, f[ATAXX_NFEATURES];
+
+	if (strlen(line) > ATAXX_TUNE_LINE)
+		return fail(err, errlen, "line too long");
+	strcpy(buf, line);
+	char *rules = strchr(buf, ';');
+	char *result = rules ? strchr(rules + 1, ';') : NULL;
+	if (!result)
+		return fail(err, errlen, "expected FEN ; RULES ; RESULT");
+	*rules++ = '\0';
+	*result++ = '\0';
+	int nwords = split_words(buf, words);
+	if (nwords < 0)
+		return fail(err, errlen, "too many FEN words");
+	if (ataxx_parse_fen(nwords, words, &size, &pos, fen_err, sizeof(fen_err)) < 0)
+		return fail(err, errlen, fen_err);
+	int nrules = split_words(rules, words);
+	if (nrules != 1 || (strcmp(words[0], "standard") && strcmp(words[0], "yinyang")))
+		return fail(err, errlen, "rules must be standard or yinyang");
+	pos.standard = !strcmp(words[0], "standard");
+	*standard = pos.standard;
+	if (parse_result(result, y) < 0)
+		return fail(err, errlen, "result must be 1, 0.5 or 0");
+	if (axw_is_over(&pos))
+		return fail(err, errlen, "the game is over in that position");
+	ataxx_features(&pos, f);
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		x[i] = f[i];
+	if (pos.turn)
+		*y = 1 - *y;
+	return 0;
+}
+
+static void set_grow(struct ataxx_tune_set *set)
+{
+	if (set->n < set->cap)
+		return;
+	set->cap = set->cap ? 2 * set->cap : 1024;
+	set->x = xrealloc(set->x, set->cap * ATAXX_NFEATURES * sizeof(*set->x));
+	set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
+	set->standard = xrealloc(set->standard, set->cap * sizeof(*set->standard));
+}
+
+int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen)
+{
+	char line[ATAXX_TUNE_LINE + 2], why[160];
+	long number = 0;
+
+	while (fgets(line, sizeof(line), in)) {
+		number++;
+		size_t len = strlen(line);
+		if (len == sizeof(line) - 1 && line[len - 1] != '\n') {
+			snprintf(err, errlen, "line %ld: line too long", number);
+			return -1;
+		}
+		if (line[0] == '\n' || line[0] == '#')
+			continue;
+		set_grow(set);
+		if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n,
+				     set->standard + set->n, why, sizeof(why)) < 0) {
+			snprintf(err, errlen, "line %ld: %s", number, why);
+			return -1;
+		}
+		set->n++;
+	}
+	if (ferror(in))
+		return fail(err, errlen, "read error");
+	return 0;
+}
+
+void ataxx_tune_set_free(struct ataxx_tune_set *set)
+{
+	free(set->x);
+	free(set->y);
+	free(set->standard);
+	memset(set, 0, sizeof(*set));
+}
+
+/* --- the fit --------------------------------------------------------------- */
+
+static double sigmoid(double z)
+{
+	return 1 / (1 + exp(-z));
+}
+
+static double dot(const double *a, const double *b, int k)
+{
+	double s = 0;
+
+	for (int i = 0; i < k; i++)
+		s += a[i] * b[i];
+	return s;
+}
+
+double ataxx_tune_loss(const double *x, const double *y, size_t n, int k, const double *w)
+{
+	double sum = 0;
+
+	for (size_t r = 0; r < n; r++) {
+		double z = dot(x + r * k, w, k);
+		/* log(1 + e^z) - y z, computed without overflow */
+		double softplus = z > 0 ? z + log1p(exp(-z)) : log1p(exp(z));
+		sum += softplus - y[r] * z;
+	}
+	return n ? sum / (double)n : 0;
+}
+
+static double objective(const double *x, const double *y, size_t n, int k, const double *w,
+			double lambda)
+{
+	return ataxx_tune_loss(x, y, n, k, w) + lambda / 2 * dot(w, w, k);
+}
+
+/* Solve a d = b (m x m, row-major; both destroyed) by Gaussian
+ * elimination with partial pivoting. 0, or -1 when singular. */
+static int solve(double *a, double *b, double *d, int m)
+{
+	for (int c = 0; c < m; c++) {
+		int p = c;
+		for (int r = c + 1; r < m; r++)
+			if (fabs(a[r * m + c]) > fabs(a[p * m + c]))
+				p = r;
+		if (fabs(a[p * m + c]) < 1e-12)
+			return -1;
+		for (int j = 0; j < m; j++) {
+			double t = a[c * m + j];
+			a[c * m + j] = a[p * m + j];
+			a[p * m + j] = t;
+		}
+		double t = b[c];
+		b[c] = b[p];
+		b[p] = t;
+		for (int r = c + 1; r < m; r++) {
+			double q = a[r * m + c] / a[c * m + c];
+			for (int j = c; j < m; j++)
+				a[r * m + j] -= q * a[c * m + j];
+			b[r] -= q * b[c];
+		}
+	}
+	for (int c = m - 1; c >= 0; c--) {
+		double s = b[c];
+		for (int j = c + 1; j < m; j++)
+			s -= a[c * m + j] * d[j];
+		d[c] = s / a[c * m + c];
+	}
+	return 0;
+}
+
+/* The Newton system at w over the used features idx[0..m): gradient g
+ * and Hessian h of the objective. */
+static void newton_system(const double *x, const double *y, size_t n, int k, const int *idx,
+			  int m, const double *w, double lambda, double *g, double *h)
+{
+	memset(g, 0, (size_t)m * sizeof(*g));
+	memset(h, 0, (size_t)m * m * sizeof(*h));
+	for (size_t r = 0; r < n; r++) {
+		const double *row = x + r * k;
+		double p = sigmoid(dot(row, w, k)), e = p - y[r], v = p * (1 - p);
+
+		for (int i = 0; i < m; i++) {
+			g[i] += e * row[idx[i]];
+			for (int j = 0; j <= i; j++)
+				h[i * m + j] += v * row[idx[i]] * row[idx[j]];
+		}
+	}
+	for (int i = 0; i < m; i++) {
+		g[i] = g[i] / (double)n + lambda * w[idx[i]];
+		for (int j = 0; j <= i; j++) {
+			h[i * m + j] = h[i * m + j] / (double)n + (i == j ? lambda : 0);
+			h[j * m + i] = h[i * m + j];
+		}
+	}
+}
+
+/* One damped Newton step from w: halved until the objective does not
+ * rise. Returns the largest change of a weight. */
+static double newton_step(const double *x, const double *y, size_t n, int k, const int *idx,
+			  int m, double *w, double lambda, const double *d)
+{
+	double before = objective(x, y, n, k, w, lambda), scale = 1, moved = 0;
+	double *trial = xmalloc((size_t)k * sizeof(*trial));
+
+	for (int tries = 0; tries < 30; tries++, scale /= 2) {
+		memcpy(trial, w, (size_t)k * sizeof(*w));
+		for (int i = 0; i < m; i++)
+			trial[idx[i]] -= scale * d[i];
+		if (objective(x, y, n, k, trial, lambda) <= before + 1e-15)
+			break;
+	}
+	for (int i = 0; i < m; i++)
+		moved = fmax(moved, fabs(trial[idx[i]] - w[idx[i]]));
+	memcpy(w, trial, (size_t)k * sizeof(*w));
+	free(trial);
+	return moved;
+}
+
+int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool *use,
+		   double lambda, double *w)
+{
+	int *idx = xmalloc((size_t)k * sizeof(*idx)), m = 0, steps = 0;
+
+	for (int i = 0; i < k; i++) {
+		w[i] = 0;
+		if (!use || use[i])
+			idx[m++] = i;
+	}
+	double *g = xmalloc((size_t)m * sizeof(*g) + 1), *d = xmalloc((size_t)m * sizeof(*d) + 1);
+	double *h = xmalloc((size_t)m * m * sizeof(*h) + 1);
+	while (steps < FIT_STEPS) {
+		newton_system(x, y, n, k, idx, m, w, lambda, g, h);
+		if (solve(h, g, d, m) < 0) {
+			steps = -1;
+			break;
+		}
+		steps++;
+		if (newton_step(x, y, n, k, idx, m, w, lambda, d) < FIT_TOLERANCE)
+			break;
+	}
+	free(idx);
+	free(g);
+	free(d);
+	free(h);
+	return steps;
+}
+
+/* --- the weights table -------------------------------------------------------- */
+
+int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES])
+{
+	/* a piece on a half-filled board (material_late is 16 x the share) */
+	double unit = w[ATAXX_F_MATERIAL] + 8 * w[ATAXX_F_MATERIAL_LATE];
+
+	if (!(unit > 0))
+		return -1;
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		out[i] = (int)lround(w[i] * ATAXX_PIECE / unit);
+	return 0;
+}
+
+/* One table as the body of a macro: "\t[ATAXX_F_NAME] = W, \\" lines. */
+static void write_table(FILE *out, const char *macro, const int weights[ATAXX_NFEATURES])
+{
+	fprintf(out, "#define %s \\\n", macro);
+	for (int i = 0; i < ATAXX_NFEATURES; i++) {
+		char name[64];
+		size_t j = 0;
+
+		for (const char *s = ataxx_feature_names[i]; *s && j < sizeof(name) - 1; s++)
+			name[j++] = (char)(*s >= 'a' && *s <= 'z' ? *s - 'a' + 'A' : *s);
+		name[j] = '\0';
+		fprintf(out, "\t[ATAXX_F_%s] = %d,%s\n", name, weights[i],
+			i + 1 < ATAXX_NFEATURES ? " \\" : "");
+	}
+}
+
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note)
+{
+	fprintf(out,
+		"/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in\n"
+		" * units where a piece on a half-filled board is ATAXX_PIECE (100), a\n"
+		" * table for each rules. Written by ataxx_tune fit (doc/ataxx-tuning.md):\n"
+		" * %s\n"
+		" * A weight of 0 means the search never computes that feature. */\n"
+		"#ifndef QUINTET_ATAXX_WEIGHTS_H\n#define QUINTET_ATAXX_WEIGHTS_H\n\n",
+		note);
+	write_table(out, "ATAXX_WEIGHTS_YINYANG", weights[0]);
+	fputc('\n', out);
+	write_table(out, "ATAXX_WEIGHTS_STANDARD", weights[1]);
+	fprintf(out, "\n#endif\n");
+	return fflush(out) || ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,92 @@
+/* The Ataxx evaluation tuner's pieces; tools/ataxx_tune.c is its command
+ * line and doc/ataxx-tuning.md says how to run it:
+ *   1. self-play at a small node budget writes quiet positions with the
+ *      game's result (ataxx_tune_selfplay);
+ *   2. each position's features (ataxx_features) are read back
+ *      (ataxx_tune_read);
+ *   3. a logistic fit (ataxx_tune_fit: P(win) = 1 / (1 + e^-(w . f)), the
+ *      mean log-loss with an L2 term minimised by damped Newton steps)
+ *      gives the weights, one table per rules, scaled so a piece is
+ *      ATAXX_PIECE;
+ *   4. the tables are written as ataxx_weights.h (ataxx_tune_write_weights).
+ *
+ * A data line is "FEN ; RULES ; RESULT": RULES standard or yinyang, RESULT
+ * the game's result for x (1, 0.5 or 0). Reading is bounded: a line of
+ * more than ATAXX_TUNE_LINE bytes, or of more than 8 FEN words, is an
+ * error with its line number. */
+#ifndef QUINTET_ATAXX_TUNE_H
+#define QUINTET_ATAXX_TUNE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "games/ataxx/ataxx_search.h"
+
+#define ATAXX_TUNE_LINE 512
+#define ATAXX_TUNE_MAX_PLIES 400 /* a self-play game longer than this is dropped */
+
+struct ataxx_selfplay {
+	int size;          /* N of the N x N board (layout corners 2) */
+	bool standard;     /* standard rules, else yinyang */
+	int games;         /* games to play */
+	long nodes;        /* search nodes a move */
+	int random_plies;  /* each game opens with 0..random_plies random moves */
+	int margin;        /* a position is quiet when the search's score is
+			    * within this of the static evaluation */
+	uint64_t seed;     /* the random openings' seed */
+};
+
+/* Play sp->games games of the search against itself and write every
+ * quiet position past the random opening (not over, score not a won or
+ * lost game) as a data line to out. Returns the lines written, or -1 when
+ * writing fails. */
+long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out);
+
+/* Positions read back: x holds n rows of ATAXX_NFEATURES features, y the
+ * result for the side to move of each, standard its rules. */
+struct ataxx_tune_set {
+	double *x;  /* n * ATAXX_NFEATURES features */
+	double *y;  /* n results, 0..1, for the side to move */
+	bool *standard; /* n rules: standard, else yinyang */
+	size_t n;   /* rows */
+	size_t cap; /* rows of room */
+};
+
+/* Parse one data line: the position's features into x[ATAXX_NFEATURES],
+ * the result for its side to move into *y and its rules into *standard.
+ * 0, or -1 with the reason in err. */
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
+		     size_t errlen);
+
+/* Append every line of in to set (blank lines and lines starting with #
+ * are skipped). 0, or -1 with "line N: why" in err (set keeps the lines
+ * before). */
+int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen);
+
+void ataxx_tune_set_free(struct ataxx_tune_set *set);
+
+/* The mean log-loss of weights w (k of them) over n rows of k features x
+ * against results y. */
+double ataxx_tune_loss(const double *x, const double *y, size_t n, int k, const double *w);
+
+/* Fit w[k] (features with use[i] false stay 0; use may be NULL: all) to
+ * minimise the mean log-loss plus lambda / 2 * |w|^2, from w = 0. Returns
+ * the Newton steps taken, or -1 when the system is singular (a feature
+ * constant 0 with lambda 0). */
+int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool *use,
+		   double lambda, double *w);
+
+/* Fitted weights in engine units: out[i] = w[i] * ATAXX_PIECE / u,
+ * rounded, u the weight of a piece on a half-filled board (material +
+ * 8 material_late). 0, or -1 when u is not positive. */
+int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES]);
+
+/* Write ataxx_weights.h for the engine weights of both rules
+ * (weights[0] yinyang, [1] standard, as ataxx_weights), with note (one
+ * line, e.g. the command and the data) in its top comment. Returns what
+ * ferror says: 0, or -1. */
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note);
+
+#endif

@@ -1,0 +1,35 @@
+/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in
+ * units where a piece on a half-filled board is ATAXX_PIECE (100), a
+ * table for each rules. Written by ataxx_tune fit (doc/ataxx-tuning.md):
+ * ataxx_tune fit std7p.txt (273265 positions)
+ * A weight of 0 means the search never computes that feature. */
+#ifndef QUINTET_ATAXX_WEIGHTS_H
+#define QUINTET_ATAXX_WEIGHTS_H
+
+#define ATAXX_WEIGHTS_YINYANG \
+	[ATAXX_F_MATERIAL] = 21, \
+	[ATAXX_F_MATERIAL_LATE] = 10, \
+	[ATAXX_F_SAFE] = 66, \
+	[ATAXX_F_MOBILITY] = 12, \
+	[ATAXX_F_CLONES] = 10, \
+	[ATAXX_F_FRONTIER] = 13, \
+	[ATAXX_F_TEMPO] = 5, \
+	[ATAXX_F_THREAT] = 174, \
+	[ATAXX_F_THREAT_THEM] = -54, \
+	[ATAXX_F_PARITY] = -25, \
+	[ATAXX_F_YY_STUCK] = 0,
+
+#define ATAXX_WEIGHTS_STANDARD \
+	[ATAXX_F_MATERIAL] = 21, \
+	[ATAXX_F_MATERIAL_LATE] = 10, \
+	[ATAXX_F_SAFE] = 66, \
+	[ATAXX_F_MOBILITY] = 12, \
+	[ATAXX_F_CLONES] = 10, \
+	[ATAXX_F_FRONTIER] = 13, \
+	[ATAXX_F_TEMPO] = 5, \
+	[ATAXX_F_THREAT] = 174, \
+	[ATAXX_F_THREAT_THEM] = -54, \
+	[ATAXX_F_PARITY] = -25, \
+	[ATAXX_F_YY_STUCK] = 0,
+
+#endif
