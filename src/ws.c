@@ -277,7 +277,7 @@ static void ws_text(struct ws_conn *w, const uint8_t *msg, size_t len)
 		return;
 	if (len > 0 && msg[len - 1] == '\n')
 		len--;
-	if (memchr(msg, '\n', len)) {
+	if (len > 0 && memchr(msg, '\n', len)) {
 		ws_close(w, WSLAY_CODE_INVALID_FRAME_PAYLOAD_DATA, "one command line per message");
 		return;
 	}
@@ -285,7 +285,8 @@ static void ws_text(struct ws_conn *w, const uint8_t *msg, size_t len)
 		ws_close(w, WSLAY_CODE_MESSAGE_TOO_BIG, "message too big");
 		return;
 	}
-	evbuffer_add(w->lines, msg, len);
+	if (len > 0)
+		evbuffer_add(w->lines, msg, len);
 	evbuffer_add(w->lines, "\n", 1);
 	w->fresh = true;
 }
@@ -360,8 +361,11 @@ static void ws_report_lost(struct ws_conn *w)
 static void ws_pump(struct ws_conn *w)
 {
 	w->fresh = false;
+	/* A frame wslay cannot parse (a control frame over 125 bytes, a length
+	 * with its top bit set) fails the call: it has queued a close then,
+	 * with no code. */
 	if (!w->lost && wslay_event_get_read_enabled(w->ctx) && wslay_event_recv(w->ctx) != 0)
-		w->lost = true;
+		w->closing = true;
 	if (!wslay_event_get_read_enabled(w->ctx)) /* a close came: the rest is noise */
 		evbuffer_drain(bufferevent_get_input(w->bev),
 			       evbuffer_get_length(bufferevent_get_input(w->bev)));

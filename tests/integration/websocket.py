@@ -304,6 +304,28 @@ def _():
     assert w.closed()
 
 
+@check("a reserved bit, an unknown opcode, a stray continuation: 1002; a long ping: a close")
+def _():
+    for first in (bytes([0xc1]), bytes([0x83]), bytes([0x80]), bytes([0x89])):
+        w = WS(d)
+        payload = b"x" * (126 if first == bytes([0x89]) else 4)
+        key = os.urandom(4)
+        n = bytes([0x80 | 126]) + struct.pack("!H", len(payload)) if len(payload) > 125 \
+            else bytes([0x80 | len(payload)])
+        w.s.sendall(first + n + key + bytes(b ^ key[i % 4] for i, b in enumerate(payload)))
+        assert w.close_code()[0] == (None if first == bytes([0x89]) else 1002), first
+        assert w.closed()
+
+
+@check("CR LF at the end of a message, blank and comment messages get no reply")
+def _():
+    w = WS(d)
+    w.send("")
+    w.send("# a comment")
+    w.send("5 name\r\n")
+    assert w.message() == "=5 quintet"
+
+
 @check("a message over server.max_line: close 1009 before it is buffered")
 def _():
     w = WS(d)
@@ -355,7 +377,7 @@ def _():
 
 @check("many sessions at once, each its own state")
 def _():
-    socks = [WS(d) for _ in range(40)]
+    socks = [WS(d) for _ in range(100)]
     for i, w in enumerate(socks):
         w.send(f"{i} komi {i}.5")
     for i, w in enumerate(socks):
@@ -422,6 +444,7 @@ def _():
     assert w.ask("name") == ["= quintet"]
     p.proc.send_signal(signal.SIGTERM)
     assert w.close_code(15)[0] == 1001
+    assert p.proc.wait(timeout=30) == 0
     p.stop()
 
 
@@ -439,7 +462,7 @@ def _():
     status, headers, _ = http_get(d, "/go")
     assert status == 301 and headers["location"] == "/go/", (status, headers)
     status, headers, body = http_get(d, "/app.js", "HEAD")
-    assert status == 200 and body == b"", (status, body)
+    assert status == 200 and body == b"" and headers["content-length"] == "24", (status, body)
 
 
 @check("static files: 404 for missing, hidden, traversal and symbolic links; 405")
