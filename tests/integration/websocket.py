@@ -50,6 +50,7 @@ write(os.path.join(ROOT, "style.css"), "body { margin: 0 }\n")
 write(os.path.join(ROOT, "board.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n")
 write(os.path.join(ROOT, "go", "index.html"), "<!doctype html><title>go</title>\n")
 write(os.path.join(ROOT, ".hidden"), "secret\n")
+write(os.path.join(ROOT, "big.bin"), b"\0" * ((8 << 20) + 1))  # over the 8 MiB cap
 write(os.path.join(tmp, "outside.txt"), "outside the root\n")
 os.symlink(os.path.join(tmp, "outside.txt"), os.path.join(ROOT, "link.txt"))
 os.symlink(tmp, os.path.join(ROOT, "linkdir"))
@@ -491,7 +492,7 @@ def _():
 def _():
     for path in ["/missing.html", "/.hidden", "/../outside.txt", "/%2e%2e/outside.txt",
                  "/go/../../outside.txt", "/link.txt", "/linkdir/outside.txt",
-                 "/index.html%00.js", "/ws/"]:
+                 "/index.html%00.js", "/ws/", "/big.bin"]:
         status = http_get(d, path)[0]
         assert status in (400, 404), (path, status)
     assert http_get(d, "/index.html", "POST")[0] == 405
