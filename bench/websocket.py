@@ -52,13 +52,14 @@ def ws_run(port):
     start = time.monotonic()
     for _ in range(N // BATCH):
         s.sendall(batch)
-        got = 0
+        got = at = 0
         while got < BATCH:
-            while len(buf) >= 2 and len(buf) >= 2 + (buf[1] & 0x7f):
-                buf = buf[2 + (buf[1] & 0x7f):]
+            while len(buf) >= at + 2 and len(buf) >= at + 2 + (buf[at + 1] & 0x7f):
+                at += 2 + (buf[at + 1] & 0x7f)
                 got += 1
             if got < BATCH:
                 buf += s.recv(65536)
+        buf = buf[at:]
     elapsed = time.monotonic() - start
     s.close()
     return N / elapsed

@@ -14,6 +14,8 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/queue.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <wslay/wslay.h>
 
@@ -479,6 +481,7 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
 	struct ws_conn *w = xcalloc(1, sizeof(*w));
 	struct event_base *base;
+	int one = 1;
 
 	w->set = set;
 	w->evcon = evcon;
@@ -494,6 +497,9 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	/* A trailing LF is allowed on top of max_line; ws_text checks the rest. */
 	wslay_event_config_set_max_recv_msg_length(w->ctx, w->max_line + 1);
 	TAILQ_INSERT_TAIL(&set->conns, w, link);
+	/* Replies are small and pipelined: no Nagle wait behind the peer's
+	 * delayed ACK (net sets the same on its TCP sessions). */
+	setsockopt(bufferevent_getfd(w->bev), IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
 	bufferevent_set_timeouts(w->bev, NULL, NULL);
 	bufferevent_setwatermark(w->bev, EV_READ, 0, WS_SOCKET_READ_MAX);
 	bufferevent_setcb(w->bev, ws_read_cb, ws_write_cb, ws_event_cb, w);
