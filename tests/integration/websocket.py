@@ -400,7 +400,7 @@ def _():
 
 @check("many sessions at once, each its own state")
 def _():
-    socks = [WS(d) for _ in range(100)]
+    socks = [WS(d) for _ in range(60)]
     for i, w in enumerate(socks):
         w.send(f"{i} komi {i}.5")
     for i, w in enumerate(socks):
@@ -445,6 +445,21 @@ def _():
         w = WS(p)
         assert w.close_code() == (1013, "server busy")
         assert first.ask("name") == ["= quintet"]
+    finally:
+        p.stop()
+
+
+@check("server.max_connections_per_address counts WebSockets: close 1013 with its reason")
+def _():
+    p = Daemon("  max_connections_per_address: 2\n")
+    try:
+        first, second = WS(p), WS(p)
+        assert first.ask("name") == second.ask("name") == ["= quintet"]
+        assert WS(p).close_code() == (1013, "too many connections from this address")
+        first.send_frame(8, struct.pack("!H", 1000))
+        assert first.closed()
+        p.wait_log(r"session 1 closed")
+        assert WS(p).ask("name") == ["= quintet"]
     finally:
         p.stop()
 
