@@ -57,6 +57,7 @@ window.Q = window.Q || {};
 			variant: $("variant").value, role: $("role").value,
 		};
 		o.engine = o.human === "black" ? "white" : "black";
+		ui.human = o.opponent === "engine" && g.name !== "mastermind" ? o.human : null;
 		return o;
 	}
 
@@ -354,6 +355,8 @@ window.Q = window.Q || {};
 		await showTop();
 		if (g.name === "go")
 			await Q.analysis.probe();
+		if (fresh)
+			await engineTurns();
 	}
 
 	function route() {
@@ -416,6 +419,10 @@ window.Q = window.Q || {};
 		$("saves").classList.toggle("guest", !ui.player);
 		if (ui.player)
 			await showStats();
+		else {
+			$("stats").tBodies[0].innerHTML = "";
+			$("save-list").innerHTML = "";
+		}
 	}
 	async function listSaves() {
 		const sel = $("save-list");

@@ -41,7 +41,9 @@ Q.Board = (function () {
 			this.cursor = null;
 			this.hover = null;
 			svg.setAttribute("tabindex", "0");
-			svg.setAttribute("role", "grid");
+			/* One focusable widget that takes the arrow keys itself. */
+			svg.setAttribute("role", "application");
+			svg.setAttribute("aria-roledescription", "board");
 			svg.addEventListener("pointermove", (e) => this.move(e));
 			svg.addEventListener("pointerdown", (e) => this.down(e));
 			svg.addEventListener("pointerup", (e) => this.up(e));
@@ -207,7 +209,8 @@ Q.Board = (function () {
 			const c = this.cursor;
 			this.square(c.x, c.y, 0.04, "cursor-box", this.cursorLayer);
 			if (this.opts.label)
-				this.svg.setAttribute("aria-label", "board, cursor on " + this.opts.label(c.x, c.y));
+				this.svg.setAttribute("aria-label", "board: arrow keys move, Enter plays; cursor on " +
+						      this.opts.label(c.x, c.y));
 		}
 	}
 	return Board;

@@ -129,7 +129,8 @@ window.Q = window.Q || {};
 		pickers: ["level", "size", "rules"],
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
-			const [sb, b, w] = await Promise.all(["showboard", "list_stones black", "list_stones white"].map(ask));
+			const [sb, b, w, forbidden] = await Promise.all(["showboard", "list_stones black",
+				"list_stones white", "forbidden"].map(ask));
 			const h = showboardSize(sb);
 			const status = lines(sb).pop();
 			const m = /moves (\d+)(?:, last (\S+?))?(?:, (black|white) to move)?(?:, game over: (.*))?$/.exec(status) || [];
@@ -140,6 +141,8 @@ window.Q = window.Q || {};
 				turn: result === null ? m[3] || null : null, over: result !== null,
 				result: result === null ? null : m[4] || result,
 			};
+			/* Renju: black's forbidden points, marked and not played. */
+			st.forbidden = st.turn === "black" ? forbidden.split(/\s+/).filter(Boolean) : [];
 			st.counters = [["Black stones", st.black.length], ["White stones", st.white.length]];
 			return st;
 		},
@@ -152,9 +155,24 @@ window.Q = window.Q || {};
 					board.circle(c, c, 0.08, "star", board.under);
 			}
 			stonesDraw(board, st);
+			for (const v of st.forbidden) {
+				const p = pointOfVertex(v, st.h);
+				const m = board.circle(p.x, p.y, 0.2, "forbidden", board.marks);
+				m.dataset.v = v;
+			}
 		},
-		press: (x, y, st) => stonesPress(x, y, st),
-		hover: stonesHover,
+		press(x, y, st, ui) {
+			const v = stonesPress(x, y, st);
+			if (v && st.forbidden.includes(v)) {
+				ui.say(`${v} is forbidden for black (renju)`);
+				return null;
+			}
+			return v;
+		},
+		hover(board, pt, st) {
+			if (pt && !st.forbidden.includes(vertexOf(pt.x, pt.y, st.h)))
+				stonesHover(board, pt, st);
+		},
 		engineCommand: defaultEngine,
 	};
 
@@ -442,7 +460,7 @@ window.Q = window.Q || {};
 				const li = document.createElement("li");
 				li.appendChild(pegRow(t.code, v.pegs));
 				const a = document.createElement("span");
-				a.className = "answer";
+				a.className = t.answer === null ? "answer waiting" : "answer";
 				a.textContent = t.answer === null ? "awaiting your answer" : t.answer;
 				li.appendChild(a);
 				list.appendChild(li);
