@@ -21,12 +21,12 @@
 #? []
 6 list_commands
 #? [board\nboardsize\nclear_board\ncolors\ndelete_account\ndelete_save\nfinal_score\ngains\ngame\ngenmove\nhelp\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nload\nloadboard\nlogin\nlogout\nmode\nname\npasswd\nplay\nprotocol_version\nquit\nrectangular_boardsize\nregister\nresume\nrules\nsave\nscore\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami]
-# Mastermind: the common commands but boardsize, list_sizes and rules, and candidates,
-# feedback, guess, setcode, variant.
+# Mastermind: the common commands but boardsize, list_sizes and rules, and
+# candidates, feedback, guess, list_variants, setcode, variant.
 7 game mastermind
 #? []
 8 list_commands
-#? [candidates\nclear_board\ndelete_account\ndelete_save\nfeedback\nfinal_score\ngame\ngenmove\nguess\nhelp\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nload\nlogin\nlogout\nname\npasswd\nplay\nprotocol_version\nquit\nregister\nresume\nsave\nset_random_seed\nsetcode\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nvariant\nversion\nwhoami]
+#? [candidates\nclear_board\ndelete_account\ndelete_save\nfeedback\nfinal_score\ngame\ngenmove\nguess\nhelp\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_variants\nload\nlogin\nlogout\nname\npasswd\nplay\nprotocol_version\nquit\nregister\nresume\nsave\nset_random_seed\nsetcode\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nvariant\nversion\nwhoami]
 # Gomoku: the common commands, and forbidden, is_legal, list_stones,
 # loadsgf, printsgf.
 11 game gomoku
