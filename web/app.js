@@ -1,7 +1,8 @@
 /* app.js: the page around the games: the route per game (#go, #gomoku,
  * #ataxx, #flood, #mastermind), new game and its pickers (filled from the
- * server: `level`, `list_sizes`, `rules`), the computer's turn, undo, pass,
- * the player's account, statistics and the top three, saves and resume.
+ * server: `level`, `list_sizes`, `rules`, `list_variants`), the computer's
+ * turn, undo, pass, the player's account, statistics and the top three,
+ * saves and resume.
  *
  * Everything shown comes from the server's replies: after each action the
  * game's adapter (games.js) reads the position back, so what the page shows
@@ -13,7 +14,6 @@ window.Q = window.Q || {};
 (function () {
 	const $ = (id) => document.getElementById(id);
 	const ask = (line) => Q.conn.ask(line);
-	const MM_VARIANTS = ["digits", "classic", "bulls", "custom"]; /* PROTOCOL.md, Mastermind variants */
 
 	const ui = {
 		game: null,      /* the adapter of the game on the page */
@@ -94,10 +94,8 @@ window.Q = window.Q || {};
 			fill($("size"), await ask("list_sizes"));
 		if (has("rules"))
 			fill($("rules"), await ask("rules"));
-		if (has("variant")) {
-			const current = (await ask("variant")).split(/\s+/)[0];
-			fill($("variant"), MM_VARIANTS.map((v) => (v === current ? v + " *" : v)).join("\n"));
-		}
+		if (has("variant"))
+			fill($("variant"), await ask("list_variants"));
 	}
 
 	/* ---- the position ---- */
