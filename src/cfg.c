@@ -240,6 +240,57 @@ static int unknown_key(struct cfg_ctx *c, yaml_node_t *key, const char *path,
 	return fail(c, key, path, "unknown key (expected one of %s)", list);
 }
 
+static bool is_null(const yaml_node_t *n);
+
+/* server.http_origins: a list of Origin values ([] or null: none). */
+static int apply_origins(struct cfg_ctx *c, const char *path, yaml_node_t *v,
+			 struct cfg_server *s)
+{
+	s->nhttp_origins = 0;
+	if (is_null(v))
+		return 0;
+	if (v->type != YAML_SEQUENCE_NODE)
+		return fail(c, v, path, "expected a list of origins");
+	for (yaml_node_item_t *it = v->data.sequence.items.start;
+	     it < v->data.sequence.items.top; it++) {
+		if (s->nhttp_origins == CFG_MAX_ORIGINS)
+			return fail(c, v, path, "too many origins (at most %d)", CFG_MAX_ORIGINS);
+		if (get_string(c, node_at(c, *it), path, s->http_origins[s->nhttp_origins],
+			       sizeof(s->http_origins[0])) < 0)
+			return -1;
+		s->nhttp_origins++;
+	}
+	return 0;
+}
+
+/* server.http, http_root, http_origins, http_ping; 1 for another key. */
+static int apply_http(struct cfg_ctx *c, const char *path, const char *key, yaml_node_t *v,
+		      struct cfg_server *s)
+{
+	char host[256];
+	int port;
+
+	if (!strcmp(key, "http")) {
+		s->http[0] = '\0';
+		if (is_null(v))
+			return 0;
+		if (get_string(c, v, path, s->http, sizeof(s->http)) < 0)
+			return -1;
+		if (listen_parse(s->http, host, sizeof(host), &port) < 0)
+			return fail(c, v, path, "expected [HOST:]PORT or null, got \"%s\"", s->http);
+		return 0;
+	}
+	if (!strcmp(key, "http_root")) {
+		s->http_root[0] = '\0';
+		return is_null(v) ? 0 : get_string(c, v, path, s->http_root, sizeof(s->http_root));
+	}
+	if (!strcmp(key, "http_origins"))
+		return apply_origins(c, path, v, s);
+	if (!strcmp(key, "http_ping"))
+		return get_int(c, v, path, 0, 86400, &s->http_ping);
+	return 1;
+}
+
 /* server: */
 static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 			yaml_node_t *key_node, yaml_node_t *v, void *target)
@@ -247,11 +298,12 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	static const char *const keys[] = { "listen", "max_connections", "max_line",
 					    "idle_timeout", "workers", "log_level",
 					    "max_move_time", "max_command_time", "max_command_nodes",
-					    "short_workers", "jobs_per_address", "worker_nice", NULL };
+					    "short_workers", "jobs_per_address", "worker_nice", "http",
+					    "http_root", "http_origins", "http_ping", NULL };
 	static const char *const levels[] = { "error", "warn", "info", "debug", NULL };
 	struct cfg_server *s = target;
 	char word[16], host[256];
-	int port;
+	int port, rc;
 
 	if (!strcmp(key, "listen")) {
 		if (get_string(c, v, path, s->listen, sizeof(s->listen)) < 0)
@@ -286,6 +338,8 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 		log_parse_level(word, &s->log_level);
 		return 0;
 	}
+	if ((rc = apply_http(c, path, key, v, s)) <= 0)
+		return rc;
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1075,6 +1129,11 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
 		  "  worker_nice: %d",
 		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice);
+	sb_printf(out, "\n  http: %s\n  http_root: %s\n  http_origins: [",
+		  s->http[0] ? s->http : "null", s->http_root[0] ? s->http_root : "null");
+	for (int i = 0; i < s->nhttp_origins; i++)
+		sb_printf(out, "%s\"%s\"", i ? ", " : "", s->http_origins[i]);
+	sb_printf(out, "]\n  http_ping: %d", s->http_ping);
 	sb_printf(out, "\nstorage:\n  data_dir: %s\n  backend: %s\n  database: %s\n"
 		  "  postgresql:\n    conninfo: \"%s\"\naccounts:\n  password_ops: %d\n"
 		  "  password_mem_mib: %d\ngames:\n",

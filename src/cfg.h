@@ -26,6 +26,7 @@
 #define CFG_MAX_LEVELS 16
 #define CFG_MAX_SIZES 32
 #define CFG_MAX_SETTINGS 16
+#define CFG_MAX_ORIGINS 16
 #define CFG_MAX_FILE_BYTES (1 << 20)
 #define CFG_MAX_DEPTH 64 /* nested mappings and lists, the root included */
 #define CFG_ERRLEN 512
@@ -72,6 +73,12 @@ struct cfg_server {
 	int jobs_per_address;    /* searches one client address may run at once;
 				  * 0 = all workers but one (at least one) */
 	int worker_nice;         /* nice value of workers when serving TCP */
+	char http[128];          /* the HTTP server's [HOST:]PORT, "" = none */
+	char http_root[1024];    /* its static files, "" = the installed web page */
+	char http_origins[CFG_MAX_ORIGINS][256]; /* Origins a WebSocket may come
+						  * from besides the page's host */
+	int nhttp_origins;       /* entries in http_origins */
+	int http_ping;           /* seconds between WebSocket pings, 0 = none */
 };
 
 struct cfg_storage {

@@ -18,6 +18,7 @@
 #include "store/files.h"
 #include "store/saves.h"
 #include "frontend.h"
+#include "http.h"
 #include "util/listen.h"
 
 /* Command-line settings that override the configuration file, kept so a
@@ -25,6 +26,7 @@
 struct overrides {
 	const char *config;     /* --config */
 	const char *listen;     /* --listen */
+	const char *http;       /* --http */
 	bool daemon;            /* --daemon: listen on server.listen */
 	const char *data_dir;   /* --data-dir */
 	const char *game;       /* --game */
@@ -58,6 +60,9 @@ static void usage(FILE *f)
 		"  --listen [HOST:]PORT    serve TCP clients (IPv4 or [IPv6]; host\n"
 		"                          defaults to 127.0.0.1; port 0 picks one)\n"
 		"  --daemon                serve TCP on the configured server.listen\n"
+		"                          (and HTTP on server.http, if set)\n"
+		"  --http [HOST:]PORT      serve the web page and its WebSocket (/ws)\n"
+		"                          over HTTP (with or without --listen)\n"
 		"  --game NAME             the game new sessions play\n"
 		"  --level NAME            the AI level new games start at (of --game's\n"
 		"                          game, else of every game with that level)\n"
@@ -101,7 +106,8 @@ static int int_option(const char *name, long min, long max, long *out)
 
 enum { OPT_PROTOCOL = 256, OPT_SEED, OPT_MAX_LINE, OPT_LISTEN, OPT_WORKERS,
        OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR, OPT_CONFIG,
-       OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL, OPT_USER };
+       OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL, OPT_USER,
+       OPT_HTTP };
 
 static const struct option longopts[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -110,6 +116,7 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, OPT_SEED },
 	{ "max-line", required_argument, NULL, OPT_MAX_LINE },
 	{ "listen", required_argument, NULL, OPT_LISTEN },
+	{ "http", required_argument, NULL, OPT_HTTP },
 	{ "daemon", no_argument, NULL, OPT_DAEMON },
 	{ "workers", required_argument, NULL, OPT_WORKERS },
 	{ "max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS },
@@ -125,17 +132,18 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-static int set_listen(void)
+/* --listen and --http: an address. */
+static int set_address(const char *flag, const char **out)
 {
 	char host[256];
 	int port;
 
 	if (listen_parse(optarg, host, sizeof(host), &port) == 0) {
-		ov.listen = optarg;
+		*out = optarg;
 		return 0;
 	}
-	fprintf(stderr, "quintet: --listen needs [HOST:]PORT, e.g. 127.0.0.1:7077 or "
-			"[::1]:7077\n");
+	fprintf(stderr, "quintet: --%s needs [HOST:]PORT, e.g. 127.0.0.1:7077 or "
+			"[::1]:7077\n", flag);
 	return -1;
 }
 
@@ -199,7 +207,9 @@ static int apply_option(int ch, uint64_t *seed)
 		fprintf(stderr, "quintet: unknown protocol '%s' (gtp, uai or gomocup)\n", optarg);
 		return -1;
 	case OPT_LISTEN:
-		return set_listen();
+		return set_address("listen", &ov.listen);
+	case OPT_HTTP:
+		return set_address("http", &ov.http);
 	case OPT_DAEMON:
 		ov.daemon = true;
 		return 0;
@@ -287,6 +297,8 @@ static int apply_overrides(struct config *cfg, char *err, size_t errlen)
 	}
 	if (ov.listen)
 		snprintf(cfg->server.listen, sizeof(cfg->server.listen), "%s", ov.listen);
+	if (ov.http)
+		snprintf(cfg->server.http, sizeof(cfg->server.http), "%s", ov.http);
 	if (ov.data_dir)
 		snprintf(cfg->storage.data_dir, sizeof(cfg->storage.data_dir), "%s", ov.data_dir);
 	if (ov.workers >= 0)
@@ -334,6 +346,7 @@ static const char *overriding_flag(const char *path)
 	} flags[] = {
 		{ "default_game", "--game", ov.game != NULL },
 		{ "server.listen", "--listen", ov.listen != NULL },
+		{ "server.http", "--http", ov.http != NULL },
 		{ "server.workers", "--workers", ov.workers >= 0 },
 		{ "server.max_connections", "--max-connections", ov.max_connections >= 0 },
 		{ "server.idle_timeout", "--idle-timeout", ov.idle_timeout >= 0 },
@@ -359,7 +372,9 @@ static bool needs_restart(const char *path)
 {
 	static const char *const keys[] = { "server.listen", "server.workers",
 					    "server.short_workers", "server.worker_nice",
-					    "server.jobs_per_address", "storage.data_dir", NULL };
+					    "server.jobs_per_address", "storage.data_dir",
+					    "server.http", "server.http_root", "server.http_origins",
+					    "server.http_ping", NULL };
 
 	for (int i = 0; keys[i]; i++)
 		if (!strcmp(path, keys[i]))
@@ -440,6 +455,30 @@ static const char *tcp_test_owner(void)
 	return name && saves_valid_name(name) ? name : NULL;
 }
 
+/* The HTTP server's settings: --http, or server.http when serving TCP;
+ * NULL for none. Fixed for the process (read at start only). */
+static const struct http_options *http_options(const struct config *cfg)
+{
+	static char address[sizeof(cfg->server.http)], root[sizeof(cfg->server.http_root)];
+	static char origins[CFG_MAX_ORIGINS][sizeof(cfg->server.http_origins[0])];
+	static const char *origin_list[CFG_MAX_ORIGINS + 1];
+	static struct http_options o;
+	const struct cfg_server *s = &cfg->server;
+
+	if (!ov.http && !((ov.listen || ov.daemon) && s->http[0]))
+		return NULL;
+	snprintf(address, sizeof(address), "%s", s->http);
+	snprintf(root, sizeof(root), "%s", s->http_root[0] ? s->http_root : DATADIR "/web");
+	for (int i = 0; i < s->nhttp_origins; i++) {
+		snprintf(origins[i], sizeof(origins[i]), "%s", s->http_origins[i]);
+		origin_list[i] = origins[i];
+	}
+	origin_list[s->nhttp_origins] = NULL;
+	o = (struct http_options){ .address = address, .root = root, .origins = origin_list,
+				   .ping_interval = s->http_ping };
+	return &o;
+}
+
 static void fill_net_options(const struct config *cfg, struct net_options *opt)
 {
 	static char data_dir[sizeof(cfg->storage.data_dir)];
@@ -447,6 +486,7 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
 
 	opt->listen = ov.listen || ov.daemon ? cfg->server.listen : NULL;
+	opt->http = http_options(cfg);
 	opt->max_line = (size_t)cfg->server.max_line;
 	opt->max_connections = cfg->server.max_connections;
 	opt->idle_timeout = cfg->server.idle_timeout;
@@ -516,8 +556,8 @@ int main(int argc, char **argv)
 	}
 	cfg_set_current(cfg);
 	fill_net_options(cfg, &opt);
-	set_log_level_from(cfg, opt.listen != NULL);
-	if (opt.listen && files_open_dir(cfg->storage.data_dir, &opt.files_dir, err,
+	set_log_level_from(cfg, opt.listen || opt.http);
+	if ((opt.listen || opt.http) && files_open_dir(cfg->storage.data_dir, &opt.files_dir, err,
 					 sizeof(err)) < 0) {
 		fprintf(stderr, "quintet: %s\n", err);
 		cfg_unref(cfg);

@@ -28,6 +28,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "frontend.h"
+#include "http.h"
 #include "util/listen.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -58,8 +59,10 @@ struct fe_conn {
 	char peer[64];             /* "HOST:PORT", or "stdio" */
 	uint64_t owner;            /* key of the peer's address, for worker shares */
 	bool stdio;                /* served on fd 0/1 */
-	struct bufferevent *in;    /* input (and output for TCP) */
+	struct bufferevent *in;    /* input (and output for TCP); NULL with tr */
 	struct bufferevent *out;   /* output: == in for TCP, fd 1 for stdio */
+	const struct net_transport_ops *tr; /* a WebSocket's transport, or NULL */
+	void *tr_state;            /* its state */
 	struct line_framer framer; /* splits in's input */
 	const struct frontend_ops *fe; /* the protocol */
 	void *fe_state;            /* its per-connection state */
@@ -88,6 +91,7 @@ struct fe_conn {
 				    * the job returns, whatever the output holds */
 	bool ended;                /* ops->ending was called: only its final job
 				    * may still run, then the connection is freed */
+	bool idle;                 /* ended by the idle timeout */
 	TAILQ_ENTRY(fe_conn) link; /* in server.conns */
 };
 
@@ -96,6 +100,8 @@ struct server {
 	struct worker_pool *search;       /* searches */
 	struct worker_pool *shortwork;    /* short blocking jobs */
 	struct evconnlistener *listener;  /* TCP mode, until shutdown */
+	struct http_server *http;         /* --http's server, or NULL */
+	bool stdio;                       /* serving stdin/stdout, not sockets */
 	struct net_options opt;           /* limits */
 	TAILQ_HEAD(, fe_conn) conns;      /* live connections */
 	int nconns;                       /* their number */
@@ -114,7 +120,30 @@ static void conn_touch(struct fe_conn *c);
 
 static size_t output_length(const struct fe_conn *c)
 {
+	if (c->tr)
+		return c->tr->backlog(c->tr_state);
 	return evbuffer_get_length(bufferevent_get_output(c->out));
+}
+
+/* Read the client's input, or stop reading it. */
+static void conn_reading(struct fe_conn *c, bool on)
+{
+	if (c->tr)
+		c->tr->reading(c->tr_state, on);
+	else if (on)
+		bufferevent_enable(c->in, EV_READ);
+	else
+		bufferevent_disable(c->in, EV_READ);
+}
+
+/* Why a transport's connection ends, for its close message. */
+static enum net_end end_reason(const struct fe_conn *c)
+{
+	if (c->srv->stopping)
+		return NET_END_SHUTDOWN;
+	if (c->idle)
+		return NET_END_IDLE;
+	return c->dead ? NET_END_LOST : NET_END_NORMAL;
 }
 
 static void server_check_done(struct server *srv)
@@ -138,15 +167,19 @@ static void conn_free(struct fe_conn *c)
 	event_free(c->deadline_ev);
 	event_free(c->hold_ev);
 	event_free(c->emit_ev);
-	if (c->out != c->in)
-		bufferevent_free(c->out);
-	bufferevent_free(c->in);
+	if (c->tr) {
+		c->tr->detach(c->tr_state, end_reason(c));
+	} else {
+		if (c->out != c->in)
+			bufferevent_free(c->out);
+		bufferevent_free(c->in);
+	}
 	pthread_cond_destroy(&c->emit_room);
 	pthread_mutex_destroy(&c->emit_lock);
 	sb_free(&c->emitted);
 	sb_free(&c->line);
 	free(c);
-	if (srv->listener == NULL && !srv->stopping)
+	if (srv->stdio && !srv->stopping)
 		event_base_loopexit(srv->base, NULL); /* stdio mode: its one session ended */
 	server_check_done(srv);
 }
@@ -229,7 +262,7 @@ static void linger_cb(evutil_socket_t unused, short what, void *arg)
  * just freed. */
 static void conn_close(struct fe_conn *c)
 {
-	evutil_socket_t fd = c->stdio ? -1 : bufferevent_getfd(c->in);
+	evutil_socket_t fd = c->stdio || c->tr ? -1 : bufferevent_getfd(c->in);
 
 	if (c->linger_ev)
 		return; /* lingering already: linger_cb frees it */
@@ -254,7 +287,7 @@ static void conn_end(struct fe_conn *c)
 	if (!c->ended) {
 		c->ended = true;
 		c->closing = true;
-		bufferevent_disable(c->in, EV_READ);
+		conn_reading(c, false);
 		if (c->fe->ending && !c->srv->pools_closed)
 			c->fe->ending(c->fe_state);
 	}
@@ -285,10 +318,21 @@ static void note_backlog(struct fe_conn *c)
 	pthread_mutex_unlock(&c->emit_lock);
 }
 
+/* Loop thread: data holds whole framed replies, or (lines) lines a job
+ * emitted: a transport frames each of them. */
+static void conn_write(struct fe_conn *c, const char *data, size_t len, bool lines)
+{
+	if (len == 0 || c->dead)
+		return;
+	if (c->tr)
+		c->tr->send(c->tr_state, data, len, lines);
+	else
+		bufferevent_write(c->out, data, len);
+}
+
 void fe_write(struct fe_conn *c, const char *data, size_t len)
 {
-	if (len > 0 && !c->dead)
-		bufferevent_write(c->out, data, len);
+	conn_write(c, data, len, false);
 }
 
 bool fe_is_stdio(const struct fe_conn *c)
@@ -300,7 +344,7 @@ bool fe_is_stdio(const struct fe_conn *c)
 static void flush_emitted(struct fe_conn *c)
 {
 	pthread_mutex_lock(&c->emit_lock);
-	fe_write(c, c->emitted.buf, c->emitted.len);
+	conn_write(c, c->emitted.buf, c->emitted.len, true);
 	sb_reset(&c->emitted);
 	pthread_mutex_unlock(&c->emit_lock);
 	note_backlog(c);
@@ -475,7 +519,7 @@ static void conn_process(struct fe_conn *c)
 {
 	while (!c->closing && !c->dead) {
 		if (output_length(c) > OUT_HIGH_WATER) {
-			bufferevent_disable(c->in, EV_READ);
+			conn_reading(c, false);
 			return;
 		}
 		if (!c->line_pending) {
@@ -493,7 +537,7 @@ static void conn_process(struct fe_conn *c)
 			break;
 	}
 	if (!c->eof && !c->closing && !c->dead)
-		bufferevent_enable(c->in, EV_READ);
+		conn_reading(c, true);
 	conn_maybe_close(c);
 }
 
@@ -512,16 +556,24 @@ static void conn_write_cb(struct bufferevent *bev, void *arg)
 	conn_process(c);
 }
 
+/* The client closed its side: what it sent is still answered. */
+static void conn_input_ended(struct fe_conn *c)
+{
+	if (c->eof)
+		return;
+	c->eof = true;
+	conn_reading(c, false);
+	if (c->fe->input_ended)
+		c->fe->input_ended(c->fe_state, c->busy);
+	conn_process(c);
+}
+
 static void conn_event_cb(struct bufferevent *bev, short what, void *arg)
 {
 	struct fe_conn *c = arg;
 
 	if (what & BEV_EVENT_EOF && bev == c->in && !(what & BEV_EVENT_WRITING)) {
-		c->eof = true;
-		bufferevent_disable(c->in, EV_READ);
-		if (c->fe->input_ended)
-			c->fe->input_ended(c->fe_state, c->busy);
-		conn_process(c);
+		conn_input_ended(c);
 		return;
 	}
 	if (what & (BEV_EVENT_ERROR | BEV_EVENT_EOF)) {
@@ -541,6 +593,7 @@ static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 	log_msg(LOG_INFO, "session %llu idle for %d s: closing", (unsigned long long)c->id,
 		c->srv->opt.idle_timeout);
 	c->dead = true; /* nothing more is written, whatever is still queued */
+	c->idle = true;
 	conn_end(c);
 }
 
@@ -556,8 +609,9 @@ static uint64_t address_key(const char *peer)
 	return h ? h : 1;
 }
 
-static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
-				struct bufferevent *out, const char *peer, bool stdio)
+/* A connection with its front end open; its transport is the caller's to
+ * set up (in, or tr), and it is then started with conn_start. */
+static struct fe_conn *conn_alloc(struct server *srv, const char *peer, bool stdio)
 {
 	struct fe_conn *c = xcalloc(1, sizeof(*c));
 	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
@@ -570,9 +624,6 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	snprintf(c->peer, sizeof(c->peer), "%s", peer);
 	c->owner = stdio ? 0 : address_key(peer);
 	c->stdio = stdio;
-	c->in = in;
-	c->out = out;
-	c->framer.in = bufferevent_get_input(in);
 	c->framer.max_line = srv->opt.max_line;
 	c->fe = srv->opt.frontend;
 	pthread_mutex_init(&c->emit_lock, NULL);
@@ -581,16 +632,72 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	c->hold_ev = evtimer_new(srv->base, hold_cb, c);
 	c->emit_ev = event_new(srv->base, -1, 0, emit_cb, c);
 	c->fe_state = c->fe->open(c, &info);
+	TAILQ_INSERT_TAIL(&srv->conns, c, link);
+	srv->nconns++;
+	log_msg(LOG_INFO, "session %llu connected (%s)", (unsigned long long)c->id, peer);
+	return c;
+}
+
+static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
+				struct bufferevent *out, const char *peer, bool stdio)
+{
+	struct fe_conn *c = conn_alloc(srv, peer, stdio);
+
+	c->in = in;
+	c->out = out;
+	c->framer.in = bufferevent_get_input(in);
 	bufferevent_setwatermark(in, EV_READ, 0, srv->opt.max_line + IN_READ_AHEAD);
 	bufferevent_setcb(in, conn_read_cb, out == in ? conn_write_cb : NULL, conn_event_cb, c);
 	if (out != in)
 		bufferevent_setcb(out, NULL, conn_write_cb, conn_event_cb, c);
-	TAILQ_INSERT_TAIL(&srv->conns, c, link);
-	srv->nconns++;
 	bufferevent_enable(in, EV_READ);
 	bufferevent_enable(out, EV_WRITE);
-	log_msg(LOG_INFO, "session %llu connected (%s)", (unsigned long long)c->id, peer);
 	return c;
+}
+
+bool net_has_room(const struct server *srv)
+{
+	return !srv->stopping && srv->nconns < srv->opt.max_connections;
+}
+
+size_t net_max_line(const struct server *srv)
+{
+	return srv->opt.max_line;
+}
+
+struct fe_conn *net_open(struct server *srv, const struct net_transport_ops *ops, void *t,
+			 struct evbuffer *in, const char *peer)
+{
+	struct fe_conn *c = conn_alloc(srv, peer, false);
+
+	c->tr = ops;
+	c->tr_state = t;
+	c->framer.in = in;
+	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
+	conn_touch(c);
+	return c;
+}
+
+void net_input(struct fe_conn *c)
+{
+	conn_process(c);
+}
+
+void net_input_ended(struct fe_conn *c)
+{
+	conn_input_ended(c);
+}
+
+void net_lost(struct fe_conn *c)
+{
+	log_msg(LOG_INFO, "session %llu: connection lost", (unsigned long long)c->id);
+	conn_drop(c);
+}
+
+void net_drained(struct fe_conn *c)
+{
+	note_backlog(c);
+	conn_process(c);
 }
 
 static void format_peer(const struct sockaddr *sa, char *out, size_t len)
@@ -681,9 +788,11 @@ static void server_stop(struct server *srv)
 		evconnlistener_free(srv->listener);
 		srv->listener = NULL;
 	}
+	if (srv->http)
+		http_stop_accepting(srv->http);
 	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next) {
 		c->closing = true;
-		bufferevent_disable(c->in, EV_READ);
+		conn_reading(c, false);
 		conn_stop_job(c);
 		conn_maybe_close(c);
 	}
@@ -732,7 +841,7 @@ static void reload_done(void *arg, bool ran)
 	srv->opt.max_connections = cfg->server.max_connections;
 	srv->opt.idle_timeout = cfg->server.idle_timeout;
 	if (srv->opt.apply_log_level)
-		srv->opt.apply_log_level(cfg, srv->listener != NULL);
+		srv->opt.apply_log_level(cfg, !srv->stdio);
 	log_msg(LOG_INFO, "SIGHUP: configuration reloaded from %s", cfg->source);
 	cfg_unref(cfg);
 }
@@ -806,46 +915,50 @@ static int start_stdio(struct server *srv)
 	return 0;
 }
 
-static void print_bound_address(struct evconnlistener *l)
-{
-	struct sockaddr_storage ss;
-	socklen_t len = sizeof(ss);
-	char addr[80];
-
-	if (getsockname(evconnlistener_get_fd(l), (struct sockaddr *)&ss, &len) < 0)
-		return;
-	format_peer((struct sockaddr *)&ss, addr, sizeof(addr));
-	/* Once, plain, whatever the log level: scripts read the port from it. */
-	fprintf(stderr, "listening on %s\n", addr);
-}
-
-static int start_listener(struct server *srv)
+struct evconnlistener *net_listen(struct event_base *base, const char *spec,
+				  evconnlistener_cb cb, void *arg, char *bound, size_t boundlen)
 {
 	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
 				  .ai_flags = AI_PASSIVE | AI_NUMERICSERV };
 	struct addrinfo *ai = NULL;
+	struct sockaddr_storage ss;
+	socklen_t sslen = sizeof(ss);
+	struct evconnlistener *l;
 	char host[256], port_text[8];
 	int port, rc;
 
-	if (listen_parse(srv->opt.listen, host, sizeof(host), &port) < 0) {
-		log_msg(LOG_ERROR, "bad listen address '%s'", srv->opt.listen);
-		return -1;
+	if (listen_parse(spec, host, sizeof(host), &port) < 0) {
+		log_msg(LOG_ERROR, "bad listen address '%s'", spec);
+		return NULL;
 	}
 	snprintf(port_text, sizeof(port_text), "%d", port);
 	if ((rc = getaddrinfo(host, port_text, &hints, &ai)) != 0) {
 		log_msg(LOG_ERROR, "cannot resolve '%s': %s", host, gai_strerror(rc));
-		return -1;
+		return NULL;
 	}
-	srv->listener = evconnlistener_new_bind(srv->base, accept_cb, srv,
-						LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE,
-						1024, ai->ai_addr, (int)ai->ai_addrlen);
+	l = evconnlistener_new_bind(base, cb, arg, LEV_OPT_CLOSE_ON_FREE | LEV_OPT_REUSEABLE,
+				    1024, ai->ai_addr, (int)ai->ai_addrlen);
 	freeaddrinfo(ai);
-	if (!srv->listener) {
-		log_msg(LOG_ERROR, "cannot listen on %s: %s", srv->opt.listen, strerror(errno));
-		return -1;
+	if (!l) {
+		log_msg(LOG_ERROR, "cannot listen on %s: %s", spec, strerror(errno));
+		return NULL;
 	}
+	snprintf(bound, boundlen, "%s", spec);
+	if (getsockname(evconnlistener_get_fd(l), (struct sockaddr *)&ss, &sslen) == 0)
+		format_peer((struct sockaddr *)&ss, bound, boundlen);
+	return l;
+}
+
+static int start_listener(struct server *srv)
+{
+	char addr[80];
+
+	srv->listener = net_listen(srv->base, srv->opt.listen, accept_cb, srv, addr, sizeof(addr));
+	if (!srv->listener)
+		return -1;
 	evconnlistener_set_error_cb(srv->listener, accept_error_cb);
-	print_bound_address(srv->listener);
+	/* Once, plain, whatever the log level: scripts read the port from it. */
+	fprintf(stderr, "listening on %s\n", addr);
 	return 0;
 }
 
@@ -894,6 +1007,7 @@ static void server_free(struct server *srv)
 	}
 	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next)
 		conn_free(c);
+	http_free(srv->http); /* after the sessions: it owns their sockets */
 	if (srv->listener)
 		evconnlistener_free(srv->listener);
 	for (int i = 0; i < 3; i++)
@@ -909,17 +1023,18 @@ static int start_pools(struct server *srv)
 	const struct net_options *o = &srv->opt;
 	int workers = o->workers > 0 ? o->workers : 1;
 	int share = o->jobs_per_address > 0 ? o->jobs_per_address : workers - 1;
+	bool serving = !srv->stdio;
 	struct worker_pool_options search = {
 		.threads = workers,
-		.nice = o->listen ? o->worker_nice : 0,
-		.per_owner = o->listen ? (share > 0 ? share : 1) : 0,
+		.nice = serving ? o->worker_nice : 0,
+		.per_owner = serving ? (share > 0 ? share : 1) : 0,
 	};
 	/* Short work is niced too: a password hash is a fraction of a second
 	 * of CPU, and the loop must win the core from it (a cheap command's
 	 * latency while players log in). */
 	struct worker_pool_options shortwork = {
 		.threads = o->short_workers > 0 ? o->short_workers : 1,
-		.nice = o->listen ? o->worker_nice : 0,
+		.nice = serving ? o->worker_nice : 0,
 	};
 
 	srv->search = worker_pool_new(srv->base, &search);
@@ -939,14 +1054,19 @@ int net_run(const struct net_options *opt)
 	evthread_use_pthreads();
 	if (!srv.opt.in_fd && !srv.opt.out_fd)
 		srv.opt.out_fd = STDOUT_FILENO; /* and in_fd stays STDIN_FILENO */
-	srv.base = make_base(opt->listen == NULL, srv.opt.in_fd, srv.opt.out_fd);
+	srv.stdio = !opt->listen && !opt->http;
+	srv.base = make_base(srv.stdio, srv.opt.in_fd, srv.opt.out_fd);
 	if (!srv.base) {
 		log_msg(LOG_ERROR, "cannot create the event loop");
 		return 1;
 	}
 	rc = start_pools(&srv);
-	if (rc == 0)
-		rc = opt->listen ? start_listener(&srv) : start_stdio(&srv);
+	if (rc == 0 && opt->listen)
+		rc = start_listener(&srv);
+	if (rc == 0 && opt->http)
+		rc = (srv.http = http_start(srv.base, opt->http, &srv, srv.shortwork)) ? 0 : -1;
+	if (rc == 0 && srv.stdio)
+		rc = start_stdio(&srv);
 	if (rc == 0) {
 		add_signals(&srv);
 		event_base_dispatch(srv.base);

@@ -1,5 +1,6 @@
 /* The only code that touches descriptors and the event loop. One libevent
- * loop serves either stdin/stdout or a TCP listener; both go through the
+ * loop serves either stdin/stdout, or a TCP listener and/or the HTTP server
+ * (http.c) whose WebSockets (ws.c) carry sessions too; all go through the
  * same connection type, line framer, sessions and worker pool.
  *
  * Threads: the loop thread owns every connection, buffer and front-end
@@ -13,12 +14,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <event2/listener.h>
+
 #include "util/strbuf.h"
 
 struct accounts;
 struct config;
 struct frontend_ops;
 struct evbuffer;
+struct event_base;
+struct fe_conn;
+struct http_options;
+struct server; /* the running server (net.c), for transports */
 
 #define NET_SHUTDOWN_GRACE 5 /* seconds from SIGTERM to exit, whatever runs */
 #define NET_REPLY_GRACE 4    /* of which in-flight replies and the sessions'
@@ -27,7 +34,9 @@ struct evbuffer;
 struct net_options {
 	size_t max_line;     /* longest accepted command line, bytes */
 	uint64_t seed;       /* seed of the first session's games */
-	const char *listen;  /* [HOST:]PORT to serve over TCP, or NULL for stdio */
+	const char *listen;  /* [HOST:]PORT to serve over TCP, or NULL */
+	const struct http_options *http; /* the HTTP server (--http), or NULL;
+					  * with neither: stdio */
 	int in_fd, out_fd;   /* stdio mode's descriptors (0 and 1 when both 0) */
 	int workers;         /* worker threads for searches */
 	int short_workers;   /* worker threads for short blocking jobs (files) */
@@ -54,5 +63,55 @@ struct net_options {
 /* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
  * Returns the process exit status (0, or 1 on a fatal error). */
 int net_run(const struct net_options *opt);
+
+/* Listen on spec ("[HOST:]PORT"), calling cb for each connection (NULL: set
+ * later, as evhttp_bind_listener does). bound gets the address bound, its
+ * real port for port 0. NULL, logged, on failure. */
+struct evconnlistener *net_listen(struct event_base *base, const char *spec,
+				  evconnlistener_cb cb, void *arg, char *bound, size_t boundlen);
+
+/* Transports: a session carried by something other than a socket of its
+ * own, the WebSocket (ws.c). Loop thread only, like all of net.
+ *
+ *   transport                                net
+ *   a client connects ─ net_has_room? ─────> net_open(ops, t, in, peer)
+ *   messages decoded into in, LF each ─────> net_input(c)
+ *   the client's close / a protocol error ─> net_input_ended(c)
+ *   the socket failed ─────────────────────> net_lost(c)
+ *   its output drained ────────────────────> net_drained(c)
+ *        <── ops->send (a reply, or emitted lines) / backlog / reading
+ *        <── ops->detach: net is done with it (the connection is freed);
+ *            the transport closes the socket in its own time
+ * ops->detach may come from inside any net_* call: a transport frees its
+ * state later, from its own callbacks, never inside detach. */
+enum net_end {
+	NET_END_NORMAL,   /* quit, or the client closed */
+	NET_END_IDLE,     /* the idle timeout */
+	NET_END_SHUTDOWN, /* the server is going down */
+	NET_END_LOST,     /* the transport failed */
+};
+
+struct net_transport_ops {
+	/* data: whole framed replies; or, with lines, LF-terminated lines a
+	 * job emitted (each its own message). */
+	void (*send)(void *t, const char *data, size_t len, bool lines);
+	size_t (*backlog)(void *t);         /* bytes not yet sent to the client */
+	void (*reading)(void *t, bool on);  /* deliver input, or hold it back */
+	void (*detach)(void *t, enum net_end why);
+};
+
+/* Whether a new session may start (max_connections, not shutting down). */
+bool net_has_room(const struct server *srv);
+
+/* The longest command line (server.max_line, as now). */
+size_t net_max_line(const struct server *srv);
+
+/* A session on transport t: lines are framed from in, which t fills. */
+struct fe_conn *net_open(struct server *srv, const struct net_transport_ops *ops, void *t,
+			 struct evbuffer *in, const char *peer);
+void net_input(struct fe_conn *c);
+void net_input_ended(struct fe_conn *c);
+void net_lost(struct fe_conn *c);
+void net_drained(struct fe_conn *c);
 
 #endif

@@ -1,0 +1,328 @@
+#include "http.h"
+
+#include <errno.h>
+#include <event2/buffer.h>
+#include <event2/event.h>
+#include <event2/http.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "log.h"
+#include "net.h"
+#include "util/xalloc.h"
+#include "worker.h"
+#include "ws.h"
+
+#define HTTP_TIMEOUT 30          /* seconds a plain HTTP connection may idle */
+#define HTTP_MAX_HEADERS 16384   /* bytes of request line and headers */
+#define HTTP_MAX_BODY 4096       /* bytes of request body (none is used) */
+
+struct http_server {
+	struct evhttp *http;               /* libevent's server */
+	struct evhttp_bound_socket *bound; /* its listener, until the shutdown */
+	struct server *srv;                /* net, where WebSocket sessions go */
+	struct worker_pool *pool;          /* short-work workers: file reads */
+	const struct http_options *opt;    /* the caller's (outlives us) */
+	int root;                          /* the root directory, or -1 */
+	struct ws_set *ws;                 /* the WebSockets */
+};
+
+/* A static file being read on a worker. */
+struct file_job {
+	struct evhttp_request *req; /* answered on the loop (done) */
+	int root;                   /* directory the name is below */
+	char name[HTTP_MAX_PATH];   /* relative file name */
+	char location[HTTP_MAX_PATH + 2]; /* a directory's URL with its "/" */
+	bool dir_ok;                /* the request path ended with "/" */
+	int status;                 /* the answer: 200, 301, 404, ... */
+	struct evbuffer *body;      /* the file, for 200 */
+};
+
+static const struct {
+	const char *ext, *type;
+} content_types[] = {
+	{ "html", "text/html; charset=utf-8" },
+	{ "htm", "text/html; charset=utf-8" },
+	{ "js", "text/javascript; charset=utf-8" },
+	{ "mjs", "text/javascript; charset=utf-8" },
+	{ "css", "text/css; charset=utf-8" },
+	{ "svg", "image/svg+xml" },
+	{ "png", "image/png" },
+	{ "jpg", "image/jpeg" },
+	{ "jpeg", "image/jpeg" },
+	{ "gif", "image/gif" },
+	{ "ico", "image/x-icon" },
+	{ "webp", "image/webp" },
+	{ "json", "application/json" },
+	{ "webmanifest", "application/manifest+json" },
+	{ "txt", "text/plain; charset=utf-8" },
+	{ "md", "text/plain; charset=utf-8" },
+	{ "woff2", "font/woff2" },
+	{ "wasm", "application/wasm" },
+};
+
+const char *http_content_type(const char *name)
+{
+	const char *dot = strrchr(name, '.'), *slash = strrchr(name, '/');
+
+	if (dot && (!slash || dot > slash))
+		for (size_t i = 0; i < sizeof(content_types) / sizeof(content_types[0]); i++)
+			if (!strcasecmp(dot + 1, content_types[i].ext))
+				return content_types[i].type;
+	return "application/octet-stream";
+}
+
+int http_map_path(const char *path, char *out, size_t outlen)
+{
+	size_t used = 0;
+
+	if (path[0] != '/' || strlen(path) >= HTTP_MAX_PATH)
+		return -1;
+	for (const char *p = path + 1; *p;) {
+		size_t n = strcspn(p, "/");
+
+		if (n > 0 && p[0] == '.')
+			return -1; /* ".", "..", hidden files */
+		if (n > 0) {
+			if (used + (used > 0) + n >= outlen)
+				return -1;
+			if (used > 0)
+				out[used++] = '/';
+			memcpy(out + used, p, n);
+			used += n;
+		}
+		p += n + (p[n] == '/');
+	}
+	if (path[strlen(path) - 1] == '/') {
+		const char *index = used > 0 ? "/index.html" : "index.html";
+
+		if (used + strlen(index) >= outlen)
+			return -1;
+		memcpy(out + used, index, strlen(index));
+		used += strlen(index);
+	}
+	out[used] = '\0';
+	return 0;
+}
+
+/* Open name below root, following no symbolic link (O_NOFOLLOW on each
+ * component). A descriptor, or -1 with errno. */
+static int open_below(int root, const char *name)
+{
+	char part[HTTP_MAX_PATH];
+	int dir = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	while (dir >= 0) {
+		size_t n = strcspn(name, "/");
+		int flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK;
+		int fd, saved;
+
+		memcpy(part, name, n);
+		part[n] = '\0';
+		if (name[n] == '/')
+			flags |= O_DIRECTORY;
+		fd = openat(dir, part, flags);
+		saved = errno;
+		close(dir);
+		errno = saved;
+		if (fd < 0 || name[n] != '/')
+			return fd;
+		dir = fd;
+		name += n + 1;
+	}
+	return -1;
+}
+
+/* Worker thread: read the file into the job's body. */
+static void file_read(void *arg)
+{
+	struct file_job *j = arg;
+	struct stat st;
+	int fd = open_below(j->root, j->name);
+
+	j->status = fd < 0 && errno == EACCES ? 403 : 404;
+	if (fd < 0)
+		return;
+	if (fstat(fd, &st) < 0 || !(S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)) ||
+	    st.st_size > HTTP_MAX_FILE) {
+		close(fd);
+		return;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		j->status = j->dir_ok ? 404 : 301; /* a directory's page is its index.html */
+		close(fd);
+		return;
+	}
+	j->body = evbuffer_new();
+	for (int n; (n = evbuffer_read(j->body, fd, 65536)) != 0;)
+		if (n < 0) {
+			j->status = 500;
+			close(fd);
+			return;
+		}
+	j->status = 200;
+	close(fd);
+}
+
+/* Send body (NULL: none) with the headers set; a HEAD request gets its
+ * Content-Length and no body. */
+static void send_body(struct evhttp_request *req, int code, const char *reason,
+		      struct evbuffer *body)
+{
+	char len[32];
+
+	if (evhttp_request_get_command(req) == EVHTTP_REQ_HEAD) {
+		snprintf(len, sizeof(len), "%zu", body ? evbuffer_get_length(body) : (size_t)0);
+		evhttp_add_header(evhttp_request_get_output_headers(req), "Content-Length", len);
+		body = NULL;
+	}
+	evhttp_send_reply(req, code, reason, body);
+}
+
+void http_send_status(struct evhttp_request *req, int code, const char *reason)
+{
+	struct evbuffer *body = evbuffer_new();
+
+	evbuffer_add_printf(body, "%d %s\n", code, reason);
+	evhttp_add_header(evhttp_request_get_output_headers(req), "Content-Type",
+			  "text/plain; charset=utf-8");
+	send_body(req, code, reason, body);
+	evbuffer_free(body);
+}
+
+/* Loop thread: the answer (unless the client went meanwhile: evhttp then
+ * frees the request when it is answered). */
+static void file_done(void *arg, bool ran)
+{
+	struct file_job *j = arg;
+	struct evkeyvalq *out = evhttp_request_get_output_headers(j->req);
+
+	if (!ran) {
+		http_send_status(j->req, 503, "Service Unavailable");
+	} else if (j->status == 200) {
+		evhttp_add_header(out, "Content-Type", http_content_type(j->name));
+		evhttp_add_header(out, "X-Content-Type-Options", "nosniff");
+		evhttp_add_header(out, "Cache-Control", "no-cache");
+		send_body(j->req, 200, "OK", j->body);
+	} else if (j->status == 301) {
+		evhttp_add_header(out, "Location", j->location);
+		http_send_status(j->req, 301, "Moved Permanently");
+	} else {
+		http_send_status(j->req, j->status, j->status == 403 ? "Forbidden" : "Not Found");
+	}
+	if (j->body)
+		evbuffer_free(j->body);
+	free(j);
+}
+
+/* A GET or HEAD for a static file: mapped here, read on a worker. */
+static void serve_file(struct http_server *h, struct evhttp_request *req, const char *path)
+{
+	size_t len = 0;
+	char *decoded = evhttp_uridecode(path, 0, &len);
+	struct file_job *j;
+
+	if (!decoded || strlen(decoded) != len) { /* a NUL byte */
+		free(decoded);
+		http_send_status(req, 400, "Bad Request");
+		return;
+	}
+	j = xcalloc(1, sizeof(*j));
+	j->req = req;
+	j->root = h->root;
+	j->dir_ok = decoded[len - 1] == '/';
+	snprintf(j->location, sizeof(j->location), "%.*s/", HTTP_MAX_PATH - 1, path);
+	if (h->root < 0 || http_map_path(decoded, j->name, sizeof(j->name)) < 0) {
+		free(decoded);
+		free(j);
+		http_send_status(req, 404, "Not Found");
+		return;
+	}
+	free(decoded);
+	worker_submit(h->pool, &(struct worker_item){ .run = file_read, .done = file_done,
+						      .arg = j });
+}
+
+static void request_cb(struct evhttp_request *req, void *arg)
+{
+	struct http_server *h = arg;
+	const struct evhttp_uri *uri = evhttp_request_get_evhttp_uri(req);
+	const char *path = uri ? evhttp_uri_get_path(uri) : NULL;
+	enum evhttp_cmd_type cmd = evhttp_request_get_command(req);
+
+	if (!path || path[0] != '/') {
+		http_send_status(req, 400, "Bad Request");
+		return;
+	}
+	if (!strcmp(path, "/ws")) {
+		ws_upgrade(h->ws, req, h->srv, h->opt);
+		return;
+	}
+	if (cmd != EVHTTP_REQ_GET && cmd != EVHTTP_REQ_HEAD) {
+		evhttp_add_header(evhttp_request_get_output_headers(req), "Allow", "GET, HEAD");
+		http_send_status(req, 405, "Method Not Allowed");
+		return;
+	}
+	serve_file(h, req, path);
+}
+
+struct http_server *http_start(struct event_base *base, const struct http_options *o,
+			       struct server *srv, struct worker_pool *pool)
+{
+	struct http_server *h = xcalloc(1, sizeof(*h));
+	struct evconnlistener *l;
+	char addr[80];
+
+	h->srv = srv;
+	h->pool = pool;
+	h->opt = o;
+	h->root = open(o->root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (h->root < 0)
+		log_msg(LOG_WARN, "http: the web directory %s: %s (every file is 404)", o->root,
+			strerror(errno));
+	h->ws = ws_set_new();
+	h->http = evhttp_new(base);
+	l = h->http ? net_listen(base, o->address, NULL, NULL, addr, sizeof(addr)) : NULL;
+	if (!l || !(h->bound = evhttp_bind_listener(h->http, l))) {
+		if (l)
+			evconnlistener_free(l);
+		http_free(h);
+		return NULL;
+	}
+	/* Every method reaches request_cb, which answers 405 itself. */
+	evhttp_set_allowed_methods(h->http, EVHTTP_REQ_GET | EVHTTP_REQ_POST | EVHTTP_REQ_HEAD |
+					    EVHTTP_REQ_PUT | EVHTTP_REQ_DELETE |
+					    EVHTTP_REQ_OPTIONS | EVHTTP_REQ_TRACE |
+					    EVHTTP_REQ_CONNECT | EVHTTP_REQ_PATCH);
+	evhttp_set_max_headers_size(h->http, HTTP_MAX_HEADERS);
+	evhttp_set_max_body_size(h->http, HTTP_MAX_BODY);
+	evhttp_set_timeout(h->http, HTTP_TIMEOUT);
+	evhttp_set_gencb(h->http, request_cb, h);
+	/* Once, plain, whatever the log level: scripts read the port from it. */
+	fprintf(stderr, "http listening on %s\n", addr);
+	return h;
+}
+
+void http_stop_accepting(struct http_server *h)
+{
+	if (h->bound)
+		evhttp_del_accept_socket(h->http, h->bound);
+	h->bound = NULL;
+}
+
+void http_free(struct http_server *h)
+{
+	if (!h)
+		return;
+	ws_set_free(h->ws); /* before evhttp_free, which would free their connections */
+	if (h->http)
+		evhttp_free(h->http);
+	if (h->root >= 0)
+		close(h->root);
+	free(h);
+}

@@ -1,0 +1,61 @@
+/* WebSocket (RFC 6455) sessions at /ws: the HTTP upgrade handshake is ours,
+ * the framing is wslay's (its event API), driven from the bufferevent of
+ * the evhttp connection the upgrade arrived on.
+ *
+ * Taking the connection over: the handshake answers 101 with
+ * evhttp_send_reply_start, which leaves evhttp waiting for a body that
+ * never comes; the bufferevent then gets our callbacks and no timeouts,
+ * and evhttp never touches it again. The connection is freed with
+ * evhttp_connection_free when the WebSocket is closed (which also closes
+ * the socket). So nothing of libevent's private state is used.
+ *
+ * Framing: each text message from the client is one command line (a
+ * single trailing LF allowed; any other LF closes with 1007); it goes to
+ * net's line framer as that line plus an LF. Each reply goes out as one
+ * text message, its lines joined by LF, without the empty line that ends
+ * it on TCP; each line a streaming command emits is one message. Text
+ * the server sends is valid UTF-8 (an invalid byte becomes '?').
+ *
+ * Bounded: a message over server.max_line bytes is refused (1009) from its
+ * frame header, before anything is buffered; decoded lines waiting for the
+ * session are held to max_line plus a read-ahead, after which the socket
+ * is not read until the session catches up; output backlog is net's
+ * (OUT_HIGH_WATER). Close codes sent: 1000 (quit, idle timeout), 1001
+ * (server shutting down), 1002 (protocol error, e.g. an unmasked frame),
+ * 1003 (a binary message), 1007 (invalid UTF-8, more than one line),
+ * 1008 (Origin not allowed), 1009 (message too big), 1013 (server busy). */
+#ifndef QUINTET_WS_H
+#define QUINTET_WS_H
+
+#include <stdbool.h>
+
+struct evhttp_request;
+struct http_options;
+struct server;
+
+#define WS_ACCEPT_LEN 28 /* base64 of a SHA-1 */
+
+struct ws_set; /* the WebSockets of one HTTP server */
+
+struct ws_set *ws_set_new(void);
+
+/* Close and free every WebSocket of the set, then the set. */
+void ws_set_free(struct ws_set *set);
+
+/* Loop thread: answer an upgrade request for /ws: an error status when it
+ * is not a valid WebSocket handshake; else 101 and a session on srv (or,
+ * when the Origin is not allowed or the server is full, a close frame
+ * saying so, and no session). */
+void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
+		const struct http_options *o);
+
+/* Sec-WebSocket-Accept for a Sec-WebSocket-Key: 0 with out filled (NUL
+ * terminated), or -1 when key is not the base64 of 16 bytes. */
+int ws_accept_key(const char *key, char out[WS_ACCEPT_LEN + 1]);
+
+/* Whether a request with these Origin and Host headers (either may be
+ * NULL) may open a WebSocket: no Origin (not a browser), an Origin whose
+ * host[:port] is Host, or one of allowed ("*" allows any). */
+bool ws_origin_allowed(const char *origin, const char *host, const char *const *allowed);
+
+#endif

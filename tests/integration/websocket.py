@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+"""Integration tests of the HTTP server (--http): the WebSocket at /ws
+spoken frame by frame over raw sockets (handshake, masking, fragments,
+control frames, close codes, limits, many sessions, a slow command), and
+the static files (status codes, content types, traversal and symbolic
+links refused).
+
+Usage: websocket.py BUILDDIR/quintet. Prints TAP. No dependency beyond
+Python's standard library; every wait is bounded, nothing is timed."""
+import base64
+import hashlib
+import os
+import re
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+ENGINE = os.path.abspath(sys.argv[1])
+GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+results = []
+tmp = tempfile.mkdtemp(prefix="quintet-ws.")
+ROOT = os.path.join(tmp, "web")
+
+
+def check(name):
+    def wrap(fn):
+        try:
+            fn()
+            results.append((True, name, ""))
+        except Exception as e:  # a failed assertion or a broken socket
+            results.append((False, name, f"{type(e).__name__}: {e}"))
+        return fn
+    return wrap
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+    return path
+
+
+write(os.path.join(ROOT, "index.html"), "<!doctype html><title>quintet</title>\n")
+write(os.path.join(ROOT, "app.js"), "console.log('quintet');\n")
+write(os.path.join(ROOT, "style.css"), "body { margin: 0 }\n")
+write(os.path.join(ROOT, "board.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n")
+write(os.path.join(ROOT, "go", "index.html"), "<!doctype html><title>go</title>\n")
+write(os.path.join(ROOT, ".hidden"), "secret\n")
+write(os.path.join(tmp, "outside.txt"), "outside the root\n")
+os.symlink(os.path.join(tmp, "outside.txt"), os.path.join(ROOT, "link.txt"))
+os.symlink(tmp, os.path.join(ROOT, "linkdir"))
+
+
+class Daemon:
+    def __init__(self, server="", *args):
+        cfg = write(os.path.join(tmp, f"cfg{len(results)}.yaml"),
+                    "games:\n  go:\n    default_level: easy\n    levels:\n"
+                    "      easy: {algorithm: random}\n"
+                    "      slow: {algorithm: montecarlo, playouts: 2000, time: 3600}\n"
+                    f"server:\n  http_root: {ROOT}\n  max_move_time: 3600\n" + server)
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen(
+            [ENGINE, "--http", "127.0.0.1:0", "--log-level", "info", "--config", cfg,
+             "--data-dir", tmp, *args],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            m = re.search(r"http listening on 127\.0\.0\.1:(\d+)\n", self.log())
+            if m:
+                self.port = int(m.group(1))
+                return
+            assert self.proc.poll() is None, f"daemon exited at start: {self.log()}"
+            time.sleep(0.05)
+        raise AssertionError("daemon did not print its address")
+
+    def log(self):
+        self.err.seek(0)
+        return self.err.read().decode(errors="replace")
+
+    def wait_log(self, pattern, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            m = re.search(pattern, self.log())
+            if m:
+                return m
+            time.sleep(0.05)
+        raise AssertionError(f"no log line /{pattern}/: {self.log()[-1500:]}")
+
+    def connect(self):
+        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return s
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            code = self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+            code = "hung"
+        assert code == 0, f"exit status {code}: {self.log()[-1500:]}"
+        log = self.log()
+        assert "ERROR" not in log and "runtime error" not in log, log[-2000:]
+
+
+def read_head(s):
+    """An HTTP response head (status, headers dict) and what followed it."""
+    buf = b""
+    while b"\r\n\r\n" not in buf:
+        chunk = s.recv(65536)
+        assert chunk, f"closed during the response head: {buf!r}"
+        buf += chunk
+    head, rest = buf.split(b"\r\n\r\n", 1)
+    lines = head.decode().split("\r\n")
+    status = int(lines[0].split()[1])
+    headers = {}
+    for line in lines[1:]:
+        k, v = line.split(":", 1)
+        headers[k.strip().lower()] = v.strip()
+    return status, headers, rest
+
+
+class WS:
+    """A client WebSocket over a raw socket."""
+
+    def __init__(self, daemon, origin=None, key=None, extra=""):
+        self.s = daemon.connect()
+        self.key = key or base64.b64encode(os.urandom(16)).decode()
+        req = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
+               "Upgrade: websocket\r\nConnection: keep-alive, Upgrade\r\n"
+               f"Sec-WebSocket-Key: {self.key}\r\nSec-WebSocket-Version: 13\r\n")
+        if origin:
+            req += f"Origin: {origin}\r\n"
+        self.s.sendall((req + extra + "\r\n").encode())
+        self.status, self.headers, self.buf = read_head(self.s)
+
+    def accepted(self):
+        want = base64.b64encode(hashlib.sha1(self.key.encode() + GUID).digest()).decode()
+        return (self.status == 101 and self.headers.get("upgrade", "").lower() == "websocket"
+                and self.headers.get("sec-websocket-accept") == want)
+
+    def send_frame(self, opcode, payload, fin=True, mask=True):
+        if isinstance(payload, str):
+            payload = payload.encode()
+        head = bytes([(0x80 if fin else 0) | opcode])
+        n = len(payload)
+        m = 0x80 if mask else 0
+        if n < 126:
+            head += bytes([m | n])
+        elif n < 65536:
+            head += bytes([m | 126]) + struct.pack("!H", n)
+        else:
+            head += bytes([m | 127]) + struct.pack("!Q", n)
+        if mask:
+            key = os.urandom(4)
+            head += key
+            payload = bytes(b ^ key[i % 4] for i, b in enumerate(payload))
+        self.s.sendall(head + payload)
+
+    def send(self, text):
+        self.send_frame(1, text)
+
+    def _read(self, n, timeout):
+        deadline = time.monotonic() + timeout
+        while len(self.buf) < n:
+            left = deadline - time.monotonic()
+            assert left > 0, f"nothing within {timeout} s"
+            self.s.settimeout(left)
+            try:
+                chunk = self.s.recv(65536)
+            except socket.timeout:
+                raise AssertionError(f"nothing within {timeout} s") from None
+            if not chunk:
+                raise EOFError("connection closed")
+            self.buf += chunk
+        out, self.buf = self.buf[:n], self.buf[n:]
+        return out
+
+    def frame(self, timeout=30):
+        """The next frame: (fin, opcode, payload); server frames are never masked."""
+        b0, b1 = self._read(2, timeout)
+        assert not b1 & 0x80, "a masked frame from the server"
+        n = b1 & 0x7f
+        if n == 126:
+            n = struct.unpack("!H", self._read(2, timeout))[0]
+        elif n == 127:
+            n = struct.unpack("!Q", self._read(8, timeout))[0]
+        return bool(b0 & 0x80), b0 & 0x0f, self._read(n, timeout)
+
+    def message(self, timeout=30):
+        """The next text message (pings are answered on the way)."""
+        while True:
+            fin, op, data = self.frame(timeout)
+            if op == 9:
+                self.send_frame(10, data)
+                continue
+            assert fin and op == 1, f"expected a whole text frame, got op {op} fin {fin}"
+            return data.decode()
+
+    def ask(self, *lines, timeout=30):
+        for line in lines:
+            self.send(line)
+        return [self.message(timeout) for _ in lines]
+
+    def close_code(self, timeout=30):
+        """Frames until a close: its (code, reason); data messages skipped."""
+        while True:
+            fin, op, data = self.frame(timeout)
+            if op == 8:
+                code = struct.unpack("!H", data[:2])[0] if len(data) >= 2 else None
+                return code, data[2:].decode()
+
+    def closed(self, timeout=30):
+        """Whether the server then closes the TCP connection."""
+        try:
+            while True:
+                self._read(len(self.buf) + 1, timeout)
+        except EOFError:
+            return True
+
+
+def http_get(daemon, path, method="GET"):
+    s = daemon.connect()
+    s.sendall(f"{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+    status, headers, body = read_head(s)
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    s.close()
+    return status, headers, body
+
+
+d = Daemon()
+
+
+@check("handshake: 101 with the right Sec-WebSocket-Accept, then a session")
+def _():
+    w = WS(d)
+    assert w.accepted(), (w.status, w.headers)
+    assert w.ask("name", "1 protocol_version") == ["= quintet", "=1 2"]
+
+
+@check("the RFC 6455 sample key gives the RFC's accept value")
+def _():
+    w = WS(d, key="dGhlIHNhbXBsZSBub25jZQ==")
+    assert w.headers.get("sec-websocket-accept") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="
+
+
+@check("a bad key, a missing upgrade or version: no session (400, 426)")
+def _():
+    assert WS(d, key="c2hvcnQ=").status == 400
+    s = d.connect()
+    s.sendall(b"GET /ws HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert read_head(s)[0] == 426
+    s = d.connect()
+    s.sendall(b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n")
+    status, headers, _ = read_head(s)
+    assert status == 426 and headers.get("sec-websocket-version") == "13"
+
+
+@check("a reply is one text message without its empty line; multi-line replies keep LFs")
+def _():
+    w = WS(d)
+    assert w.ask("boardsize 5") == ["= "]
+    board = w.ask("showboard")[0]
+    assert board.startswith("= ") and "\n" in board and not board.endswith("\n"), repr(board)
+    assert w.ask("bogus_command")[0].startswith("? unknown command")
+    assert w.ask("name\n") == ["= quintet"]  # one trailing LF is allowed
+
+
+@check("a fragmented message is reassembled (with a ping between fragments)")
+def _():
+    w = WS(d)
+    w.send_frame(1, "7 proto", fin=False)
+    w.send_frame(9, "between")  # control frames may come between fragments
+    w.send_frame(0, "col_vers", fin=False)
+    w.send_frame(0, "ion", fin=True)
+    fin, op, data = w.frame()
+    assert (op, data) == (10, b"between"), (op, data)
+    assert w.message() == "=7 2"
+
+
+@check("ping answered with a pong carrying the same payload")
+def _():
+    w = WS(d)
+    w.send_frame(9, b"hello\x00\xff")
+    assert w.frame()[1:] == (10, b"hello\x00\xff")
+
+
+@check("an unmasked client frame: close 1002, and the session ends")
+def _():
+    w = WS(d)
+    w.send_frame(1, "name", mask=False)
+    assert w.close_code()[0] == 1002
+    assert w.closed()
+
+
+@check("a reserved bit, an unknown opcode, a stray continuation: 1002; a long ping: a close")
+def _():
+    for first in (bytes([0xc1]), bytes([0x83]), bytes([0x80]), bytes([0x89])):
+        w = WS(d)
+        payload = b"x" * (126 if first == bytes([0x89]) else 4)
+        key = os.urandom(4)
+        n = bytes([0x80 | 126]) + struct.pack("!H", len(payload)) if len(payload) > 125 \
+            else bytes([0x80 | len(payload)])
+        w.s.sendall(first + n + key + bytes(b ^ key[i % 4] for i, b in enumerate(payload)))
+        assert w.close_code()[0] == (None if first == bytes([0x89]) else 1002), first
+        assert w.closed()
+
+
+@check("CR LF at the end of a message, blank and comment messages get no reply")
+def _():
+    w = WS(d)
+    w.send("")
+    w.send("# a comment")
+    w.send("5 name\r\n")
+    assert w.message() == "=5 quintet"
+
+
+@check("a message over server.max_line: close 1009 before it is buffered")
+def _():
+    w = WS(d)
+    w.send_frame(1, "x" * 65537)
+    assert w.close_code()[0] == 1009
+    w = WS(d)  # only the header of a huge frame: refused from the header
+    w.s.sendall(bytes([0x81, 0xff]) + struct.pack("!Q", 1 << 40) + os.urandom(4) + b"x")
+    assert w.close_code()[0] == 1009
+
+
+@check("a binary message: close 1003; invalid UTF-8: 1007; two lines in one: 1007")
+def _():
+    w = WS(d)
+    w.send_frame(2, b"name")
+    assert w.close_code()[0] == 1003
+    w = WS(d)
+    w.send_frame(1, b"name \xff")
+    assert w.close_code()[0] == 1007
+    w = WS(d)
+    w.send("name\nversion")
+    assert w.close_code() == (1007, "one command line per message")
+
+
+@check("close handshake: the client's close is answered with 1000, then the TCP close")
+def _():
+    w = WS(d)
+    assert w.ask("name") == ["= quintet"]
+    w.send_frame(8, struct.pack("!H", 1000) + b"bye")
+    assert w.close_code()[0] == 1000
+    assert w.closed()
+
+
+@check("quit: its reply, then close 1000 from the server")
+def _():
+    w = WS(d)
+    assert w.ask("quit") == ["= "]
+    assert w.close_code()[0] == 1000
+    w.send_frame(8, struct.pack("!H", 1000))
+    assert w.closed()
+
+
+@check("a foreign Origin: close 1008 and no session; same host and no Origin let in")
+def _():
+    w = WS(d, origin="http://evil.example")
+    assert w.status == 101 and w.close_code() == (1008, "origin not allowed")
+    w = WS(d, origin=f"http://127.0.0.1:{d.port}")
+    assert w.ask("name") == ["= quintet"]
+
+
+@check("many sessions at once, each its own state")
+def _():
+    socks = [WS(d) for _ in range(100)]
+    for i, w in enumerate(socks):
+        w.send(f"{i} komi {i}.5")
+    for i, w in enumerate(socks):
+        assert w.message() == f"={i} "
+    for i, w in enumerate(socks):
+        w.send(f"{i} get_komi")
+    for i, w in enumerate(socks):
+        assert w.message() == f"={i} {i}.5"
+
+
+@check("a slow command (a search on the workers) is answered in one message")
+def _():
+    w = WS(d)
+    assert w.ask("boardsize 9", "level slow") == ["= ", "= "]
+    w.send("3 genmove b")
+    w.send("4 name")
+    first, second = w.message(120), w.message(120)
+    assert re.fullmatch(r"=3 [A-HJ-T]\d+|=3 pass", first), first
+    assert second == "=4 quintet"
+
+
+@check("the server pings; a client answering nothing is dropped")
+def _():
+    p = Daemon("  http_ping: 1\n")
+    try:
+        w = WS(p)
+        assert w.frame(10)[1] == 9  # a ping
+        w.send_frame(10, b"")
+        assert w.ask("name") == ["= quintet"]
+        assert w.frame(10)[1] == 9  # and another: still there
+        assert w.closed(15)  # not answered: dropped
+    finally:
+        p.stop()
+
+
+@check("server.max_connections reached: close 1013 server busy")
+def _():
+    p = Daemon("  max_connections: 1\n")
+    try:
+        first = WS(p)
+        assert first.ask("name") == ["= quintet"]
+        w = WS(p)
+        assert w.close_code() == (1013, "server busy")
+        assert first.ask("name") == ["= quintet"]
+    finally:
+        p.stop()
+
+
+@check("idle timeout: close 1000 idle timeout")
+def _():
+    p = Daemon("  idle_timeout: 1\n")
+    try:
+        w = WS(p)
+        assert w.ask("name") == ["= quintet"]
+        assert w.close_code(15) == (1000, "idle timeout")
+    finally:
+        p.stop()
+
+
+@check("shutdown: open sessions get close 1001")
+def _():
+    p = Daemon()
+    w = WS(p)
+    assert w.ask("name") == ["= quintet"]
+    p.proc.send_signal(signal.SIGTERM)
+    assert w.close_code(15)[0] == 1001
+    assert p.proc.wait(timeout=30) == 0
+    p.stop()
+
+
+@check("static files: 200 with their content types, index.html for a directory")
+def _():
+    for path, ctype, body in [("/", "text/html", b"<!doctype html><title>quintet</title>\n"),
+                              ("/app.js", "text/javascript", b"console.log('quintet');\n"),
+                              ("/style.css", "text/css", None), ("/board.svg", "image/svg+xml", None),
+                              ("/go/", "text/html", b"<!doctype html><title>go</title>\n")]:
+        status, headers, got = http_get(d, path)
+        assert status == 200, (path, status)
+        assert headers["content-type"].startswith(ctype), (path, headers)
+        assert headers.get("x-content-type-options") == "nosniff"
+        assert body is None or got == body, (path, got)
+    status, headers, _ = http_get(d, "/go")
+    assert status == 301 and headers["location"] == "/go/", (status, headers)
+    status, headers, body = http_get(d, "/app.js", "HEAD")
+    assert status == 200 and body == b"" and headers["content-length"] == "24", (status, body)
+
+
+@check("static files: 404 for missing, hidden, traversal and symbolic links; 405")
+def _():
+    for path in ["/missing.html", "/.hidden", "/../outside.txt", "/%2e%2e/outside.txt",
+                 "/go/../../outside.txt", "/link.txt", "/linkdir/outside.txt",
+                 "/index.html%00.js", "/ws/"]:
+        status = http_get(d, path)[0]
+        assert status in (400, 404), (path, status)
+    assert http_get(d, "/index.html", "POST")[0] == 405
+    assert http_get(d, "/ws", "POST")[0] == 405
+    assert http_get(d, "/ws")[0] == 426
+
+
+@check("the daemon exits cleanly on SIGTERM")
+def _():
+    d.stop()
+
+
+for i, (ok, name, why) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
+print(f"1..{len(results)}")
+sys.exit(0 if all(ok for ok, _, _ in results) else 1)
