@@ -207,7 +207,8 @@ window.Q = window.Q || {};
 			say(reply && !/^play /.test(line) ? reply : "");
 		} catch (e) {
 			setBusy(false);
-			say(`${line.replace(/^(\S+ \S+).*/, "$1")}: ${e.message}`, true);
+			/* A refused secret is not shown to the codebreaker. */
+			say(`${/^setcode /.test(line) ? "setcode" : line}: ${e.message}`, true);
 			return;
 		}
 		setBusy(false);
