@@ -45,6 +45,7 @@ struct ws_conn {
 	struct event *pump_ev;           /* deferred: decode what is buffered */
 	struct event *close_ev;          /* the close handshake's time is up */
 	size_t max_line;                 /* longest line (the session's limit) */
+	char peer[80];                   /* "HOST:PORT", for logs */
 	bool fresh;                      /* lines were added in this pump */
 	bool told_end;                   /* net was told the input ended */
 	bool closing;                    /* we queued a close: ignore data */
@@ -80,7 +81,7 @@ static void ws_free(struct ws_conn *w)
 	if (!w->lost && left > 0 &&
 	    send(bufferevent_getfd(w->bev), evbuffer_pullup(out, -1), left,
 		 MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
-		log_msg(LOG_DEBUG, "websocket: last write failed: %s", strerror(errno));
+		log_msg(LOG_DEBUG, "websocket %s: last write failed: %s", w->peer, strerror(errno));
 	TAILQ_REMOVE(&w->set->conns, w, link);
 	if (w->ping_ev)
 		event_free(w->ping_ev);
@@ -129,7 +130,8 @@ static void ws_flush(struct ws_conn *w)
 static void ws_close(struct ws_conn *w, uint16_t code, const char *reason)
 {
 	if (!w->closing)
-		log_msg(LOG_INFO, "websocket: closing with %u %s", code, reason);
+		log_msg(LOG_INFO, "websocket %s: close %u%s%s", w->peer, code, *reason ? " " : "",
+			reason);
 	w->closing = true;
 	wslay_event_queue_close(w->ctx, code, (const uint8_t *)reason, strlen(reason));
 	ws_flush(w);
@@ -437,7 +439,7 @@ static void ping_cb(evutil_socket_t fd, short what, void *arg)
 	if (w->lost || w->closing)
 		return;
 	if (w->pong_due) {
-		log_msg(LOG_INFO, "websocket: no answer to the last ping, dropping it");
+		log_msg(LOG_INFO, "websocket %s: no answer to the last ping, dropped", w->peer);
 		w->lost = true;
 		ws_report_lost(w);
 		ws_maybe_free(w);
@@ -477,7 +479,6 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
 	struct ws_conn *w = xcalloc(1, sizeof(*w));
 	struct event_base *base;
-	char peer[80];
 
 	w->set = set;
 	w->evcon = evcon;
@@ -497,11 +498,11 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	bufferevent_setwatermark(w->bev, EV_READ, 0, WS_SOCKET_READ_MAX);
 	bufferevent_setcb(w->bev, ws_read_cb, ws_write_cb, ws_event_cb, w);
 	bufferevent_enable(w->bev, EV_READ | EV_WRITE);
-	peer_name(evcon, peer, sizeof(peer));
+	peer_name(evcon, w->peer, sizeof(w->peer));
 	if (code) {
 		struct timeval wait = { WS_CLOSE_WAIT, 0 };
 
-		log_msg(LOG_WARN, "websocket from %s refused: %s", peer, reason);
+		log_msg(LOG_WARN, "websocket %s refused: %s", w->peer, reason);
 		ws_close(w, code, reason);
 		evtimer_add(w->close_ev, &wait);
 		return;
@@ -512,7 +513,7 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 		w->ping_ev = event_new(base, -1, EV_PERSIST, ping_cb, w);
 		event_add(w->ping_ev, &every);
 	}
-	w->conn = net_open(srv, &ws_ops, w, w->lines, peer);
+	w->conn = net_open(srv, &ws_ops, w, w->lines, w->peer);
 	event_active(w->pump_ev, EV_TIMEOUT, 0); /* frames sent with the handshake */
 }
 

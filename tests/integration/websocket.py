@@ -375,6 +375,28 @@ def _():
     assert w.ask("name") == ["= quintet"]
 
 
+@check("server.http_origins lets a listed Origin in, and only it")
+def _():
+    p = Daemon('  http_origins: ["https://play.example"]\n')
+    try:
+        assert WS(p, origin="https://play.example").ask("name") == ["= quintet"]
+        assert WS(p, origin="https://other.example").close_code() == \
+            (1008, "origin not allowed")
+    finally:
+        p.stop()
+
+
+@check("players and saves as on TCP: register, play, save; a new WebSocket logs in, resumes")
+def _():
+    w = WS(d)
+    assert w.ask("register wsplayer secret123", "boardsize 9", "play b E5",
+                 "save ws1", timeout=120)[0] == "= welcome wsplayer"
+    assert w.ask("list_saves", timeout=60)[0].startswith("= ws1")
+    v = WS(d)
+    assert v.ask("login wsplayer secret123", timeout=120) == ["= welcome wsplayer"]
+    assert v.ask("load ws1", "list_stones black", timeout=60) == ["= ", "= E5"]
+
+
 @check("many sessions at once, each its own state")
 def _():
     socks = [WS(d) for _ in range(100)]
