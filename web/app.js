@@ -105,7 +105,7 @@ window.Q = window.Q || {};
 		const who = r.startsWith("B+") ? "Black wins" : r.startsWith("W+") ? "White wins" : r.startsWith("0") ? "Draw" : "";
 		if (ui.game.name === "mastermind")
 			return (r.startsWith("B+") ? "Code broken: " : "Not broken: ") + r.replace(/^[BW]\+ ?/, "");
-		const rest = r.replace(/^[BW]\+|^0/, "").trim();
+		const rest = r.replace(/^[BW]\+|^0/, "").trim().replace(/^\((.*)\)$/, "$1");
 		return `Game over: ${who}${rest ? " (" + (rest === "R" ? "resignation" : rest) + ")" : ""} [${r}]`;
 	}
 

@@ -107,7 +107,9 @@ window.Q = window.Q || {};
 				lastText: m[2] ? `${m[2]} ${m[3]}` : "", turn: over ? null : m[4] || null, over,
 				result: over ? await ask("final_score") : null,
 			};
-			st.counters = [["Black captured", cb], ["White captured", cw], ["Stones", `${st.black.length} / ${st.white.length}`]];
+			const komi = (/^komi (-?[\d.]+)/.exec(status) || [])[1];
+			st.counters = [["Black captured", cb], ["White captured", cw],
+				["Stones", `${st.black.length} / ${st.white.length}`], ["Komi", komi || "?"]];
 			return st;
 		},
 		draw(board, st) {
