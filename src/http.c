@@ -18,9 +18,9 @@
 #include "worker.h"
 #include "ws.h"
 
-#define HTTP_TIMEOUT 30          /* seconds a plain HTTP connection may idle */
 #define HTTP_MAX_HEADERS 16384   /* bytes of request line and headers */
 #define HTTP_MAX_BODY 4096       /* bytes of request body (none is used) */
+#define HTTP_MAX_JOBS 64         /* file reads queued or running at once */
 
 struct http_server {
 	struct evhttp *http;               /* libevent's server */
@@ -29,11 +29,13 @@ struct http_server {
 	struct worker_pool *pool;          /* short-work workers: file reads */
 	const struct http_options *opt;    /* the caller's (outlives us) */
 	int root;                          /* the root directory, or -1 */
+	int jobs;                          /* file reads in flight */
 	struct ws_set *ws;                 /* the WebSockets */
 };
 
 /* A static file being read on a worker. */
 struct file_job {
+	struct http_server *h;      /* whose count of jobs it is in (loop only) */
 	struct evhttp_request *req; /* answered on the loop (done) */
 	int root;                   /* directory the name is below */
 	char name[HTTP_MAX_PATH];   /* relative file name */
@@ -202,6 +204,7 @@ static void file_done(void *arg, bool ran)
 	struct file_job *j = arg;
 	struct evkeyvalq *out = evhttp_request_get_output_headers(j->req);
 
+	j->h->jobs--;
 	if (!ran) {
 		http_send_status(j->req, 503, "Service Unavailable");
 	} else if (j->status == 200) {
@@ -232,7 +235,13 @@ static void serve_file(struct http_server *h, struct evhttp_request *req, const 
 		http_send_status(req, 400, "Bad Request");
 		return;
 	}
+	if (h->jobs >= HTTP_MAX_JOBS) {
+		free(decoded);
+		http_send_status(req, 503, "Service Unavailable");
+		return;
+	}
 	j = xcalloc(1, sizeof(*j));
+	j->h = h;
 	j->req = req;
 	j->root = h->root;
 	j->dir_ok = decoded[len - 1] == '/';
@@ -244,6 +253,7 @@ static void serve_file(struct http_server *h, struct evhttp_request *req, const 
 		return;
 	}
 	free(decoded);
+	h->jobs++;
 	worker_submit(h->pool, &(struct worker_item){ .run = file_read, .done = file_done,
 						      .arg = j });
 }

@@ -3,7 +3,10 @@
  * module (ws.c), whose connections are sessions like TCP ones (net.h).
  *
  * Never blocking the loop: a file is opened and read on a short-work
- * worker (worker.h), and the reply sent from the loop when it returns.
+ * worker (worker.h), and the reply sent from the loop when it returns;
+ * at most HTTP_MAX_JOBS at once (more: 503), each file at most
+ * HTTP_MAX_FILE bytes, and a connection that reads nothing for
+ * HTTP_TIMEOUT seconds is closed, so a client holds bounded memory.
  * Safe paths: the request's path is percent-decoded, then split into
  * components; ".", "..", empty names, names starting with "." and NUL
  * bytes never reach the file system; each component is opened with
@@ -21,7 +24,8 @@ struct server;
 struct worker_pool;
 
 #define HTTP_MAX_PATH 1024        /* longest decoded path served */
-#define HTTP_MAX_FILE (32L << 20) /* largest file served, bytes */
+#define HTTP_MAX_FILE (8L << 20)  /* largest file served, bytes */
+#define HTTP_TIMEOUT 30           /* seconds a plain HTTP connection may idle */
 
 struct http_options {
 	const char *address;         /* [HOST:]PORT */

@@ -53,12 +53,21 @@ struct net_options {
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
+	int max_per_address; /* TCP sessions one client address may hold */
+	int max_queue;       /* jobs waiting per pool; one more answers busy */
+	int write_timeout;   /* seconds a TCP client's output may wait unread */
+	size_t max_output;   /* bytes of a TCP client's unread output: dropped past it */
 	/* SIGHUP, on a short-work worker: load the configuration again (NULL
 	 * with err if it is bad), logging each key that changed. */
 	struct config *(*reload)(char *err, size_t errlen);
 	/* Apply a configuration's log level (serving: TCP mode). */
 	void (*apply_log_level)(const struct config *cfg, bool serving);
 };
+
+/* Copy the configuration's caps on clients (server.max_connections_per_
+ * address, max_queue, write_timeout, max_output) into opt; the daemon
+ * does so again on SIGHUP. */
+void net_options_caps(struct net_options *opt, const struct config *cfg);
 
 /* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
  * Returns the process exit status (0, or 1 on a fatal error). */
@@ -74,7 +83,7 @@ struct evconnlistener *net_listen(struct event_base *base, const char *spec,
  * own, the WebSocket (ws.c). Loop thread only, like all of net.
  *
  *   transport                                net
- *   a client connects ─ net_has_room? ─────> net_open(ops, t, in, peer)
+ *   a client connects ─ net_refusal? ──────> net_open(ops, t, in, peer)
  *   messages decoded into in, LF each ─────> net_input(c)
  *   the client's close / a protocol error ─> net_input_ended(c)
  *   the socket failed ─────────────────────> net_lost(c)
@@ -100,8 +109,16 @@ struct net_transport_ops {
 	void (*detach)(void *t, enum net_end why);
 };
 
-/* Whether a new session may start (max_connections, not shutting down). */
-bool net_has_room(const struct server *srv);
+/* Why a new session from peer ("HOST:PORT") may not start, the text of
+ * TCP's refusal without its "? " ("server busy": max_connections or the
+ * shutdown; max_connections_per_address), or NULL when it may. */
+const char *net_refusal(const struct server *srv, const char *peer);
+
+/* Give a transport's bufferevent the write timeout of TCP sessions
+ * (server.write_timeout): output left unread that long ends in an event
+ * with BEV_EVENT_TIMEOUT, and the transport reports its session lost. */
+struct bufferevent;
+void net_set_write_timeout(const struct server *srv, struct bufferevent *bev);
 
 /* The longest command line (server.max_line, as now). */
 size_t net_max_line(const struct server *srv);

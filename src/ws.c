@@ -14,6 +14,8 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/queue.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <wslay/wslay.h>
 
@@ -474,11 +476,13 @@ static void peer_name(struct evhttp_connection *evcon, char *out, size_t len)
 /* Take the connection of req over (its 101 is queued): a session, or with
  * code a close frame at once and no session. */
 static void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
-		    const struct http_options *o, uint16_t code, const char *reason)
+		    const struct http_options *o, const char *peer, uint16_t code,
+		    const char *reason)
 {
 	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
 	struct ws_conn *w = xcalloc(1, sizeof(*w));
 	struct event_base *base;
+	int one = 1;
 
 	w->set = set;
 	w->evcon = evcon;
@@ -494,11 +498,15 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	/* A trailing LF is allowed on top of max_line; ws_text checks the rest. */
 	wslay_event_config_set_max_recv_msg_length(w->ctx, w->max_line + 1);
 	TAILQ_INSERT_TAIL(&set->conns, w, link);
-	bufferevent_set_timeouts(w->bev, NULL, NULL);
+	/* Replies are small and pipelined: no Nagle wait behind the peer's
+	 * delayed ACK (net sets the same on its TCP sessions). */
+	setsockopt(bufferevent_getfd(w->bev), IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
+	bufferevent_set_timeouts(w->bev, NULL, NULL); /* evhttp's */
+	net_set_write_timeout(srv, w->bev);
 	bufferevent_setwatermark(w->bev, EV_READ, 0, WS_SOCKET_READ_MAX);
 	bufferevent_setcb(w->bev, ws_read_cb, ws_write_cb, ws_event_cb, w);
 	bufferevent_enable(w->bev, EV_READ | EV_WRITE);
-	peer_name(evcon, w->peer, sizeof(w->peer));
+	snprintf(w->peer, sizeof(w->peer), "%s", peer);
 	if (code) {
 		struct timeval wait = { WS_CLOSE_WAIT, 0 };
 
@@ -578,7 +586,7 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 	struct evkeyvalq *in = evhttp_request_get_input_headers(req);
 	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
 	const char *version = evhttp_find_header(in, "Sec-WebSocket-Version");
-	char accept[WS_ACCEPT_LEN + 1];
+	char accept[WS_ACCEPT_LEN + 1], peer[80];
 	uint16_t code = 0;
 	const char *reason = "";
 
@@ -598,14 +606,17 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 		http_send_status(req, 400, "Bad Request");
 		return;
 	}
+	peer_name(evhttp_request_get_connection(req), peer, sizeof(peer));
 	if (!ws_origin_allowed(evhttp_find_header(in, "Origin"), evhttp_find_header(in, "Host"),
 			       o->origins))
 		code = WSLAY_CODE_POLICY_VIOLATION, reason = "origin not allowed";
-	else if (!net_has_room(srv))
-		code = WS_CODE_TRY_AGAIN_LATER, reason = "server busy";
+	else if ((reason = net_refusal(srv, peer)))
+		code = WS_CODE_TRY_AGAIN_LATER;
+	else
+		reason = "";
 	evhttp_add_header(out, "Upgrade", "websocket");
 	evhttp_add_header(out, "Connection", "Upgrade");
 	evhttp_add_header(out, "Sec-WebSocket-Accept", accept);
 	evhttp_send_reply_start(req, 101, "Switching Protocols");
-	ws_take(set, req, srv, o, code, reason);
+	ws_take(set, req, srv, o, peer, code, reason);
 }

@@ -50,6 +50,7 @@ write(os.path.join(ROOT, "style.css"), "body { margin: 0 }\n")
 write(os.path.join(ROOT, "board.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n")
 write(os.path.join(ROOT, "go", "index.html"), "<!doctype html><title>go</title>\n")
 write(os.path.join(ROOT, ".hidden"), "secret\n")
+write(os.path.join(ROOT, "big.bin"), b"\0" * ((8 << 20) + 1))  # over the 8 MiB cap
 write(os.path.join(tmp, "outside.txt"), "outside the root\n")
 os.symlink(os.path.join(tmp, "outside.txt"), os.path.join(ROOT, "link.txt"))
 os.symlink(tmp, os.path.join(ROOT, "linkdir"))
@@ -399,7 +400,7 @@ def _():
 
 @check("many sessions at once, each its own state")
 def _():
-    socks = [WS(d) for _ in range(100)]
+    socks = [WS(d) for _ in range(60)]
     for i, w in enumerate(socks):
         w.send(f"{i} komi {i}.5")
     for i, w in enumerate(socks):
@@ -448,6 +449,21 @@ def _():
         p.stop()
 
 
+@check("server.max_connections_per_address counts WebSockets: close 1013 with its reason")
+def _():
+    p = Daemon("  max_connections_per_address: 2\n")
+    try:
+        first, second = WS(p), WS(p)
+        assert first.ask("name") == second.ask("name") == ["= quintet"]
+        assert WS(p).close_code() == (1013, "too many connections from this address")
+        first.send_frame(8, struct.pack("!H", 1000))
+        assert first.closed()
+        p.wait_log(r"session 1 closed")
+        assert WS(p).ask("name") == ["= quintet"]
+    finally:
+        p.stop()
+
+
 @check("idle timeout: close 1000 idle timeout")
 def _():
     p = Daemon("  idle_timeout: 1\n")
@@ -491,7 +507,7 @@ def _():
 def _():
     for path in ["/missing.html", "/.hidden", "/../outside.txt", "/%2e%2e/outside.txt",
                  "/go/../../outside.txt", "/link.txt", "/linkdir/outside.txt",
-                 "/index.html%00.js", "/ws/"]:
+                 "/index.html%00.js", "/ws/", "/big.bin"]:
         status = http_get(d, path)[0]
         assert status in (400, 404), (path, status)
     assert http_get(d, "/index.html", "POST")[0] == 405
