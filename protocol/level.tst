@@ -50,3 +50,34 @@
 #? []
 23 list_games
 #? [go(\n.*)?]
+# list_sizes: the configured sizes, ascending, the current side marked.
+24 list_sizes
+#? [2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n21\n22\n23\n24\n25 \*]
+25 boardsize 9
+#? []
+26 list_sizes
+#? [2\n3\n4\n5\n6\n7\n8\n9 \*\n10\n(.*\n)*25]
+27 list_sizes 9
+#? [? wrong number of arguments]
+28 game gomoku
+#? []
+29 list_sizes
+#? [5\n(.*\n)*15 \*\n(.*\n)*25]
+30 game ataxx
+#? []
+31 list_sizes
+#? [4\n5\n6\n7 \*\n8\n9\n10\n11\n12\n13\n14\n15\n16]
+# Flood marks the width of a rectangular board.
+32 game flood
+#? []
+33 rectangular_boardsize 6 4
+#? []
+34 list_sizes
+#? [2\n3\n4\n5\n6 \*\n7\n(.*\n)*100]
+# Mastermind has no board size.
+35 game mastermind
+#? []
+36 list_sizes
+#? [? unknown command \(help lists the commands\)]
+37 game go
+#? []

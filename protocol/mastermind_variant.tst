@@ -138,3 +138,23 @@ game mastermind
 #? []
 variant
 #? [digits pegs 4 colors 9 repeats no tries 10 feedback positional]
+# list_variants: the presets and custom, the current one marked
+list_variants
+#? [digits \*\nclassic\nbulls\ncustom]
+variant classic
+#? []
+list_variants
+#? [digits\nclassic \*\nbulls\ncustom]
+variant custom
+#? []
+list_variants
+#? [digits\nclassic\nbulls\ncustom \*]
+# a custom variant equal to a preset is named after it, as variant names it
+variant custom pegs 4 colors 6 repeats yes tries 10 feedback counts
+#? []
+list_variants
+#? [digits\nclassic \*\nbulls\ncustom]
+list_variants digits
+#? [?wrong number of arguments]
+game mastermind
+#? []

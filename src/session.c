@@ -366,6 +366,41 @@ static enum gtp_status cmd_rules(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* The board side g plays now: its first option marked as a side (Go's
+ * size, Flood's width), or 0 when it has none. */
+static long current_side(const struct game *g)
+{
+	struct game_option_value opts[GAME_MAX_OPTIONS];
+	int n = g->ops->get_options(g, opts, GAME_MAX_OPTIONS);
+	long side;
+
+	for (int i = 0; i < n; i++)
+		if (opts[i].side && gtp_parse_int(opts[i].value, 1, 100000, &side) == 0)
+			return side;
+	return 0;
+}
+
+/* Function:  list the board sizes boardsize accepts
+ * Arguments: none
+ * Fails:     never
+ * Returns:   the configured sizes (games.<game>.sizes) in ascending order,
+ *            one per line, the current board side followed by " *" */
+static enum gtp_status cmd_list_sizes(struct cmd_ctx *ctx, int argc, char **argv,
+				      struct strbuf *out)
+{
+	const struct cfg_game *gc = ctx_section(ctx);
+	long side = current_side(ctx->game);
+	int n = 0;
+
+	(void)argc, (void)argv;
+	if (!gc)
+		return GTP_OK;
+	for (long size = 1; size <= 10000; size++)
+		if (cfg_size_allowed(gc, size))
+			sb_printf(out, "%s%ld%s", n++ ? "\n" : "", size, size == side ? " *" : "");
+	return GTP_OK;
+}
+
 /* A whole number of seconds or stones, as GTP's clock commands take. */
 static int parse_clock_number(const char *text, long *out)
 {
@@ -571,6 +606,8 @@ const struct gtp_command session_commands[] = {
 	{ "list_commands", cmd_list_commands, 0, 0, 0, 0, "", "the names of this game's commands" },
 	{ "list_games", cmd_list_games, 0, 0, 0, 0, "", "the games quintet plays" },
 	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0, "", "your saved games, newest first" },
+	{ "list_sizes", cmd_list_sizes, 0, 0, 0, GTP_NEEDS(set_size),
+	  "", "the board sizes boardsize accepts (the current one marked *)" },
 	{ "load", cmd_load, 1, 1, GTP_SHORT, 0, "NAME", "replace the game with a saved one" },
 	{ "login", players_login, 2, 2, GTP_SHORT | GTP_SECRET, 0,
 	  "NAME PASSWORD", "log in: your saves and statistics" },

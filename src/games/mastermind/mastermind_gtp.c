@@ -1,5 +1,5 @@
 /* The Mastermind-only protocol commands: guess, setcode, feedback,
- * variant, candidates. The common commands (clear_board, play, genmove,
+ * variant, list_variants, candidates. The common commands (clear_board, play, genmove,
  * undo, showboard, final_score) work through mastermind_ops. */
 #include "games/mastermind/mastermind.h"
 
@@ -128,6 +128,24 @@ static enum gtp_status cmd_variant(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* Function:  list the variants variant takes
+ * Arguments: none
+ * Fails:     never
+ * Returns:   the presets, then custom, one per line; the current game's
+ *            variant (as `variant` names it) followed by " *" */
+static enum gtp_status cmd_list_variants(struct cmd_ctx *ctx, int argc, char **argv,
+					 struct strbuf *out)
+{
+	const char *current = mm_variant_name(&game_of(ctx)->v);
+
+	(void)argc, (void)argv;
+	for (int i = 0; i < mm_npresets; i++)
+		sb_printf(out, "%s%s\n", mm_presets[i].name,
+			  strcmp(mm_presets[i].name, current) ? "" : " *");
+	sb_printf(out, "custom%s", strcmp("custom", current) ? "" : " *");
+	return GTP_OK;
+}
+
 struct listing {
 	const struct mm_variant *v; /* for printing */
 	struct strbuf codes;        /* the first LIST_AT_MOST codes */
@@ -183,6 +201,8 @@ const struct gtp_command mastermind_commands[] = {
 	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0,
 	  "ANSWER", "answer the engine's last guess (XO-- or 2 1)" },
 	{ "guess", cmd_guess, 1, 1, 0, 0, "CODE", "try a code against the secret; the answer" },
+	{ "list_variants", cmd_list_variants, 0, 0, 0, 0,
+	  "", "the variants (the current one marked *)" },
 	{ "setcode", cmd_setcode, 1, 2, GTP_REPLAY, 0, "CODE", "set the secret (two people play)" },
 	{ "variant", cmd_variant, 0, GTP_ANY, GTP_REPLAY, 0,
 	  "[NAME [KEY VALUE]...]", "the variant, or pick one (a new game)" },

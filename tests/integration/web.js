@@ -1,0 +1,431 @@
+/* tests/integration/web.js URL SHOTDIR: the web page in headless Chromium
+ * (Debian's /usr/bin/chromium, driven by playwright-core), against a daemon
+ * serving it at URL (tests/integration/web.sh starts one). Prints TAP.
+ *
+ * Every game is played to its end by clicking, against the engine: Go 9x9
+ * at easy (stones, then passes until the engine passes too), Gomoku 7x7,
+ * Ataxx 5x5 (a jump and clones), Flood 5x5 (colour buttons and a square of
+ * the board), Mastermind with the engine as codemaker (the test breaks the
+ * code from the page's answers) and as codebreaker (the test answers with
+ * the page's X/O/- buttons). Then a player registered at the start has
+ * statistics and is in the top three; a save and the autosave of a closed
+ * page are loaded and resumed in a new browser context. A screenshot of
+ * each game goes to SHOTDIR. Nothing here is timed: every wait is for the
+ * page to finish its commands, bounded only so that a hang fails.
+ */
+"use strict";
+const path = require("path");
+const fs = require("fs");
+const { chromium } = require("playwright-core");
+
+const [url, shots] = process.argv.slice(2);
+const WAIT = 60000; /* a hang bound, not a timing assertion */
+const results = [];
+let page = null;
+const pageErrors = [];
+
+function check(name, fn) {
+	return fn().then(() => results.push([true, name, ""]),
+		(e) => results.push([false, name, String(e && e.stack || e)]));
+}
+function assert(cond, what) {
+	if (!cond)
+		throw new Error(what);
+}
+
+/* Wait until the page has finished every action it started. */
+async function settle(p) {
+	await (p || page).waitForFunction(() => window.Q && Q.ui && Q.ui.pending === 0 && Q.conn.busy === 0,
+		null, { timeout: WAIT });
+}
+const state = (p) => (p || page).evaluate(() => JSON.parse(JSON.stringify(Q.ui.st)));
+const text = async (sel, p) => ((await (p || page).textContent(sel)) || "").trim();
+
+/* Click point (x, y) of the board, moved by (dx, dy) spacings. */
+async function clickPoint(x, y, dx, dy) {
+	await page.locator("#board").scrollIntoViewIfNeeded();
+	const c = await page.evaluate(([x, y, dx, dy]) => Q.ui.board.clientOf(x, y, dx, dy), [x, y, dx || 0, dy || 0]);
+	await page.mouse.click(c.x, c.y);
+	await settle();
+}
+const GO_COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+const pointOf = (v, h) => ({ x: GO_COLS.indexOf(v[0]), y: h - Number(v.slice(1)) });
+
+async function newGame(game, settings) {
+	await page.evaluate((g) => { location.hash = "#" + g; }, game);
+	await page.waitForFunction((g) => document.body.dataset.game === g, game, { timeout: WAIT });
+	await settle();
+	for (const [id, value] of Object.entries(settings))
+		await page.selectOption("#" + id, value);
+	await page.click("#new-game");
+	await settle();
+}
+
+async function shot(name) {
+	await page.screenshot({ path: path.join(shots, name + ".png"), fullPage: true });
+}
+
+/* Until the game is over: one move of the human's a round (bounded). */
+async function playOut(move, bound) {
+	for (let i = 0; i < bound; i++) {
+		const st = await state();
+		if (st.over)
+			return st;
+		await move(st, i);
+	}
+	return state();
+}
+
+async function resultShown() {
+	const r = await page.getAttribute("#result", "data-result");
+	assert(r && /^([BW]\+|0)/.test(r), `a result in SGF style, got ${JSON.stringify(r)}`);
+	assert(/Game over|Code broken|Not broken/.test(await text("#result")), "the result is spelt out");
+	return r;
+}
+
+/* ---- the games ---- */
+async function testGo() {
+	await newGame("go", { opponent: "engine", "human-color": "black", level: "easy", size: "9", rules: "chinese" });
+	const sizes = await page.$$eval("#size option", (o) => o.map((e) => e.value));
+	assert(sizes.includes("9") && sizes.includes("25") && !sizes.includes("26"), "the size picker holds the configured sizes: " + sizes);
+	const levels = await page.$$eval("#level option", (o) => o.map((e) => e.value));
+	assert(["easy", "medium", "hard"].every((l) => levels.includes(l)), "the level picker holds the levels: " + levels);
+	assert(await page.getAttribute("#board", "data-w") === "9", "a 9x9 board");
+	/* Halfway between E5 and F5 is no point: nothing is played. */
+	const e5 = pointOf("E5", 9);
+	await clickPoint(e5.x, e5.y, 0.5, 0);
+	assert((await state()).moves === 0, "a click halfway between two lines plays nothing");
+	/* Hovering shows the stone to come. */
+	const c = await page.evaluate(([x, y]) => Q.ui.board.clientOf(x, y, 0.2, 0.1), [e5.x, e5.y]);
+	await page.mouse.move(c.x, c.y);
+	assert(await page.$("#board .preview .ghost.black"), "hover previews a black stone");
+	/* A third of the spacing off E5 still plays E5; the engine answers. */
+	await clickPoint(e5.x, e5.y, 0.3, -0.1);
+	let st = await state();
+	assert(st.black.includes("E5"), "E5 played by a click 0.3 spacings away: " + st.black);
+	assert(st.moves === 2 && st.white.length === 1, "the engine answered: " + JSON.stringify(st));
+	assert(await page.$(`#board .marks .last-mark[data-v="${st.white[0]}"]`), "the engine's stone is marked as the last move");
+	assert(await page.$('#board circle.stone.black[data-v="E5"]'), "the black stone is drawn");
+	/* Undo against the computer takes back its reply and the move. */
+	await page.click("#undo");
+	await settle();
+	st = await state();
+	assert(st.moves === 0 && st.black.length === 0, "undo took both moves back");
+	/* The keyboard: the arrow keys move the cursor, Enter plays there. */
+	await page.focus("#board");
+	await page.keyboard.press("ArrowLeft");
+	await page.keyboard.press("Enter");
+	await settle();
+	st = await state();
+	assert(st.black.includes("D5") && st.moves === 2, "Enter played D5, left of the last press: " + st.black);
+	/* A few stones, then pass until the engine passes as well. */
+	for (const v of ["C3", "G7", "C7", "G3"]) {
+		st = await state();
+		const p = pointOf(v, 9);
+		if (!st.black.includes(v) && !st.white.includes(v))
+			await clickPoint(p.x, p.y, 0.1, 0.1);
+	}
+	assert((await state()).black.length >= 3, "stones played by clicking");
+	st = await playOut(async () => { await page.click("#pass"); await settle(); }, 300);
+	assert(st.over, "the game ended by two passes");
+	await resultShown();
+	assert(/captured/.test(await text("#counters")), "captures are shown");
+	await shot("go");
+}
+
+async function testGomoku() {
+	await newGame("gomoku", { opponent: "engine", "human-color": "black", level: "easy", size: "7", rules: "freestyle" });
+	assert(await page.getAttribute("#board", "data-w") === "7", "a 7x7 board");
+	const order = [];
+	for (let y = 0; y < 7; y++)
+		for (let x = 0; x < 7; x++)
+			order.push([x, y]);
+	const st = await playOut(async (s) => {
+		const taken = new Set([...s.black, ...s.white]);
+		const free = order.filter(([x, y]) => !taken.has(GO_COLS[x] + (7 - y)));
+		assert(free.length, "a free point while the game goes on");
+		const before = s.moves;
+		await clickPoint(free[0][0], free[0][1], -0.25, 0.2);
+		assert((await state()).moves > before, "a click 0.32 spacings off a free point plays it");
+	}, 60);
+	assert(st.over, "the Gomoku game ended");
+	assert(st.white.length > 0, "the engine played");
+	await resultShown();
+	await shot("gomoku");
+}
+
+async function testTwoPeople() {
+	await newGame("gomoku", { opponent: "human", level: "easy", size: "7", rules: "freestyle" });
+	await clickPoint(3, 3);
+	await clickPoint(4, 4);
+	const st = await state();
+	assert(st.black.join() === "D4" && st.white.join() === "E3", "each click a stone of the side to move: " + JSON.stringify(st));
+	assert(st.moves === 2 && st.turn === "black", "no engine move between them");
+	assert(!/computer/.test(await text("#turn")), "nobody is called the computer");
+}
+
+async function testMastermindTwo() {
+	await newGame("mastermind", { role: "two", level: "easy", variant: "digits" });
+	assert(await page.getAttribute("#mm-code", "type") === "password", "the secret is typed hidden");
+	await page.fill("#mm-code", "1234");
+	await page.click("#mm-submit");
+	await settle();
+	let st = await state();
+	assert(/setcode/.test(st.secret) && st.tries.length === 0, "the secret is set: " + st.secret);
+	for (const d of "1243")
+		await page.click(`.peg-button[data-digit="${d}"]`);
+	await page.click("#mm-submit");
+	await settle();
+	st = await state();
+	assert(st.tries.length === 1 && st.tries[0].answer === "XXOO", "the codebreaker's try is answered XXOO: " + JSON.stringify(st.tries));
+	assert(/XXOO/.test(await text(".tries")), "the answer is shown beside the try");
+}
+
+async function testAtaxx() {
+	await newGame("ataxx", { opponent: "engine", "human-color": "black", level: "easy", size: "5", rules: "yinyang" });
+	let st = await state();
+	assert(st.w === 5, "a 5x5 board");
+	const sq = (s) => ({ x: "abcdefghijklmnop".indexOf(s[0]), y: st.h - Number(s.slice(1)) });
+	/* A jump first: select the piece, then the square two away. */
+	const jump = st.legal.find((m) => m.length === 4);
+	assert(jump, "a jump is legal at the start: " + st.legal);
+	const from = sq(jump.slice(0, 2)), to = sq(jump.slice(2));
+	await clickPoint(from.x, from.y, 0.3, 0.3);
+	assert(await page.$("#board .marks .target.jump"), "selecting a piece shows its jumps");
+	await clickPoint(to.x, to.y, -0.4, 0.1);
+	st = await state();
+	assert(st.rows[from.y][from.x] !== "x" || st.rows[to.y][to.x] === "x", "the jump moved the piece");
+	assert(st.moves >= 1, "the jump was played");
+	let clones = 0;
+	st = await playOut(async (s) => {
+		const before = s.counters[0][1];
+		const clone = s.legal.find((m) => m.length <= 3 && m !== "pass");
+		if (clone) {
+			const p = sq(clone);
+			await clickPoint(p.x, p.y);
+			const after = await state();
+			assert(after.over || after.moves > s.moves, "the clone was played: " + clone);
+			if (after.counters[0][1] > before || after.over)
+				clones++;
+		} else if (s.legal.length && s.legal[0] !== "pass") {
+			const m = s.legal[0], a = sq(m.slice(0, 2)), b = sq(m.slice(2));
+			await clickPoint(a.x, a.y);
+			await clickPoint(b.x, b.y);
+		} else {
+			await page.click("#pass");
+			await settle();
+		}
+	}, 60);
+	assert(st.over, "the Ataxx game ended");
+	assert(clones > 0, "clones grew the black pieces");
+	await resultShown();
+	await shot("ataxx");
+}
+
+async function testFlood() {
+	await newGame("flood", { opponent: "engine", "human-color": "black", level: "easy", size: "5" });
+	let st = await state();
+	assert(st.w === 5 && st.h === 5, "a 5x5 board");
+	const buttons = await page.$$eval(".flood-color", (b) => b.length);
+	assert(buttons >= 3, "a button per colour: " + buttons);
+	/* One move through the board: a square next to black's corner. */
+	const owned0 = Number(st.counters[0][1]);
+	const target = st.rows[3][0] !== "B" ? [0, 3] : st.rows[4][1] !== "B" ? [1, 4] : null;
+	if (target) {
+		await clickPoint(target[0], target[1]);
+		st = await state();
+		assert(st.moves >= 1 && Number(st.counters[0][1]) > owned0, "clicking a square played its colour");
+	}
+	st = await playOut(async (s) => {
+		const best = s.gains.indexOf(Math.max(...s.gains)) + 1;
+		await page.click(`.flood-color[data-color="${best}"]`);
+		await settle();
+		assert((await state()).moves > s.moves, "the colour button played");
+	}, 60);
+	assert(st.over, "the Flood game ended");
+	assert(/Black owns/.test(await text("#counters")), "squares owned are shown");
+	await resultShown();
+	await shot("flood");
+}
+
+/* Mastermind's positional answer (PROTOCOL.md: X, then O, else -). */
+function answer(secret, guess) {
+	return guess.split("").map((d, i) => (secret[i] === d ? "X" : secret.includes(d) ? "O" : "-")).join("");
+}
+function allCodes() {
+	const out = [];
+	for (let n = 1234; n <= 9876; n++) {
+		const s = String(n);
+		if (!s.includes("0") && new Set(s).size === 4)
+			out.push(s);
+	}
+	return out;
+}
+
+async function testMastermindMaker() {
+	await newGame("mastermind", { role: "maker-engine", level: "easy", variant: "digits" });
+	let codes = allCodes();
+	const st = await playOut(async (s) => {
+		for (const t of s.tries)
+			codes = codes.filter((c) => answer(c, t.code) === t.answer);
+		assert(codes.length, "the page's answers fit some code");
+		for (const d of codes[0])
+			await page.click(`.peg-button[data-digit="${d}"]`);
+		await page.click("#mm-submit");
+		await settle();
+		const after = await state();
+		assert(after.tries.length === s.tries.length + 1, "the guess was played");
+		assert(/^[XO-]{4}$/.test(after.tries[after.tries.length - 1].answer), "an X/O/- answer");
+	}, 10);
+	assert(st.over, "the code was broken or the tries spent");
+	assert((await resultShown()).startsWith("B+"), "the code was broken from the page's answers");
+	await shot("mastermind");
+}
+
+async function testMastermindBreaker() {
+	await newGame("mastermind", { role: "breaker-engine", level: "medium", variant: "digits" });
+	const secret = "2715";
+	const st = await playOut(async (s) => {
+		assert(s.awaiting, "the engine's guess awaits an answer");
+		const want = answer(secret, s.tries[s.tries.length - 1].code);
+		const marks = await page.$$(".answer-row .mark");
+		assert(marks.length === 4, "an answer button per peg");
+		for (let i = 0; i < 4; i++)
+			for (let k = 0; k < 3 && (await marks[i].textContent()) !== want[i]; k++)
+				await marks[i].click();
+		await page.click("#mm-answer");
+		await settle();
+	}, 10);
+	assert(st.over, "the engine broke the code");
+	assert((await resultShown()).startsWith("B+"), "the engine's guesses found " + secret);
+	await shot("mastermind-breaker");
+}
+
+/* ---- accounts, saves ---- */
+const NAME = "webtester", PASSWORD = "secret123";
+
+async function login(p, register) {
+	await p.fill("#login-name", NAME);
+	await p.fill("#login-password", PASSWORD);
+	await p.click(register ? "#register" : "#login");
+	await settle(p);
+	assert((await p.getAttribute("#who", "data-player")) === NAME, "logged in as " + NAME + ": " + await text("#message", p));
+}
+
+async function testStatsTop() {
+	const rows = await page.$$eval("#stats tbody tr", (r) => r.map((e) => e.textContent));
+	assert(rows.length >= 4, "statistics rows after the games: " + rows);
+	assert(rows.some((r) => /^goeasy/.test(r.replace(/\s/g, ""))), "a Go easy row: " + rows);
+	await page.evaluate(() => { location.hash = "#gomoku"; });
+	await page.waitForFunction(() => document.body.dataset.game === "gomoku");
+	await settle();
+	const top = await page.$$eval("#top li", (l) => l.map((e) => e.dataset.name));
+	assert(top.includes(NAME), "the player is in Gomoku's top three: " + top);
+}
+
+async function testSaveResume(browser) {
+	await newGame("go", { opponent: "engine", "human-color": "black", level: "easy", size: "9" });
+	await clickPoint(2, 2);
+	let st = await state();
+	const saved = { black: st.black.sort(), white: st.white.sort() };
+	assert(saved.black.length === 1 && saved.white.length === 1, "two moves before the save");
+	await page.fill("#save-name", "web1");
+	await page.click("#save");
+	await settle();
+	assert(/saved as web1/.test(await text("#message")), "saved: " + await text("#message"));
+	const options = await page.$$eval("#save-list option", (o) => o.map((e) => e.value));
+	assert(options.includes("web1"), "the save is listed: " + options);
+	/* One more move, then the page goes away: its game is autosaved. */
+	const free = [[6, 6], [6, 2], [2, 6]].find(([x, y]) => !st.white.includes(GO_COLS[x] + (9 - y)));
+	await clickPoint(free[0], free[1]);
+	st = await state();
+	const later = { black: st.black.sort(), white: st.white.sort() };
+	assert(later.black.length === 2, "a third stone after the save");
+	await page.context().close();
+
+	const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	const p = await ctx.newPage();
+	p.on("pageerror", (e) => pageErrors.push(e.message));
+	await p.goto(url + "/#go");
+	await p.waitForSelector("body[data-ready=yes]", { timeout: WAIT });
+	assert((await p.getAttribute("#who", "data-player")) === "", "a new context starts as a guest");
+	await login(p, false);
+	await p.selectOption("#save-list", "web1");
+	await p.click("#load");
+	await settle(p);
+	st = await state(p);
+	assert(st.w === 9, "the loaded game is 9x9");
+	assert(JSON.stringify([st.black.sort(), st.white.sort()]) === JSON.stringify([saved.black, saved.white]),
+		"load web1 shows the saved stones: " + JSON.stringify(st));
+	/* The autosave is written when the first page's session ends, which
+	 * the server does on its own time: try resume until it is there. */
+	let resumed = false;
+	for (let i = 0; i < 100 && !resumed; i++) {
+		await p.click("#resume");
+		await settle(p);
+		st = await state(p);
+		resumed = st.black.length === 2;
+		if (!resumed)
+			await p.waitForTimeout(100);
+	}
+	assert(resumed, "resume brought back the closed page's game: " + await text("#message", p));
+	assert(JSON.stringify([st.black.sort(), st.white.sort()]) === JSON.stringify([later.black, later.white]),
+		"the resumed stones are the closed page's");
+	/* A touch on a phone: a tap a quarter spacing off a free point plays it. */
+	const spot = [[4, 4], [4, 6], [6, 4]].find(([x, y]) => {
+		const v = GO_COLS[x] + (9 - y);
+		return !st.black.includes(v) && !st.white.includes(v);
+	});
+	await p.locator("#board").scrollIntoViewIfNeeded();
+	const c = await p.evaluate(([x, y]) => Q.ui.board.clientOf(x, y, 0.25, 0.1), spot);
+	await p.touchscreen.tap(c.x, c.y);
+	await settle(p);
+	const tapped = await state(p);
+	const v = GO_COLS[spot[0]] + (9 - spot[1]);
+	assert(tapped.black.includes(v) && tapped.moves === st.moves + 2, `the tap played ${v} and the engine answered: ` + JSON.stringify(tapped));
+	await p.screenshot({ path: path.join(shots, "resume-phone.png"), fullPage: true });
+	const width = await p.evaluate(() => document.documentElement.scrollWidth);
+	assert(width <= 390, "nothing wider than a phone's 390 px: " + width);
+	await ctx.close();
+}
+
+async function main() {
+	fs.mkdirSync(shots, { recursive: true });
+	const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+	try {
+		const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+		page = await ctx.newPage();
+		page.on("pageerror", (e) => pageErrors.push(e.message));
+		page.setDefaultTimeout(WAIT);
+		await check("the page loads and lists the five games", async () => {
+			await page.goto(url + "/");
+			await page.waitForSelector("body[data-ready=yes]", { timeout: WAIT });
+			const games = await page.$$eval("nav a:not([hidden])", (a) => a.map((e) => e.dataset.game));
+			assert(games.join() === "go,gomoku,ataxx,flood,mastermind", "games: " + games);
+		});
+		await check("register", () => login(page, true));
+		await check("Go 9x9 against easy, clicked to its end", testGo);
+		await check("Gomoku 7x7 against easy, clicked to its end", testGomoku);
+		await check("Ataxx 5x5 against easy, a jump and clones to the end", testAtaxx);
+		await check("Flood 5x5 against easy, colour buttons to the end", testFlood);
+		await check("Mastermind, the engine as codemaker, broken from the answers", testMastermindMaker);
+		await check("Mastermind, the engine as codebreaker, answered with X/O/-", testMastermindBreaker);
+		await check("Gomoku for two people on one page", testTwoPeople);
+		await check("Mastermind for two people: a hidden secret, a try answered", testMastermindTwo);
+		await check("statistics and the top three after the games", testStatsTop);
+		await check("save, then load and resume in a new browser context (a phone, by touch)", () => testSaveResume(browser));
+		await check("no script error on the page", async () => assert(!pageErrors.length, pageErrors.join("; ")));
+	} finally {
+		await browser.close();
+	}
+	console.log("1.." + results.length);
+	results.forEach(([ok, name, why], i) => {
+		console.log(`${ok ? "ok" : "not ok"} ${i + 1} - ${name}`);
+		if (!ok)
+			for (const l of why.split("\n").slice(0, 6))
+				console.log("#   " + l);
+	});
+	process.exit(results.every((r) => r[0]) ? 0 : 1);
+}
+
+main().catch((e) => { console.log("Bail out! " + e); process.exit(1); });
