@@ -1005,6 +1005,42 @@ const struct cfg_game *cfg_game(const struct config *cfg, const char *name)
 	return find_game((struct config *)cfg, name);
 }
 
+/* A text value as YAML reads it back: always in double quotes (with \",
+ * \\ and \xNN for control bytes; NEL, LS and PS escaped, which YAML would
+ * take for line breaks); or, unless always, plain when it can be: letters,
+ * digits and . _ / : @ + = , - and inner spaces, no ": " or " #", not
+ * ending in a space or a colon, not a word YAML reads as null. */
+static void dump_text(struct strbuf *out, const char *s, bool always)
+{
+	static const char *const nulls[] = { "~", "null", "Null", "NULL" };
+	bool plain = !always && *s && strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					     "0123456789._/", *s) &&
+		     !strchr(" :", s[strlen(s) - 1]) && !strstr(s, ": ") && !strstr(s, " #") &&
+		     strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+			       "._/:@+=,- ") == strlen(s);
+
+	for (size_t i = 0; plain && i < sizeof(nulls) / sizeof(nulls[0]); i++)
+		plain = strcmp(s, nulls[i]) != 0;
+	if (plain) {
+		sb_puts(out, s);
+		return;
+	}
+	sb_puts(out, "\"");
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sb_printf(out, "\\%c", *p);
+		else if (*p < 0x20 || *p == 0x7f)
+			sb_printf(out, "\\x%02x", *p);
+		else if (p[0] == 0xc2 && p[1] == 0x85)
+			sb_puts(out, "\\N"), p++;
+		else if (p[0] == 0xe2 && p[1] == 0x80 && (p[2] == 0xa8 || p[2] == 0xa9))
+			sb_puts(out, p[2] == 0xa8 ? "\\L" : "\\P"), p += 2;
+		else
+			sb_append(out, (const char *)p, 1);
+	}
+	sb_puts(out, "\"");
+}
+
 static void dump_level(const struct game_level *l, struct strbuf *out)
 {
 	sb_printf(out, "      %s: {algorithm: %s", l->name, l->algorithm);
@@ -1050,8 +1086,11 @@ static void dump_game(const struct cfg_game *g, struct strbuf *out)
 		sb_printf(out, "    default_size: %d\n", g->default_size);
 	if (g->default_rules[0])
 		sb_printf(out, "    default_rules: %s\n", g->default_rules);
-	for (int i = 0; i < g->nsettings; i++)
-		sb_printf(out, "    %s: %s\n", g->settings[i].key, g->settings[i].value);
+	for (int i = 0; i < g->nsettings; i++) {
+		sb_printf(out, "    %s: ", g->settings[i].key);
+		dump_text(out, g->settings[i].value, false);
+		sb_puts(out, "\n");
+	}
 	if (g->default_level >= 0)
 		sb_printf(out, "    default_level: %s\n", g->levels[g->default_level].name);
 	sb_puts(out, "    levels:\n");
@@ -1064,23 +1103,26 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	static const char *const levels[] = { "error", "warn", "info", "debug" };
 	const struct cfg_server *s = &cfg->server;
 
-	sb_printf(out, "default_game: %s\nserver:\n  listen: %s\n  max_connections: %d\n"
+	sb_printf(out, "default_game: %s\nserver:\n  listen: ", cfg->default_game);
+	dump_text(out, s->listen, false);
+	sb_printf(out, "\n  max_connections: %d\n"
 		  "  max_line: %ld\n  idle_timeout: %d\n  workers: %d\n  log_level: %s\n"
 		  "  max_move_time: ",
-		  cfg->default_game, s->listen, s->max_connections, s->max_line, s->idle_timeout,
-		  s->workers, levels[s->log_level]);
+		  s->max_connections, s->max_line, s->idle_timeout, s->workers, levels[s->log_level]);
 	sb_put_real(out, s->max_move_time);
 	sb_puts(out, "\n  max_command_time: ");
 	sb_put_real(out, s->max_command_time);
 	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
 		  "  worker_nice: %d",
 		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice);
-	sb_printf(out, "\nstorage:\n  data_dir: %s\n  backend: %s\n  database: %s\n"
-		  "  postgresql:\n    conninfo: \"%s\"\naccounts:\n  password_ops: %d\n"
-		  "  password_mem_mib: %d\ngames:\n",
-		  cfg->storage.data_dir, cfg->storage.backend, cfg->storage.database,
-		  cfg->storage.conninfo, cfg->accounts.password_ops,
-		  cfg->accounts.password_mem_mib);
+	sb_puts(out, "\nstorage:\n  data_dir: ");
+	dump_text(out, cfg->storage.data_dir, false);
+	sb_printf(out, "\n  backend: %s\n  database: ", cfg->storage.backend);
+	dump_text(out, cfg->storage.database, false);
+	sb_puts(out, "\n  postgresql:\n    conninfo: ");
+	dump_text(out, cfg->storage.conninfo, true);
+	sb_printf(out, "\naccounts:\n  password_ops: %d\n  password_mem_mib: %d\ngames:\n",
+		  cfg->accounts.password_ops, cfg->accounts.password_mem_mib);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
 }
