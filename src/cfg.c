@@ -247,7 +247,9 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	static const char *const keys[] = { "listen", "max_connections", "max_line",
 					    "idle_timeout", "workers", "log_level",
 					    "max_move_time", "max_command_time", "max_command_nodes",
-					    "short_workers", "jobs_per_address", "worker_nice", NULL };
+					    "short_workers", "jobs_per_address", "worker_nice",
+					    "max_connections_per_address", "max_queue",
+					    "write_timeout", "max_output", NULL };
 	static const char *const levels[] = { "error", "warn", "info", "debug", NULL };
 	struct cfg_server *s = target;
 	char word[16], host[256];
@@ -280,6 +282,14 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 		return get_int(c, v, path, 0, 256, &s->jobs_per_address);
 	if (!strcmp(key, "worker_nice"))
 		return get_int(c, v, path, 0, 19, &s->worker_nice);
+	if (!strcmp(key, "max_connections_per_address"))
+		return get_int(c, v, path, 1, 1000000, &s->max_connections_per_address);
+	if (!strcmp(key, "max_queue"))
+		return get_int(c, v, path, 1, 1000000, &s->max_queue);
+	if (!strcmp(key, "write_timeout"))
+		return get_int(c, v, path, 1, 1000000, &s->write_timeout);
+	if (!strcmp(key, "max_output"))
+		return get_long(c, v, path, 65536, 1L << 30, &s->max_output);
 	if (!strcmp(key, "log_level")) {
 		if (get_word(c, v, path, levels, word, sizeof(word)) < 0)
 			return -1;
@@ -313,7 +323,7 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 			 yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "data_dir", "backend", "database", "postgresql",
-					    NULL };
+					    "max_saves", NULL };
 	static const char *const backends[] = { "sqlite", "postgresql", NULL };
 	struct cfg_storage *s = target;
 
@@ -325,6 +335,8 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 		return get_string(c, v, path, s->database, sizeof(s->database));
 	if (!strcmp(key, "postgresql"))
 		return walk_mapping(c, v, path, apply_postgresql, s);
+	if (!strcmp(key, "max_saves"))
+		return get_int(c, v, path, 1, 1000000, &s->max_saves);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -332,13 +344,16 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 static int apply_accounts(struct cfg_ctx *c, const char *path, const char *key,
 			  yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
-	static const char *const keys[] = { "password_ops", "password_mem_mib", NULL };
+	static const char *const keys[] = { "password_ops", "password_mem_mib",
+					    "max_login_failures", NULL };
 	struct cfg_accounts *a = target;
 
 	if (!strcmp(key, "password_ops"))
 		return get_int(c, v, path, 2, 100, &a->password_ops);
 	if (!strcmp(key, "password_mem_mib"))
 		return get_int(c, v, path, 64, 4096, &a->password_mem_mib);
+	if (!strcmp(key, "max_login_failures"))
+		return get_int(c, v, path, 1, 1000000, &a->max_login_failures);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1113,16 +1128,20 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	sb_puts(out, "\n  max_command_time: ");
 	sb_put_real(out, s->max_command_time);
 	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
-		  "  worker_nice: %d",
-		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice);
+		  "  worker_nice: %d\n  max_connections_per_address: %d\n  max_queue: %d\n"
+		  "  write_timeout: %d\n  max_output: %ld",
+		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice,
+		  s->max_connections_per_address, s->max_queue, s->write_timeout, s->max_output);
 	sb_puts(out, "\nstorage:\n  data_dir: ");
 	dump_text(out, cfg->storage.data_dir, false);
 	sb_printf(out, "\n  backend: %s\n  database: ", cfg->storage.backend);
 	dump_text(out, cfg->storage.database, false);
 	sb_puts(out, "\n  postgresql:\n    conninfo: ");
 	dump_text(out, cfg->storage.conninfo, true);
-	sb_printf(out, "\naccounts:\n  password_ops: %d\n  password_mem_mib: %d\ngames:\n",
-		  cfg->accounts.password_ops, cfg->accounts.password_mem_mib);
+	sb_printf(out, "\n  max_saves: %d\naccounts:\n  password_ops: %d\n  password_mem_mib: %d\n"
+		  "  max_login_failures: %d\ngames:\n",
+		  cfg->storage.max_saves, cfg->accounts.password_ops, cfg->accounts.password_mem_mib,
+		  cfg->accounts.max_login_failures);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
 }

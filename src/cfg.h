@@ -72,6 +72,10 @@ struct cfg_server {
 	int jobs_per_address;    /* searches one client address may run at once;
 				  * 0 = all workers but one (at least one) */
 	int worker_nice;         /* nice value of workers when serving TCP */
+	int max_connections_per_address; /* TCP sessions one client address may hold */
+	int max_queue;           /* jobs waiting for a worker, per pool; more: busy */
+	int write_timeout;       /* seconds a TCP client may leave output unread */
+	long max_output;         /* bytes of unread output before a client is dropped */
 };
 
 struct cfg_storage {
@@ -79,11 +83,13 @@ struct cfg_storage {
 	char backend[16];    /* accounts' database: "sqlite" or "postgresql" */
 	char database[1024]; /* SQLite file */
 	char conninfo[1024]; /* postgresql.conninfo: libpq's connection string */
+	int max_saves;       /* saves one player (or owner) may keep */
 };
 
 struct cfg_accounts {
 	int password_ops;     /* Argon2id passes (opslimit), >= 2 */
 	int password_mem_mib; /* Argon2id memory in MiB (memlimit), >= 64 */
+	int max_login_failures; /* failed logins per name or address before refusal */
 };
 
 struct config {

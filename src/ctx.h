@@ -52,6 +52,8 @@ struct cmd_ctx {
 	struct account player;   /* in/out: the logged-in player (id 0: a guest);
 				  * their saves are in the database, not owner's */
 	unsigned login_failures; /* in/out: the connection's failed logins in a row */
+	const char *address;     /* in: the client's address ("" on stdin), for the
+				  * login throttle (it outlives the session's jobs) */
 	double reply_delay;      /* out: seconds the reply waits (a failed login) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */

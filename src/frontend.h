@@ -50,6 +50,8 @@ struct fe_info {
 			     * (the string outlives every connection) */
 	const char *data_dir; /* DATA_DIR, where saves live (outlives them too) */
 	struct accounts *accounts; /* the players' database, or NULL (outlives them) */
+	const char *address; /* the client's address without its port, "" on stdio
+			      * (valid while the connection lives) */
 };
 
 enum fe_step {
@@ -103,7 +105,9 @@ void fe_write(struct fe_conn *c, const char *data, size_t len);
 /* Loop thread: run run(arg) on a worker of queue q, then ops->job_done.
  * stop is the job's flag: net sets it when the client goes, at shutdown,
  * at deadline (monotime_now() seconds, 0 = none), and a set flag drops
- * the job unrun if it has not started. */
+ * the job unrun if it has not started. A TCP client's job that finds the
+ * queue full (server.max_queue) is not queued: its job_done comes from
+ * the loop with ran false and fe_job_refused true. */
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		  atomic_bool *stop, double deadline);
 
@@ -118,6 +122,11 @@ void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void 
  * (ran true) again. A failed login's answer waits so. The client going,
  * or the shutdown, ends the hold at once. */
 void fe_hold(struct fe_conn *c, double seconds);
+
+/* Loop thread, in ops->job_done with ran false: whether the job was
+ * refused because its queue was full (server.max_queue) rather than
+ * dropped; the client is told "server busy". */
+bool fe_job_refused(const struct fe_conn *c);
 
 /* Loop thread: stop the connection's job (set its flag; a job still queued
  * is answered at once, unrun). Nothing when no job runs. */

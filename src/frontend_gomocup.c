@@ -528,7 +528,7 @@ static void gomocup_job_done(void *st, bool ran)
 
 	g->job = NULL;
 	if (!ran) {
-		say(g, "ERROR interrupted");
+		say(g, fe_job_refused(g->conn) ? "ERROR server busy" : "ERROR interrupted");
 	} else if (job->rc < 0) {
 		say(g, "ERROR %s", job->err);
 	} else {

@@ -5,6 +5,7 @@
  * final job (frontend.h). */
 #include "frontend.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,8 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	g->session->owner = info->owner;
 	g->session->data_dir = info->data_dir ? info->data_dir : "";
 	g->session->accounts = info->accounts;
+	snprintf(g->session->address, sizeof(g->session->address), "%s",
+		 info->address ? info->address : "");
 	return g;
 }
 
@@ -119,6 +122,11 @@ static void gtp_job_done(void *st, bool ran)
 	g->job = NULL;
 	if (g->final) {
 		session_autosave_done(job, ran);
+		return;
+	}
+	if (!ran && fe_job_refused(g->conn)) {
+		session_job_refuse(job, &g->wire);
+		flush(g);
 		return;
 	}
 	if (g->held) { /* the hold is over */

@@ -623,6 +623,8 @@ static void uai_job_done(void *st, bool ran)
 	struct strbuf best = STRBUF_INIT;
 
 	u->job = NULL;
+	if (!ran && fe_job_refused(u->conn))
+		say(u, "info string server busy");
 	if (job->kind == UAI_GO) {
 		if (!ran)
 			job->move = dropped_move(job);

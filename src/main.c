@@ -359,7 +359,8 @@ static bool needs_restart(const char *path)
 {
 	static const char *const keys[] = { "server.listen", "server.workers",
 					    "server.short_workers", "server.worker_nice",
-					    "server.jobs_per_address", "storage.data_dir", NULL };
+					    "server.jobs_per_address", "storage.data_dir",
+					    "accounts.max_login_failures", NULL };
 
 	for (int i = 0; keys[i]; i++)
 		if (!strcmp(path, keys[i]))
@@ -450,6 +451,7 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->max_line = (size_t)cfg->server.max_line;
 	opt->max_connections = cfg->server.max_connections;
 	opt->idle_timeout = cfg->server.idle_timeout;
+	net_options_caps(opt, cfg);
 	opt->workers = cfg->server.workers > 0 ? cfg->server.workers : cores > 0 ? (int)cores : 1;
 	opt->short_workers = cfg->server.short_workers;
 	opt->worker_nice = cfg->server.worker_nice;
@@ -475,6 +477,7 @@ static struct accounts *open_accounts(const struct config *cfg, char *err, size_
 		.target = st->conninfo,
 		.opslimit = (unsigned long long)cfg->accounts.password_ops,
 		.memlimit = (size_t)cfg->accounts.password_mem_mib << 20,
+		.max_failures = (unsigned)cfg->accounts.max_login_failures,
 	};
 
 	if (!strcmp(st->backend, "sqlite")) {

@@ -56,6 +56,7 @@ struct fe_conn {
 	struct server *srv;        /* owner */
 	uint64_t id;               /* session id for logs */
 	char peer[64];             /* "HOST:PORT", or "stdio" */
+	char address[64];          /* the peer's address without its port ("" for stdio) */
 	uint64_t owner;            /* key of the peer's address, for worker shares */
 	bool stdio;                /* served on fd 0/1 */
 	struct bufferevent *in;    /* input (and output for TCP) */
@@ -74,6 +75,10 @@ struct fe_conn {
 	struct event *deadline_ev; /* sets job_stop at the job's deadline */
 	struct event *hold_ev;     /* ends a hold (fe_hold) */
 	bool holding;              /* busy with a hold, not a job */
+	bool refused;              /* busy with a job refused for a full queue:
+				    * refuse_ev answers it as dropped, unrun */
+	struct event *refuse_ev;   /* delivers a refused job's job_done */
+	struct event *drop_ev;     /* drops a client past max_output, from the loop */
 	struct event *idle_ev;     /* idle timeout, TCP only */
 	struct event *linger_ev;   /* conn_close's wait for the client's ack */
 	double linger_since;       /* when conn_close began to wait */
@@ -138,6 +143,8 @@ static void conn_free(struct fe_conn *c)
 	event_free(c->deadline_ev);
 	event_free(c->hold_ev);
 	event_free(c->emit_ev);
+	event_free(c->refuse_ev);
+	event_free(c->drop_ev);
 	if (c->out != c->in)
 		bufferevent_free(c->out);
 	bufferevent_free(c->in);
@@ -285,10 +292,32 @@ static void note_backlog(struct fe_conn *c)
 	pthread_mutex_unlock(&c->emit_lock);
 }
 
+/* Unread output past max_output: nothing more is written, and the
+ * connection is dropped from the loop (not under the caller, a front end
+ * in the middle of a line). */
+static void output_overflow(struct fe_conn *c)
+{
+	log_msg(LOG_WARN, "session %llu (%s): over %zu bytes of replies unread, dropping it",
+		(unsigned long long)c->id, c->peer, c->srv->opt.max_output);
+	c->dead = true;
+	event_active(c->drop_ev, EV_TIMEOUT, 0);
+}
+
 void fe_write(struct fe_conn *c, const char *data, size_t len)
 {
-	if (len > 0 && !c->dead)
-		bufferevent_write(c->out, data, len);
+	if (len == 0 || c->dead)
+		return;
+	if (!c->stdio && c->srv->opt.max_output > 0 &&
+	    output_length(c) + len > c->srv->opt.max_output) {
+		output_overflow(c);
+		return;
+	}
+	bufferevent_write(c->out, data, len);
+}
+
+bool fe_job_refused(const struct fe_conn *c)
+{
+	return c->refused;
 }
 
 bool fe_is_stdio(const struct fe_conn *c)
@@ -335,6 +364,7 @@ static void job_done(void *arg, bool ran)
 	c->busy = false;
 	c->job_stop = NULL;
 	c->fe->job_done(c->fe_state, ran);
+	c->refused = false;
 	if (c->dead || c->ended) {
 		conn_end(c); /* ends it (a final job may start), or frees it */
 		return;
@@ -362,12 +392,36 @@ static void deadline_cb(evutil_socket_t fd, short what, void *arg)
 	conn_stop_job(c);
 }
 
+/* Loop thread: a refused job ends as one dropped unrun. */
+static void refuse_cb(evutil_socket_t fd, short what, void *arg)
+{
+	(void)fd, (void)what;
+	job_done(arg, false);
+}
+
+static void drop_cb(evutil_socket_t fd, short what, void *arg)
+{
+	(void)fd, (void)what;
+	conn_drop(arg);
+}
+
+/* Whether a TCP client's job finds pool's queue full (server.max_queue):
+ * then it is refused, so a flood of jobs costs a reply, not memory. A
+ * stdio session has one job at most: never refused. */
+static bool queue_full(const struct fe_conn *c, struct worker_pool *pool)
+{
+	int cap = c->srv->opt.max_queue;
+
+	return !c->stdio && cap > 0 && worker_pool_queued(pool) >= cap;
+}
+
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		  atomic_bool *stop, double deadline)
 {
 	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c, .stop = stop,
 				    .owner = c->owner };
 	struct server *srv = c->srv;
+	struct worker_pool *pool = q == FE_QUEUE_SHORT ? srv->shortwork : srv->search;
 
 	c->busy = true;
 	c->job_stop = stop;
@@ -375,6 +429,13 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 	c->run_arg = arg;
 	if (c->idle_ev)
 		evtimer_del(c->idle_ev);
+	if (queue_full(c, pool)) {
+		log_msg(LOG_WARN, "session %llu (%s): job refused, %d jobs queued",
+			(unsigned long long)c->id, c->peer, srv->opt.max_queue);
+		c->refused = true;
+		event_active(c->refuse_ev, EV_TIMEOUT, 0);
+		return;
+	}
 	if (deadline > 0) {
 		double left = deadline - monotime_now();
 		struct timeval tv = { 0, 0 };
@@ -389,7 +450,7 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 	 * now rather than at the end of the search. */
 	if ((c->eof && !c->stdio) || srv->stopping)
 		atomic_store(stop, true);
-	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
+	worker_submit(pool, &item);
 }
 
 /* Loop thread: the hold's time is up (or it was stopped): it ends as a
@@ -524,6 +585,12 @@ static void conn_event_cb(struct bufferevent *bev, short what, void *arg)
 		conn_process(c);
 		return;
 	}
+	if ((what & BEV_EVENT_TIMEOUT) && (what & BEV_EVENT_WRITING)) {
+		log_msg(LOG_WARN, "session %llu (%s): replies unread for %d s, dropping it",
+			(unsigned long long)c->id, c->peer, c->srv->opt.write_timeout);
+		conn_drop(c);
+		return;
+	}
 	if (what & (BEV_EVENT_ERROR | BEV_EVENT_EOF)) {
 		log_msg(LOG_INFO, "session %llu: connection lost (%s)",
 			(unsigned long long)c->id, strerror(EVUTIL_SOCKET_ERROR()));
@@ -544,14 +611,26 @@ static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 	conn_end(c);
 }
 
-/* A key for the peer's address without its port: connections from one
- * host share one worker share. FNV-1a; 0 is kept for "nobody". */
-static uint64_t address_key(const char *peer)
+/* The peer's address without its port ("[::1]:5000" -> "::1"). */
+static void peer_address(const char *peer, char *out, size_t len)
 {
 	const char *end = strrchr(peer, ':');
+	size_t n = end ? (size_t)(end - peer) : strlen(peer);
+
+	if (n >= 2 && peer[0] == '[' && peer[n - 1] == ']') {
+		peer++;
+		n -= 2;
+	}
+	snprintf(out, len, "%.*s", (int)n, peer);
+}
+
+/* A key for an address: connections from one host share one worker
+ * share. FNV-1a; 0 is kept for "nobody". */
+static uint64_t address_key(const char *address)
+{
 	uint64_t h = 14695981039346656037ULL;
 
-	for (const char *p = peer; *p && p != end; p++)
+	for (const char *p = address; *p; p++)
 		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
 	return h ? h : 1;
 }
@@ -568,7 +647,10 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	c->srv = srv;
 	c->id = ++srv->next_id;
 	snprintf(c->peer, sizeof(c->peer), "%s", peer);
-	c->owner = stdio ? 0 : address_key(peer);
+	if (!stdio)
+		peer_address(peer, c->address, sizeof(c->address));
+	info.address = c->address;
+	c->owner = stdio ? 0 : address_key(c->address);
 	c->stdio = stdio;
 	c->in = in;
 	c->out = out;
@@ -580,6 +662,8 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	c->deadline_ev = evtimer_new(srv->base, deadline_cb, c);
 	c->hold_ev = evtimer_new(srv->base, hold_cb, c);
 	c->emit_ev = event_new(srv->base, -1, 0, emit_cb, c);
+	c->refuse_ev = event_new(srv->base, -1, 0, refuse_cb, c);
+	c->drop_ev = event_new(srv->base, -1, 0, drop_cb, c);
 	c->fe_state = c->fe->open(c, &info);
 	bufferevent_setwatermark(in, EV_READ, 0, srv->opt.max_line + IN_READ_AHEAD);
 	bufferevent_setcb(in, conn_read_cb, out == in ? conn_write_cb : NULL, conn_event_cb, c);
@@ -615,14 +699,55 @@ static void format_peer(const struct sockaddr *sa, char *out, size_t len)
 	}
 }
 
-static void refuse_busy(evutil_socket_t fd, const char *peer)
+/* Close fd after one reply, reply ("? server busy\n\n"). */
+static void refuse(evutil_socket_t fd, const char *peer, const char *reply, const char *why)
 {
-	static const char busy[] = "? server busy\n\n";
-
-	log_msg(LOG_WARN, "refusing %s: too many connections", peer);
-	if (send(fd, busy, sizeof(busy) - 1, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
-		log_msg(LOG_DEBUG, "busy reply to %s failed: %s", peer, strerror(errno));
+	log_msg(LOG_WARN, "refusing %s: %s", peer, why);
+	if (send(fd, reply, strlen(reply), MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+		log_msg(LOG_DEBUG, "refusal to %s failed: %s", peer, strerror(errno));
 	evutil_closesocket(fd);
+}
+
+/* The connections open from address (its key, peer_address's text). */
+static int connections_from(const struct server *srv, uint64_t key)
+{
+	const struct fe_conn *c;
+	int n = 0;
+
+	TAILQ_FOREACH(c, &srv->conns, link)
+		n += c->owner == key;
+	return n;
+}
+
+/* Whether a new client from peer may connect; else it is refused with
+ * the reply that says why (server.max_connections, and
+ * max_connections_per_address, so one host cannot take every slot). */
+static bool admit(struct server *srv, evutil_socket_t fd, const char *peer)
+{
+	char address[64];
+
+	if (srv->nconns >= srv->opt.max_connections) {
+		refuse(fd, peer, "? server busy\n\n", "too many connections");
+		return false;
+	}
+	peer_address(peer, address, sizeof(address));
+	if (srv->opt.max_per_address > 0 &&
+	    connections_from(srv, address_key(address)) >= srv->opt.max_per_address) {
+		refuse(fd, peer, "? too many connections from this address\n\n",
+		       "too many connections from its address");
+		return false;
+	}
+	return true;
+}
+
+/* A TCP client's write timeout (server.write_timeout): the output waiting
+ * that long without a byte taken drops it. */
+static void set_write_timeout(const struct server *srv, struct bufferevent *bev)
+{
+	struct timeval tv = { srv->opt.write_timeout, 0 };
+
+	if (srv->opt.write_timeout > 0)
+		bufferevent_set_timeouts(bev, NULL, &tv);
 }
 
 static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct sockaddr *sa,
@@ -634,16 +759,15 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 
 	(void)l, (void)salen;
 	format_peer(sa, peer, sizeof(peer));
-	if (srv->nconns >= srv->opt.max_connections) {
-		refuse_busy(fd, peer);
+	if (!admit(srv, fd, peer))
 		return;
-	}
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
 	struct bufferevent *bev = bufferevent_socket_new(srv->base, fd, BEV_OPT_CLOSE_ON_FREE);
 	if (!bev) {
 		evutil_closesocket(fd);
 		return;
 	}
+	set_write_timeout(srv, bev);
 	struct fe_conn *c = conn_new(srv, bev, bev, peer, false);
 	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
 	conn_touch(c);
@@ -731,6 +855,7 @@ static void reload_done(void *arg, bool ran)
 	srv->opt.max_line = (size_t)cfg->server.max_line;
 	srv->opt.max_connections = cfg->server.max_connections;
 	srv->opt.idle_timeout = cfg->server.idle_timeout;
+	net_options_caps(&srv->opt, cfg);
 	if (srv->opt.apply_log_level)
 		srv->opt.apply_log_level(cfg, srv->listener != NULL);
 	log_msg(LOG_INFO, "SIGHUP: configuration reloaded from %s", cfg->source);
@@ -767,6 +892,14 @@ static void signal_cb(evutil_socket_t sig, short what, void *arg)
 	}
 	log_msg(LOG_INFO, "%s: shutting down", sig == SIGINT ? "SIGINT" : "SIGTERM");
 	server_stop(srv);
+}
+
+void net_options_caps(struct net_options *opt, const struct config *cfg)
+{
+	opt->max_per_address = cfg->server.max_connections_per_address;
+	opt->max_queue = cfg->server.max_queue;
+	opt->write_timeout = cfg->server.write_timeout;
+	opt->max_output = (size_t)cfg->server.max_output;
 }
 
 /* epoll refuses regular files and /dev/null; poll takes any descriptor. */
@@ -885,6 +1018,11 @@ static void server_free(struct server *srv)
 		conn_stop_job(c);
 		c->dead = true;
 	}
+	/* A refused job whose answer the loop did not deliver: it ends now
+	 * (and frees its connection, dead). */
+	TAILQ_FOREACH_SAFE(c, &srv->conns, link, next)
+		if (c->refused)
+			job_done(c, false);
 	if (stop_pools(srv) < 0) {
 		/* A job overran the shutdown deadline and still holds its
 		 * connection: nothing may be freed under it. Exit now, as

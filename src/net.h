@@ -44,12 +44,21 @@ struct net_options {
 	int max_connections; /* TCP sessions at once; more get "? server busy" */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
+	int max_per_address; /* TCP sessions one client address may hold */
+	int max_queue;       /* jobs waiting per pool; one more answers busy */
+	int write_timeout;   /* seconds a TCP client's output may wait unread */
+	size_t max_output;   /* bytes of a TCP client's unread output: dropped past it */
 	/* SIGHUP, on a short-work worker: load the configuration again (NULL
 	 * with err if it is bad), logging each key that changed. */
 	struct config *(*reload)(char *err, size_t errlen);
 	/* Apply a configuration's log level (serving: TCP mode). */
 	void (*apply_log_level)(const struct config *cfg, bool serving);
 };
+
+/* Copy the configuration's caps on clients (server.max_connections_per_
+ * address, max_queue, write_timeout, max_output) into opt; the daemon
+ * does so again on SIGHUP. */
+void net_options_caps(struct net_options *opt, const struct config *cfg);
 
 /* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
  * Returns the process exit status (0, or 1 on a fatal error). */

@@ -79,7 +79,8 @@ enum gtp_status players_login(struct cmd_ctx *ctx, int argc, char **argv, struct
 		wipe(argc, argv, 1);
 		return ctx->accounts ? gtp_fail(out, "already logged in") : no_accounts(out);
 	}
-	rc = accounts_login(ctx->accounts, argv[0], argv[1], &acc, &ctx->login_failures,
+	rc = accounts_login(ctx->accounts, argv[0], argv[1], &acc, ctx->address,
+			    &ctx->login_failures,
 			    &ctx->reply_delay, err, sizeof(err));
 	wipe(argc, argv, 1);
 	if (rc < 0) {
@@ -146,7 +147,8 @@ enum gtp_status players_passwd(struct cmd_ctx *ctx, int argc, char **argv, struc
 		wipe(argc, argv, 0);
 		return gtp_fail(out, "not logged in");
 	}
-	rc = accounts_passwd(ctx->accounts, &ctx->player, argv[0], argv[1], &ctx->login_failures,
+	rc = accounts_passwd(ctx->accounts, &ctx->player, argv[0], argv[1], ctx->address,
+			     &ctx->login_failures,
 			     &ctx->reply_delay, err, sizeof(err));
 	wipe(argc, argv, 0);
 	if (rc < 0)
@@ -171,7 +173,8 @@ enum gtp_status players_delete_account(struct cmd_ctx *ctx, int argc, char **arg
 		wipe(argc, argv, 0);
 		return gtp_fail(out, "not logged in");
 	}
-	rc = accounts_delete(ctx->accounts, &ctx->player, argv[0], &ctx->login_failures,
+	rc = accounts_delete(ctx->accounts, &ctx->player, argv[0], ctx->address,
+			     &ctx->login_failures,
 			     &ctx->reply_delay, err, sizeof(err));
 	wipe(argc, argv, 0);
 	if (rc < 0)

@@ -629,6 +629,7 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 		.accounts = s->accounts,
 		.player = s->player,
 		.login_failures = s->login_failures,
+		.address = s->address,
 	};
 }
 
@@ -985,6 +986,19 @@ static void finish_stream(const struct session_job *job, struct strbuf *wire)
 		sb_puts(wire, "\n");
 	}
 	sb_puts(wire, "\n");
+}
+
+void session_job_refuse(struct session_job *job, struct strbuf *wire)
+{
+	if (job->record_only) {
+		/* The command has been applied; only its statistics are lost. */
+		log_msg(LOG_WARN, "statistics of %s not written: server busy",
+			job->ctx.player.name);
+		gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
+	} else {
+		gtp_format_reply(wire, &job->req, GTP_FAIL, "server busy");
+	}
+	session_job_free(job);
 }
 
 void session_job_finish(struct session *s, struct session_job *job, bool ran,

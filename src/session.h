@@ -41,6 +41,7 @@ struct session {
 	struct accounts *accounts; /* the players' database, or NULL (outlives the session) */
 	struct account player;   /* the logged-in player; id 0: a guest */
 	unsigned login_failures; /* failed logins in a row on this connection */
+	char address[64];        /* the client's address without its port ("": stdin) */
 	struct tally tally;      /* who made the moves, while a player is logged in */
 };
 
@@ -101,6 +102,12 @@ void session_job_stop(struct session_job *job);
  * changes nothing), free the job. */
 void session_job_finish(struct session *s, struct session_job *job, bool ran,
 			struct strbuf *wire);
+
+/* Answer a job that was never queued (its queue was full: server.max_queue)
+ * "? server busy", appending the reply to wire; nothing changes in the
+ * session (a cheap command's reply that waited for its statistics is
+ * given as it was, the statistics unwritten). Frees the job. */
+void session_job_refuse(struct session_job *job, struct strbuf *wire);
 
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);

@@ -241,6 +241,17 @@ void worker_pool_kick(struct worker_pool *p)
 	pthread_mutex_unlock(&p->lock);
 }
 
+int worker_pool_queued(struct worker_pool *p)
+{
+	int n = 0;
+
+	pthread_mutex_lock(&p->lock);
+	for (struct work *w = p->queue.head; w; w = w->next)
+		n++;
+	pthread_mutex_unlock(&p->lock);
+	return n;
+}
+
 int worker_pool_pending(struct worker_pool *p)
 {
 	pthread_mutex_lock(&p->lock);

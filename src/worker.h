@@ -53,6 +53,9 @@ void worker_submit(struct worker_pool *p, const struct worker_item *item);
  * is not held up behind other work. */
 void worker_pool_kick(struct worker_pool *p);
 
+/* Items waiting for a worker (queued, not yet taken). */
+int worker_pool_queued(struct worker_pool *p);
+
 /* Items queued, running or finished but not yet delivered. */
 int worker_pool_pending(struct worker_pool *p);
 

@@ -19,8 +19,10 @@
 #define THROTTLE_SLOTS 1024 /* names whose failures are remembered at once */
 #define TOP_COUNT 3         /* players top shows */
 
+#define THROTTLE_KEY 64 /* a name, lower case, or "@" and an address */
+
 struct throttle {
-	char key[ACCOUNTS_NAME_MAX + 1]; /* the name, lower case; "" = free */
+	char key[THROTTLE_KEY];          /* the name or "@ADDRESS"; "" = free */
 	unsigned failures;               /* failed logins in a row */
 	double last;                     /* monotime_now() of the last one */
 };
@@ -29,6 +31,7 @@ struct accounts {
 	struct db *db;                   /* the storage */
 	unsigned long long opslimit;     /* Argon2id cost */
 	size_t memlimit;
+	unsigned max_failures;           /* failures before a login is refused; 0 = no cap */
 	pthread_mutex_t lock;            /* guards the fields below */
 	struct throttle names[THROTTLE_SLOTS]; /* per-name failures */
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
@@ -51,6 +54,7 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 			      ? crypto_pwhash_OPSLIMIT_INTERACTIVE : opt->opslimit;
 	a->memlimit = opt->memlimit < crypto_pwhash_MEMLIMIT_INTERACTIVE
 			      ? crypto_pwhash_MEMLIMIT_INTERACTIVE : opt->memlimit;
+	a->max_failures = opt->max_failures;
 	pthread_mutex_init(&a->lock, NULL);
 	return a;
 }
@@ -242,20 +246,67 @@ static struct throttle *throttle_slot(struct accounts *a, const char *key, doubl
 	return spare;
 }
 
-/* A failure for name on a connection with *failures before it: the delay
- * its answer waits. */
-static double note_failure(struct accounts *a, const char *name, unsigned *failures)
+/* The key of a client address's failures, or false for none. */
+static bool address_key(const char *address, char *key)
 {
-	char key[ACCOUNTS_NAME_MAX + 1];
+	if (!address || !*address)
+		return false;
+	snprintf(key, THROTTLE_KEY, "@%s", address);
+	return true;
+}
+
+/* Lock held: count one failure against key; its failures now. */
+static unsigned bump(struct accounts *a, const char *key, double now)
+{
+	struct throttle *t = throttle_slot(a, key, now);
+
+	t->failures++;
+	t->last = now;
+	return t->failures;
+}
+
+/* Lock held: key's failures within ACCOUNTS_FAIL_MEMORY of now. */
+static unsigned recent_failures(const struct accounts *a, const char *key, double now)
+{
+	for (int i = 0; i < THROTTLE_SLOTS; i++)
+		if (a->names[i].key[0] && !strcmp(a->names[i].key, key))
+			return now - a->names[i].last > ACCOUNTS_FAIL_MEMORY ? 0
+									    : a->names[i].failures;
+	return 0;
+}
+
+/* Whether name, or address, has failed max_failures times lately. */
+static bool locked_out(struct accounts *a, const char *name, const char *address)
+{
+	char key[THROTTLE_KEY];
+	double now = monotime_now();
+	bool locked = false;
+
+	if (!a->max_failures)
+		return false;
+	pthread_mutex_lock(&a->lock);
+	name_key(name, key);
+	locked = recent_failures(a, key, now) >= a->max_failures;
+	if (!locked && address_key(address, key))
+		locked = recent_failures(a, key, now) >= a->max_failures;
+	pthread_mutex_unlock(&a->lock);
+	return locked;
+}
+
+/* A failure for name from address on a connection with *failures before
+ * it: the delay its answer waits. */
+static double note_failure(struct accounts *a, const char *name, const char *address,
+			   unsigned *failures)
+{
+	char key[THROTTLE_KEY];
 	double now = monotime_now(), delay = ACCOUNTS_DELAY_MIN;
 	unsigned k;
 
 	name_key(name, key);
 	pthread_mutex_lock(&a->lock);
-	struct throttle *t = throttle_slot(a, key, now);
-	t->failures++;
-	t->last = now;
-	k = t->failures;
+	k = bump(a, key, now);
+	if (address_key(address, key))
+		bump(a, key, now);
 	pthread_mutex_unlock(&a->lock);
 	if (*failures < 1000)
 		(*failures)++;
@@ -268,7 +319,7 @@ static double note_failure(struct accounts *a, const char *name, unsigned *failu
 
 static void note_success(struct accounts *a, const char *name, unsigned *failures)
 {
-	char key[ACCOUNTS_NAME_MAX + 1];
+	char key[THROTTLE_KEY];
 
 	name_key(name, key);
 	pthread_mutex_lock(&a->lock);
@@ -323,12 +374,17 @@ static void rehash(struct accounts *a, long long id, const char *pw)
 /* Verify name's pw: 0 with *f, or -1 with err (ACCOUNTS_DENIED and a
  * delay, or a database error). */
 static int verify(struct accounts *a, const char *name, const char *pw, struct found *f,
-		  unsigned *failures, double *delay, char *err, size_t errlen)
+		  const char *address, unsigned *failures, double *delay, char *err,
+		  size_t errlen)
 {
 	bool ok;
 
 	*delay = 0;
 	memset(f, 0, sizeof(*f));
+	if (locked_out(a, name, address)) {
+		*delay = ACCOUNTS_DELAY_MIN; /* a refusal costs no hash: pace its loop */
+		return errmsg(err, errlen, ACCOUNTS_LOCKED);
+	}
 	if (accounts_valid_name(name) && find_account(a, name, f, err, errlen) < 0)
 		return -1;
 	if (f->id > 0) {
@@ -343,7 +399,7 @@ static int verify(struct accounts *a, const char *name, const char *pw, struct f
 		ok = false;
 	}
 	if (!ok) {
-		*delay = note_failure(a, name, failures);
+		*delay = note_failure(a, name, address, failures);
 		return errmsg(err, errlen, ACCOUNTS_DENIED);
 	}
 	note_success(a, name, failures);
@@ -351,11 +407,12 @@ static int verify(struct accounts *a, const char *name, const char *pw, struct f
 }
 
 int accounts_login(struct accounts *a, const char *name, const char *pw, struct account *out,
-		   unsigned *failures, double *delay, char *err, size_t errlen)
+		   const char *address, unsigned *failures, double *delay, char *err,
+		   size_t errlen)
 {
 	struct found f;
 
-	if (verify(a, name, pw, &f, failures, delay, err, errlen) < 0)
+	if (verify(a, name, pw, &f, address, failures, delay, err, errlen) < 0)
 		return -1;
 	if (cheaper_than_configured(a, f.hash))
 		rehash(a, f.id, pw);
@@ -366,8 +423,8 @@ int accounts_login(struct accounts *a, const char *name, const char *pw, struct 
 }
 
 int accounts_passwd(struct accounts *a, const struct account *acc, const char *old,
-		    const char *new_pw, unsigned *failures, double *delay, char *err,
-		    size_t errlen)
+		    const char *new_pw, const char *address, unsigned *failures, double *delay,
+		    char *err, size_t errlen)
 {
 	char hash[crypto_pwhash_STRBYTES], ids[24];
 	const char *params[2] = { ids, hash };
@@ -377,7 +434,7 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 	*delay = 0;
 	if (!accounts_valid_password(new_pw))
 		return errmsg(err, errlen, "invalid password");
-	if (verify(a, acc->name, old, &f, failures, delay, err, errlen) < 0)
+	if (verify(a, acc->name, old, &f, address, failures, delay, err, errlen) < 0)
 		return -1;
 	if (f.id != acc->id)
 		return errmsg(err, errlen, "no such player");
@@ -391,14 +448,15 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 }
 
 int accounts_delete(struct accounts *a, const struct account *acc, const char *pw,
-		    unsigned *failures, double *delay, char *err, size_t errlen)
+		    const char *address, unsigned *failures, double *delay, char *err,
+		    size_t errlen)
 {
 	char ids[24];
 	const char *params[1] = { ids };
 	struct found f;
 	int rows;
 
-	if (verify(a, acc->name, pw, &f, failures, delay, err, errlen) < 0)
+	if (verify(a, acc->name, pw, &f, address, failures, delay, err, errlen) < 0)
 		return -1;
 	if (f.id != acc->id)
 		return errmsg(err, errlen, "no such player");

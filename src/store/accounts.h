@@ -14,7 +14,11 @@
  * connection, forgotten after ACCOUNTS_FAIL_MEMORY seconds without a
  * failure) and per connection (the caller's counter); the larger applies.
  * A success resets both. The caller holds the reply that long without
- * blocking anything (net.c's fe_hold).
+ * blocking anything (net.c's fe_hold). Past max_failures failures of one
+ * name, or from one client address (counted apart, and not reset by a
+ * success, so a valid account does not clear its address's count), a
+ * login is refused unchecked, with ACCOUNTS_LOCKED and no hashing, until
+ * ACCOUNTS_FAIL_MEMORY seconds after the last failure.
  *
  * Every function but the name and password checks does database I/O or
  * hashing: call it from a short-work worker, never the event loop. */
@@ -35,6 +39,7 @@
 #define ACCOUNTS_FAIL_MEMORY 900 /* seconds a name's failures are remembered */
 #define ACCOUNTS_ERRLEN 320      /* enough for any error here */
 #define ACCOUNTS_DENIED "invalid name or password" /* the one answer to a bad login */
+#define ACCOUNTS_LOCKED "too many failed logins, try again later" /* past max_failures */
 
 struct accounts;
 
@@ -43,6 +48,7 @@ struct accounts_options {
 	const char *target;          /* the SQLite file, or the libpq conninfo */
 	unsigned long long opslimit; /* Argon2id passes (accounts.password_ops) */
 	size_t memlimit;             /* Argon2id memory in bytes (accounts.password_mem_mib) */
+	unsigned max_failures;       /* accounts.max_login_failures; 0 = no cap */
 };
 
 /* A logged-in player. */
@@ -76,24 +82,28 @@ int accounts_register(struct accounts *a, const char *name, const char *pw,
 		      struct account *out, char *err, size_t errlen);
 
 /* Check name's password; 0 with *out, or -1 with err: ACCOUNTS_DENIED (the
- * same for a wrong password, an unknown or invalid name), or a database
- * error. *failures is the connection's count of failed logins: bumped on
- * a denial, reset on success; on a denial *delay is how long the answer
+ * same for a wrong password, an unknown or invalid name), ACCOUNTS_LOCKED
+ * (the name or the address is past max_failures: nothing checked), or a
+ * database error. address is the client's (NULL or "": none counted).
+ * *failures is the connection's count of failed logins: bumped on a
+ * denial, reset on success; on a denial *delay is how long the answer
  * must wait (0 otherwise). */
 int accounts_login(struct accounts *a, const char *name, const char *pw, struct account *out,
-		   unsigned *failures, double *delay, char *err, size_t errlen);
+		   const char *address, unsigned *failures, double *delay, char *err,
+		   size_t errlen);
 
 /* Change acc's password from old to new. 0, or -1 with err: "invalid
  * password" (new), ACCOUNTS_DENIED (old wrong; *failures and *delay as
  * for a login), "no such player" (deleted meanwhile), a database error. */
 int accounts_passwd(struct accounts *a, const struct account *acc, const char *old,
-		    const char *new_pw, unsigned *failures, double *delay, char *err,
-		    size_t errlen);
+		    const char *new_pw, const char *address, unsigned *failures, double *delay,
+		    char *err, size_t errlen);
 
 /* Delete acc (its statistics and saves go with it) when pw is its
  * password. Errors as accounts_passwd. */
 int accounts_delete(struct accounts *a, const struct account *acc, const char *pw,
-		    unsigned *failures, double *delay, char *err, size_t errlen);
+		    const char *address, unsigned *failures, double *delay, char *err,
+		    size_t errlen);
 
 /* Add one result to acc's row (game, level). 0, or -1 with err. */
 int accounts_record(struct accounts *a, long long id, const char *game, const char *level,

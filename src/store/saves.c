@@ -404,18 +404,100 @@ int saves_restore(const struct cmd_ctx *ctx, const char *text, size_t len,
 
 /* A player's save text into the database (the autosave keeps another
  * session's unfinished game: accounts_save_put). */
+/* ------------------------------------------------------------ the cap */
+
+#define SAVES_TOO_MANY "save failed: too many saves (delete_save one)"
+
+static bool entry_name(const char *file, char *name, size_t len);
+
+/* The owner's cap on saves (storage.max_saves; 0: none). */
+static int max_saves(const struct cmd_ctx *ctx)
+{
+	return ctx->cfg ? ctx->cfg->storage.max_saves : 0;
+}
+
+/* Count the save files in the owner's directory fd; *exists: name is one. */
+static int count_files(int fd, const char *name, size_t *n, bool *exists)
+{
+	char other[SAVES_NAME_MAX + 1];
+	struct dirent *de;
+	int dfd = dup(fd);
+	DIR *dir = dfd >= 0 ? fdopendir(dfd) : NULL;
+
+	if (!dir) {
+		if (dfd >= 0)
+			close(dfd);
+		return -1;
+	}
+	*n = 0;
+	*exists = false;
+	while ((de = readdir(dir)))
+		if (entry_name(de->d_name, other, sizeof(other))) {
+			(*n)++;
+			*exists = *exists || !strcmp(other, name);
+		}
+	closedir(dir);
+	return 0;
+}
+
+/* Count a player's saves in the database; *exists: name is one. */
+static int count_rows(const struct cmd_ctx *ctx, const char *name, size_t *n, bool *exists,
+		      char *why, size_t whylen)
+{
+	struct accounts_save_entry *rows;
+
+	if (accounts_save_list(ctx->accounts, ctx->player.id, &rows, n, why, whylen) < 0)
+		return -1;
+	*exists = false;
+	for (size_t i = 0; i < *n; i++)
+		*exists = *exists || !strcmp(rows[i].name, name);
+	free(rows);
+	return 0;
+}
+
+/* Whether saving name keeps the owner within max_saves (fd: the owner's
+ * directory, or -1 for a player's database rows). A name saved already is
+ * replaced, whatever the count; a new one is refused at the cap, but for
+ * the autosave, which is written at the cap too but then keeps no older
+ * unfinished game beside it (*keep_other false). 0, or -1 with err. */
+static int check_room(const struct cmd_ctx *ctx, int fd, const char *name, bool *keep_other,
+		      char *err, size_t errlen)
+{
+	char why[ACCOUNTS_ERRLEN];
+	bool exists;
+	size_t n;
+	int cap = max_saves(ctx);
+
+	*keep_other = true;
+	if (cap <= 0)
+		return 0;
+	if (fd >= 0 ? count_files(fd, name, &n, &exists) < 0
+		    : count_rows(ctx, name, &n, &exists, why, sizeof(why)) < 0)
+		return errmsg(err, errlen, "save failed: %s", fd >= 0 ? strerror(errno) : why);
+	if (n < (size_t)cap)
+		return 0;
+	if (!strcmp(name, SAVES_AUTOSAVE)) {
+		*keep_other = false;
+		return 0;
+	}
+	return exists ? 0 : errmsg(err, errlen, SAVES_TOO_MANY);
+}
+
 static int put_in_database(const struct cmd_ctx *ctx, const char *name,
 			   const struct strbuf *text, char *err, size_t errlen)
 {
 	char game[32], why[ACCOUNTS_ERRLEN];
 	long moves = 0;
 	time_t saved = time(NULL);
+	bool keep_other;
 
+	if (check_room(ctx, -1, name, &keep_other, err, errlen) < 0)
+		return -1;
 	if (save_yaml_peek(text->buf, text->len, game, sizeof(game), &moves, &saved) < 0)
 		return errmsg(err, errlen, "save failed: unreadable text");
 	if (accounts_save_put(ctx->accounts, ctx->player.id, name, game, moves, saved,
 			      ctx->created ? ctx->created : saved, text->buf,
-			      !strcmp(name, SAVES_AUTOSAVE), why, sizeof(why)) < 0)
+			      keep_other && !strcmp(name, SAVES_AUTOSAVE), why, sizeof(why)) < 0)
 		return errmsg(err, errlen, "save failed: %s", why);
 	return 0;
 }
@@ -487,6 +569,9 @@ int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 		errmsg(err, errlen, "save failed: %s", strerror(errno));
 		goto out;
 	}
+	bool keep_other; /* files keep no older autosave either way */
+	if (check_room(ctx, fd, name, &keep_other, err, errlen) < 0)
+		goto out;
 	file_name(name, file, sizeof(file));
 	if (files_write(fd, true, file, text.buf, text.len, why, sizeof(why)) < 0) {
 		errmsg(err, errlen, "save failed: %s", reason_of(why));

@@ -64,7 +64,7 @@ static void pg_drop_all(void)
 
 static struct accounts *open_with(unsigned long long ops, size_t mem)
 {
-	struct accounts_options o = { backend, target, ops, mem };
+	struct accounts_options o = { backend, target, ops, mem, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -125,7 +125,7 @@ static int try_login(struct accounts *a, const char *name, const char *pw, unsig
 {
 	struct account acc;
 
-	return accounts_login(a, name, pw, &acc, failures, delay, err, ACCOUNTS_ERRLEN);
+	return accounts_login(a, name, pw, &acc, NULL, failures, delay, err, ACCOUNTS_ERRLEN);
 }
 
 static void text_of(struct accounts *a, int (*fn)(struct accounts *, const char *,
@@ -211,7 +211,7 @@ static void test_register_and_login(void **state)
 	assert_int_equal(accounts_register(a, "bob", "has space", &acc, err, sizeof(err)), -1);
 	assert_string_equal(err, "invalid password");
 
-	assert_int_equal(accounts_login(a, "aLiCe", "secret123", &acc, &failures, &delay, err,
+	assert_int_equal(accounts_login(a, "aLiCe", "secret123", &acc, NULL, &failures, &delay, err,
 					sizeof(err)), 0);
 	assert_int_equal(acc.id, alice.id);
 	assert_string_equal(acc.name, "Alice"); /* as registered */
@@ -272,14 +272,14 @@ static void test_passwd_and_delete(void **state)
 
 	(void)state;
 	struct account dave = must_register(a, "dave", "secret123");
-	assert_int_equal(accounts_passwd(a, &dave, "secret123", "bad pw", &failures, &delay, err,
+	assert_int_equal(accounts_passwd(a, &dave, "secret123", "bad pw", NULL, &failures, &delay, err,
 					 sizeof(err)), -1);
 	assert_string_equal(err, "invalid password");
-	assert_int_equal(accounts_passwd(a, &dave, "wrong-old", "newsecret1", &failures, &delay,
+	assert_int_equal(accounts_passwd(a, &dave, "wrong-old", "newsecret1", NULL, &failures, &delay,
 					 err, sizeof(err)), -1);
 	assert_string_equal(err, ACCOUNTS_DENIED);
 	assert_true(delay == 0.25);
-	assert_int_equal(accounts_passwd(a, &dave, "secret123", "newsecret1", &failures, &delay,
+	assert_int_equal(accounts_passwd(a, &dave, "secret123", "newsecret1", NULL, &failures, &delay,
 					 err, sizeof(err)), 0);
 	assert_int_equal(try_login(a, "dave", "secret123", &failures, &delay, err), -1);
 	assert_int_equal(try_login(a, "dave", "newsecret1", &failures, &delay, err), 0);
@@ -287,10 +287,10 @@ static void test_passwd_and_delete(void **state)
 	add(a, dave.id, "go", "easy", ACCOUNTS_WIN, 1);
 	assert_int_equal(accounts_save_put(a, dave.id, "g1", "go", 3, 100, 90, "text", false, err,
 					   sizeof(err)), 0);
-	assert_int_equal(accounts_delete(a, &dave, "secret123", &failures, &delay, err,
+	assert_int_equal(accounts_delete(a, &dave, "secret123", NULL, &failures, &delay, err,
 					 sizeof(err)), -1);
 	assert_string_equal(err, ACCOUNTS_DENIED);
-	assert_int_equal(accounts_delete(a, &dave, "newsecret1", &failures, &delay, err,
+	assert_int_equal(accounts_delete(a, &dave, "newsecret1", NULL, &failures, &delay, err,
 					 sizeof(err)), 0);
 	assert_int_equal(try_login(a, "dave", "newsecret1", &failures, &delay, err), -1);
 	struct strbuf out = STRBUF_INIT;
