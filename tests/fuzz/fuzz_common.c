@@ -217,6 +217,12 @@ void fe_hold(struct fe_conn *c, double seconds)
 	c->stop = NULL;
 }
 
+bool fe_job_refused(const struct fe_conn *c)
+{
+	(void)c;
+	return false; /* no queue here to be full */
+}
+
 void fe_stop_job(struct fe_conn *c)
 {
 	if (c->busy && c->stop) /* a hold has none: it ends when finished, at once */
