@@ -1074,6 +1074,42 @@ const struct cfg_game *cfg_game(const struct config *cfg, const char *name)
 	return find_game((struct config *)cfg, name);
 }
 
+/* A text value as YAML reads it back: always in double quotes (with \",
+ * \\ and \xNN for control bytes; NEL, LS and PS escaped, which YAML would
+ * take for line breaks); or, unless always, plain when it can be: letters,
+ * digits and . _ / : @ + = , - and inner spaces, no ": " or " #", not
+ * ending in a space or a colon, not a word YAML reads as null. */
+static void dump_text(struct strbuf *out, const char *s, bool always)
+{
+	static const char *const nulls[] = { "~", "null", "Null", "NULL" };
+	bool plain = !always && *s && strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					     "0123456789._/", *s) &&
+		     !strchr(" :", s[strlen(s) - 1]) && !strstr(s, ": ") && !strstr(s, " #") &&
+		     strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+			       "._/:@+=,- ") == strlen(s);
+
+	for (size_t i = 0; plain && i < sizeof(nulls) / sizeof(nulls[0]); i++)
+		plain = strcmp(s, nulls[i]) != 0;
+	if (plain) {
+		sb_puts(out, s);
+		return;
+	}
+	sb_puts(out, "\"");
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sb_printf(out, "\\%c", *p);
+		else if (*p < 0x20 || *p == 0x7f)
+			sb_printf(out, "\\x%02x", *p);
+		else if (p[0] == 0xc2 && p[1] == 0x85)
+			sb_puts(out, "\\N"), p++;
+		else if (p[0] == 0xe2 && p[1] == 0x80 && (p[2] == 0xa8 || p[2] == 0xa9))
+			sb_puts(out, p[2] == 0xa8 ? "\\L" : "\\P"), p += 2;
+		else
+			sb_append(out, (const char *)p, 1);
+	}
+	sb_puts(out, "\"");
+}
+
 static void dump_level(const struct game_level *l, struct strbuf *out)
 {
 	sb_printf(out, "      %s: {algorithm: %s", l->name, l->algorithm);
@@ -1119,8 +1155,11 @@ static void dump_game(const struct cfg_game *g, struct strbuf *out)
 		sb_printf(out, "    default_size: %d\n", g->default_size);
 	if (g->default_rules[0])
 		sb_printf(out, "    default_rules: %s\n", g->default_rules);
-	for (int i = 0; i < g->nsettings; i++)
-		sb_printf(out, "    %s: %s\n", g->settings[i].key, g->settings[i].value);
+	for (int i = 0; i < g->nsettings; i++) {
+		sb_printf(out, "    %s: ", g->settings[i].key);
+		dump_text(out, g->settings[i].value, false);
+		sb_puts(out, "\n");
+	}
 	if (g->default_level >= 0)
 		sb_printf(out, "    default_level: %s\n", g->levels[g->default_level].name);
 	sb_puts(out, "    levels:\n");
@@ -1128,16 +1167,35 @@ static void dump_game(const struct cfg_game *g, struct strbuf *out)
 		dump_level(&g->levels[i], out);
 }
 
+/* A text key whose empty value means null. */
+static void dump_text_or_null(struct strbuf *out, const char *s)
+{
+	if (*s)
+		dump_text(out, s, false);
+	else
+		sb_puts(out, "null");
+}
+
+/* A text key whose empty value means null. */
+static void dump_text_or_null(struct strbuf *out, const char *s)
+{
+	if (*s)
+		dump_text(out, s, false);
+	else
+		sb_puts(out, "null");
+}
+
 void cfg_dump(const struct config *cfg, struct strbuf *out)
 {
 	static const char *const levels[] = { "error", "warn", "info", "debug" };
 	const struct cfg_server *s = &cfg->server;
 
-	sb_printf(out, "default_game: %s\nserver:\n  listen: %s\n  max_connections: %d\n"
+	sb_printf(out, "default_game: %s\nserver:\n  listen: ", cfg->default_game);
+	dump_text(out, s->listen, false);
+	sb_printf(out, "\n  max_connections: %d\n"
 		  "  max_line: %ld\n  idle_timeout: %d\n  workers: %d\n  log_level: %s\n"
 		  "  max_move_time: ",
-		  cfg->default_game, s->listen, s->max_connections, s->max_line, s->idle_timeout,
-		  s->workers, levels[s->log_level]);
+		  s->max_connections, s->max_line, s->idle_timeout, s->workers, levels[s->log_level]);
 	sb_put_real(out, s->max_move_time);
 	sb_puts(out, "\n  max_command_time: ");
 	sb_put_real(out, s->max_command_time);
@@ -1146,18 +1204,26 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 		  "  write_timeout: %d\n  max_output: %ld",
 		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice,
 		  s->max_connections_per_address, s->max_queue, s->write_timeout, s->max_output);
-	sb_printf(out, "\n  http: %s\n  http_root: %s\n  http_origins: [",
-		  s->http[0] ? s->http : "null", s->http_root[0] ? s->http_root : "null");
-	for (int i = 0; i < s->nhttp_origins; i++)
-		sb_printf(out, "%s\"%s\"", i ? ", " : "", s->http_origins[i]);
+	sb_puts(out, "\n  http: ");
+	dump_text_or_null(out, s->http);
+	sb_puts(out, "\n  http_root: ");
+	dump_text_or_null(out, s->http_root);
+	sb_puts(out, "\n  http_origins: [");
+	for (int i = 0; i < s->nhttp_origins; i++) {
+		sb_puts(out, i ? ", " : "");
+		dump_text(out, s->http_origins[i], true);
+	}
 	sb_printf(out, "]\n  http_ping: %d", s->http_ping);
-	sb_printf(out, "\nstorage:\n  data_dir: %s\n  backend: %s\n  database: %s\n"
-		  "  postgresql:\n    conninfo: \"%s\"\n  max_saves: %d\naccounts:\n"
-		  "  password_ops: %d\n  password_mem_mib: %d\n  max_login_failures: %d\n"
-		  "games:\n",
-		  cfg->storage.data_dir, cfg->storage.backend, cfg->storage.database,
-		  cfg->storage.conninfo, cfg->storage.max_saves, cfg->accounts.password_ops,
-		  cfg->accounts.password_mem_mib, cfg->accounts.max_login_failures);
+	sb_puts(out, "\nstorage:\n  data_dir: ");
+	dump_text(out, cfg->storage.data_dir, false);
+	sb_printf(out, "\n  backend: %s\n  database: ", cfg->storage.backend);
+	dump_text(out, cfg->storage.database, false);
+	sb_puts(out, "\n  postgresql:\n    conninfo: ");
+	dump_text(out, cfg->storage.conninfo, true);
+	sb_printf(out, "\n  max_saves: %d\naccounts:\n  password_ops: %d\n  password_mem_mib: %d\n"
+		  "  max_login_failures: %d\ngames:\n",
+		  cfg->storage.max_saves, cfg->accounts.password_ops, cfg->accounts.password_mem_mib,
+		  cfg->accounts.max_login_failures);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
 }

@@ -157,7 +157,8 @@ struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed);
 int cfg_level_index(const struct cfg_game *gc, const char *name);
 
 /* Write the effective configuration as YAML (for --dump-config and the
- * defaults test): every value, no comments, a fixed order. */
+ * defaults test): every value, no comments, a fixed order; text values
+ * quoted where YAML needs it, so the dump loads as a configuration. */
 void cfg_dump(const struct config *cfg, struct strbuf *out);
 
 /* A configuration of its own with cfg's values (one reference), for

@@ -171,8 +171,10 @@ static void start_thinking(struct gomocup *g, double arrival)
 		g->own = g->game->ops->to_move(g->game);
 	job->game = g->game->ops->copy(g->game);
 	job->color = g->own;
-	if (g->level >= 0)
+	if (g->level >= 0) {
 		job->level = g->gc->levels[g->level];
+		game_level_cap_nodes(&job->level, g->cfg->server.max_command_nodes);
+	}
 	atomic_init(&job->stop, false);
 	job->budget = (struct game_budget){ .level = g->level >= 0 ? &job->level : NULL,
 					    .max_seconds = move_seconds(g),

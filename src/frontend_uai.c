@@ -62,6 +62,7 @@ struct uai_job {
 	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
 	bool infinite;             /* go: hold bestmove until stop */
 	int depth;                 /* perft: deepest count */
+	long max_nodes;            /* perft: the server's cap on leaves, 0 none */
 	atomic_bool stop;          /* answer now */
 	int move;                  /* go's answer */
 	uint64_t nodes;            /* perft's answer */
@@ -164,10 +165,12 @@ static void perft_run(void *arg)
 	for (int d = 1; d <= job->depth && !atomic_load(&job->stop); d++) {
 		struct strbuf line = STRBUF_INIT;
 		double t0 = monotime_now();
-		uint64_t nodes = ax_perft_sized(&job->pos, job->size, d, &job->stop, NULL);
+		/* The server's node cap counts leaves; one past it means "over". */
+		uint64_t left = job->max_nodes > 0 ? (uint64_t)job->max_nodes + 1 : UINT64_MAX;
+		uint64_t nodes = ax_perft_sized(&job->pos, job->size, d, &job->stop, &left);
 		double s = monotime_now() - t0;
 
-		if (atomic_load(&job->stop))
+		if (atomic_load(&job->stop) || left == 0)
 			break;
 		job->nodes = nodes;
 		sb_printf(&line, "info depth %d nodes %llu time %ld nps %.0f", d,
@@ -304,6 +307,11 @@ static void cmd_go(struct uai *u, char **w, int n, double arrival)
 	if (!job->lim.depth && !job->lim.nodes && job->lim.seconds <= 0 &&
 	    is_search_level(&job->level))
 		job->infinite = true;
+	/* The server's node cap bounds every search (an infinite one then
+	 * holds its bestmove until stop, as it would at its own end). */
+	long cap = u->cfg->server.max_command_nodes;
+	if (cap > 0 && (!job->lim.nodes || job->lim.nodes > cap))
+		job->lim.nodes = cap;
 	job->game = ataxx_of(ataxx_ops.copy(&u->game->base));
 	job->lim.stop = &job->stop;
 	job->lim.tt = job_table(u);
@@ -323,6 +331,7 @@ static void cmd_perft(struct uai *u, char **w, int n, double arrival)
 	}
 	struct uai_job *job = job_new(u, UAI_PERFT);
 	job->depth = (int)depth;
+	job->max_nodes = u->cfg->server.max_command_nodes;
 	start(u, job, arrival);
 }
 

@@ -179,3 +179,13 @@ uint64_t game_digest(const struct game *g)
 	sb_free(&text);
 	return h;
 }
+
+void game_level_cap_nodes(struct game_level *level, long max_nodes)
+{
+	if (max_nodes <= 0)
+		return;
+	if (level->nodes <= 0 || level->nodes > max_nodes)
+		level->nodes = max_nodes;
+	if (level->playouts <= 0 || level->playouts > max_nodes)
+		level->playouts = max_nodes;
+}

@@ -51,6 +51,10 @@ struct game_level {
 	int hash_mb;        /* transposition table, MiB (0 = the game's default) */
 };
 
+/* Keep a level's nodes and playouts within the server's node cap
+ * (max_nodes > 0; 0: no cap), which bounds every search. */
+void game_level_cap_nodes(struct game_level *level, long max_nodes);
+
 /* What an AI may spend on one move. */
 struct game_budget {
 	const struct game_level *level; /* active level, or NULL: the game's weakest */

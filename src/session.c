@@ -309,10 +309,7 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 
 	if (ctx->max_nodes > 0 && budget.level) {
 		capped = *budget.level; /* the server's node cap on any command */
-		capped.nodes = capped.nodes > 0 && capped.nodes < ctx->max_nodes ? capped.nodes
-										    : ctx->max_nodes;
-		capped.playouts = capped.playouts > 0 && capped.playouts < ctx->max_nodes
-					  ? capped.playouts : ctx->max_nodes;
+		game_level_cap_nodes(&capped, ctx->max_nodes);
 		budget.level = &capped;
 	}
 	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)

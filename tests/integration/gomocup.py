@@ -153,6 +153,27 @@ def unknown_end():
     assert out == ["UNKNOWN command FOO", "OK"], out
 
 
+@check("server.max_command_nodes bounds a move: a level of 1e9 nodes and an hour answers, reproducibly")
+def node_cap():
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml") as cfg:
+        cfg.write("server:\n  max_command_nodes: 200\n  max_move_time: 3600\n"
+                  "games:\n  gomoku:\n    levels:\n"
+                  "      hard: {algorithm: alphabeta, nodes: 1000000000, time: 3600}\n")
+        cfg.flush()
+        answers = []
+        for _ in range(2):
+            # No timeout_turn, no match time: the level's own limits, but for the cap.
+            p = subprocess.run([ENGINE, "--protocol", "gomocup", "--config", cfg.name],
+                               input=b"START 15\nINFO timeout_match 0\nTURN 7,7\n",
+                               capture_output=True, timeout=120)
+            assert p.returncode == 0, (p.returncode, p.stderr.decode()[-500:])
+            out = p.stdout.decode().splitlines()
+            assert out[0] == "OK" and len(out) == 2, out
+            move(out[1], 15)
+            answers.append(out[1])
+        assert answers[0] == answers[1], answers
+
+
 @check("over TCP: --listen --protocol gomocup, one game per connection")
 def tcp():
     p = subprocess.Popen([ENGINE, "--protocol", "gomocup", "--listen", "127.0.0.1:0",

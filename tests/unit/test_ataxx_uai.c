@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "cfg.h"
 #include "frontend_uai.h"
 #include "net.h"
 
@@ -187,6 +188,26 @@ static void test_options(void **state)
 	       "bestmove 0000\n");
 }
 
+/* server.max_command_nodes bounds go and perft like GTP's commands: a
+ * deep search answers, a perft stops after the last depth within it. */
+static void test_node_cap(void **state)
+{
+	static const char text[] = "server:\n  max_command_nodes: 300\n";
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "cap.yaml", err, sizeof(err));
+
+	(void)state;
+	assert_non_null(cfg);
+	cfg_set_current(cfg);
+	cfg_unref(cfg);
+	expect("go depth 30\n", "(info .*\n)*bestmove " MOVE "\n");
+	expect("go movetime 1000000\n", "(info .*\n)*bestmove " MOVE "\n");
+	expect("perft 6\n", "info depth 1 nodes 16 time [0-9]+ nps [0-9]+\n"
+	       "info depth 2 nodes 256 time [0-9]+ nps [0-9]+\nnodes 256\n");
+	expect("go infinite\nstop\n", "(info .*\n)*bestmove " MOVE "\n");
+	cfg_set_current(NULL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -196,6 +217,7 @@ int main(void)
 		cmocka_unit_test(test_go_depth_nodes),
 		cmocka_unit_test(test_go_clock),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_node_cap),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

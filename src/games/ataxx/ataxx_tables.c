@@ -34,7 +34,7 @@ const ax64_bb ax64_jumps[AX64_SQUARES] = { AX_REP64(AX64_JUMPS, 0) };
 const ax64_bb ax64_adjacent[AX64_SQUARES] = { AX_REP64(AX64_ADJ, 0) };
 
 /* 128-bit boards: row r of 11 squares at bit 11r (rows 0..10). */
-#define AX128_ROW(r, pat) ((unsigned)(r) < 11u ? (ax128_bb)(pat) << ((r) % 11 * 11) : 0)
+#define AX128_ROW(r, pat) ((unsigned)(r) < 11u ? (ax128_bb)(pat) << ((unsigned)(r) % 11u * 11u) : 0)
 #define AX128_JUMPS(s) \
 	(AX128_ROW((s) / 11 - 2, AX_FIVE((s) % 11, 11)) | \
 	 AX128_ROW((s) / 11 - 1, AX_ENDS2((s) % 11, 11)) | \
