@@ -12,6 +12,9 @@
 #           prefer playouts on a loaded machine)
 #   SEED    match seed (default 1)
 # Environment: GNUGO (default /usr/games/gnugo), THREADS (default 1),
+# CONCURRENCY (games at once, default 1; each game runs two engines),
+# RESULTS=FILE to record the match in FILE as it goes (quintet-match
+# --results: a line a game; --resume FILE continues an interrupted match),
 # CLOCK=0 to give quintet its N seconds through its level only, without the
 # referee's clock (on a loaded machine GNU Go level 10 itself overruns a
 # 1 s clock and forfeits every game).
@@ -53,6 +56,7 @@ echo "== quintet mcts ($level) vs GNU Go level 10, ${size}x$size komi $komi, $ga
 # shellcheck disable=SC2086
 "$build/quintet-match" --game go --size "$size" --komi "$komi" --rules chinese \
 	--games "$games" --alternate --seed "$seed" --quiet $time_opt \
+	--concurrency "${CONCURRENCY:-1}" ${RESULTS:+--results "$RESULTS"} \
 	--sgf-dir "$tmp/sgf" \
 	--black "$build/quintet --config $tmp/quintet.yaml" \
 	--white "$gnugo --mode gtp --level 10 --chinese-rules --min-level 10 --max-level 10"

@@ -42,8 +42,24 @@ static int color_at(const struct go_board *b, const char *v)
 	return b->color[pt(b, v)];
 }
 
-/* Recompute every string's data from scratch and compare with the
- * incremental bookkeeping. */
+/* The neighbour counts of p recomputed from the colours. */
+static void check_nbr(const struct go_board *b, int p)
+{
+	const int nb[4] = { p - b->stride, p - 1, p + 1, p + b->stride };
+	unsigned want = 0;
+
+	for (int k = 0; k < 4; k++) {
+		int c = b->color[nb[k]];
+
+		want += c == GO_EMPTY ? GO_NBR_EMPTY
+		      : c == GO_EDGE  ? GO_NBR_ONE(GO_BLACK) + GO_NBR_ONE(GO_WHITE)
+				      : GO_NBR_ONE(c);
+	}
+	assert_int_equal(b->nbr[p], want);
+}
+
+/* Recompute every string's data and the neighbour counts from scratch and
+ * compare with the incremental bookkeeping. */
 static void check_invariants(const struct go_board *b)
 {
 	int empties = 0;
@@ -52,6 +68,7 @@ static void check_invariants(const struct go_board *b)
 		for (int col = 0; col < b->size; col++) {
 			int p = go_point(b, col, row);
 
+			check_nbr(b, p);
 			if (b->color[p] == GO_EMPTY) {
 				empties++;
 				assert_int_equal(b->empty[b->empty_at[p]], p);

@@ -8,7 +8,8 @@
  * on row 6), each area filled with its owner's stones around single-point
  * eyes except where the problem is drawn. Komi is set so that black wins
  * by 2.5 points when the whole of rows 1..5 is black's at the end: the
- * problem's local result decides the game, so the search must find it. */
+ * problem's local result decides the game, so the search must find it.
+ * The ladders need room: they are drawn on an open board instead. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -37,6 +38,9 @@ struct problem {
 				* happens (stones joined to white's wall) */
 	bool mirror;           /* drawn from the right edge (column A becomes the
 				* last column); answers are given mirrored */
+	const char *const *stones; /* when not NULL: an open board (komi 7)
+				    * with these stones ("B D5"), no rows */
+	bool avoid;            /* answers are the moves that lose instead */
 };
 
 /* Whether point (col, row) of a filled area is left empty as an eye. */
@@ -65,8 +69,12 @@ static void stone(struct go_game *gg, int col, int row, char ch)
 
 /* The problem's position: its rows (row WALL first), and the frame around
  * them when framed. */
+static struct go_game *open_board(int size, const char *const *stones);
+
 static struct go_game *setup(const struct problem *pb)
 {
+	if (pb->stones)
+		return open_board(pb->size, pb->stones);
 	int size = pb->size, width = (int)strlen(pb->rows[0]);
 	double black = WALL * size - pb->white_points;
 	double white = (size - WALL) * size + pb->white_points;
@@ -123,56 +131,101 @@ static bool among(const char *move, const char *answers)
 	return false;
 }
 
+/* Ladders on an open board: white E5 among black D5 E4 F4 (and E6: in
+ * atari at F5). Extending at F5 runs up and right, black chasing with
+ * atari after atari, to the edge where the string dies; a white stone at
+ * H8 on that path breaks the ladder and F5 escapes. */
+static const char *const ladder_works[] = { "B D5", "B E4", "B F4", "B E6", "W E5", NULL };
+static const char *const ladder_broken[] = { "B D5", "B E4", "B F4", "B E6", "W E5", "W H8",
+					     NULL };
+
 /* The problems: each answer checked by hand (see the comments). */
 static const struct problem problems[] = {
 	/* White E4-E3 in atari at E5: black takes; white connects to its wall. */
 	{ "capture in atari", 9, 'b', { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." },
-	  "E5", true, 0, false },
+	  "E5", true, 0, false, NULL, false },
 	{ "save by extending", 9, 'w', { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." },
-	  "E5", true, 0, false },
+	  "E5", true, 0, false, NULL, false },
 	/* White E4 cuts at E5; black mends the wall, white would split it. */
 	{ "connect at the cutting point", 9, 'b',
-	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false },
+	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false,
+	  NULL, false },
 	/* Straight three in the corner (A1 B1 C1): B1 kills, B1 lives. */
 	{ "vital point kills", 9, 'b', { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." },
-	  "B1", true, 0, false },
+	  "B1", true, 0, false, NULL, false },
 	{ "vital point lives", 9, 'w', { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." },
-	  "B1", true, 0, false },
+	  "B1", true, 0, false, NULL, false },
 	/* Black A4-F4 (libs B5 E5, inside white's stones) against white A3-F3
 	 * (libs B2 E2, inside black's): the side to move takes a liberty and
 	 * wins by one. */
 	{ "capture race won by one liberty", 9, 'b',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false,
+	  NULL, false },
 	{ "capture race, the other side", 9, 'w',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false,
+	  NULL, false },
 	/* The race again: white B2 or E2 would be a self-atari of six stones. */
 	{ "refuse the self-atari", 9, 'w',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false,
+	  NULL, false },
+	/* White E4-E3 in atari at E2 (extending there leaves one liberty, E1);
+	 * black E5, cut off from its wall by white D5, is in atari at F5:
+	 * white captures it and joins its wall through E5. */
+	{ "save by capturing", 9, 'w', { "XXXOX.X", "...XOX.", "...XOX.", "...X.X.", "......." },
+	  "F5", true, 1, false, NULL, false },
+	/* White C4 C3 D3 E3 has two liberties, D4 (next to white D5, joined to
+	 * its wall) and E4. Black D4 is a throw-in: if white takes it at E4,
+	 * its five stones have the one liberty D4 and black takes them back;
+	 * black E4 instead lets white connect at D4. */
+	{ "snapback", 9, 'b', { "XXXOXXX", ".XO..X.", ".XOOOX.", "..XXX..", "......." },
+	  "D4", true, 1, false, NULL, false },
+	{ "no escape from a working ladder", 9, 'w', { NULL }, "F5", false, 0, false, ladder_works,
+	  true },
+	{ "escape from a broken ladder", 9, 'w', { NULL }, "F5", false, 0, false, ladder_broken,
+	  false },
 	{ "capture in atari 19x19", 19, 'b',
-	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false },
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false,
+	  NULL, false },
 	{ "save by extending 19x19", 19, 'w',
-	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false },
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false,
+	  NULL, false },
 	{ "vital point kills 19x19", 19, 'b',
-	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false },
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false, NULL, false },
 	{ "vital point lives 19x19", 19, 'w',
-	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false },
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "B1", true, 0, false, NULL, false },
 	{ "capture race 19x19", 19, 'b',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B2 E2", true, 7, false,
+	  NULL, false },
+	{ "snapback 19x19", 19, 'b', { "XXXOXXX", ".XO..X.", ".XOOOX.", "..XXX..", "......." },
+	  "D4", true, 1, false, NULL, false },
+	{ "no escape from a working ladder 19x19", 19, 'w', { NULL }, "F5", false, 0, false,
+	  ladder_works, true },
+	{ "escape from a broken ladder 19x19", 19, 'w', { NULL }, "F5", false, 0, false,
+	  ladder_broken, false },
 	/* The same problems drawn from the right edge. */
 	{ "vital point kills, mirrored", 9, 'b',
-	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true },
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true, NULL, false },
 	{ "vital point lives, mirrored", 9, 'w',
-	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true },
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true, NULL, false },
 	{ "capture race, mirrored", 9, 'b',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "H2 E2", true, 7, true },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "H2 E2", true, 7, true,
+	  NULL, false },
+	{ "snapback, mirrored", 9, 'b', { "XXXOXXX", ".XO..X.", ".XOOOX.", "..XXX..", "......." },
+	  "F4", true, 1, true, NULL, false },
+	{ "save by capturing, mirrored", 9, 'w',
+	  { "XXXOX.X", "...XOX.", "...XOX.", "...X.X.", "......." }, "D5", true, 1, true,
+	  NULL, false },
 	{ "capture in atari 19x19, mirrored", 19, 'b',
-	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "P5", true, 0, true },
+	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "P5", true, 0, true,
+	  NULL, false },
 	{ "vital point lives 19x19, mirrored", 19, 'w',
-	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "S1", true, 0, true },
+	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "S1", true, 0, true, NULL, false },
 	{ "capture race, the other side 19x19", 19, 'w',
-	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false },
+	  { "O.OO.OO", "XXXXXXO", "OOOOOOX", "X.XX.XX", "XXXXXXX" }, "B5 E5", true, 7, false,
+	  NULL, false },
 	{ "connect at the cutting point 19x19", 19, 'b',
-	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false },
+	  { "XXXX.XX", "...XOX.", "...X.X.", ".......", "......." }, "E5", true, 0, false,
+	  NULL, false },
 };
 
 static void run_problem(const struct problem *pb, long playouts)
@@ -180,8 +233,9 @@ static void run_problem(const struct problem *pb, long playouts)
 	char move[16];
 
 	solve(pb, playouts, move, sizeof(move));
-	if (!among(move, pb->answers))
-		fail_msg("%s: played %s, answers %s", pb->name, move, pb->answers);
+	if (among(move, pb->answers) == pb->avoid)
+		fail_msg("%s: played %s, %s %s", pb->name, move, pb->avoid ? "losing" : "answers",
+			 pb->answers);
 }
 
 static void test_problems(void **state)
@@ -242,7 +296,7 @@ static void test_ladders(void **state)
 /* The frame alone, every point settled: black owns rows 1..5. */
 static const struct problem finished = { "finished", 9, 'b',
 					 { "XXXXXXXXX", "XXXXXXXXX", "X.XXXX.XX", "XXXX.XXXX",
-					   "XX.XXXX.X" }, "pass", true, 0, false };
+					   "XX.XXXX.X" }, "pass", true, 0, false, NULL, false };
 
 static int search(struct go_game *gg, enum go_color c, double resign, struct go_mcts_info *info)
 {

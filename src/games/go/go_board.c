@@ -40,6 +40,7 @@ void go_board_copy(struct go_board *dst, const struct go_board *src)
 	memcpy(dst->head, src->head, n * sizeof(src->head[0]));
 	memcpy(dst->next, src->next, n * sizeof(src->next[0]));
 	memcpy(dst->str, src->str, n * sizeof(src->str[0]));
+	memcpy(dst->nbr, src->nbr, n * sizeof(src->nbr[0]));
 	memcpy(dst->empty, src->empty, (size_t)src->nempty * sizeof(src->empty[0]));
 	memcpy(dst->empty_at, src->empty_at, n * sizeof(src->empty_at[0]));
 	dst->size = src->size;
@@ -66,7 +67,21 @@ void go_board_init(struct go_board *b, int size)
 			b->color[p] = GO_EMPTY;
 			empty_add(b, p);
 		}
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++) {
+			int p = go_point(b, col, row);
+
+			FOR_NEIGHBOURS(b, p, n)
+				b->nbr[p] += b->color[n] == GO_EMPTY
+						     ? GO_NBR_EMPTY
+						     : GO_NBR_ONE(GO_BLACK) + GO_NBR_ONE(GO_WHITE);
+		}
 }
+
+/* What a stone of c adds to each neighbour's counts when it is put down
+ * (and takes away when captured): one c neighbour more, one empty less.
+ * The edge points' own counts drift and are never read. */
+#define NBR_STONE(c) ((uint16_t)(GO_NBR_ONE(c) - GO_NBR_EMPTY))
 
 static inline void lib_add(struct go_string *s, int p)
 {
@@ -96,17 +111,15 @@ static inline int atari_lib(const struct go_string *s)
 
 static bool is_suicide(const struct go_board *b, enum go_color c, int p)
 {
-	FOR_NEIGHBOURS(b, p, n) {
-		int nc = b->color[n];
+	const int st = b->stride, off[4] = { -st, -1, 1, st };
 
-		if (nc == GO_EMPTY)
-			return false;
-		if (nc == GO_EDGE)
-			continue;
-		bool atari = string_in_atari(&b->str[b->head[n]]);
-		if (nc == (int)c && !atari)
-			return false;
-		if (nc != (int)c && atari)
+	if (go_board_empty_nbrs(b, p))
+		return false;
+	for (int i = 0; i < 4; i++) {
+		int n = p + off[i], nc = b->color[n];
+
+		/* A friend not in atari, or an enemy in atari, gives a liberty. */
+		if (nc != GO_EDGE && (nc == (int)c) != string_in_atari(&b->str[b->head[n]]))
 			return false;
 	}
 	return true;
@@ -147,9 +160,11 @@ static void remove_string(struct go_board *b, int h)
 		b->head[s] = 0;
 		b->hash ^= zobrist[c][s];
 		empty_add(b, s);
-		FOR_NEIGHBOURS(b, s, n)
+		FOR_NEIGHBOURS(b, s, n) {
+			b->nbr[n] -= NBR_STONE(c);
 			if (b->head[n])
 				lib_add(&b->str[b->head[n]], s);
+		}
 		s = next;
 	} while (s != h);
 	b->last_captured += b->str[h].stones;
@@ -174,41 +189,62 @@ static void merge_strings(struct go_board *b, int a, int other)
 	sa->lib_sq += so->lib_sq;
 }
 
-static void put_stone(struct go_board *b, enum go_color c, int p)
+/* Join the string at other to c's string at h, the new stone's, through the
+ * larger of the two; returns the joined string's head. */
+static int join(struct go_board *b, int h, int other)
 {
-	struct go_string *s = &b->str[p];
+	if (other == h)
+		return h;
+	if (b->str[other].stones > b->str[h].stones) {
+		merge_strings(b, other, h);
+		return other;
+	}
+	merge_strings(b, h, other);
+	return h;
+}
+
+/* Put c's stone at p, in one pass over its neighbours: their counts, the
+ * pseudo-liberties it gives and takes, the friends it joins. Returns the
+ * head of its string; *capture tells whether an opponent string is left
+ * with no pseudo-liberty. */
+static int put_stone(struct go_board *b, enum go_color c, int p, bool *capture)
+{
+	const int st = b->stride, off[4] = { -st, -1, 1, st };
+	struct go_string own = { .stones = 1 };
+	bool cap = false;
+	int h = p;
 
 	b->color[p] = (uint8_t)c;
 	b->head[p] = (uint16_t)p;
 	b->next[p] = (uint16_t)p;
 	b->hash ^= zobrist[c][p];
 	empty_remove(b, p);
-	memset(s, 0, sizeof(*s));
-	s->stones = 1;
-	FOR_NEIGHBOURS(b, p, n) {
-		if (b->color[n] == GO_EMPTY)
-			lib_add(s, n);
-		else if (b->head[n])
-			lib_remove(&b->str[b->head[n]], p);
+	b->str[p] = own;
+	for (int i = 0; i < 4; i++) {
+		/* Without branches but for friends: a playout's neighbours are
+		 * random, and a mispredicted branch costs more than the sums. An
+		 * empty or edge neighbour's head is 0, whose string is padding
+		 * that the masked (zero) update leaves as it was. */
+		int n = p + off[i], nc = b->color[n];
+		uint32_t empty = -(uint32_t)(nc == GO_EMPTY);
+		uint32_t stone = -(uint32_t)(nc == GO_BLACK || nc == GO_WHITE);
+		struct go_string *ns = &b->str[b->head[n]];
+
+		b->nbr[n] += NBR_STONE(c);
+		own.plibs += (uint16_t)(empty & 1);
+		own.lib_sum += (uint32_t)n & empty;
+		own.lib_sq += (uint32_t)(n * n) & empty;
+		ns->plibs -= (uint16_t)(stone & 1);
+		ns->lib_sum -= (uint32_t)p & stone;
+		ns->lib_sq -= (uint32_t)(p * p) & stone;
+		cap |= nc == (int)go_other(c) && ns->plibs == 0;
+		if (nc == (int)c)
+			h = join(b, h, b->head[n]);
 	}
-}
-
-static int join_friends(struct go_board *b, enum go_color c, int p)
-{
-	int h = p;
-
-	FOR_NEIGHBOURS(b, p, n) {
-		if (b->color[n] != (int)c || b->head[n] == h)
-			continue;
-		int other = b->head[n];
-
-		if (b->str[other].stones > b->str[h].stones) {
-			merge_strings(b, other, h);
-			h = other;
-		} else {
-			merge_strings(b, h, other);
-		}
-	}
+	b->str[h].plibs += own.plibs;
+	b->str[h].lib_sum += own.lib_sum;
+	b->str[h].lib_sq += own.lib_sq;
+	*capture = cap;
 	return h;
 }
 
@@ -222,11 +258,14 @@ static void capture_enemies(struct go_board *b, enum go_color c, int p)
 /* Place the stone and resolve captures; no legality or ko bookkeeping. */
 static int place_and_capture(struct go_board *b, enum go_color c, int p)
 {
+	bool capture;
+
 	b->last_captured = 0;
-	put_stone(b, c, p);
-	int h = join_friends(b, c, p);
-	capture_enemies(b, c, p);
-	b->captures[c] += b->last_captured;
+	int h = put_stone(b, c, p, &capture);
+	if (capture) {
+		capture_enemies(b, c, p);
+		b->captures[c] += b->last_captured;
+	}
 	int captured = b->last_captured;
 	if (b->str[h].plibs == 0) {
 		/* Suicide (allowed by the caller's rules): the opponent takes them. */
@@ -301,17 +340,15 @@ int go_board_string_libs(const struct go_board *b, int p, int *out)
 	return n;
 }
 
-bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
+/* go_board_is_eye at an empty point. */
+static inline bool empty_is_eye(const struct go_board *b, enum go_color c, int p)
 {
 	const int st = b->stride;
 	const int diag[4] = { -st - 1, -st + 1, st - 1, st + 1 };
 	int enemy = 0, edge = 0;
 
-	if (b->color[p] != GO_EMPTY)
+	if (!go_board_surrounded_by(b, c, p))
 		return false;
-	FOR_NEIGHBOURS(b, p, n)
-		if (b->color[n] != (int)c && b->color[n] != GO_EDGE)
-			return false;
 	for (int i = 0; i < 4; i++) {
 		int d = b->color[p + diag[i]];
 
@@ -319,6 +356,22 @@ bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
 		edge += d == GO_EDGE;
 	}
 	return enemy + (edge > 0) < 2;
+}
+
+bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
+{
+	return b->color[p] == GO_EMPTY && empty_is_eye(b, c, p);
+}
+
+/* Whether a random move of c may go at empty p: legal, no suicide, not its
+ * own eye. A point with an empty neighbour is all three (a ko point has
+ * none), and most are. */
+static inline bool random_ok(const struct go_board *b, enum go_color c, int p)
+{
+	if (go_board_empty_nbrs(b, p))
+		return true;
+	return !empty_is_eye(b, c, p) && !(p == b->ko && c == b->ko_color) &&
+	       !is_suicide(b, c, p);
 }
 
 int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
@@ -333,8 +386,7 @@ int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
 		int i = (int)rng_below(r, (uint32_t)n);
 		int p = b->empty[i];
 
-		if (!go_board_is_eye(b, c, p) && go_board_is_legal(b, c, p, false) &&
-		    (!ok || ok(b, c, p, arg))) {
+		if (random_ok(b, c, p) && (!ok || ok(b, c, p, arg))) {
 			play_legal(b, c, p);
 			return p;
 		}
@@ -498,15 +550,18 @@ int go_board_eye_score(const struct go_board *b)
 
 	for (int row = 0; row < b->size; row++)
 		for (int col = 0; col < b->size; col++) {
-			int p = go_point(b, col, row), c = b->color[p], touch = 0;
+			int c = b->color[go_point(b, col, row)];
 
-			if (c == GO_BLACK || c == GO_WHITE) {
-				score += c == GO_BLACK ? 1 : -1;
-				continue;
-			}
-			FOR_NEIGHBOURS(b, p, n)
-				touch |= b->color[n] == GO_EDGE ? 0 : b->color[n];
-			score += touch == GO_BLACK ? 1 : touch == GO_WHITE ? -1 : 0;
+			score += (c == GO_BLACK) - (c == GO_WHITE);
 		}
+	/* With e empty neighbours and fb, fw the black-or-edge and
+	 * white-or-edge counts, a point has no white neighbour exactly when
+	 * fb + e == 4 and some black one when fw + e < 4 (and the other way). */
+	for (int i = 0; i < b->nempty; i++) {
+		unsigned nb = b->nbr[b->empty[i]], e = nb & 15;
+		unsigned fb = (nb >> (4 * GO_BLACK)) & 15, fw = (nb >> (4 * GO_WHITE)) & 15;
+
+		score += (fb + e == 4 && fw + e < 4) - (fw + e == 4 && fb + e < 4);
+	}
 	return score;
 }

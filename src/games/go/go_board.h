@@ -7,6 +7,9 @@
  * is captured when the count is 0, and is in atari exactly when all its
  * pseudo-liberties are the same point, i.e. count * sumsq == sum * sum.
  * Exact liberty lists are computed on demand by walking the string.
+ * Each point also keeps its neighbour counts (nbr: empty, black or edge,
+ * white or edge, four bits each), so the common eye and legality tests of a
+ * playout read one word.
  *
  * A struct go_board is plain data: copy it with '=', memcpy or (faster, for
  * small boards) go_board_copy for search.
@@ -46,6 +49,7 @@ struct go_board {
 	uint16_t head[GO_MAX_POINTS];          /* string head of a stone, 0 if empty */
 	uint16_t next[GO_MAX_POINTS];          /* next stone in the circular string list */
 	struct go_string str[GO_MAX_POINTS];   /* string data, valid at head points */
+	uint16_t nbr[GO_MAX_POINTS];           /* neighbour counts, GO_NBR_* fields */
 	uint16_t empty[GO_MAX_POINTS];         /* the empty points, unordered */
 	uint16_t empty_at[GO_MAX_POINTS];      /* index of a point in empty[] */
 	int nempty;                            /* number of empty points */
@@ -55,6 +59,23 @@ struct go_board {
 	uint64_t hash;                         /* Zobrist hash of the stones */
 	int last_captured;                     /* stones removed by the last move */
 };
+
+/* The fields of nbr[p]: empty neighbours in the low four bits, then black
+ * or edge neighbours (shift 4 * GO_BLACK), then white or edge (4 * GO_WHITE). */
+#define GO_NBR_EMPTY 1u
+#define GO_NBR_ONE(c) (1u << (4 * (c)))
+
+/* Empty neighbours of p. */
+static inline int go_board_empty_nbrs(const struct go_board *b, int p)
+{
+	return b->nbr[p] & 15;
+}
+
+/* Whether all four neighbours of p are c's stones or the edge. */
+static inline bool go_board_surrounded_by(const struct go_board *b, enum go_color c, int p)
+{
+	return ((b->nbr[p] >> (4 * c)) & 15) == 4;
+}
 
 /* Visit the four neighbours n of p (up, left, right, down). */
 #define GO_FOR_NEIGHBOURS(b, p, n)                                              \
