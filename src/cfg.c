@@ -1176,15 +1176,6 @@ static void dump_text_or_null(struct strbuf *out, const char *s)
 		sb_puts(out, "null");
 }
 
-/* A text key whose empty value means null. */
-static void dump_text_or_null(struct strbuf *out, const char *s)
-{
-	if (*s)
-		dump_text(out, s, false);
-	else
-		sb_puts(out, "null");
-}
-
 void cfg_dump(const struct config *cfg, struct strbuf *out)
 {
 	static const char *const levels[] = { "error", "warn", "info", "debug" };
