@@ -90,13 +90,6 @@ static inline void lib_add(struct go_string *s, int p)
 	s->lib_sq += (uint32_t)(p * p);
 }
 
-static inline void lib_remove(struct go_string *s, int p)
-{
-	s->plibs--;
-	s->lib_sum -= (uint32_t)p;
-	s->lib_sq -= (uint32_t)(p * p);
-}
-
 static inline bool string_in_atari(const struct go_string *s)
 {
 	return s->plibs > 0 &&
