@@ -37,6 +37,21 @@ static void sq_disconnect(struct db_conn *c)
 	free(c);
 }
 
+/* Connections opened at once all switch a new file to WAL: two holding a
+ * shared lock and both wanting the exclusive one is a deadlock SQLite
+ * answers with SQLITE_BUSY at once, without calling the busy handler, so
+ * the setup is retried here for as long as the busy timeout. */
+static int run_setup(sqlite3 *db, const char *setup)
+{
+	int rc = sqlite3_exec(db, setup, NULL, NULL, NULL);
+
+	for (int waited = 0; (rc & 0xff) == SQLITE_BUSY && waited < SQLITE_BUSY_MS; waited += 10) {
+		sqlite3_sleep(10);
+		rc = sqlite3_exec(db, setup, NULL, NULL, NULL);
+	}
+	return rc;
+}
+
 static struct db_conn *sq_connect(const char *target, char *err, size_t errlen)
 {
 	static const char setup[] = "PRAGMA journal_mode = WAL;"
@@ -55,7 +70,7 @@ static struct db_conn *sq_connect(const char *target, char *err, size_t errlen)
 	}
 	sqlite3_extended_result_codes(c->db, 1);
 	sqlite3_busy_timeout(c->db, SQLITE_BUSY_MS);
-	if (sqlite3_exec(c->db, setup, NULL, NULL, NULL) != SQLITE_OK) {
+	if (run_setup(c->db, setup) != SQLITE_OK) {
 		fail(c, err, errlen, target);
 		sq_disconnect(c);
 		return NULL;
