@@ -17,6 +17,8 @@ import sys
 import tempfile
 import time
 
+import qdaemon
+
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 TMP = tempfile.mkdtemp(prefix="quintet-caps.")
@@ -37,38 +39,15 @@ def check(name):
     return wrap
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, config, *args, env=None):
         self.root = tempfile.mkdtemp(dir=TMP)
         path = os.path.join(self.root, "quintet.yaml")
         with open(path, "w") as f:
             f.write(config)
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(
-            [ENGINE, "--listen", "127.0.0.1:0", "--config", path, "--data-dir", self.root,
-             *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err,
-            env=dict(os.environ, **(env or {})))
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            m = re.search(r"listening on [0-9.]+:(\d+)\n", self.log())
-            if m:
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, "daemon exited at start: " + self.log()
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
-
-    def wait_log(self, pattern, timeout=60):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if re.search(pattern, self.log()):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"no /{pattern}/ in the log: {self.log()[-1500:]}")
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--config", path, "--data-dir",
+                    self.root, *args], r"listening on [0-9.]+:(\d+)\n",
+                   env=dict(os.environ, **(env or {})))
 
     def connect(self, src="127.0.0.1", rcvbuf=None):
         s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -78,20 +57,6 @@ class Daemon:
         s.bind((src, 0))
         s.connect(("127.0.0.1", self.port))
         return s
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        try:
-            code = self.proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            code = "hung"
-        err = self.log()
-        assert code == 0, f"exit code {code}: {err[-1500:]}"
-        for bad in ("Sanitizer", "runtime error"):
-            assert bad not in err, f"sanitizer report: {err[-2000:]}"
-        return err
 
 
 def read_replies(sock, n, buf=b""):

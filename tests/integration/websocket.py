@@ -19,6 +19,8 @@ import sys
 import tempfile
 import time
 
+import qdaemon
+
 ENGINE = os.path.abspath(sys.argv[1])
 GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 results = []
@@ -56,58 +58,23 @@ os.symlink(os.path.join(tmp, "outside.txt"), os.path.join(ROOT, "link.txt"))
 os.symlink(tmp, os.path.join(ROOT, "linkdir"))
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
+    LOG_TIMEOUT = 20
+    STOP_WORDS = ("ERROR", "runtime error")
+
     def __init__(self, server="", *args):
         cfg = write(os.path.join(tmp, f"cfg{len(results)}.yaml"),
                     "games:\n  go:\n    default_level: easy\n    levels:\n"
                     "      easy: {algorithm: random}\n"
                     "      slow: {algorithm: montecarlo, playouts: 2000, time: 3600}\n"
                     f"server:\n  http_root: {ROOT}\n  max_move_time: 3600\n" + server)
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(
-            [ENGINE, "--http", "127.0.0.1:0", "--log-level", "info", "--config", cfg,
-             "--data-dir", tmp, *args],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            m = re.search(r"http listening on 127\.0\.0\.1:(\d+)\n", self.log())
-            if m:
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, f"daemon exited at start: {self.log()}"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
-
-    def wait_log(self, pattern, timeout=20):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            m = re.search(pattern, self.log())
-            if m:
-                return m
-            time.sleep(0.05)
-        raise AssertionError(f"no log line /{pattern}/: {self.log()[-1500:]}")
+        self.start([ENGINE, "--http", "127.0.0.1:0", "--log-level", "info", "--config", cfg,
+                    "--data-dir", tmp, *args], r"http listening on 127\.0\.0\.1:(\d+)\n")
 
     def connect(self):
         s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
         s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         return s
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        try:
-            code = self.proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-            code = "hung"
-        assert code == 0, f"exit status {code}: {self.log()[-1500:]}"
-        log = self.log()
-        assert "ERROR" not in log and "runtime error" not in log, log[-2000:]
 
 
 def read_head(s):
