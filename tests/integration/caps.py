@@ -2,7 +2,8 @@
 """Integration tests of the caps on what one client can take from the daemon
 (protocol/PROTOCOL.md, "Caps"; SECURITY.md): connections per address, the
 worker queue (? server busy), unread output (write_timeout, max_output),
-max_move_time on genmove, failed logins per name and per address, saves per
+max_move_time on genmove, max_command_nodes on Mastermind's listing of
+codes, failed logins per name and per address, saves per
 owner, and symbolic links planted in the saves directory.
 
 Usage: caps.py BUILDDIR/quintet. Prints TAP. Each test starts its own daemon
@@ -208,6 +209,24 @@ def move_time():
     assert ask(s, "level slow") == ["= "]
     reply = ask(s, "genmove b")[0]
     assert re.fullmatch(r"= [A-HJ-T]\d+|= pass|= resign", reply), reply
+    s.close()
+    d.stop()
+
+
+@check("max_command_nodes 1000 bounds Mastermind's listing of 10^8 codes: genmove guesses among those found, candidates is interrupted")
+def mastermind_nodes():
+    d = Daemon("server:\n  max_command_nodes: 1000\n  max_command_time: 3600\n")
+    s = d.connect()
+    s.settimeout(120)  # an upper bound: without the cap candidates counts 6^8 codes
+    assert ask(s, "game mastermind", "level easy",
+               "variant custom pegs 8 colors 10 repeats yes feedback counts") == ["= "] * 3
+    first = ask(s, "genmove")[0]
+    assert re.fullmatch(r"= \d{8}", first), first
+    assert ask(s, "feedback 0 0") == ["= "]
+    assert ask(s, "candidates") == ["? interrupted"]
+    second = ask(s, "genmove")[0]
+    assert re.fullmatch(r"= \d{8}", second), second
+    assert not set(first[2:]) & set(second[2:]), (first, second)  # it fits "0 0"
     s.close()
     d.stop()
 
