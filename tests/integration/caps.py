@@ -3,7 +3,8 @@
 (protocol/PROTOCOL.md, "Caps"; SECURITY.md): connections per address, the
 worker queue (? server busy), unread output (write_timeout, max_output),
 max_move_time on genmove, max_command_nodes on Mastermind's listing of
-codes, failed logins per name and per address, saves per
+codes, accounts (max_accounts), the clients' files
+(max_files, max_files_bytes), failed logins per name and per address, saves per
 owner, and symbolic links planted in the saves directory.
 
 Usage: caps.py BUILDDIR/quintet. Prints TAP. Each test starts its own daemon
@@ -276,6 +277,42 @@ def saves_cap_database():
     assert ask(s, "save one", "delete_save two", "save three") == ["= "] * 3
     names = sorted(line.split()[0] for line in ask(s, "list_saves")[0][2:].split("\n"))
     assert names == ["one", "three"], names
+    s.close()
+    d.stop()
+
+
+@check("max_accounts 2: a third register is refused, another succeeds once delete_account makes room")
+def accounts_cap():
+    d = Daemon("storage:\n  backend: sqlite\naccounts:\n  max_accounts: 2\n")
+    a, b, c = d.connect(), d.connect(), d.connect()
+    assert ask(a, "register ann secret123") == ["= welcome ann"]
+    assert ask(b, "register ben secret123") == ["= welcome ben"]
+    assert ask(c, "register cid secret123") == ["? too many accounts"]
+    assert ask(c, "login cid secret123") == ["? invalid name or password"]  # none made
+    assert ask(b, "delete_account secret123")[0].startswith("=")
+    assert ask(c, "register cid secret123") == ["= welcome cid"]
+    for s in (a, b, c):
+        s.close()
+    d.stop()
+
+
+@check("max_files 2, max_files_bytes 1000: printsgf FILE past either is refused, a replacement counts its new size")
+def files_cap():
+    d = Daemon("default_game: go\nstorage:\n  max_files: 2\n  max_files_bytes: 1000\n")
+    s = d.connect()
+    files = os.path.join(d.root, "files")
+    assert ask(s, "play b D4", "printsgf one", "printsgf two") == ["= "] * 3
+    assert ask(s, "printsgf three") == ["? cannot write file: too many files"]
+    assert ask(s, "play w E5", "printsgf one") == ["= "] * 2  # replaced: still 2 files
+    assert sorted(os.listdir(files)) == ["one", "two"], os.listdir(files)
+    size = os.path.getsize(os.path.join(files, "one"))
+    # two grown by the filesystem to leave one byte too few for one's replacement
+    with open(os.path.join(files, "two"), "w") as f:
+        f.write("x" * (1000 - size + 1))
+    assert ask(s, "printsgf one") == ["? cannot write file: files directory full"]
+    assert os.path.getsize(os.path.join(files, "one")) == size  # unchanged
+    os.truncate(os.path.join(files, "two"), 1000 - size)
+    assert ask(s, "printsgf one") == ["= "]
     s.close()
     d.stop()
 
