@@ -12,9 +12,7 @@ on port 0 with a small configuration; no timing assertions (waits are
 generous upper bounds: a hang fails, speed does not)."""
 import os
 import re
-import signal
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,15 +28,8 @@ SLOW = ("games:\n  go:\n    default_level: easy\n    levels:\n"
         "      slow: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n")
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion or a broken socket
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
+ask, read_replies = qdaemon.ask, qdaemon.read_replies
 
 
 class Daemon(qdaemon.Daemon):
@@ -48,36 +39,10 @@ class Daemon(qdaemon.Daemon):
         with open(path, "w") as f:
             f.write(config)
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--config", path, "--data-dir",
-                    self.root, *args], r"listening on [0-9.]+:(\d+)\n",
-                   env=dict(os.environ, **(env or {})))
+                    self.root, *args], env=dict(os.environ, **(env or {})))
 
     def connect(self, src="127.0.0.1", rcvbuf=None):
-        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        if rcvbuf:
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-        s.settimeout(120)
-        s.bind((src, 0))
-        s.connect(("127.0.0.1", self.port))
-        return s
-
-
-def read_replies(sock, n, buf=b""):
-    replies = []
-    while len(replies) < n:
-        end = buf.find(b"\n\n")
-        if end < 0:
-            chunk = sock.recv(65536)
-            assert chunk, f"connection closed after {len(replies)} of {n} replies"
-            buf += chunk
-            continue
-        replies.append(buf[:end].decode(errors="replace"))
-        buf = buf[end + 2:]
-    return replies
-
-
-def ask(sock, *commands):
-    sock.sendall("".join(c + "\n" for c in commands).encode())
-    return read_replies(sock, len(commands))
+        return super().connect(src=src, timeout=120, rcvbuf=rcvbuf)
 
 
 def read_to_end(sock):
@@ -350,7 +315,4 @@ def saves_symlinks():
     assert sorted(os.listdir(outside)) == ["victim.yaml"], os.listdir(outside)
 
 
-print(f"1..{len(results)}")
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}{' # ' + why if why else ''}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

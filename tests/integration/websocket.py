@@ -14,7 +14,6 @@ import re
 import signal
 import socket
 import struct
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,15 +27,7 @@ tmp = tempfile.mkdtemp(prefix="quintet-ws.")
 ROOT = os.path.join(tmp, "web")
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion or a broken socket
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
 
 
 def write(path, data):
@@ -498,7 +489,4 @@ def _():
     d.stop()
 
 
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
-print(f"1..{len(results)}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))
