@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "games/ataxx/ataxx_tune.h"
+#include "util/logistic.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
@@ -183,12 +184,12 @@ static void report(const double *x, const double *y, size_t n, const int *presen
 			v += present[i] * x[r * ATAXX_NFEATURES + i];
 		x1[r] = v / ATAXX_PIECE;
 	}
-	if (ataxx_tune_fit(x1, y, n, 1, NULL, 0, &k) >= 0)
+	if (logistic_fit(x1, y, n, 1, NULL, 0, &k) >= 0)
 		fprintf(stderr, "  present table: log-loss %.5f (%.3f a piece)\n",
-			ataxx_tune_loss(x1, y, n, 1, &k), k);
+			logistic_loss(x1, y, n, 1, &k), k);
 	free(x1);
 	fprintf(stderr, "  fit: %zu positions, %d Newton steps, log-loss %.5f\n", n, steps,
-		ataxx_tune_loss(x, y, n, ATAXX_NFEATURES, w));
+		logistic_loss(x, y, n, ATAXX_NFEATURES, w));
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
 		fprintf(stderr, "    %-13s %9.5f  %5d (now %d)\n", ataxx_feature_names[i], w[i],
 			scaled[i], present[i]);
@@ -210,7 +211,7 @@ static int fit_rules(const struct ataxx_tune_set *data, bool standard, const boo
 		memcpy(out, present, ATAXX_NFEATURES * sizeof(*out));
 		goto out;
 	}
-	int steps = ataxx_tune_fit(x, y, n, ATAXX_NFEATURES, use, lambda, w);
+	int steps = logistic_fit(x, y, n, ATAXX_NFEATURES, use, lambda, w);
 	if (steps < 0 || ataxx_tune_scale(w, out) < 0) {
 		fprintf(stderr, "ataxx_tune: the fit failed (singular, or material not positive)\n");
 		rc = -1;

@@ -2,7 +2,9 @@
  * squares now, ties to the lowest number), the search is deterministic
  * for a node or depth budget, keeps to it, stops when asked, solves small
  * boards and endgames exactly at a fixed node budget (checked against
- * brute force), knows a settled position's result, in lost positions
+ * brute force), knows a settled position's result, evaluates a position
+ * as its mirror image and as its half-turn with the colours' roles
+ * swapped, in lost positions
  * keeps a line that beats greedy, and beats greedy in at least 17 of 20 games on 20x20
  * boards with 6 colours at a fixed node budget, colours alternated. */
 #include <setjmp.h>
@@ -14,6 +16,7 @@
 #include <string.h>
 
 #include "games/flood/flood.h"
+#include "games/flood/flood_eval.h"
 #include "flood_helpers.h"
 
 #define DUEL_NODES 500
@@ -62,6 +65,57 @@ static void test_random_captures(void **state)
 	assert_true(seen[2] > 0 && seen[3] > 0);
 	assert_int_equal(seen[2] + seen[3], 200);
 	free_game(fg);
+}
+
+/* The board text of fg's position moved by a symmetry of the square board:
+ * the transposition (x, y) -> (y, x), which keeps both corners, or with
+ * turn the half-turn, which swaps them, so B and W swap too. */
+static void transformed_text(const struct flood_game *fg, bool turn, char *text)
+{
+	const struct flood_board *b = &fg->board;
+	struct strbuf sb = STRBUF_INIT;
+	int n = b->width, k = 0;
+
+	flood_print_text(fg, &sb);
+	for (int y = n - 1; y >= 0; y--) {
+		for (int x = 0; x < n; x++) {
+			int sx = turn ? n - 1 - x : y, sy = turn ? n - 1 - y : x;
+			char c = sb_str(&sb)[(n - 1 - sy) * (n + 1) + sx];
+
+			text[k++] = turn && c == 'B' ? 'W' : turn && c == 'W' ? 'B' : c;
+		}
+		text[k++] = y ? '/' : '\0';
+	}
+	sb_free(&sb);
+}
+
+static void test_evaluation_symmetric(void **state)
+{
+	struct flood_game *fg = new_game(21), *other = new_game(22);
+	char text[16 * 16 + 16];
+	int checked = 0;
+
+	(void)state;
+	flood_set_dims(fg, 15, 15, text, sizeof(text));
+	flood_ops.clear(&fg->base);
+	while (!fg->pos.over) {
+		int f[FLOOD_NFEATURES], g[FLOOD_NFEATURES], to_move = fg->pos.to_move;
+
+		flood_features(&fg->pos, &fg->board, f);
+		for (int turn = 0; turn < 2; turn++) {
+			transformed_text(fg, turn, text);
+			load(other, text, turn ? flood_other(to_move) : to_move);
+			flood_features(&other->pos, &other->board, g);
+			assert_memory_equal(f, g, sizeof(f));
+			assert_int_equal(flood_evaluate(&fg->pos, &fg->board),
+					 flood_evaluate(&other->pos, &other->board));
+			checked++;
+		}
+		flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+	}
+	assert_true(checked > 20);
+	free_game(fg);
+	free_game(other);
 }
 
 static int search_move(const struct flood_game *fg, long nodes, int depth,
@@ -451,6 +505,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_greedy_takes_most),
 		cmocka_unit_test(test_random_captures),
+		cmocka_unit_test(test_evaluation_symmetric),
 		cmocka_unit_test(test_search_deterministic),
 		cmocka_unit_test(test_search_exact_endgames),
 		cmocka_unit_test(test_exact_endgame_budget),

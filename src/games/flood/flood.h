@@ -17,8 +17,10 @@
  *                  incremental frontiers, the end rule, gains
  *   flood.c        the game: options, new games and the starting player,
  *                  history and undo, board text, showboard, scoring
- *   flood_ai.c     random, greedy (seed 000's computer) and alpha-beta with
- *                  a distance-field evaluation
+ *   flood_ai.c     random, greedy (seed 000's computer) and alpha-beta
+ *   flood_eval.c   the evaluation: features of a race of distance fields
+ *                  and more, weighed by flood_weights.h (flood_tune.c and
+ *                  tools/flood_tune.c fit them: doc/flood-tuning.md)
  *   flood_gtp.c    the Flood-only protocol commands */
 #ifndef QUINTET_FLOOD_H
 #define QUINTET_FLOOD_H
@@ -300,7 +302,8 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct flood_limits *lim, struct flood_search_info *info);
 
-/* The evaluation of a position for its side to move, in 1/16 squares. */
+/* The evaluation of a position for its side to move, in 1/16 squares
+ * (flood_eval.c: the weighted features of flood_eval.h). */
 int flood_evaluate(const struct flood_pos *p, const struct flood_board *b);
 
 /* Choose a colour for the side to move as the level says (NULL: greedy),

@@ -6,14 +6,9 @@
  * best moves order the next iteration. Positions are copied down a stack
  * (copy-make): a position is a few hundred bytes on 20x20.
  *
- * The evaluation is a race of distance fields: from both territories at
- * once, each side in turn (the side to move first) takes every unowned
- * square next to what it has reached, together with the squares of the
- * same colour connected to those (what one move of that colour would
- * take), never a square the other side has reached. A square thus goes to
- * whoever reaches it in fewer colour changes, ties to the side to move.
- * The difference of the two reaches, plus a little of owned squares and
- * frontier, is the score.
+ * The evaluation (flood_eval.c) is linear in features of a race of
+ * distance fields, the territories and their frontiers, with weights
+ * fitted by the tuner (doc/flood-tuning.md).
  *
  * Exact results: a position is decided when it is over or settled (no
  * unowned region touches both sides, flood_pos_settled), and its value is
@@ -24,6 +19,7 @@
  * who always takes the colour that captures most (the natural reply, and
  * seed 000's computer), and plays it if there is one. */
 #include "games/flood/flood.h"
+#include "games/flood/flood_eval.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -32,7 +28,7 @@
 
 #include "util/xalloc.h"
 
-#define SCALE         16        /* evaluation units per square */
+#define SCALE         FLOOD_EVAL_SCALE /* evaluation units per square */
 #define WIN           (1 << 24) /* a won game's score, plus the margin */
 #define INF           (1 << 30)
 #define MAX_PLY       64
@@ -83,51 +79,6 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
 	int moves[FLOOD_MAX_COLORS], n = capturing_moves(p, b, moves, NULL);
 
 	return n > 0 ? moves[rng_below(r, (uint32_t)n)] : 1;
-}
-
-/* --- evaluation ---------------------------------------------------------- */
-
-/* Extend reach by one colour step within allowed (which excludes reach);
- * take the new squares out of allowed. Returns whether it grew. */
-static bool reach_step(const struct flood_board *b, uint64_t *reach, uint64_t *allowed)
-{
-	uint64_t ring[FLOOD_MAX_WORDS];
-	uint64_t any = 0;
-	int nw = b->nw;
-
-	flood_dilate(b, reach, ring);
-	for (int i = 0; i < nw; i++) {
-		ring[i] &= allowed[i];
-		any |= ring[i];
-	}
-	if (!any)
-		return false;
-	flood_grow_same(b, ring, allowed);
-	for (int i = 0; i < nw; i++) {
-		reach[i] |= ring[i];
-		allowed[i] &= ~ring[i];
-	}
-	return true;
-}
-
-int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
-{
-	uint64_t mine[FLOOD_MAX_WORDS], theirs[FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
-	int me = p->to_move, you = flood_other(me), nw = b->nw;
-	bool grew = true;
-
-	memcpy(mine, flood_cown(p, me), (size_t)nw * sizeof(mine[0]));
-	memcpy(theirs, flood_cown(p, you), (size_t)nw * sizeof(theirs[0]));
-	memcpy(open, flood_cfree(p), (size_t)nw * sizeof(open[0]));
-	while (grew) {
-		grew = reach_step(b, mine, open);
-		grew |= reach_step(b, theirs, open);
-	}
-	int reach = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
-	int owned = p->count[me] - p->count[you];
-	int front = flood_popcount(flood_cfront(p, me), nw) -
-		    flood_popcount(flood_cfront(p, you), nw);
-	return SCALE * reach + 4 * owned + 2 * front;
 }
 
 /* The exact value for the side to move of a game whose final counts are

@@ -1,0 +1,120 @@
+/* Flood's evaluation (see flood_eval.h).
+ *
+ * The race of distance fields: from both territories at once, each side
+ * in turn (the side to move first) takes every unowned square next to
+ * what it has reached, together with the squares of the same colour
+ * connected to those (what one move of that colour would take), never a
+ * square the other side has reached. A square thus goes to whoever
+ * reaches it in fewer colour changes, ties to the side to move. */
+#include "games/flood/flood_eval.h"
+
+#include <string.h>
+
+#include "games/flood/flood_weights.h"
+
+const char *const flood_feature_names[FLOOD_NFEATURES] = {
+	[FLOOD_F_REACH] = "reach",       [FLOOD_F_NEAR] = "near",
+	[FLOOD_F_OWNED] = "owned",       [FLOOD_F_FRONT] = "front",
+	[FLOOD_F_MOBILITY] = "mobility", [FLOOD_F_CAPTURE] = "capture",
+	[FLOOD_F_TEMPO] = "tempo",
+};
+
+const int flood_weights[FLOOD_NFEATURES] = { FLOOD_WEIGHTS };
+
+#define NEAR_STEPS 2 /* colour steps of the near feature */
+
+/* Extend reach by one colour step within allowed (which excludes reach);
+ * take the new squares out of allowed. Returns whether it grew. */
+static bool reach_step(const struct flood_board *b, uint64_t *reach, uint64_t *allowed)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	uint64_t any = 0;
+	int nw = b->nw;
+
+	flood_dilate(b, reach, ring);
+	for (int i = 0; i < nw; i++) {
+		ring[i] &= allowed[i];
+		any |= ring[i];
+	}
+	if (!any)
+		return false;
+	flood_grow_same(b, ring, allowed);
+	for (int i = 0; i < nw; i++) {
+		reach[i] |= ring[i];
+		allowed[i] &= ~ring[i];
+	}
+	return true;
+}
+
+/* The race: f[FLOOD_F_REACH] and f[FLOOD_F_NEAR]. */
+static void race(const struct flood_pos *p, const struct flood_board *b, int f[])
+{
+	uint64_t mine[FLOOD_MAX_WORDS], theirs[FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
+	int me = p->to_move, you = flood_other(me), nw = b->nw, steps = 0;
+	bool grew = true;
+
+	memcpy(mine, flood_cown(p, me), (size_t)nw * sizeof(mine[0]));
+	memcpy(theirs, flood_cown(p, you), (size_t)nw * sizeof(theirs[0]));
+	memcpy(open, flood_cfree(p), (size_t)nw * sizeof(open[0]));
+	f[FLOOD_F_NEAR] = 0;
+	while (grew) {
+		grew = reach_step(b, mine, open);
+		grew |= reach_step(b, theirs, open);
+		if (++steps == NEAR_STEPS || (!grew && steps < NEAR_STEPS))
+			f[FLOOD_F_NEAR] = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
+	}
+	f[FLOOD_F_REACH] = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
+}
+
+/* The most one colour captures for color, and how many colours capture. */
+static void captures(const struct flood_pos *p, const struct flood_board *b, int color,
+		     int *most, int *colors)
+{
+	int gains[FLOOD_MAX_COLORS + 1];
+
+	flood_pos_gains(p, b, color, gains);
+	*most = *colors = 0;
+	for (int c = 1; c <= b->ncolors; c++) {
+		*most = gains[c] > *most ? gains[c] : *most;
+		*colors += gains[c] > 0;
+	}
+}
+
+/* The features, computing the capture ones only when need_captures. */
+static void features(const struct flood_pos *p, const struct flood_board *b, bool need_captures,
+		     int f[FLOOD_NFEATURES])
+{
+	int me = p->to_move, you = flood_other(me), nw = b->nw;
+
+	race(p, b, f);
+	f[FLOOD_F_OWNED] = p->count[me] - p->count[you];
+	f[FLOOD_F_FRONT] = flood_popcount(flood_cfront(p, me), nw) -
+			   flood_popcount(flood_cfront(p, you), nw);
+	f[FLOOD_F_MOBILITY] = f[FLOOD_F_CAPTURE] = 0;
+	if (need_captures) {
+		int most[2], colors[2];
+
+		captures(p, b, me, &most[0], &colors[0]);
+		captures(p, b, you, &most[1], &colors[1]);
+		f[FLOOD_F_MOBILITY] = colors[0] - colors[1];
+		f[FLOOD_F_CAPTURE] = most[0] - most[1];
+	}
+	f[FLOOD_F_TEMPO] = 1;
+}
+
+void flood_features(const struct flood_pos *p, const struct flood_board *b,
+		    int f[FLOOD_NFEATURES])
+{
+	features(p, b, true, f);
+}
+
+int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
+{
+	const int *w = flood_weights;
+	int f[FLOOD_NFEATURES], sum = 0;
+
+	features(p, b, w[FLOOD_F_MOBILITY] || w[FLOOD_F_CAPTURE], f);
+	for (int i = 0; i < FLOOD_NFEATURES; i++)
+		sum += w[i] * f[i];
+	return sum / (FLOOD_REACH_UNIT / FLOOD_EVAL_SCALE);
+}
