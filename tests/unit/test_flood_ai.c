@@ -4,7 +4,7 @@
  * boards and endgames exactly at a fixed node budget (checked against
  * brute force), knows a settled position's result, evaluates a position
  * as its mirror image and as its half-turn with the colours' roles
- * swapped, in lost positions
+ * swapped, races on the root's regions as on bitsets, in lost positions
  * keeps a line that beats greedy, and beats greedy in at least 17 of 20 games on 20x20
  * boards with 6 colours at a fixed node budget, colours alternated. */
 #include <setjmp.h>
@@ -17,6 +17,7 @@
 
 #include "games/flood/flood.h"
 #include "games/flood/flood_eval.h"
+#include "games/flood/flood_regions.h"
 #include "flood_helpers.h"
 
 #define DUEL_NODES 500
@@ -101,11 +102,11 @@ static void test_evaluation_symmetric(void **state)
 	while (!fg->pos.over) {
 		int f[FLOOD_NFEATURES], g[FLOOD_NFEATURES], to_move = fg->pos.to_move;
 
-		flood_features(&fg->pos, &fg->board, f);
+		flood_features(&fg->pos, &fg->board, NULL, f);
 		for (int turn = 0; turn < 2; turn++) {
 			transformed_text(fg, turn, text);
 			load(other, text, turn ? flood_other(to_move) : to_move);
-			flood_features(&other->pos, &other->board, g);
+			flood_features(&other->pos, &other->board, NULL, g);
 			assert_memory_equal(f, g, sizeof(f));
 			assert_int_equal(flood_evaluate(&fg->pos, &fg->board),
 					 flood_evaluate(&other->pos, &other->board));
@@ -116,6 +117,53 @@ static void test_evaluation_symmetric(void **state)
 	assert_true(checked > 20);
 	free_game(fg);
 	free_game(other);
+}
+
+/* The race on the root's regions gives the features of the race on
+ * bitsets in every position played from the root: random games from
+ * roots after 0 to 9 random moves, on several shapes, and from a loaded
+ * position. */
+static void check_regions_from(struct flood_game *fg, struct rng *r)
+{
+	struct flood_regions *regions = flood_regions_new(&fg->board, &fg->pos);
+	struct flood_pos p;
+	int checked = 0;
+
+	flood_pos_copy(&p, &fg->pos);
+	while (!p.over) {
+		int f[FLOOD_NFEATURES], g[FLOOD_NFEATURES];
+
+		flood_features(&p, &fg->board, NULL, f);
+		flood_features(&p, &fg->board, regions, g);
+		assert_memory_equal(f, g, sizeof(f));
+		flood_pos_play(&p, &fg->board, flood_random(&p, &fg->board, r));
+		checked++;
+	}
+	assert_true(checked > 0);
+	flood_regions_free(regions);
+}
+
+static void test_regions_race(void **state)
+{
+	static const int shapes[][3] = { { 20, 20, 6 }, { 12, 12, 4 }, { 30, 20, 6 }, { 7, 5, 3 } };
+	struct flood_game *fg = new_game(31);
+	char err[64];
+	struct rng r;
+
+	(void)state;
+	rng_seed(&r, 8);
+	for (int s = 0; s < 4; s++)
+		for (int k = 0; k < 10; k++) {
+			flood_set_dims(fg, shapes[s][0], shapes[s][1], err, sizeof(err));
+			flood_set_colors(fg, shapes[s][2], err, sizeof(err));
+			for (int m = 0; m < k && !fg->pos.over; m++)
+				flood_pos_play(&fg->pos, &fg->board, flood_random(&fg->pos, &fg->board, &r));
+			if (!fg->pos.over)
+				check_regions_from(fg, &r);
+		}
+	load(fg, "1122W/2BB21/11B21/31B11/BBB11", COLOR_WHITE);
+	check_regions_from(fg, &r);
+	free_game(fg);
 }
 
 static int search_move(const struct flood_game *fg, long nodes, int depth,
@@ -506,6 +554,7 @@ int main(void)
 		cmocka_unit_test(test_greedy_takes_most),
 		cmocka_unit_test(test_random_captures),
 		cmocka_unit_test(test_evaluation_symmetric),
+		cmocka_unit_test(test_regions_race),
 		cmocka_unit_test(test_search_deterministic),
 		cmocka_unit_test(test_search_exact_endgames),
 		cmocka_unit_test(test_exact_endgame_budget),

@@ -223,7 +223,7 @@ static void test_evaluation_is_weighted_features(void **state)
 	while (!p->over) {
 		int f[FLOOD_NFEATURES], sum = 0;
 
-		flood_features(p, b, f);
+		flood_features(p, b, NULL, f);
 		for (int i = 0; i < FLOOD_NFEATURES; i++)
 			sum += flood_weights[i] * f[i];
 		assert_int_equal(flood_evaluate(p, b), sum / (FLOOD_REACH_UNIT / FLOOD_EVAL_SCALE));

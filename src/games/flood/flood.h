@@ -21,6 +21,7 @@
  *   flood_eval.c   the evaluation: features of a race of distance fields
  *                  and more, weighed by flood_weights.h (flood_tune.c and
  *                  tools/flood_tune.c fit them: doc/flood-tuning.md)
+ *   flood_regions.c a search root's same-colour regions, for a fast race
  *   flood_gtp.c    the Flood-only protocol commands */
 #ifndef QUINTET_FLOOD_H
 #define QUINTET_FLOOD_H
@@ -172,6 +173,14 @@ void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *ou
 /* Grow set by plain adjacency within allowed (any colour): set becomes
  * its connected closure through allowed. */
 void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed);
+
+/* One colour step of a race of distance fields: edge (the squares a side
+ * reached last) becomes the unowned squares of open next to it, grown
+ * within open through their colours (what one move of that colour would
+ * take), and those leave open. Returns how many were taken (0: edge is
+ * now empty). Every square of open next to the side's earlier squares
+ * must have been taken by an earlier step, so only edge needs looking at. */
+int flood_race_step(const struct flood_board *b, uint64_t *edge, uint64_t *open);
 
 /* Whether the game's result is decided: no region of unowned squares
  * touches both territories. A region touching one side only can never be

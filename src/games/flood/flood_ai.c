@@ -20,6 +20,7 @@
  * seed 000's computer), and plays it if there is one. */
 #include "games/flood/flood.h"
 #include "games/flood/flood_eval.h"
+#include "games/flood/flood_regions.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -137,6 +138,7 @@ struct search {
 	const struct flood_board *b;     /* the grid */
 	struct flood_pos *stack;         /* positions by ply */
 	struct tt_entry *tt;             /* transposition table */
+	struct flood_regions *regions;   /* the root's regions, for the evaluation */
 	size_t tt_mask;                  /* entries - 1 */
 	long nodes, max_nodes;           /* visited, and the cap (0 none) */
 	long check_every;                /* nodes between looks at the clock */
@@ -252,7 +254,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		return value;
 	if (depth == 0 || ply >= MAX_PLY) {
 		s->horizon = true;
-		return flood_evaluate(p, s->b);
+		return flood_evaluate_in(p, s->b, s->regions);
 	}
 	uint64_t key = position_key(p);
 	if (tt_cutoff(s, &s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
@@ -326,8 +328,10 @@ static int model_search(struct search *s, int ply, int me, int depth, int *move)
 	s->nodes++;
 	if (decided(p, s->b, &value))
 		return p->to_move == me ? value : -value;
-	if (ply >= MAX_PLY)
-		return p->to_move == me ? flood_evaluate(p, s->b) : -flood_evaluate(p, s->b);
+	if (ply >= MAX_PLY) {
+		int v = flood_evaluate_in(p, s->b, s->regions);
+		return p->to_move == me ? v : -v;
+	}
 	if (p->to_move != me) {
 		flood_pos_copy(&s->stack[ply + 1], p);
 		flood_pos_play(&s->stack[ply + 1], s->b, flood_greedy(p, s->b));
@@ -335,7 +339,7 @@ static int model_search(struct search *s, int ply, int me, int depth, int *move)
 	}
 	if (depth == 0) {
 		s->horizon = true;
-		return flood_evaluate(p, s->b);
+		return flood_evaluate_in(p, s->b, s->regions);
 	}
 	int n = capturing_moves(p, s->b, moves, NULL);
 	for (int i = 0; i < n && best < WIN; i++) {
@@ -424,6 +428,7 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	flood_pos_copy(&s->stack[0], p);
 	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
 	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
+	s->regions = flood_regions_new(b, p);
 	s->max_nodes = lim->nodes;
 	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
 	s->stop = lim->stop;
@@ -483,6 +488,7 @@ done:
 		*info = (struct flood_search_info){ s->nodes, done, best, exact };
 	free(s->stack);
 	free(s->tt);
+	flood_regions_free(s->regions);
 	free(s);
 	return move;
 }

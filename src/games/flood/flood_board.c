@@ -197,6 +197,27 @@ void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allo
 		;
 }
 
+int flood_race_step(const struct flood_board *b, uint64_t *edge, uint64_t *open)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	struct span sp = span_of(edge, b->nw);
+	int nw = b->nw, n = 0;
+
+	if (sp.lo > sp.hi)
+		return 0;
+	struct span w = widen(sp, step_words(b), nw);
+	dilate_span(b, edge, ring, w);
+	memset(edge, 0, (size_t)nw * sizeof(*edge));
+	for (int i = w.lo; i <= w.hi; i++)
+		edge[i] = ring[i] & open[i];
+	flood_grow_same(b, edge, open);
+	for (int i = 0; i < nw; i++) {
+		n += __builtin_popcountll(edge[i]);
+		open[i] &= ~edge[i];
+	}
+	return n;
+}
+
 /* Whether sets a and b share a square over the words of sp. */
 static bool meet(const uint64_t *a, const uint64_t *b, struct span sp)
 {

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "games/flood/flood_regions.h"
 #include "games/flood/flood_weights.h"
 
 const char *const flood_feature_names[FLOOD_NFEATURES] = {
@@ -23,47 +24,30 @@ const int flood_weights[FLOOD_NFEATURES] = { FLOOD_WEIGHTS };
 
 #define NEAR_STEPS 2 /* colour steps of the near feature */
 
-/* Extend reach by one colour step within allowed (which excludes reach);
- * take the new squares out of allowed. Returns whether it grew. */
-static bool reach_step(const struct flood_board *b, uint64_t *reach, uint64_t *allowed)
-{
-	uint64_t ring[FLOOD_MAX_WORDS];
-	uint64_t any = 0;
-	int nw = b->nw;
-
-	flood_dilate(b, reach, ring);
-	for (int i = 0; i < nw; i++) {
-		ring[i] &= allowed[i];
-		any |= ring[i];
-	}
-	if (!any)
-		return false;
-	flood_grow_same(b, ring, allowed);
-	for (int i = 0; i < nw; i++) {
-		reach[i] |= ring[i];
-		allowed[i] &= ~ring[i];
-	}
-	return true;
-}
-
-/* The race: f[FLOOD_F_REACH] and f[FLOOD_F_NEAR]. */
+/* The race: f[FLOOD_F_REACH] and f[FLOOD_F_NEAR]. Each side grows only
+ * from the squares it took last (flood_race_step). */
 static void race(const struct flood_pos *p, const struct flood_board *b, int f[])
 {
-	uint64_t mine[FLOOD_MAX_WORDS], theirs[FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
-	int me = p->to_move, you = flood_other(me), nw = b->nw, steps = 0;
+	uint64_t edge[2][FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
+	int me = p->to_move, nw = b->nw, steps = 0;
+	int reach[2] = { p->count[me], p->count[flood_other(me)] };
 	bool grew = true;
 
-	memcpy(mine, flood_cown(p, me), (size_t)nw * sizeof(mine[0]));
-	memcpy(theirs, flood_cown(p, you), (size_t)nw * sizeof(theirs[0]));
+	memcpy(edge[0], flood_cown(p, me), (size_t)nw * sizeof(uint64_t));
+	memcpy(edge[1], flood_cown(p, flood_other(me)), (size_t)nw * sizeof(uint64_t));
 	memcpy(open, flood_cfree(p), (size_t)nw * sizeof(open[0]));
 	f[FLOOD_F_NEAR] = 0;
 	while (grew) {
-		grew = reach_step(b, mine, open);
-		grew |= reach_step(b, theirs, open);
+		grew = false;
+		for (int s = 0; s < 2; s++) {
+			int n = flood_race_step(b, edge[s], open);
+			reach[s] += n;
+			grew |= n > 0;
+		}
 		if (++steps == NEAR_STEPS || (!grew && steps < NEAR_STEPS))
-			f[FLOOD_F_NEAR] = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
+			f[FLOOD_F_NEAR] = reach[0] - reach[1];
 	}
-	f[FLOOD_F_REACH] = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
+	f[FLOOD_F_REACH] = reach[0] - reach[1];
 }
 
 /* The most one colour captures for color, and how many colours capture. */
@@ -80,13 +64,17 @@ static void captures(const struct flood_pos *p, const struct flood_board *b, int
 	}
 }
 
-/* The features, computing the capture ones only when need_captures. */
-static void features(const struct flood_pos *p, const struct flood_board *b, bool need_captures,
-		     int f[FLOOD_NFEATURES])
+/* The features, computing the capture ones only when need_captures; the
+ * race on regions when there are any. */
+static void features(const struct flood_pos *p, const struct flood_board *b,
+		     struct flood_regions *regions, bool need_captures, int f[FLOOD_NFEATURES])
 {
 	int me = p->to_move, you = flood_other(me), nw = b->nw;
 
-	race(p, b, f);
+	if (regions)
+		flood_regions_race(regions, p, NEAR_STEPS, &f[FLOOD_F_REACH], &f[FLOOD_F_NEAR]);
+	else
+		race(p, b, f);
 	f[FLOOD_F_OWNED] = p->count[me] - p->count[you];
 	f[FLOOD_F_FRONT] = flood_popcount(flood_cfront(p, me), nw) -
 			   flood_popcount(flood_cfront(p, you), nw);
@@ -103,18 +91,24 @@ static void features(const struct flood_pos *p, const struct flood_board *b, boo
 }
 
 void flood_features(const struct flood_pos *p, const struct flood_board *b,
-		    int f[FLOOD_NFEATURES])
+		    struct flood_regions *regions, int f[FLOOD_NFEATURES])
 {
-	features(p, b, true, f);
+	features(p, b, regions, true, f);
 }
 
-int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
+int flood_evaluate_in(const struct flood_pos *p, const struct flood_board *b,
+		      struct flood_regions *regions)
 {
 	const int *w = flood_weights;
 	int f[FLOOD_NFEATURES], sum = 0;
 
-	features(p, b, w[FLOOD_F_MOBILITY] || w[FLOOD_F_CAPTURE], f);
+	features(p, b, regions, w[FLOOD_F_MOBILITY] || w[FLOOD_F_CAPTURE], f);
 	for (int i = 0; i < FLOOD_NFEATURES; i++)
 		sum += w[i] * f[i];
 	return sum / (FLOOD_REACH_UNIT / FLOOD_EVAL_SCALE);
+}
+
+int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
+{
+	return flood_evaluate_in(p, b, NULL);
 }

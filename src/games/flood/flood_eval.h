@@ -28,9 +28,17 @@ extern const char *const flood_feature_names[FLOOD_NFEATURES];
 /* The weights the search uses (flood_weights.h), by feature. */
 extern const int flood_weights[FLOOD_NFEATURES];
 
+struct flood_regions;
+
 /* The features of p for its side to move (mine minus the opponent's, but
- * tempo); p must not be over. */
+ * tempo); p must not be over. With regions (flood_regions.h: p reached
+ * from their root) the race walks them, the same race much faster on
+ * large boards; with NULL it grows bitsets. */
 void flood_features(const struct flood_pos *p, const struct flood_board *b,
-		    int f[FLOOD_NFEATURES]);
+		    struct flood_regions *regions, int f[FLOOD_NFEATURES]);
+
+/* flood_evaluate with regions (or NULL), as flood_features. */
+int flood_evaluate_in(const struct flood_pos *p, const struct flood_board *b,
+		      struct flood_regions *regions);
 
 #endif

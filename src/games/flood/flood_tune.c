@@ -167,7 +167,7 @@ int flood_tune_parse(const char *line, double *x, double *y, char *err, size_t e
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
 	if (parse_position(buf, b, p, err, errlen) == 0) {
-		flood_features(p, b, f);
+		flood_features(p, b, NULL, f);
 		for (int i = 0; i < FLOOD_NFEATURES; i++)
 			x[i] = f[i];
 		if (p->to_move == COLOR_WHITE)
