@@ -256,6 +256,17 @@ static void test_selfplay(void **state)
 	flood_tune_set_free(&set);
 	fclose(a);
 	fclose(b);
+	/* with no random opening and every position quiet, the first one is
+	 * written, its moves as "-" */
+	sp = (struct flood_selfplay){ .width = 20, .height = 20, .ncolors = 6, .games = 1,
+				      .nodes = 200, .margin = 100000, .seed = 9 };
+	a = tmpfile();
+	assert_true(flood_tune_selfplay(&sp, a) > 0);
+	ta = read_all(a);
+	assert_non_null(strstr(ta, " - ; "));
+	assert_int_equal(strncmp(ta, "20x20/6 ", 8), 0);
+	free(ta);
+	fclose(a);
 }
 
 int main(void)

@@ -68,7 +68,7 @@ static void flush_game(const struct flood_selfplay *sp, uint64_t board_seed,
 
 	for (long i = 0; i < g->nquiet; i++)
 		fprintf(out, "%dx%d/%d %llu %.*s ; %s\n", sp->width, sp->height, sp->ncolors,
-			(unsigned long long)board_seed, (int)g->quiet[i],
+			(unsigned long long)board_seed, g->quiet[i] ? (int)g->quiet[i] : 1,
 			g->quiet[i] ? sb_str(&g->moves) : "-", result);
 }
 
