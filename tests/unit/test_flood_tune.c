@@ -24,7 +24,7 @@
 static const double true_w[FLOOD_NFEATURES] = {
 	[FLOOD_F_REACH] = 0.25,   [FLOOD_F_NEAR] = 0.1,     [FLOOD_F_OWNED] = -0.05,
 	[FLOOD_F_FRONT] = 0.08,   [FLOOD_F_MOBILITY] = -0.3, [FLOOD_F_CAPTURE] = 0.04,
-	[FLOOD_F_TEMPO] = 0.2,
+	[FLOOD_F_TEMPO] = 0.2,    [FLOOD_F_ROLLOUT] = 0.03,
 };
 
 /* The data lines of every position of random games on 10x10/4 boards
@@ -110,7 +110,7 @@ static char *read_all(FILE *f)
 
 static void test_write_weights(void **state)
 {
-	const int w[FLOOD_NFEATURES] = { 256, 10, -3, 4, 5, 6, 7 };
+	const int w[FLOOD_NFEATURES] = { 256, 10, -3, 4, 5, 6, 7, 8 };
 	FILE *f = tmpfile();
 
 	(void)state;
@@ -119,7 +119,8 @@ static void test_write_weights(void **state)
 	assert_non_null(strstr(text, " * a note\n"));
 	assert_non_null(strstr(text, "#define FLOOD_WEIGHTS \\\n\t[FLOOD_F_REACH] = 256, \\\n"));
 	assert_non_null(strstr(text, "\t[FLOOD_F_OWNED] = -3, \\\n"));
-	assert_non_null(strstr(text, "\t[FLOOD_F_TEMPO] = 7\n\n#endif\n"));
+	assert_non_null(strstr(text, "\t[FLOOD_F_TEMPO] = 7, \\\n"));
+	assert_non_null(strstr(text, "\t[FLOOD_F_ROLLOUT] = 8\n\n#endif\n"));
 	free(text);
 	fclose(f);
 }

@@ -17,7 +17,7 @@ const char *const flood_feature_names[FLOOD_NFEATURES] = {
 	[FLOOD_F_REACH] = "reach",       [FLOOD_F_NEAR] = "near",
 	[FLOOD_F_OWNED] = "owned",       [FLOOD_F_FRONT] = "front",
 	[FLOOD_F_MOBILITY] = "mobility", [FLOOD_F_CAPTURE] = "capture",
-	[FLOOD_F_TEMPO] = "tempo",
+	[FLOOD_F_TEMPO] = "tempo",       [FLOOD_F_ROLLOUT] = "rollout",
 };
 
 const int flood_weights[FLOOD_NFEATURES] = { FLOOD_WEIGHTS };
@@ -64,12 +64,14 @@ static void captures(const struct flood_pos *p, const struct flood_board *b, int
 	}
 }
 
-/* The features, computing the capture ones only when need_captures; the
- * race on regions when there are any. */
+/* The features, the costly ones (captures, rollout) only where w (NULL:
+ * all) weighs them; the race on regions when there are any (the rollout
+ * always: regions of p itself without). */
 static void features(const struct flood_pos *p, const struct flood_board *b,
-		     struct flood_regions *regions, bool need_captures, int f[FLOOD_NFEATURES])
+		     struct flood_regions *regions, const int *w, int f[FLOOD_NFEATURES])
 {
 	int me = p->to_move, you = flood_other(me), nw = b->nw;
+	bool need_captures = !w || w[FLOOD_F_MOBILITY] || w[FLOOD_F_CAPTURE];
 
 	if (regions)
 		flood_regions_race(regions, p, NEAR_STEPS, &f[FLOOD_F_REACH], &f[FLOOD_F_NEAR]);
@@ -88,12 +90,19 @@ static void features(const struct flood_pos *p, const struct flood_board *b,
 		f[FLOOD_F_CAPTURE] = most[0] - most[1];
 	}
 	f[FLOOD_F_TEMPO] = 1;
+	f[FLOOD_F_ROLLOUT] = 0;
+	if (!w || w[FLOOD_F_ROLLOUT]) {
+		struct flood_regions *own = regions ? NULL : flood_regions_new(b, p);
+
+		f[FLOOD_F_ROLLOUT] = flood_regions_rollout(regions ? regions : own, p, b->ncolors);
+		flood_regions_free(own);
+	}
 }
 
 void flood_features(const struct flood_pos *p, const struct flood_board *b,
 		    struct flood_regions *regions, int f[FLOOD_NFEATURES])
 {
-	features(p, b, regions, true, f);
+	features(p, b, regions, NULL, f);
 }
 
 int flood_evaluate_in(const struct flood_pos *p, const struct flood_board *b,
@@ -102,7 +111,7 @@ int flood_evaluate_in(const struct flood_pos *p, const struct flood_board *b,
 	const int *w = flood_weights;
 	int f[FLOOD_NFEATURES], sum = 0;
 
-	features(p, b, regions, w[FLOOD_F_MOBILITY] || w[FLOOD_F_CAPTURE], f);
+	features(p, b, regions, w, f);
 	for (int i = 0; i < FLOOD_NFEATURES; i++)
 		sum += w[i] * f[i];
 	return sum / (FLOOD_REACH_UNIT / FLOOD_EVAL_SCALE);

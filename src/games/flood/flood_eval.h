@@ -20,6 +20,7 @@ enum flood_feature {
 	FLOOD_F_MOBILITY, /* colours that capture something */
 	FLOOD_F_CAPTURE,  /* the most one colour captures now */
 	FLOOD_F_TEMPO,    /* 1: being the side to move */
+	FLOOD_F_ROLLOUT,  /* the final margin of greedy against greedy from here */
 	FLOOD_NFEATURES
 };
 

@@ -39,6 +39,7 @@ static void label(struct flood_regions *r, const struct flood_board *b, const ui
 			continue;
 		start[n] = len;
 		r->reg[n].first = i;
+		r->reg[n].color = b->color[i];
 		r->of[i] = n;
 		order[len++] = i;
 		for (int k = start[n]; k < len; k++) {
@@ -181,4 +182,97 @@ void flood_regions_race(struct flood_regions *r, const struct flood_pos *p, int 
 			*near = got[0] - got[1];
 	}
 	*reach = got[0] - got[1];
+}
+
+/* --- greedy rollouts -------------------------------------------------- */
+
+/* A rollout's state: each side's frontier list (regions next to what it
+ * has, some of them taken since) and how many of those are still open. */
+struct rollout {
+	struct flood_regions *r;
+	const uint64_t *free_;
+	int *list[2], len[2], live[2];
+	int got[2], left; /* squares each side has, and unowned ones */
+};
+
+static bool open_region(const struct rollout *ro, int g)
+{
+	const struct flood_region *e = &ro->r->reg[g];
+
+	return e->mark != ro->r->stamp && flood_bit(ro->free_, e->first);
+}
+
+/* Put region g on side s's frontier list if it is open and not there. */
+static void enlist(struct rollout *ro, int s, int g)
+{
+	if (g < 0)
+		return;
+	struct flood_region *e = &ro->r->reg[g];
+	if (e->listed[s] == ro->r->stamp || !open_region(ro, g))
+		return;
+	e->listed[s] = ro->r->stamp;
+	ro->list[s][ro->len[s]++] = g;
+	ro->live[s]++;
+}
+
+/* Side s takes region g (open): its squares, and its open neighbours join
+ * s's frontier. */
+static void take_region(struct rollout *ro, int s, int g)
+{
+	struct flood_regions *r = ro->r;
+	struct flood_region *e = &r->reg[g];
+
+	e->mark = r->stamp;
+	ro->got[s] += e->size;
+	ro->left -= e->size;
+	for (int k = 0; k < 2; k++)
+		ro->live[k] -= e->listed[k] == r->stamp;
+	for (int a = e->adj_start; a < r->reg[g + 1].adj_start; a++)
+		enlist(ro, s, r->adj[a]);
+}
+
+/* Side s's greedy move: the colour whose open frontier regions hold most
+ * squares (ties to the lowest), all of them taken. The list loses its
+ * taken regions on the way. */
+static void greedy_move(struct rollout *ro, int s, int ncolors)
+{
+	int gains[FLOOD_MAX_COLORS + 1] = { 0 }, n = 0, best = 1;
+	int *list = ro->list[s];
+
+	for (int k = 0; k < ro->len[s]; k++)
+		if (open_region(ro, list[k])) {
+			gains[ro->r->reg[list[k]].color] += ro->r->reg[list[k]].size;
+			list[n++] = list[k];
+		}
+	ro->len[s] = n;
+	for (int c = 2; c <= ncolors; c++)
+		if (gains[c] > gains[best])
+			best = c;
+	for (int k = 0; k < n; k++) /* the list grows behind k: new regions are never best's */
+		if (ro->r->reg[list[k]].color == best && open_region(ro, list[k]))
+			take_region(ro, s, list[k]);
+}
+
+int flood_regions_rollout(struct flood_regions *r, const struct flood_pos *p, int ncolors)
+{
+	int me = p->to_move, side[2] = { me, flood_other(me) };
+	struct rollout ro = { .r = r, .free_ = flood_cfree(p), .list = { r->layer[0], r->layer[1] },
+			      .got = { p->count[me], p->count[side[1]] }, .left = p->nfree };
+
+	r->stamp++;
+	for (int s = 0; s < 2; s++) {
+		const uint64_t *front = flood_cfront(p, side[s]);
+
+		for (int w = 0; w < p->nw; w++)
+			for (uint64_t bits = front[w]; bits; bits &= bits - 1)
+				enlist(&ro, s, r->of[w * 64 + __builtin_ctzll(bits)]);
+	}
+	for (int s = 0; ro.live[0] && ro.live[1]; s = 1 - s) {
+		greedy_move(&ro, s, ncolors);
+		if (!ro.live[s] || !ro.live[1 - s]) {
+			ro.got[ro.live[s] ? s : 1 - s] += ro.left; /* the end rule */
+			break;
+		}
+	}
+	return ro.got[0] - ro.got[1];
 }

@@ -21,7 +21,9 @@ struct flood_region {
 	int first;     /* one square (bit index) */
 	int size;      /* squares */
 	unsigned mark; /* == the regions' stamp when claimed in the current race */
+	unsigned listed[2]; /* == the stamp when on that side's frontier list (rollout) */
 	int adj_start; /* its neighbours in adj: adj_start .. the next region's */
+	int color;     /* its colour */
 };
 
 struct flood_regions {
@@ -43,5 +45,11 @@ void flood_regions_free(struct flood_regions *r);
  * into *reach, and the same after near_steps colour steps into *near. */
 void flood_regions_race(struct flood_regions *r, const struct flood_pos *p, int near_steps,
 			int *reach, int *near);
+
+/* A game of greedy against greedy (each side takes the colour that
+ * captures most, ties to the lowest number: seed 000's computer) from p
+ * (reached from the root) to its end, on the regions: the final margin
+ * for p's side to move. */
+int flood_regions_rollout(struct flood_regions *r, const struct flood_pos *p, int ncolors);
 
 #endif

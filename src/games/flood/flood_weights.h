@@ -13,6 +13,7 @@
 	[FLOOD_F_FRONT] = 32, \
 	[FLOOD_F_MOBILITY] = 0, \
 	[FLOOD_F_CAPTURE] = 0, \
-	[FLOOD_F_TEMPO] = 0
+	[FLOOD_F_TEMPO] = 0, \
+	[FLOOD_F_ROLLOUT] = 0
 
 #endif
