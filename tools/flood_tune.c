@@ -17,6 +17,7 @@
 #include "games/flood/flood_tune.h"
 #include "util/logistic.h"
 #include "util/strbuf.h"
+#include "util/tune_io.h"
 #include "util/xalloc.h"
 
 static int usage(void)
@@ -26,18 +27,6 @@ static int usage(void)
 		"                           [--random-plies R] [--margin M] [--seed S]\n"
 		"       flood_tune fit [--drop FEATURE,...] [--lambda L] DATA...\n");
 	return 2;
-}
-
-static bool parse_long(const char *text, long lo, long hi, long *out)
-{
-	char *end;
-
-	errno = 0;
-	long v = strtol(text, &end, 10);
-	if (errno || end == text || *end || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
 }
 
 static bool parse_shape(const char *text, struct flood_selfplay *sp)
@@ -67,13 +56,13 @@ static bool selfplay_option(struct flood_selfplay *sp, const char *name, const c
 		sp->seed = strtoull(value, &end, 10);
 		return !errno && end != value && !*end;
 	}
-	if (!strcmp(name, "--games") && parse_long(value, 1, 10000000, &v))
+	if (!strcmp(name, "--games") && tune_parse_long(value, 1, 10000000, &v))
 		sp->games = (int)v;
-	else if (!strcmp(name, "--nodes") && parse_long(value, 1, 100000000, &v))
+	else if (!strcmp(name, "--nodes") && tune_parse_long(value, 1, 100000000, &v))
 		sp->nodes = v;
-	else if (!strcmp(name, "--random-plies") && parse_long(value, 0, 100, &v))
+	else if (!strcmp(name, "--random-plies") && tune_parse_long(value, 0, 100, &v))
 		sp->random_plies = (int)v;
-	else if (!strcmp(name, "--margin") && parse_long(value, 0, 100000, &v))
+	else if (!strcmp(name, "--margin") && tune_parse_long(value, 0, 100000, &v))
 		sp->margin = (int)v;
 	else
 		return false;
@@ -113,26 +102,6 @@ static bool parse_drop(char *list, bool use[FLOOD_NFEATURES])
 		use[i] = false;
 	}
 	return true;
-}
-
-static int read_files(int argc, char **argv, struct flood_tune_set *set)
-{
-	char err[256];
-
-	for (int i = 0; i < argc; i++) {
-		FILE *in = fopen(argv[i], "r");
-		if (!in) {
-			perror(argv[i]);
-			return -1;
-		}
-		int rc = flood_tune_read(in, set, err, sizeof(err));
-		fclose(in);
-		if (rc < 0) {
-			fprintf(stderr, "%s: %s\n", argv[i], err);
-			return -1;
-		}
-	}
-	return 0;
 }
 
 /* The report: the present table's loss (its scores scaled by the best
@@ -185,7 +154,7 @@ static int run_fit(int argc, char **argv)
 		sb_free(&note);
 		return usage();
 	}
-	if (read_files(argc - i, argv + i, &data) < 0)
+	if (tune_read_files(argc - i, argv + i, FLOOD_TUNE_LINE, flood_tune_add_line, &data) < 0)
 		goto out;
 	int steps = logistic_fit(data.x, data.y, data.n, FLOOD_NFEATURES, use, lambda, w);
 	if (steps < 0 || flood_tune_scale(w, out) < 0) {

@@ -8,6 +8,7 @@
 #include "games/ataxx/ataxx.h"
 #include "util/rng.h"
 #include "util/strbuf.h"
+#include "util/tune_io.h"
 #include "util/xalloc.h"
 
 #define MAX_FEN_WORDS 8
@@ -110,22 +111,6 @@ static int fail(char *err, size_t errlen, const char *why)
 	return -1;
 }
 
-static int parse_result(const char *text, double *y)
-{
-	char *end;
-	double v;
-
-	while (*text == ' ')
-		text++;
-	v = strtod(text, &end);
-	while (*end == ' ' || *end == '\n' || *end == '\r')
-		end++;
-	if (end == text || *end || !(v == 0 || v == 0.5 || v == 1))
-		return -1;
-	*y = v;
-	return 0;
-}
-
 /* Split the FEN part into at most MAX_FEN_WORDS words (in place). */
 static int split_words(char *s, char **words)
 {
@@ -166,7 +151,7 @@ int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, cha
 		return fail(err, errlen, "rules must be standard or yinyang");
 	pos.standard = !strcmp(words[0], "standard");
 	*standard = pos.standard;
-	if (parse_result(result, y) < 0)
+	if (tune_parse_result(result, y) < 0)
 		return fail(err, errlen, "result must be 1, 0.5 or 0");
 	if (axw_is_over(&pos))
 		return fail(err, errlen, "the game is over in that position");
@@ -188,31 +173,21 @@ static void set_grow(struct ataxx_tune_set *set)
 	set->standard = xrealloc(set->standard, set->cap * sizeof(*set->standard));
 }
 
+int ataxx_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
+{
+	struct ataxx_tune_set *set = ctx;
+
+	set_grow(set);
+	if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n,
+			     set->standard + set->n, why, whylen) < 0)
+		return -1;
+	set->n++;
+	return 0;
+}
+
 int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen)
 {
-	char line[ATAXX_TUNE_LINE + 2], why[160];
-	long number = 0;
-
-	while (fgets(line, sizeof(line), in)) {
-		number++;
-		size_t len = strlen(line);
-		if (len == sizeof(line) - 1 && line[len - 1] != '\n') {
-			snprintf(err, errlen, "line %ld: line too long", number);
-			return -1;
-		}
-		if (line[0] == '\n' || line[0] == '#')
-			continue;
-		set_grow(set);
-		if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n,
-				     set->standard + set->n, why, sizeof(why)) < 0) {
-			snprintf(err, errlen, "line %ld: %s", number, why);
-			return -1;
-		}
-		set->n++;
-	}
-	if (ferror(in))
-		return fail(err, errlen, "read error");
-	return 0;
+	return tune_read(in, ATAXX_TUNE_LINE, ataxx_tune_add_line, set, err, errlen);
 }
 
 void ataxx_tune_set_free(struct ataxx_tune_set *set)

@@ -7,6 +7,7 @@
 
 #include "util/rng.h"
 #include "util/strbuf.h"
+#include "util/tune_io.h"
 #include "util/xalloc.h"
 
 /* --- self-play ---------------------------------------------------------- */
@@ -103,22 +104,6 @@ static int fail(char *err, size_t errlen, const char *why)
 	return -1;
 }
 
-static int parse_result(const char *text, double *y)
-{
-	char *end;
-	double v;
-
-	while (*text == ' ')
-		text++;
-	v = strtod(text, &end);
-	while (*end == ' ' || *end == '\n' || *end == '\r')
-		end++;
-	if (end == text || *end || !(v == 0 || v == 0.5 || v == 1))
-		return -1;
-	*y = v;
-	return 0;
-}
-
 /* "WxH/C SEED MOVES": the board, and the position after MOVES. */
 static int parse_position(const char *text, struct flood_board *b, struct flood_pos *p,
 			  char *err, size_t errlen)
@@ -162,7 +147,7 @@ int flood_tune_parse(const char *line, double *x, double *y, char *err, size_t e
 	if (!result)
 		return fail(err, errlen, "expected WxH/C SEED MOVES ; RESULT");
 	*result++ = '\0';
-	if (parse_result(result, y) < 0)
+	if (tune_parse_result(result, y) < 0)
 		return fail(err, errlen, "result must be 1, 0.5 or 0");
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
@@ -188,31 +173,21 @@ static void set_grow(struct flood_tune_set *set)
 	set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
 }
 
+int flood_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
+{
+	struct flood_tune_set *set = ctx;
+
+	set_grow(set);
+	if (flood_tune_parse(line, set->x + set->n * FLOOD_NFEATURES, set->y + set->n, why,
+			     whylen) < 0)
+		return -1;
+	set->n++;
+	return 0;
+}
+
 int flood_tune_read(FILE *in, struct flood_tune_set *set, char *err, size_t errlen)
 {
-	char line[FLOOD_TUNE_LINE + 2], why[160];
-	long number = 0;
-
-	while (fgets(line, sizeof(line), in)) {
-		number++;
-		size_t len = strlen(line);
-		if (len == sizeof(line) - 1 && line[len - 1] != '\n') {
-			snprintf(err, errlen, "line %ld: line too long", number);
-			return -1;
-		}
-		if (line[0] == '\n' || line[0] == '#')
-			continue;
-		set_grow(set);
-		if (flood_tune_parse(line, set->x + set->n * FLOOD_NFEATURES, set->y + set->n, why,
-				     sizeof(why)) < 0) {
-			snprintf(err, errlen, "line %ld: %s", number, why);
-			return -1;
-		}
-		set->n++;
-	}
-	if (ferror(in))
-		return fail(err, errlen, "read error");
-	return 0;
+	return tune_read(in, FLOOD_TUNE_LINE, flood_tune_add_line, set, err, errlen);
 }
 
 void flood_tune_set_free(struct flood_tune_set *set)

@@ -56,6 +56,10 @@ struct flood_tune_set {
  * in err. */
 int flood_tune_parse(const char *line, double *x, double *y, char *err, size_t errlen);
 
+/* Parse one data line into the set (struct flood_tune_set *) ctx, a
+ * tune_line_fn (util/tune_io.h). 0, or -1 with the reason in why. */
+int flood_tune_add_line(const char *line, void *ctx, char *why, size_t whylen);
+
 /* Append every line of in to set (blank lines and lines starting with #
  * are skipped). 0, or -1 with "line N: why" in err (set keeps the lines
  * before). */
