@@ -6,7 +6,9 @@
 # (default 200) of each shape, each played twice with the colours swapped
 # (--alternate: the two games of a pair share the referee's board, which
 # both engines get as loadboard text). Prints quintet-match's report per
-# shape; the line "engine 1 ..." is the search's score.
+# shape; the line "engine 1 ..." is the search's score, and the last one
+# counts the boards the same colour won in both games (decided by the
+# board and the first move, whichever engine played it).
 #
 # Options:
 #   --shape WxH/C   board width, height and colours (default 20x20/6);
@@ -18,12 +20,16 @@
 #   --depth D       a depth budget as well or instead (--nodes 0: none)
 #   --vs BINARY     play BINARY's search at the same budget instead of
 #                   easy (an older build: the version before a change)
+#   --vs-nodes N    the opponent is the search at N nodes a move (BINARY's
+#                   with --vs, else the build's own): what a bigger budget
+#                   is worth, a yardstick for a change's score
 #
 # Use a release build: scripts/bootstrap build && bench/flood_match.sh build
 # e.g. bench/flood_match.sh --shape all --nodes 20000 build 200 2
 set -eu
 usage() {
 	echo "usage: $0 [--shape WxH/C|all]... [--nodes N] [--depth D] [--vs BINARY]" \
+		"[--vs-nodes N]" \
 		"BUILDDIR [BOARDS] [CONCURRENCY] [SEED]" >&2
 	exit 2
 }
@@ -31,6 +37,7 @@ shapes=
 nodes=50000
 depth=0
 vs=
+vs_nodes=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--shape)
@@ -44,6 +51,7 @@ while [ $# -gt 0 ]; do
 	--nodes) [ $# -ge 2 ] || usage; nodes="$2"; shift 2 ;;
 	--depth) [ $# -ge 2 ] || usage; depth="$2"; shift 2 ;;
 	--vs) [ $# -ge 2 ] || usage; vs="$2"; shift 2 ;;
+	--vs-nodes) [ $# -ge 2 ] || usage; vs_nodes="$2"; shift 2 ;;
 	-*) usage ;;
 	*) break ;;
 	esac
@@ -61,15 +69,21 @@ budget=
 [ "$depth" = 0 ] || budget="$budget, depth: $depth"
 # The levels of this match: the search at the budget asked for, and easy.
 conf="$(mktemp "${TMPDIR:-/tmp}/flood_match.XXXXXX")"
-trap 'rm -f "$conf"' EXIT
+out="$(mktemp "${TMPDIR:-/tmp}/flood_match.XXXXXX")"
+trap 'rm -f "$conf" "$out"' EXIT
 cat >"$conf" <<EOF
 games:
   flood:
     levels:
       easy: {algorithm: greedy}
       bench: {algorithm: alphabeta$budget}
+      vs: {algorithm: alphabeta, nodes: ${vs_nodes:-1}}
 EOF
-if [ -n "$vs" ]; then
+opponent="${vs:-easy}"
+if [ -n "$vs_nodes" ]; then
+	white="${vs:-$engine} --config $conf --game flood --level vs"
+	opponent="${vs:-the same build} at $vs_nodes nodes"
+elif [ -n "$vs" ]; then
 	white="$vs --config $conf --game flood --level bench"
 else
 	white="$engine --config $conf --game flood --level easy"
@@ -84,12 +98,19 @@ for shape in $shapes; do
 	rest="${shape#*x}"
 	h="${rest%/*}"
 	c="${rest#*/}"
-	echo "== flood $shape: search (nodes $nodes, depth $depth) vs ${vs:-easy}," \
+	echo "== flood $shape: search (nodes $nodes, depth $depth) vs $opponent," \
 		"$boards boards, both colours"
 	"$build/quintet-match" --game flood \
 		--option "width=$w" --option "height=$h" --option "colors=$c" \
 		--black "$engine --config $conf --game flood --level bench" \
 		--white "$white" \
 		--games "$((2 * boards))" --alternate --concurrency "$jobs" --seed "$seed" \
-		--quiet | sed -n '/^ *games  *wins/,$p'
+		--quiet >"$out"
+	sed -n '/^ *games  *wins/,$p' "$out"
+	# The two games of a board, in a row: the same colour winning both
+	# (whoever played it) is the board's verdict, not the engines'.
+	awk '$NF == "score" && $1 ~ /^[0-9]+$/ {
+		w = substr($4, 1, 1)
+		if ($1 % 2) { first = w } else { pairs++; if (w == first && w != "0") same++ }
+	} END { printf "boards won by the same colour in both games: %d of %d\n", same, pairs }' "$out"
 done

@@ -17,7 +17,9 @@
 #include <string.h>
 
 #include "games/ataxx/ataxx_tune.h"
+#include "util/logistic.h"
 #include "util/strbuf.h"
+#include "util/tune_io.h"
 #include "util/xalloc.h"
 
 static int usage(void)
@@ -27,18 +29,6 @@ static int usage(void)
 		"                           [--nodes N] [--random-plies R] [--margin M] [--seed S]\n"
 		"       ataxx_tune fit [--drop FEATURE,...] [--set FEATURE=WEIGHT] [--lambda L] DATA...\n");
 	return 2;
-}
-
-static bool parse_long(const char *text, long lo, long hi, long *out)
-{
-	char *end;
-
-	errno = 0;
-	long v = strtol(text, &end, 10);
-	if (errno || end == text || *end || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
 }
 
 /* One "--name value" option of selfplay into sp; false when bad. */
@@ -58,15 +48,15 @@ static bool selfplay_option(struct ataxx_selfplay *sp, const char *name, const c
 		sp->seed = strtoull(value, &end, 10);
 		return !errno && end != value && !*end;
 	}
-	if (!strcmp(name, "--size") && parse_long(value, 4, 16, &v))
+	if (!strcmp(name, "--size") && tune_parse_long(value, 4, 16, &v))
 		sp->size = (int)v;
-	else if (!strcmp(name, "--games") && parse_long(value, 1, 10000000, &v))
+	else if (!strcmp(name, "--games") && tune_parse_long(value, 1, 10000000, &v))
 		sp->games = (int)v;
-	else if (!strcmp(name, "--nodes") && parse_long(value, 1, 100000000, &v))
+	else if (!strcmp(name, "--nodes") && tune_parse_long(value, 1, 100000000, &v))
 		sp->nodes = v;
-	else if (!strcmp(name, "--random-plies") && parse_long(value, 0, 100, &v))
+	else if (!strcmp(name, "--random-plies") && tune_parse_long(value, 0, 100, &v))
 		sp->random_plies = (int)v;
-	else if (!strcmp(name, "--margin") && parse_long(value, 0, 100000, &v))
+	else if (!strcmp(name, "--margin") && tune_parse_long(value, 0, 100000, &v))
 		sp->margin = (int)v;
 	else
 		return false;
@@ -133,26 +123,6 @@ static bool parse_set(char *arg, bool use[ATAXX_NFEATURES], int set[ATAXX_NFEATU
 	return true;
 }
 
-static int read_files(int argc, char **argv, struct ataxx_tune_set *set)
-{
-	char err[256];
-
-	for (int i = 0; i < argc; i++) {
-		FILE *in = fopen(argv[i], "r");
-		if (!in) {
-			perror(argv[i]);
-			return -1;
-		}
-		int rc = ataxx_tune_read(in, set, err, sizeof(err));
-		fclose(in);
-		if (rc < 0) {
-			fprintf(stderr, "%s: %s\n", argv[i], err);
-			return -1;
-		}
-	}
-	return 0;
-}
-
 /* The rows of one rules, copied out of data. */
 static size_t subset(const struct ataxx_tune_set *data, bool standard, double **x, double **y)
 {
@@ -183,12 +153,12 @@ static void report(const double *x, const double *y, size_t n, const int *presen
 			v += present[i] * x[r * ATAXX_NFEATURES + i];
 		x1[r] = v / ATAXX_PIECE;
 	}
-	if (ataxx_tune_fit(x1, y, n, 1, NULL, 0, &k) >= 0)
+	if (logistic_fit(x1, y, n, 1, NULL, 0, &k) >= 0)
 		fprintf(stderr, "  present table: log-loss %.5f (%.3f a piece)\n",
-			ataxx_tune_loss(x1, y, n, 1, &k), k);
+			logistic_loss(x1, y, n, 1, &k), k);
 	free(x1);
 	fprintf(stderr, "  fit: %zu positions, %d Newton steps, log-loss %.5f\n", n, steps,
-		ataxx_tune_loss(x, y, n, ATAXX_NFEATURES, w));
+		logistic_loss(x, y, n, ATAXX_NFEATURES, w));
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
 		fprintf(stderr, "    %-13s %9.5f  %5d (now %d)\n", ataxx_feature_names[i], w[i],
 			scaled[i], present[i]);
@@ -210,7 +180,7 @@ static int fit_rules(const struct ataxx_tune_set *data, bool standard, const boo
 		memcpy(out, present, ATAXX_NFEATURES * sizeof(*out));
 		goto out;
 	}
-	int steps = ataxx_tune_fit(x, y, n, ATAXX_NFEATURES, use, lambda, w);
+	int steps = logistic_fit(x, y, n, ATAXX_NFEATURES, use, lambda, w);
 	if (steps < 0 || ataxx_tune_scale(w, out) < 0) {
 		fprintf(stderr, "ataxx_tune: the fit failed (singular, or material not positive)\n");
 		rc = -1;
@@ -256,7 +226,7 @@ static int run_fit(int argc, char **argv)
 		sb_free(&note);
 		return usage();
 	}
-	if (read_files(argc - i, argv + i, &data) < 0)
+	if (tune_read_files(argc - i, argv + i, ATAXX_TUNE_LINE, ataxx_tune_add_line, &data) < 0)
 		goto out;
 	if (fit_rules(&data, false, use, given, lambda, tables[0]) < 0 ||
 	    fit_rules(&data, true, use, given, lambda, tables[1]) < 0)

@@ -19,6 +19,7 @@
 
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_tune.h"
+#include "util/logistic.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
 
@@ -55,14 +56,14 @@ static void test_fit_exact(void **state)
 
 	(void)state;
 	synthetic(n, false, x, y);
-	int steps = ataxx_tune_fit(x, y, n, K, NULL, 0, w);
+	int steps = logistic_fit(x, y, n, K, NULL, 0, w);
 	assert_true(steps > 1 && steps < 100);
 	for (int j = 0; j < K; j++)
 		assert_true(fabs(w[j] - true_w[j]) < 1e-6);
 	/* the fit's loss is the least: any move raises it */
-	double best = ataxx_tune_loss(x, y, n, K, w);
+	double best = logistic_loss(x, y, n, K, w);
 	w[1] += 0.01;
-	assert_true(ataxx_tune_loss(x, y, n, K, w) > best);
+	assert_true(logistic_loss(x, y, n, K, w) > best);
 	free(x);
 	free(y);
 }
@@ -74,7 +75,7 @@ static void test_fit_sampled(void **state)
 
 	(void)state;
 	synthetic(n, true, x, y);
-	assert_true(ataxx_tune_fit(x, y, n, K, NULL, 1e-6, w) > 0);
+	assert_true(logistic_fit(x, y, n, K, NULL, 1e-6, w) > 0);
 	for (int j = 0; j < K; j++)
 		assert_true(fabs(w[j] - true_w[j]) < 0.06);
 	free(x);
@@ -89,13 +90,13 @@ static void test_fit_drop_and_singular(void **state)
 
 	(void)state;
 	synthetic(n, false, x, y);
-	assert_true(ataxx_tune_fit(x, y, n, K, use, 0, w) > 0);
+	assert_true(logistic_fit(x, y, n, K, use, 0, w) > 0);
 	assert_true(w[3] == 0);
 	assert_true(w[2] > 1); /* the rest still carries the signal */
 	for (size_t i = 0; i < n; i++)
 		x[i * K + 3] = 0; /* a feature never set: no weight fits it */
-	assert_int_equal(ataxx_tune_fit(x, y, n, K, NULL, 0, w), -1);
-	assert_true(ataxx_tune_fit(x, y, n, K, NULL, 1e-6, w) > 0);
+	assert_int_equal(logistic_fit(x, y, n, K, NULL, 0, w), -1);
+	assert_true(logistic_fit(x, y, n, K, NULL, 1e-6, w) > 0);
 	assert_true(fabs(w[3]) < 1e-9);
 	free(x);
 	free(y);

@@ -2,7 +2,10 @@
  * squares now, ties to the lowest number), the search is deterministic
  * for a node or depth budget, keeps to it, stops when asked, solves small
  * boards and endgames exactly at a fixed node budget (checked against
- * brute force), knows a settled position's result, in lost positions
+ * brute force), knows a settled position's result, evaluates a position
+ * as its mirror image and as its half-turn with the colours' roles
+ * swapped, races on the root's regions as on bitsets, rolls out greedy
+ * games on them exactly, in lost positions
  * keeps a line that beats greedy, and beats greedy in at least 17 of 20 games on 20x20
  * boards with 6 colours at a fixed node budget, colours alternated. */
 #include <setjmp.h>
@@ -14,6 +17,8 @@
 #include <string.h>
 
 #include "games/flood/flood.h"
+#include "games/flood/flood_eval.h"
+#include "games/flood/flood_regions.h"
 #include "flood_helpers.h"
 
 #define DUEL_NODES 500
@@ -61,6 +66,137 @@ static void test_random_captures(void **state)
 		seen[flood_random(&fg->pos, &fg->board, &r)]++;
 	assert_true(seen[2] > 0 && seen[3] > 0);
 	assert_int_equal(seen[2] + seen[3], 200);
+	free_game(fg);
+}
+
+/* The board text of fg's position moved by a symmetry of the square board:
+ * the transposition (x, y) -> (y, x), which keeps both corners, or with
+ * turn the half-turn, which swaps them, so B and W swap too. */
+static void transformed_text(const struct flood_game *fg, bool turn, char *text)
+{
+	const struct flood_board *b = &fg->board;
+	struct strbuf sb = STRBUF_INIT;
+	int n = b->width, k = 0;
+
+	flood_print_text(fg, &sb);
+	for (int y = n - 1; y >= 0; y--) {
+		for (int x = 0; x < n; x++) {
+			int sx = turn ? n - 1 - x : y, sy = turn ? n - 1 - y : x;
+			char c = sb_str(&sb)[(n - 1 - sy) * (n + 1) + sx];
+
+			text[k++] = turn && c == 'B' ? 'W' : turn && c == 'W' ? 'B' : c;
+		}
+		text[k++] = y ? '/' : '\0';
+	}
+	sb_free(&sb);
+}
+
+static void test_evaluation_symmetric(void **state)
+{
+	struct flood_game *fg = new_game(21), *other = new_game(22);
+	char text[16 * 16 + 16];
+	int checked = 0;
+
+	(void)state;
+	flood_set_dims(fg, 15, 15, text, sizeof(text));
+	flood_ops.clear(&fg->base);
+	while (!fg->pos.over) {
+		int f[FLOOD_NFEATURES], g[FLOOD_NFEATURES], to_move = fg->pos.to_move;
+
+		flood_features(&fg->pos, &fg->board, NULL, f);
+		for (int turn = 0; turn < 2; turn++) {
+			transformed_text(fg, turn, text);
+			load(other, text, turn ? flood_other(to_move) : to_move);
+			flood_features(&other->pos, &other->board, NULL, g);
+			assert_memory_equal(f, g, sizeof(f));
+			assert_int_equal(flood_evaluate(&fg->pos, &fg->board),
+					 flood_evaluate(&other->pos, &other->board));
+			checked++;
+		}
+		flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+	}
+	assert_true(checked > 20);
+	free_game(fg);
+	free_game(other);
+}
+
+/* The race on the root's regions gives the features of the race on
+ * bitsets in every position played from the root: random games from
+ * roots after 0 to 9 random moves, on several shapes, and from a loaded
+ * position. */
+static void check_regions_from(struct flood_game *fg, struct rng *r)
+{
+	struct flood_regions *regions = flood_regions_new(&fg->board, &fg->pos);
+	struct flood_pos p;
+	int checked = 0;
+
+	flood_pos_copy(&p, &fg->pos);
+	while (!p.over) {
+		int f[FLOOD_NFEATURES], g[FLOOD_NFEATURES];
+
+		flood_features(&p, &fg->board, NULL, f);
+		flood_features(&p, &fg->board, regions, g);
+		assert_memory_equal(f, g, sizeof(f));
+		flood_pos_play(&p, &fg->board, flood_random(&p, &fg->board, r));
+		checked++;
+	}
+	assert_true(checked > 0);
+	flood_regions_free(regions);
+}
+
+static void test_regions_race(void **state)
+{
+	static const int shapes[][3] = { { 20, 20, 6 }, { 12, 12, 4 }, { 30, 20, 6 }, { 7, 5, 3 } };
+	struct flood_game *fg = new_game(31);
+	char err[64];
+	struct rng r;
+
+	(void)state;
+	rng_seed(&r, 8);
+	for (int s = 0; s < 4; s++)
+		for (int k = 0; k < 10; k++) {
+			flood_set_dims(fg, shapes[s][0], shapes[s][1], err, sizeof(err));
+			flood_set_colors(fg, shapes[s][2], err, sizeof(err));
+			for (int m = 0; m < k && !fg->pos.over; m++)
+				flood_pos_play(&fg->pos, &fg->board, flood_random(&fg->pos, &fg->board, &r));
+			if (!fg->pos.over)
+				check_regions_from(fg, &r);
+		}
+	load(fg, "1122W/2BB21/11B21/31B11/BBB11", COLOR_WHITE);
+	check_regions_from(fg, &r);
+	free_game(fg);
+}
+
+/* A rollout on the root's regions is the margin of the game greedy plays
+ * against itself from the position, in every position of random games. */
+static void test_rollout_is_greedy_game(void **state)
+{
+	struct flood_game *fg = new_game(41);
+	struct rng r;
+	char err[64];
+	int checked = 0;
+
+	(void)state;
+	rng_seed(&r, 4);
+	for (int g = 0; g < 6; g++) {
+		flood_set_dims(fg, g % 2 ? 12 : 20, g % 2 ? 12 : 20, err, sizeof(err));
+		flood_set_colors(fg, g % 2 ? 4 : 6, err, sizeof(err));
+		struct flood_regions *regions = flood_regions_new(&fg->board, &fg->pos);
+		struct flood_pos p, q;
+
+		flood_pos_copy(&p, &fg->pos);
+		while (!p.over) {
+			flood_pos_copy(&q, &p);
+			while (!q.over)
+				flood_pos_play(&q, &fg->board, flood_greedy(&q, &fg->board));
+			int margin = q.count[p.to_move] - q.count[flood_other(p.to_move)];
+			assert_int_equal(flood_regions_rollout(regions, &p, fg->board.ncolors), margin);
+			flood_pos_play(&p, &fg->board, flood_random(&p, &fg->board, &r));
+			checked++;
+		}
+		flood_regions_free(regions);
+	}
+	assert_true(checked > 50);
 	free_game(fg);
 }
 
@@ -451,6 +587,9 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_greedy_takes_most),
 		cmocka_unit_test(test_random_captures),
+		cmocka_unit_test(test_evaluation_symmetric),
+		cmocka_unit_test(test_regions_race),
+		cmocka_unit_test(test_rollout_is_greedy_game),
 		cmocka_unit_test(test_search_deterministic),
 		cmocka_unit_test(test_search_exact_endgames),
 		cmocka_unit_test(test_exact_endgame_budget),

@@ -4,8 +4,9 @@
  *      game's result (ataxx_tune_selfplay);
  *   2. each position's features (ataxx_features) are read back
  *      (ataxx_tune_read);
- *   3. a logistic fit (ataxx_tune_fit: P(win) = 1 / (1 + e^-(w . f)), the
- *      mean log-loss with an L2 term minimised by damped Newton steps)
+ *   3. a logistic fit (logistic_fit in util/logistic.h: P(win) =
+ *      1 / (1 + e^-(w . f)), the mean log-loss with an L2 term minimised
+ *      by damped Newton steps)
  *      gives the weights, one table per rules, scaled so a piece is
  *      ATAXX_PIECE;
  *   4. the tables are written as ataxx_weights.h (ataxx_tune_write_weights).
@@ -60,23 +61,16 @@ struct ataxx_tune_set {
 int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
 		     size_t errlen);
 
+/* Parse one data line into the set (struct ataxx_tune_set *) ctx, a
+ * tune_line_fn (util/tune_io.h). 0, or -1 with the reason in why. */
+int ataxx_tune_add_line(const char *line, void *ctx, char *why, size_t whylen);
+
 /* Append every line of in to set (blank lines and lines starting with #
  * are skipped). 0, or -1 with "line N: why" in err (set keeps the lines
  * before). */
 int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen);
 
 void ataxx_tune_set_free(struct ataxx_tune_set *set);
-
-/* The mean log-loss of weights w (k of them) over n rows of k features x
- * against results y. */
-double ataxx_tune_loss(const double *x, const double *y, size_t n, int k, const double *w);
-
-/* Fit w[k] (features with use[i] false stay 0; use may be NULL: all) to
- * minimise the mean log-loss plus lambda / 2 * |w|^2, from w = 0. Returns
- * the Newton steps taken, or -1 when the system is singular (a feature
- * constant 0 with lambda 0). */
-int ataxx_tune_fit(const double *x, const double *y, size_t n, int k, const bool *use,
-		   double lambda, double *w);
 
 /* Fitted weights in engine units: out[i] = w[i] * ATAXX_PIECE / u,
  * rounded, u the weight of a piece on a half-filled board (material +

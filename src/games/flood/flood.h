@@ -17,8 +17,11 @@
  *                  incremental frontiers, the end rule, gains
  *   flood.c        the game: options, new games and the starting player,
  *                  history and undo, board text, showboard, scoring
- *   flood_ai.c     random, greedy (seed 000's computer) and alpha-beta with
- *                  a distance-field evaluation
+ *   flood_ai.c     random, greedy (seed 000's computer) and alpha-beta
+ *   flood_eval.c   the evaluation: features of a race of distance fields
+ *                  and more, weighed by flood_weights.h (flood_tune.c and
+ *                  tools/flood_tune.c fit them: doc/flood-tuning.md)
+ *   flood_regions.c a search root's same-colour regions, for a fast race
  *   flood_gtp.c    the Flood-only protocol commands */
 #ifndef QUINTET_FLOOD_H
 #define QUINTET_FLOOD_H
@@ -171,6 +174,14 @@ void flood_dilate(const struct flood_board *b, const uint64_t *set, uint64_t *ou
  * its connected closure through allowed. */
 void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allowed);
 
+/* One colour step of a race of distance fields: edge (the squares a side
+ * reached last) becomes the unowned squares of open next to it, grown
+ * within open through their colours (what one move of that colour would
+ * take), and those leave open. Returns how many were taken (0: edge is
+ * now empty). Every square of open next to the side's earlier squares
+ * must have been taken by an earlier step, so only edge needs looking at. */
+int flood_race_step(const struct flood_board *b, uint64_t *edge, uint64_t *open);
+
 /* Whether the game's result is decided: no region of unowned squares
  * touches both territories. A region touching one side only can never be
  * reached by the other (territories grow through unowned squares next to
@@ -300,7 +311,8 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct flood_limits *lim, struct flood_search_info *info);
 
-/* The evaluation of a position for its side to move, in 1/16 squares. */
+/* The evaluation of a position for its side to move, in 1/16 squares
+ * (flood_eval.c: the weighted features of flood_eval.h). */
 int flood_evaluate(const struct flood_pos *p, const struct flood_board *b);
 
 /* Choose a colour for the side to move as the level says (NULL: greedy),

@@ -6,14 +6,9 @@
  * best moves order the next iteration. Positions are copied down a stack
  * (copy-make): a position is a few hundred bytes on 20x20.
  *
- * The evaluation is a race of distance fields: from both territories at
- * once, each side in turn (the side to move first) takes every unowned
- * square next to what it has reached, together with the squares of the
- * same colour connected to those (what one move of that colour would
- * take), never a square the other side has reached. A square thus goes to
- * whoever reaches it in fewer colour changes, ties to the side to move.
- * The difference of the two reaches, plus a little of owned squares and
- * frontier, is the score.
+ * The evaluation (flood_eval.c) is linear in features of a race of
+ * distance fields, the territories and their frontiers, with weights
+ * fitted by the tuner (doc/flood-tuning.md).
  *
  * Exact results: a position is decided when it is over or settled (no
  * unowned region touches both sides, flood_pos_settled), and its value is
@@ -24,6 +19,8 @@
  * who always takes the colour that captures most (the natural reply, and
  * seed 000's computer), and plays it if there is one. */
 #include "games/flood/flood.h"
+#include "games/flood/flood_eval.h"
+#include "games/flood/flood_regions.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -32,7 +29,7 @@
 
 #include "util/xalloc.h"
 
-#define SCALE         16        /* evaluation units per square */
+#define SCALE         FLOOD_EVAL_SCALE /* evaluation units per square */
 #define WIN           (1 << 24) /* a won game's score, plus the margin */
 #define INF           (1 << 30)
 #define MAX_PLY       64
@@ -83,51 +80,6 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
 	int moves[FLOOD_MAX_COLORS], n = capturing_moves(p, b, moves, NULL);
 
 	return n > 0 ? moves[rng_below(r, (uint32_t)n)] : 1;
-}
-
-/* --- evaluation ---------------------------------------------------------- */
-
-/* Extend reach by one colour step within allowed (which excludes reach);
- * take the new squares out of allowed. Returns whether it grew. */
-static bool reach_step(const struct flood_board *b, uint64_t *reach, uint64_t *allowed)
-{
-	uint64_t ring[FLOOD_MAX_WORDS];
-	uint64_t any = 0;
-	int nw = b->nw;
-
-	flood_dilate(b, reach, ring);
-	for (int i = 0; i < nw; i++) {
-		ring[i] &= allowed[i];
-		any |= ring[i];
-	}
-	if (!any)
-		return false;
-	flood_grow_same(b, ring, allowed);
-	for (int i = 0; i < nw; i++) {
-		reach[i] |= ring[i];
-		allowed[i] &= ~ring[i];
-	}
-	return true;
-}
-
-int flood_evaluate(const struct flood_pos *p, const struct flood_board *b)
-{
-	uint64_t mine[FLOOD_MAX_WORDS], theirs[FLOOD_MAX_WORDS], open[FLOOD_MAX_WORDS];
-	int me = p->to_move, you = flood_other(me), nw = b->nw;
-	bool grew = true;
-
-	memcpy(mine, flood_cown(p, me), (size_t)nw * sizeof(mine[0]));
-	memcpy(theirs, flood_cown(p, you), (size_t)nw * sizeof(theirs[0]));
-	memcpy(open, flood_cfree(p), (size_t)nw * sizeof(open[0]));
-	while (grew) {
-		grew = reach_step(b, mine, open);
-		grew |= reach_step(b, theirs, open);
-	}
-	int reach = flood_popcount(mine, nw) - flood_popcount(theirs, nw);
-	int owned = p->count[me] - p->count[you];
-	int front = flood_popcount(flood_cfront(p, me), nw) -
-		    flood_popcount(flood_cfront(p, you), nw);
-	return SCALE * reach + 4 * owned + 2 * front;
 }
 
 /* The exact value for the side to move of a game whose final counts are
@@ -186,6 +138,7 @@ struct search {
 	const struct flood_board *b;     /* the grid */
 	struct flood_pos *stack;         /* positions by ply */
 	struct tt_entry *tt;             /* transposition table */
+	struct flood_regions *regions;   /* the root's regions, for the evaluation */
 	size_t tt_mask;                  /* entries - 1 */
 	long nodes, max_nodes;           /* visited, and the cap (0 none) */
 	long check_every;                /* nodes between looks at the clock */
@@ -301,7 +254,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		return value;
 	if (depth == 0 || ply >= MAX_PLY) {
 		s->horizon = true;
-		return flood_evaluate(p, s->b);
+		return flood_evaluate_in(p, s->b, s->regions);
 	}
 	uint64_t key = position_key(p);
 	if (tt_cutoff(s, &s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
@@ -375,8 +328,10 @@ static int model_search(struct search *s, int ply, int me, int depth, int *move)
 	s->nodes++;
 	if (decided(p, s->b, &value))
 		return p->to_move == me ? value : -value;
-	if (ply >= MAX_PLY)
-		return p->to_move == me ? flood_evaluate(p, s->b) : -flood_evaluate(p, s->b);
+	if (ply >= MAX_PLY) {
+		int v = flood_evaluate_in(p, s->b, s->regions);
+		return p->to_move == me ? v : -v;
+	}
 	if (p->to_move != me) {
 		flood_pos_copy(&s->stack[ply + 1], p);
 		flood_pos_play(&s->stack[ply + 1], s->b, flood_greedy(p, s->b));
@@ -384,7 +339,7 @@ static int model_search(struct search *s, int ply, int me, int depth, int *move)
 	}
 	if (depth == 0) {
 		s->horizon = true;
-		return flood_evaluate(p, s->b);
+		return flood_evaluate_in(p, s->b, s->regions);
 	}
 	int n = capturing_moves(p, s->b, moves, NULL);
 	for (int i = 0; i < n && best < WIN; i++) {
@@ -473,6 +428,7 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	flood_pos_copy(&s->stack[0], p);
 	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
 	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
+	s->regions = flood_regions_new(b, p);
 	s->max_nodes = lim->nodes;
 	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
 	s->stop = lim->stop;
@@ -532,6 +488,7 @@ done:
 		*info = (struct flood_search_info){ s->nodes, done, best, exact };
 	free(s->stack);
 	free(s->tt);
+	flood_regions_free(s->regions);
 	free(s);
 	return move;
 }

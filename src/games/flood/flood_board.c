@@ -146,32 +146,50 @@ static bool merge_grown(uint64_t *set, const uint64_t *add, const uint64_t *allo
 	return grew;
 }
 
-/* One growth step of flood_grow_same over the words of sp (where set has
- * bits); returns whether set grew, and widens sp to its new words. */
+/* One growth step of flood_grow_same from edge (the squares added last,
+ * over the words of *sp; zero elsewhere): the squares of allowed not in
+ * set next to an edge square of their colour become set's and the new
+ * edge, *sp their words. Returns whether any were added. */
 static bool grow_step(const struct flood_board *b, uint64_t *set, const uint64_t *allowed,
-		      struct span *sp)
+		      uint64_t *edge, struct span *sp)
 {
 	uint64_t add[FLOOD_MAX_WORDS], part[FLOOD_MAX_WORDS];
 	int n = step_words(b), nw = b->nw;
-	struct span w = widen(*sp, n, nw), r = widen(*sp, 2 * n, nw);
+	struct span w = widen(*sp, n, nw), r = widen(*sp, 2 * n, nw), next = { nw, -1 };
 
 	for (int i = w.lo; i <= w.hi; i++)
 		add[i] = 0;
 	for (int d = 0; d < 4; d++) {
 		for (int i = r.lo; i <= r.hi; i++)
-			part[i] = set[i] & b->same[d][i];
+			part[i] = edge[i] & b->same[d][i];
 		or_step(b, add, part, (enum flood_dir)d, w);
 	}
-	return merge_grown(set, add, allowed, w, sp);
+	for (int i = sp->lo; i <= sp->hi; i++)
+		edge[i] = 0;
+	for (int i = w.lo; i <= w.hi; i++) {
+		edge[i] = add[i] & allowed[i] & ~set[i];
+		if (edge[i]) {
+			set[i] |= edge[i];
+			next.lo = i < next.lo ? i : next.lo;
+			next.hi = i;
+		}
+	}
+	*sp = next;
+	return next.lo <= next.hi;
 }
 
 void flood_grow_same(const struct flood_board *b, uint64_t *set, const uint64_t *allowed)
 {
+	uint64_t edge[FLOOD_MAX_WORDS];
 	struct span sp = span_of(set, b->nw);
 
 	if (sp.lo > sp.hi)
 		return;
-	while (grow_step(b, set, allowed, &sp))
+	/* Only the squares added last can add more: each step looks at the
+	 * words of those, which narrow as the growth runs out. */
+	memset(edge, 0, (size_t)b->nw * sizeof(edge[0]));
+	memcpy(edge + sp.lo, set + sp.lo, (size_t)(sp.hi - sp.lo + 1) * sizeof(edge[0]));
+	while (grow_step(b, set, allowed, edge, &sp))
 		;
 }
 
@@ -195,6 +213,27 @@ void flood_fill(const struct flood_board *b, uint64_t *set, const uint64_t *allo
 		return;
 	while (fill_step(b, set, allowed, &sp))
 		;
+}
+
+int flood_race_step(const struct flood_board *b, uint64_t *edge, uint64_t *open)
+{
+	uint64_t ring[FLOOD_MAX_WORDS];
+	struct span sp = span_of(edge, b->nw);
+	int nw = b->nw, n = 0;
+
+	if (sp.lo > sp.hi)
+		return 0;
+	struct span w = widen(sp, step_words(b), nw);
+	dilate_span(b, edge, ring, w);
+	memset(edge, 0, (size_t)nw * sizeof(*edge));
+	for (int i = w.lo; i <= w.hi; i++)
+		edge[i] = ring[i] & open[i];
+	flood_grow_same(b, edge, open);
+	for (int i = 0; i < nw; i++) {
+		n += __builtin_popcountll(edge[i]);
+		open[i] &= ~edge[i];
+	}
+	return n;
 }
 
 /* Whether sets a and b share a square over the words of sp. */

@@ -1,0 +1,83 @@
+/* The evaluation tuners' common reading (see tune_io.h). */
+#include "util/tune_io.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/xalloc.h"
+
+int tune_parse_result(const char *text, double *y)
+{
+	char *end;
+	double v;
+
+	while (*text == ' ')
+		text++;
+	v = strtod(text, &end);
+	while (*end == ' ' || *end == '\n' || *end == '\r')
+		end++;
+	if (end == text || *end || !(v == 0 || v == 0.5 || v == 1))
+		return -1;
+	*y = v;
+	return 0;
+}
+
+int tune_read(FILE *in, size_t max_line, tune_line_fn parse, void *ctx, char *err,
+	      size_t errlen)
+{
+	char *line = xmalloc(max_line + 2), why[160];
+	long number = 0;
+	int rc = 0;
+
+	while (rc == 0 && fgets(line, (int)max_line + 2, in)) {
+		number++;
+		size_t len = strlen(line);
+		if (len == max_line + 1 && line[len - 1] != '\n') {
+			snprintf(err, errlen, "line %ld: line too long", number);
+			rc = -1;
+		} else if (line[0] != '\n' && line[0] != '#' &&
+			   parse(line, ctx, why, sizeof(why)) < 0) {
+			snprintf(err, errlen, "line %ld: %s", number, why);
+			rc = -1;
+		}
+	}
+	if (rc == 0 && ferror(in)) {
+		snprintf(err, errlen, "read error");
+		rc = -1;
+	}
+	free(line);
+	return rc;
+}
+
+int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, void *ctx)
+{
+	char err[256];
+
+	for (int i = 0; i < n; i++) {
+		FILE *in = fopen(paths[i], "r");
+		if (!in) {
+			perror(paths[i]);
+			return -1;
+		}
+		int rc = tune_read(in, max_line, parse, ctx, err, sizeof(err));
+		fclose(in);
+		if (rc < 0) {
+			fprintf(stderr, "%s: %s\n", paths[i], err);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+bool tune_parse_long(const char *text, long lo, long hi, long *out)
+{
+	char *end;
+
+	errno = 0;
+	long v = strtol(text, &end, 10);
+	if (errno || end == text || *end || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}

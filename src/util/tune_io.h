@@ -1,0 +1,31 @@
+/* The evaluation tuners' common reading (tools/ataxx_tune.c,
+ * tools/flood_tune.c): data files of one position a line, each ending
+ * "; RESULT", read line by line with line numbers in the errors. Reading
+ * is bounded: a line longer than the tuner's limit is an error. */
+#ifndef QUINTET_TUNE_IO_H
+#define QUINTET_TUNE_IO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* Parse one line into ctx (the caller's set of rows); 0, or -1 with why. */
+typedef int (*tune_line_fn)(const char *line, void *ctx, char *why, size_t whylen);
+
+/* A result: 1, 0.5 or 0, blanks around it; 0, or -1. */
+int tune_parse_result(const char *text, double *y);
+
+/* Every line of in (at most max_line bytes; blank lines and lines starting
+ * with # are skipped) through parse. 0, or -1 with "line N: why" in err
+ * (the lines before stay parsed). */
+int tune_read(FILE *in, size_t max_line, tune_line_fn parse, void *ctx, char *err,
+	      size_t errlen);
+
+/* tune_read over the files paths[0..n), each error on stderr as
+ * "PATH: line N: why". 0, or -1. */
+int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, void *ctx);
+
+/* A whole decimal number within lo..hi into *out; false when not. */
+bool tune_parse_long(const char *text, long lo, long hi, long *out);
+
+#endif
