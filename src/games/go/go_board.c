@@ -112,7 +112,7 @@ static inline unsigned gives_liberty(const struct go_board *b, enum go_color c, 
 }
 
 /* Without branches over the neighbours, which are random in a playout. */
-static bool is_suicide(const struct go_board *b, enum go_color c, int p)
+static inline bool is_suicide(const struct go_board *b, enum go_color c, int p)
 {
 	const int st = b->stride;
 
@@ -378,18 +378,17 @@ int go_board_string_libs(const struct go_board *b, int p, int *out)
 static inline bool empty_is_eye(const struct go_board *b, enum go_color c, int p)
 {
 	const int st = b->stride;
-	const int diag[4] = { -st - 1, -st + 1, st - 1, st + 1 };
-	int enemy = 0, edge = 0;
+	const uint8_t *d = &b->color[p];
+	const int enemy = go_other(c);
 
 	if (!go_board_surrounded_by(b, c, p))
 		return false;
-	for (int i = 0; i < 4; i++) {
-		int d = b->color[p + diag[i]];
-
-		enemy += d == (int)go_other(c);
-		edge += d == GO_EDGE;
-	}
-	return enemy + (edge > 0) < 2;
+	/* The diagonals' colours, without a branch or an array. */
+	int enemies = (d[-st - 1] == enemy) + (d[-st + 1] == enemy) + (d[st - 1] == enemy) +
+		      (d[st + 1] == enemy);
+	int edge = (d[-st - 1] == GO_EDGE) | (d[-st + 1] == GO_EDGE) | (d[st - 1] == GO_EDGE) |
+		   (d[st + 1] == GO_EDGE);
+	return enemies + edge < 2;
 }
 
 bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
@@ -450,16 +449,24 @@ int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 int go_board_playout_random(struct go_board *b, enum go_color c, bool passed, struct rng *r,
 			    int max_moves, struct go_trace *trace)
 {
-	struct rng local = *r; /* a copy whose address does not escape */
-	int passes = passed ? 1 : 0, i;
+	/* The rng and the trace's count in locals whose address does not
+	 * escape: through the pointers, every store to the board (of char
+	 * type, which may alias anything) would make the compiler reload them. */
+	struct rng local = *r;
+	int passes = passed ? 1 : 0, i, n = trace ? trace->n : 0, cap = trace ? trace->cap : 0;
 
 	for (i = 0; i < max_moves && passes < 2; i++) {
 		int p = random_move(b, c, &local, NULL, NULL);
 
-		go_trace_add(trace, p, c);
+		if (n < cap) {
+			trace->point[n] = (uint16_t)p;
+			trace->color[n++] = (uint8_t)c;
+		}
 		passes = p == GO_PASS ? passes + 1 : 0;
 		c = go_other(c);
 	}
+	if (trace)
+		trace->n = n;
 	*r = local;
 	return i;
 }
