@@ -228,40 +228,45 @@ struct placed {
 /* Put c's stone at p as a string of its own: the neighbours' counts, the
  * pseudo-liberties it gives and takes. Without branches: a playout's
  * neighbours are random, and a mispredicted branch costs more than the
- * sums. The neighbours are read first, so that the updates need not wait
- * on each other's stores. */
+ * sums. The arrays are reached through restrict pointers (they never
+ * overlap): otherwise the compiler must assume that each update may
+ * change the colours and heads still to be read (a char may alias
+ * anything) and keep every load after the stores before it. */
 static struct placed put_stone(struct go_board *b, enum go_color c, int p)
 {
-	const int st = b->stride, nb[4] = { p - st, p - 1, p + 1, p + st };
+	const int st = b->stride;
 	const uint32_t pp = (uint32_t)(p * p);
+	const unsigned enemy = go_other(c);
+	uint8_t *restrict color = b->color;
+	uint16_t *restrict head = b->head;
+	uint16_t *restrict nbr = b->nbr;
+	struct go_string *restrict str = b->str;
 	struct go_string own = { .stones = 1 };
-	unsigned nc[4], hn[4], cap = 0, fh = 0;
+	unsigned cap = 0, fh = 0;
+	const int nb[4] = { p - st, p - 1, p + 1, p + st };
 
 	for (int i = 0; i < 4; i++) {
-		nc[i] = b->color[nb[i]];
-		hn[i] = (unsigned)string_or_scratch(b, nb[i], i);
-	}
-	b->color[p] = (uint8_t)c;
-	b->head[p] = (uint16_t)p;
-	b->next[p] = (uint16_t)p;
-	b->hash ^= zobrist[c][p];
-	empty_remove(b, p);
-	for (int i = 0; i < 4; i++) {
-		uint32_t empty = -(uint32_t)(nc[i] == GO_EMPTY);
-		struct go_string *ns = &b->str[hn[i]];
+		int n = nb[i];
+		unsigned nc = color[n], hn = head[n] ? head[n] : SCRATCH(i);
+		uint32_t empty = -(uint32_t)(nc == GO_EMPTY);
+		struct go_string *ns = &str[hn];
 
-		b->nbr[nb[i]] += NBR_STONE(c);
+		nbr[n] += NBR_STONE(c);
 		own.plibs += (uint16_t)(empty & 1);
-		own.lib_sum += (uint32_t)nb[i] & empty;
-		own.lib_sq += (uint32_t)(nb[i] * nb[i]) & empty;
+		own.lib_sum += (uint32_t)n & empty;
+		own.lib_sq += (uint32_t)(n * n) & empty;
 		ns->plibs--;
 		ns->lib_sum -= (uint32_t)p;
 		ns->lib_sq -= pp;
-		fh |= hn[i] & -(unsigned)(nc[i] == (unsigned)c);
+		fh |= hn & -(unsigned)(nc == (unsigned)c);
+		cap |= (unsigned)(nc == enemy) & (ns->plibs == 0);
 	}
-	for (int i = 0; i < 4; i++)
-		cap |= (unsigned)(nc[i] == (unsigned)go_other(c)) & (b->str[hn[i]].plibs == 0);
-	b->str[p] = own;
+	str[p] = own;
+	color[p] = (uint8_t)c;
+	head[p] = (uint16_t)p;
+	b->next[p] = (uint16_t)p;
+	b->hash ^= zobrist[c][p];
+	empty_remove(b, p);
 	return (struct placed){ .capture = cap, .friend_head = (int)fh };
 }
 
