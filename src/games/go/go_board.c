@@ -151,30 +151,44 @@ bool go_board_is_legal(const struct go_board *b, enum go_color c, int p,
  * direction so that they do not wait on each other. str[0] stays zero. */
 #define SCRATCH(dir) (1 + (dir))
 
-static inline int string_or_scratch(const struct go_board *b, int n, int dir)
+/* The string index for a neighbour of head h in direction dir: h, or the
+ * scratch when h is 0 (in arithmetic: compilers turn ?: into a branch). */
+static inline unsigned or_scratch(unsigned h, int dir)
 {
-	return b->head[n] ? b->head[n] : SCRATCH(dir);
+	return h + (unsigned)(h == 0) * SCRATCH((unsigned)dir);
 }
 
 static void remove_string(struct go_board *b, int h)
 {
-	enum go_color c = (enum go_color)b->color[h];
-	int s = h;
+	/* Restrict pointers and locals, as in put_stone: each colour store
+	 * would otherwise reload the rest. */
+	const enum go_color c = (enum go_color)b->color[h];
+	const int st = b->stride, off[4] = { -st, -1, 1, st };
+	uint8_t *restrict color = b->color;
+	uint16_t *restrict head = b->head, *restrict nbr = b->nbr;
+	uint16_t *restrict empty = b->empty, *restrict empty_at = b->empty_at;
+	const uint16_t *restrict next = b->next;
+	struct go_string *restrict str = b->str;
+	uint64_t hash = b->hash;
+	int nempty = b->nempty, s = h;
 
 	do {
-		int next = b->next[s];
+		color[s] = GO_EMPTY;
+		head[s] = 0;
+		hash ^= zobrist[c][s];
+		empty_at[s] = (uint16_t)nempty;
+		empty[nempty++] = (uint16_t)s;
+		for (int i = 0; i < 4; i++) {
+			int n = s + off[i];
 
-		b->color[s] = GO_EMPTY;
-		b->head[s] = 0;
-		b->hash ^= zobrist[c][s];
-		empty_add(b, s);
-		FOR_NEIGHBOURS(b, s, n) {
-			b->nbr[n] -= NBR_STONE(c);
-			lib_add(&b->str[string_or_scratch(b, n, n_i)], s);
+			nbr[n] -= NBR_STONE(c);
+			lib_add(&str[or_scratch(head[n], i)], s);
 		}
-		s = next;
+		s = next[s];
 	} while (s != h);
-	b->last_captured += b->str[h].stones;
+	b->hash = hash;
+	b->nempty = nempty;
+	b->last_captured += str[h].stones;
 }
 
 /* Merge string b into string a (a is the larger; callers pick). */
@@ -247,7 +261,7 @@ static struct placed put_stone(struct go_board *b, enum go_color c, int p)
 
 	for (int i = 0; i < 4; i++) {
 		int n = nb[i];
-		unsigned nc = color[n], hn = head[n] ? head[n] : SCRATCH(i);
+		unsigned nc = color[n], hn = or_scratch(head[n], i);
 		uint32_t empty = -(uint32_t)(nc == GO_EMPTY);
 		struct go_string *ns = &str[hn];
 
