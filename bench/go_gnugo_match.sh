@@ -1,5 +1,5 @@
 #!/bin/sh
-# Go strength benchmark: quintet's mcts against GNU Go level 10 (pinned with
+# Go strength benchmark: quintet's mcts against GNU Go level 10 (or OPPONENT; pinned with
 # --min-level/--max-level, since quintet-match's --time sends time_settings,
 # which would lower it), Chinese rules, colours alternating, scored by
 # quintet-match's own area count.
@@ -12,6 +12,11 @@
 #           prefer playouts on a loaded machine)
 #   SEED    match seed (default 1)
 # Environment: GNUGO (default /usr/games/gnugo), THREADS (default 1),
+# OPPONENT='CMD' to play another GTP engine instead of GNU Go, e.g. Pachi
+# built outside the repository (../shared/PEERS.md) at the playouts it
+# makes in the same CPU time: OPPONENT='/path/pachi --nodcnn --nopatterns
+# --nojoseki -t =8500 threads=1 -d 0' (8,500 playouts: one CPU-second of
+# Pachi's 9x9 search here, as 22,000 are quintet's),
 # CONCURRENCY (games at once, default 1; each game runs two engines),
 # RESULTS=FILE to record the match in FILE as it goes (quintet-match
 # --results: a line a game; --resume FILE continues an interrupted match),
@@ -52,13 +57,14 @@ esac
 printf 'games:\n  go:\n    default_level: bench\n    levels:\n      bench: %s\n' \
 	"$level" >"$tmp/quintet.yaml"
 
-echo "== quintet mcts ($level) vs GNU Go level 10, ${size}x$size komi $komi, $games games"
+opponent="${OPPONENT:-$gnugo --mode gtp --level 10 --chinese-rules --min-level 10 --max-level 10}"
+echo "== quintet mcts ($level) vs $opponent, ${size}x$size komi $komi, $games games"
 # shellcheck disable=SC2086
 "$build/quintet-match" --game go --size "$size" --komi "$komi" --rules chinese \
 	--games "$games" --alternate --seed "$seed" --quiet $time_opt \
 	--concurrency "${CONCURRENCY:-1}" ${RESULTS:+--results "$RESULTS"} \
 	--sgf-dir "$tmp/sgf" \
 	--black "$build/quintet --config $tmp/quintet.yaml" \
-	--white "$gnugo --mode gtp --level 10 --chinese-rules --min-level 10 --max-level 10"
+	--white "$opponent"
 [ "${KEEP:-0}" = 1 ] && echo "records: $tmp/sgf"
 exit 0
