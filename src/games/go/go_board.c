@@ -626,14 +626,13 @@ bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, in
 
 int go_board_eye_score(const struct go_board *b)
 {
+	const int first = b->stride, last = b->stride * (b->size + 1);
 	int score = 0;
 
-	for (int row = 0; row < b->size; row++)
-		for (int col = 0; col < b->size; col++) {
-			int c = b->color[go_point(b, col, row)];
-
-			score += (c == GO_BLACK) - (c == GO_WHITE);
-		}
+	/* The stones, over the rows with their edge points (which count 0):
+	 * one flat loop, which the compiler vectorises. */
+	for (int p = first; p < last; p++)
+		score += (b->color[p] == GO_BLACK) - (b->color[p] == GO_WHITE);
 	/* With e empty neighbours and fb, fw the black-or-edge and
 	 * white-or-edge counts, a point has no white neighbour exactly when
 	 * fb + e == 4 and some black one when fw + e < 4 (and the other way). */
