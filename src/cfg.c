@@ -377,7 +377,7 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 			 yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "data_dir", "backend", "database", "postgresql",
-					    "max_saves", NULL };
+					    "max_saves", "max_files", "max_files_bytes", NULL };
 	static const char *const backends[] = { "sqlite", "postgresql", NULL };
 	struct cfg_storage *s = target;
 
@@ -391,6 +391,10 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 		return walk_mapping(c, v, path, apply_postgresql, s);
 	if (!strcmp(key, "max_saves"))
 		return get_int(c, v, path, 1, 1000000, &s->max_saves);
+	if (!strcmp(key, "max_files"))
+		return get_int(c, v, path, 1, 100000000, &s->max_files);
+	if (!strcmp(key, "max_files_bytes"))
+		return get_long(c, v, path, 1, 1L << 50, &s->max_files_bytes);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -399,7 +403,7 @@ static int apply_accounts(struct cfg_ctx *c, const char *path, const char *key,
 			  yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "password_ops", "password_mem_mib",
-					    "max_login_failures", NULL };
+					    "max_login_failures", "max_accounts", NULL };
 	struct cfg_accounts *a = target;
 
 	if (!strcmp(key, "password_ops"))
@@ -408,6 +412,8 @@ static int apply_accounts(struct cfg_ctx *c, const char *path, const char *key,
 		return get_int(c, v, path, 64, 4096, &a->password_mem_mib);
 	if (!strcmp(key, "max_login_failures"))
 		return get_int(c, v, path, 1, 1000000, &a->max_login_failures);
+	if (!strcmp(key, "max_accounts"))
+		return get_int(c, v, path, 1, 1000000000, &a->max_accounts);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1211,10 +1217,12 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	dump_text(out, cfg->storage.database, false);
 	sb_puts(out, "\n  postgresql:\n    conninfo: ");
 	dump_text(out, cfg->storage.conninfo, true);
-	sb_printf(out, "\n  max_saves: %d\naccounts:\n  password_ops: %d\n  password_mem_mib: %d\n"
-		  "  max_login_failures: %d\ngames:\n",
-		  cfg->storage.max_saves, cfg->accounts.password_ops, cfg->accounts.password_mem_mib,
-		  cfg->accounts.max_login_failures);
+	sb_printf(out, "\n  max_saves: %d\n  max_files: %d\n  max_files_bytes: %ld\n",
+		  cfg->storage.max_saves, cfg->storage.max_files, cfg->storage.max_files_bytes);
+	sb_printf(out, "accounts:\n  password_ops: %d\n  password_mem_mib: %d\n"
+		  "  max_login_failures: %d\n  max_accounts: %d\ngames:\n",
+		  cfg->accounts.password_ops, cfg->accounts.password_mem_mib,
+		  cfg->accounts.max_login_failures, cfg->accounts.max_accounts);
 	for (int i = 0; i < cfg->ngames; i++)
 		dump_game(&cfg->games[i], out);
 }

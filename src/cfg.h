@@ -91,12 +91,15 @@ struct cfg_storage {
 	char database[1024]; /* SQLite file */
 	char conninfo[1024]; /* postgresql.conninfo: libpq's connection string */
 	int max_saves;       /* saves one player (or owner) may keep */
+	int max_files;       /* regular files TCP clients may keep in files/ */
+	long max_files_bytes; /* bytes those files may hold in all */
 };
 
 struct cfg_accounts {
 	int password_ops;     /* Argon2id passes (opslimit), >= 2 */
 	int password_mem_mib; /* Argon2id memory in MiB (memlimit), >= 64 */
 	int max_login_failures; /* failed logins per name or address before refusal */
+	int max_accounts;     /* accounts register may create in all */
 };
 
 struct config {

@@ -1,5 +1,6 @@
 #include "ctx.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include "cfg.h"
@@ -76,10 +77,28 @@ int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
 			  errlen);
 }
 
+/* Serialises the confined writes with their quota check (short workers
+ * write at once). */
+static pthread_mutex_t files_lock = PTHREAD_MUTEX_INITIALIZER;
+
 int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
 		   size_t len, char *err, size_t errlen)
 {
-	return files_write(ctx->files_dir, ctx->confine_files, name, data, len, err, errlen);
+	const struct cfg_storage *st = ctx->cfg ? &ctx->cfg->storage : NULL;
+	int rc;
+
+	if (!ctx->confine_files || !st)
+		return files_write(ctx->files_dir, ctx->confine_files, name, data, len, err,
+				   errlen);
+	if (files_check_name(name, err, errlen) < 0)
+		return -1;
+	pthread_mutex_lock(&files_lock);
+	rc = files_quota_check(ctx->files_dir, name, len, st->max_files, st->max_files_bytes,
+			       err, errlen);
+	if (rc == 0)
+		rc = files_write(ctx->files_dir, true, name, data, len, err, errlen);
+	pthread_mutex_unlock(&files_lock);
+	return rc;
 }
 
 enum gtp_status ctx_reply_or_write(const struct cmd_ctx *ctx, const char *file,

@@ -93,8 +93,9 @@ void ctx_emit(const struct cmd_ctx *ctx, const char *line);
 int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
 		  char **data, size_t *len, char *err, size_t errlen);
 
-/* Replace a client-named file atomically with len bytes of data. 0, or -1
- * with the error text. */
+/* Replace a client-named file atomically with len bytes of data; confined
+ * (TCP), within storage.max_files and max_files_bytes (files_quota_check).
+ * 0, or -1 with the error text. */
 int ctx_write_file(const struct cmd_ctx *ctx, const char *name, const char *data,
 		   size_t len, char *err, size_t errlen);
 

@@ -373,7 +373,8 @@ static bool needs_restart(const char *path)
 	static const char *const keys[] = { "server.listen", "server.workers",
 					    "server.short_workers", "server.worker_nice",
 					    "server.jobs_per_address", "storage.data_dir",
-					    "accounts.max_login_failures", "server.http", "server.http_root",
+					    "accounts.max_login_failures", "accounts.max_accounts",
+					    "server.http", "server.http_root",
 					    "server.http_origins", "server.http_ping", NULL };
 
 	for (int i = 0; keys[i]; i++)
@@ -517,6 +518,7 @@ static struct accounts *open_accounts(const struct config *cfg, char *err, size_
 		.opslimit = (unsigned long long)cfg->accounts.password_ops,
 		.memlimit = (size_t)cfg->accounts.password_mem_mib << 20,
 		.max_failures = (unsigned)cfg->accounts.max_login_failures,
+		.max_accounts = cfg->accounts.max_accounts,
 	};
 
 	if (!strcmp(st->backend, "sqlite")) {

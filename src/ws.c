@@ -608,9 +608,13 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 	}
 	peer_name(evhttp_request_get_connection(req), peer, sizeof(peer));
 	if (!ws_origin_allowed(evhttp_find_header(in, "Origin"), evhttp_find_header(in, "Host"),
-			       o->origins))
-		code = WSLAY_CODE_POLICY_VIOLATION, reason = "origin not allowed";
-	else if ((reason = net_refusal(srv, peer)))
+			       o->origins)) {
+		/* Plain HTTP: a page of a foreign origin gets no WebSocket at all. */
+		log_msg(LOG_WARN, "websocket %s refused: origin not allowed", peer);
+		http_send_status(req, 403, "Forbidden");
+		return;
+	}
+	if ((reason = net_refusal(srv, peer)))
 		code = WS_CODE_TRY_AGAIN_LATER;
 	else
 		reason = "";

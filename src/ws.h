@@ -23,7 +23,8 @@
  * (OUT_HIGH_WATER). Close codes sent: 1000 (quit, idle timeout), 1001
  * (server shutting down), 1002 (protocol error, e.g. an unmasked frame),
  * 1003 (a binary message), 1007 (invalid UTF-8, more than one line),
- * 1008 (Origin not allowed), 1009 (message too big), 1013 (server busy). */
+ * 1009 (message too big), 1013 (server busy). A refused Origin gets no
+ * WebSocket: 403, plain HTTP. */
 #ifndef QUINTET_WS_H
 #define QUINTET_WS_H
 
@@ -43,9 +44,9 @@ struct ws_set *ws_set_new(void);
 void ws_set_free(struct ws_set *set);
 
 /* Loop thread: answer an upgrade request for /ws: an error status when it
- * is not a valid WebSocket handshake; else 101 and a session on srv (or,
- * when the Origin is not allowed or the server is full, a close frame
- * saying so, and no session). */
+ * is not a valid WebSocket handshake or its Origin is not allowed (403);
+ * else 101 and a session on srv (or, when the server is full, a close
+ * frame saying so, and no session). */
 void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 		const struct http_options *o);
 

@@ -53,7 +53,8 @@ window.Q = window.Q || {};
 		const o = {
 			opponent: g.name === "mastermind" ? "engine" : $("opponent").value,
 			human: $("human-color").value,
-			level: $("level").value, size: $("size").value, rules: $("rules").value,
+			level: $("level").value, size: $("size").value, height: $("height").value,
+			rules: $("rules").value,
 			variant: $("variant").value, role: $("role").value,
 		};
 		o.engine = o.human === "black" ? "white" : "black";
@@ -84,6 +85,8 @@ window.Q = window.Q || {};
 		const has = (p) => g.pickers.includes(p);
 		$("level-field").hidden = !has("level");
 		$("size-field").hidden = !has("size");
+		$("size-label").textContent = has("height") ? "Width" : "Size";
+		$("height-field").hidden = !has("height");
 		$("rules-field").hidden = !has("rules");
 		$("variant-field").hidden = !has("variant");
 		$("role-field").hidden = !has("role");
@@ -92,6 +95,10 @@ window.Q = window.Q || {};
 		fill($("level"), await ask("level"));
 		if (has("size"))
 			fill($("size"), await ask("list_sizes"));
+		if (has("height")) { /* the same sizes; the current board's height marked */
+			fill($("height"), await ask("list_sizes"));
+			$("height").value = String(await g.height(ask));
+		}
 		if (has("rules"))
 			fill($("rules"), await ask("rules"));
 		if (has("variant"))

@@ -4,7 +4,8 @@
  * presses into protocol moves; the page (app.js) does the rest the same way
  * for every game (new game, the engine's turn, undo, saves). Each adapter:
  *   name, title, kind ("lines", "cells" or null: no board), sides (names of
- *   black and white), pickers (which of level/size/rules/variant it has),
+ *   black and white), pickers (which of level/size/height/rules/variant it
+ *   has; height: a second side, with height(ask) the current board's),
  *   setup(opts)             the commands after `game NAME` for a new game,
  *   refresh(ask)            the state, read from the server (never from what
  *                           the page remembers, so a resumed game shows right):
@@ -320,9 +321,17 @@ window.Q = window.Q || {};
 	}
 	const flood = {
 		name: "flood", title: "Flood", kind: "cells", sides: ["Black (B, bottom left)", "White (W, top right)"],
-		pickers: ["level", "size"],
+		/* Width and height apart (rectangular_boardsize); list_sizes gives
+		 * the sides allowed, for either. */
+		pickers: ["level", "size", "height"],
 		setup: (o) => [`mode ${o.opponent === "engine" ? "computer " + o.human : "two-player"}`,
-			`level ${o.level}`, `boardsize ${o.size}`],
+			`level ${o.level}`, `rectangular_boardsize ${o.size} ${o.height || o.size}`],
+		/* The current board's height: showboard's title, "flood WxH, ...". */
+		async height(ask) {
+			const title = lines(await ask("showboard")).find((l) => l.startsWith("flood ")) || "";
+			const m = /^flood \d+x(\d+)/.exec(title);
+			return m ? Number(m[1]) : "";
+		},
 		async refresh(ask) {
 			const [sb, board, score] = await Promise.all(["showboard", "board", "score"].map(ask));
 			const result = await resultOrNull(ask);

@@ -32,6 +32,7 @@ struct accounts {
 	unsigned long long opslimit;     /* Argon2id cost */
 	size_t memlimit;
 	unsigned max_failures;           /* failures before a login is refused; 0 = no cap */
+	long long max_accounts;          /* accounts register may create; 0 = no cap */
 	pthread_mutex_t lock;            /* guards the fields below */
 	struct throttle names[THROTTLE_SLOTS]; /* per-name failures */
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
@@ -55,6 +56,7 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 	a->memlimit = opt->memlimit < crypto_pwhash_MEMLIMIT_INTERACTIVE
 			      ? crypto_pwhash_MEMLIMIT_INTERACTIVE : opt->memlimit;
 	a->max_failures = opt->max_failures;
+	a->max_accounts = opt->max_accounts;
 	pthread_mutex_init(&a->lock, NULL);
 	return a;
 }
@@ -173,6 +175,19 @@ static void id_row(void *arg, const char *const *cols, int ncols)
 {
 	if (ncols > 0 && cols[0])
 		*(long long *)arg = strtoll(cols[0], NULL, 10);
+}
+
+/* Whether max_accounts accounts exist already. 0 (no) or 1 (yes), or -1
+ * with err. */
+static int accounts_full(struct accounts *a, char *err, size_t errlen)
+{
+	long long n = 0;
+
+	if (!a->max_accounts)
+		return 0;
+	if (read_rows(a, DB_ACCOUNT_COUNT, NULL, 0, id_row, &n, err, errlen) < 0)
+		return -1;
+	return n >= a->max_accounts;
 }
 
 /* name's account into *f (id 0: none). 0, or -1 with err. */
@@ -344,6 +359,9 @@ int accounts_register(struct accounts *a, const char *name, const char *pw,
 		return errmsg(err, errlen, "invalid name");
 	if (!accounts_valid_password(pw))
 		return errmsg(err, errlen, "invalid password");
+	int full = accounts_full(a, err, errlen);
+	if (full)
+		return full < 0 ? -1 : errmsg(err, errlen, ACCOUNTS_FULL);
 	if (hash_password(a, pw, hash, err, errlen) < 0)
 		return -1;
 	name_key(name, key);

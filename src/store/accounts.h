@@ -40,6 +40,7 @@
 #define ACCOUNTS_ERRLEN 320      /* enough for any error here */
 #define ACCOUNTS_DENIED "invalid name or password" /* the one answer to a bad login */
 #define ACCOUNTS_LOCKED "too many failed logins, try again later" /* past max_failures */
+#define ACCOUNTS_FULL "too many accounts" /* max_accounts exist */
 
 struct accounts;
 
@@ -49,6 +50,7 @@ struct accounts_options {
 	unsigned long long opslimit; /* Argon2id passes (accounts.password_ops) */
 	size_t memlimit;             /* Argon2id memory in bytes (accounts.password_mem_mib) */
 	unsigned max_failures;       /* accounts.max_login_failures; 0 = no cap */
+	long long max_accounts;      /* accounts.max_accounts; 0 = no cap */
 };
 
 /* A logged-in player. */
@@ -76,8 +78,10 @@ bool accounts_valid_name(const char *name);
 bool accounts_valid_password(const char *pw);
 
 /* Create an account and log it in (*out). 0, or -1 with err: "invalid
- * name", "invalid password", "name taken" (case-insensitively),
- * "database unavailable: ...", "database error: ...". */
+ * name", "invalid password", ACCOUNTS_FULL (max_accounts exist: nothing
+ * hashed; registrations racing at the last places may pass it by as many
+ * as run at once), "name taken" (case-insensitively), "database
+ * unavailable: ...", "database error: ...". */
 int accounts_register(struct accounts *a, const char *name, const char *pw,
 		      struct account *out, char *err, size_t errlen);
 

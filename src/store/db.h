@@ -39,6 +39,7 @@ enum db_stmt {
 	DB_ACCOUNT_FIND,     /* key -> id, name, hash, created */
 	DB_ACCOUNT_SET_HASH, /* id, hash -> id */
 	DB_ACCOUNT_DELETE,   /* id -> id */
+	DB_ACCOUNT_COUNT,    /* -> how many accounts there are */
 	DB_STATS_ADD,        /* id, game, level, wins, losses, draws */
 	DB_STATS_LIST,       /* id -> game, level, wins, losses, draws */
 	DB_TOP,              /* game or "", level or "" -> name, wins, losses, draws */

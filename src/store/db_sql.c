@@ -87,6 +87,7 @@ const char *const db_migrations_postgresql[DB_SCHEMA_VERSION] = {
 	[DB_ACCOUNT_SET_HASH] = "UPDATE accounts SET hash = $2 WHERE id = $1" I       \
 				" RETURNING id",                                      \
 	[DB_ACCOUNT_DELETE] = "DELETE FROM accounts WHERE id = $1" I " RETURNING id", \
+	[DB_ACCOUNT_COUNT] = "SELECT count(*) FROM accounts",                         \
 	[DB_STATS_ADD] = "INSERT INTO stats (account_id, game, level, wins, losses, draws)" \
 			 " VALUES ($1" I ", $2, $3, $4" I ", $5" I ", $6" I ")"       \
 			 " ON CONFLICT (account_id, game, level) DO UPDATE SET"       \

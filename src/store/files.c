@@ -29,13 +29,15 @@
  * caller's thread.
  *
  * Not defended: every confined client shares the one directory (any client
- * may read or replace any name in it); the disk space writes use; hard links
+ * may read or replace any name in it, and fill its quota: files_quota_check,
+ * storage.max_files and max_files_bytes, bounds the disk writes use); hard links
  * someone with the server's own rights puts into the directory (a read
  * follows them: check_name cannot tell); a replaced file's owner becomes
  * the server's user. */
 #include "store/files.h"
 
 #include <assert.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -396,4 +398,53 @@ int files_write(int dirfd, bool confined, const char *name, const char *data, si
 	close(dfd);
 	errno = saved;
 	return rc;
+}
+
+/* The regular files in the directory dfd besides name and their bytes;
+ * 0, or -1 with errno set. */
+static int tally_dir(int dfd, const char *name, long *files, long long *bytes)
+{
+	int fd = dup(dfd);
+	DIR *d = fd < 0 ? NULL : fdopendir(fd);
+	struct dirent *e;
+	struct stat st;
+
+	if (!d) {
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	rewinddir(d); /* the descriptor's offset is shared with dfd's */
+	*files = 0;
+	*bytes = 0;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.' || !strcmp(e->d_name, name) ||
+		    fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		++*files;
+		*bytes += st.st_size;
+	}
+	closedir(d);
+	return 0;
+}
+
+int files_quota_check(int dirfd, const char *name, size_t len, long max_files,
+		      long max_bytes, char *err, size_t errlen)
+{
+	long files;
+	long long bytes;
+
+	if (max_files <= 0 && max_bytes <= 0)
+		return 0;
+	if (tally_dir(dirfd, name, &files, &bytes) < 0)
+		return set_errno(err, errlen, "cannot write file");
+	if (max_files > 0 && files + 1 > max_files) {
+		snprintf(err, errlen, "cannot write file: too many files");
+		return -1;
+	}
+	if (max_bytes > 0 && bytes + (long long)len > max_bytes) {
+		snprintf(err, errlen, "cannot write file: files directory full");
+		return -1;
+	}
+	return 0;
 }

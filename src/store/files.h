@@ -75,4 +75,16 @@ int files_read(int dirfd, bool confined, const char *name, size_t max_bytes, cha
 int files_write(int dirfd, bool confined, const char *name, const char *data, size_t len,
 		char *err, size_t errlen);
 
+/* Whether replacing the plain name in the directory dirfd with len bytes
+ * keeps it within max_files regular files holding max_bytes in all
+ * (either 0: no cap). The directory's entries starting with '.' (the
+ * temporaries of files_write) and all but regular files are not counted;
+ * the name's own file counts its new size instead of its old one. A scan
+ * of the directory: the caller serialises the check with its writes.
+ * Returns 0, or -1 with err set: "cannot write file: too many files",
+ * "cannot write file: files directory full", "cannot write file: REASON"
+ * (the scan failed). */
+int files_quota_check(int dirfd, const char *name, size_t len, long max_files,
+		      long max_bytes, char *err, size_t errlen);
+
 #endif

@@ -17,13 +17,12 @@ throw-away server of its own)."""
 import os
 import re
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+import qdaemon
 
 ENGINE = os.path.abspath(sys.argv[1])
 PG = os.environ.get("QUINTET_TEST_PG", "")
@@ -32,20 +31,8 @@ tmp = tempfile.mkdtemp(prefix="quintet-accounts.")
 counter = [0]
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion, a timeout, a broken pipe
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
-
-
-def clean(err):
-    for bad in ("Sanitizer", "runtime error"):
-        assert bad not in err, f"sanitizer report: {err[-2000:]}"
+check = qdaemon.checker(results)
+wait_for = qdaemon.wait_for
 
 
 def unique(prefix):
@@ -65,76 +52,14 @@ def config_file(root):
     return path
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, root, *args, log="info"):
         os.makedirs(root, exist_ok=True)
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(
-            [ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config",
-             config_file(root), "--log-level", log, *args],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            if m := re.search(r"listening on [0-9.]+:(\d+)\n", self.log()):
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, f"daemon exited at start: {self.log()[-500:]}"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config",
+                    config_file(root), "--log-level", log, *args])
 
     def connect(self):
-        return Client(self.port)
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        code = self.proc.wait(timeout=30)
-        err = self.log()
-        clean(err)
-        assert code == 0, f"exit {code}: {err[-500:]}"
-        return err
-
-
-class Client:
-    def __init__(self, port):
-        self.s = socket.create_connection(("127.0.0.1", port), timeout=120)
-        self.buf = b""
-
-    def send(self, *lines):
-        self.s.sendall("".join(l + "\n" for l in lines).encode())
-
-    def read(self, n):
-        replies = []
-        while len(replies) < n:
-            end = self.buf.find(b"\n\n")
-            if end < 0:
-                chunk = self.s.recv(65536)
-                assert chunk, "connection closed"
-                self.buf += chunk
-                continue
-            replies.append(self.buf[:end].decode())
-            self.buf = self.buf[end + 2:]
-        return replies
-
-    def ask(self, *lines):
-        self.send(*lines)
-        return self.read(len(lines))
-
-    def close(self):
-        self.s.close()
-
-
-def wait_for(cond, what, limit=60):
-    deadline = time.time() + limit
-    while time.time() < deadline:
-        if cond():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+        return qdaemon.Client(super().connect(timeout=120))
 
 
 def root_for(name):
@@ -337,11 +262,5 @@ def fifty():
     d.stop()
 
 
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok:
-        for line in why.splitlines() or [""]:
-            print(f"# {line}")
-print(f"1..{len(results)}")
 shutil.rmtree(tmp, ignore_errors=True)
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

@@ -2,7 +2,9 @@
 """Integration tests of the caps on what one client can take from the daemon
 (protocol/PROTOCOL.md, "Caps"; SECURITY.md): connections per address, the
 worker queue (? server busy), unread output (write_timeout, max_output),
-max_move_time on genmove, failed logins per name and per address, saves per
+max_move_time on genmove, max_command_nodes on Mastermind's listing of
+codes, accounts (max_accounts), the clients' files
+(max_files, max_files_bytes), failed logins per name and per address, saves per
 owner, and symbolic links planted in the saves directory.
 
 Usage: caps.py BUILDDIR/quintet. Prints TAP. Each test starts its own daemon
@@ -10,9 +12,7 @@ on port 0 with a small configuration; no timing assertions (waits are
 generous upper bounds: a hang fails, speed does not)."""
 import os
 import re
-import signal
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,15 +28,8 @@ SLOW = ("games:\n  go:\n    default_level: easy\n    levels:\n"
         "      slow: {algorithm: montecarlo, playouts: 1000000000, time: 3600}\n")
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion or a broken socket
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
+ask, read_replies = qdaemon.ask, qdaemon.read_replies
 
 
 class Daemon(qdaemon.Daemon):
@@ -46,36 +39,10 @@ class Daemon(qdaemon.Daemon):
         with open(path, "w") as f:
             f.write(config)
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--config", path, "--data-dir",
-                    self.root, *args], r"listening on [0-9.]+:(\d+)\n",
-                   env=dict(os.environ, **(env or {})))
+                    self.root, *args], env=dict(os.environ, **(env or {})))
 
     def connect(self, src="127.0.0.1", rcvbuf=None):
-        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        if rcvbuf:
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-        s.settimeout(120)
-        s.bind((src, 0))
-        s.connect(("127.0.0.1", self.port))
-        return s
-
-
-def read_replies(sock, n, buf=b""):
-    replies = []
-    while len(replies) < n:
-        end = buf.find(b"\n\n")
-        if end < 0:
-            chunk = sock.recv(65536)
-            assert chunk, f"connection closed after {len(replies)} of {n} replies"
-            buf += chunk
-            continue
-        replies.append(buf[:end].decode(errors="replace"))
-        buf = buf[end + 2:]
-    return replies
-
-
-def ask(sock, *commands):
-    sock.sendall("".join(c + "\n" for c in commands).encode())
-    return read_replies(sock, len(commands))
+        return super().connect(src=src, timeout=120, rcvbuf=rcvbuf)
 
 
 def read_to_end(sock):
@@ -212,6 +179,24 @@ def move_time():
     d.stop()
 
 
+@check("max_command_nodes 1000 bounds Mastermind's listing of 10^8 codes: genmove guesses among those found, candidates is interrupted")
+def mastermind_nodes():
+    d = Daemon("server:\n  max_command_nodes: 1000\n  max_command_time: 3600\n")
+    s = d.connect()
+    s.settimeout(120)  # an upper bound: without the cap candidates counts 6^8 codes
+    assert ask(s, "game mastermind", "level easy",
+               "variant custom pegs 8 colors 10 repeats yes feedback counts") == ["= "] * 3
+    first = ask(s, "genmove")[0]
+    assert re.fullmatch(r"= \d{8}", first), first
+    assert ask(s, "feedback 0 0") == ["= "]
+    assert ask(s, "candidates") == ["? interrupted"]
+    second = ask(s, "genmove")[0]
+    assert re.fullmatch(r"= \d{8}", second), second
+    assert not set(first[2:]) & set(second[2:]), (first, second)  # it fits "0 0"
+    s.close()
+    d.stop()
+
+
 @check("max_login_failures 3: the fourth login of a name is refused unchecked, and so is one from that address")
 def login_cap():
     d = Daemon("storage:\n  backend: sqlite\naccounts:\n  max_login_failures: 3\n")
@@ -261,6 +246,42 @@ def saves_cap_database():
     d.stop()
 
 
+@check("max_accounts 2: a third register is refused, another succeeds once delete_account makes room")
+def accounts_cap():
+    d = Daemon("storage:\n  backend: sqlite\naccounts:\n  max_accounts: 2\n")
+    a, b, c = d.connect(), d.connect(), d.connect()
+    assert ask(a, "register ann secret123") == ["= welcome ann"]
+    assert ask(b, "register ben secret123") == ["= welcome ben"]
+    assert ask(c, "register cid secret123") == ["? too many accounts"]
+    assert ask(c, "login cid secret123") == ["? invalid name or password"]  # none made
+    assert ask(b, "delete_account secret123")[0].startswith("=")
+    assert ask(c, "register cid secret123") == ["= welcome cid"]
+    for s in (a, b, c):
+        s.close()
+    d.stop()
+
+
+@check("max_files 2, max_files_bytes 1000: printsgf FILE past either is refused, a replacement counts its new size")
+def files_cap():
+    d = Daemon("default_game: go\nstorage:\n  max_files: 2\n  max_files_bytes: 1000\n")
+    s = d.connect()
+    files = os.path.join(d.root, "files")
+    assert ask(s, "play b D4", "printsgf one", "printsgf two") == ["= "] * 3
+    assert ask(s, "printsgf three") == ["? cannot write file: too many files"]
+    assert ask(s, "play w E5", "printsgf one") == ["= "] * 2  # replaced: still 2 files
+    assert sorted(os.listdir(files)) == ["one", "two"], os.listdir(files)
+    size = os.path.getsize(os.path.join(files, "one"))
+    # two grown by the filesystem to leave one byte too few for one's replacement
+    with open(os.path.join(files, "two"), "w") as f:
+        f.write("x" * (1000 - size + 1))
+    assert ask(s, "printsgf one") == ["? cannot write file: files directory full"]
+    assert os.path.getsize(os.path.join(files, "one")) == size  # unchanged
+    os.truncate(os.path.join(files, "two"), 1000 - size)
+    assert ask(s, "printsgf one") == ["= "]
+    s.close()
+    d.stop()
+
+
 @check("symbolic links planted in the saves directory are not followed: nothing is written outside DATA_DIR")
 def saves_symlinks():
     outside = tempfile.mkdtemp(dir=TMP)
@@ -294,7 +315,4 @@ def saves_symlinks():
     assert sorted(os.listdir(outside)) == ["victim.yaml"], os.listdir(outside)
 
 
-print(f"1..{len(results)}")
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}{' # ' + why if why else ''}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

@@ -4,13 +4,13 @@
 defaults, and SIGHUP reload (good and bad file) against a running daemon.
 Usage: config.py BUILDDIR/quintet. Prints TAP."""
 import os
-import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import time
+
+import qdaemon
 
 ENGINE = os.path.abspath(sys.argv[1])
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -19,15 +19,7 @@ results = []
 tmp = tempfile.mkdtemp()
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
 
 
 def run(*args, stdin="", env=None):
@@ -139,44 +131,15 @@ def overrides():
         ["= easy\nmedium\nhard *"], p.stdout
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, config):
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([ENGINE, "--config", config, "--listen", "127.0.0.1:0",
-                                      "--log-level", "info"],
-                                     stdin=subprocess.DEVNULL, stderr=self.err)
-        for _ in range(600):
-            m = re.search(rb"listening on [0-9.]+:(\d+)\n", self.log().encode())
-            if m:
-                self.port = int(m.group(1))
-                return
-            time.sleep(0.05)
-        raise AssertionError("daemon did not start")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
+        self.start([ENGINE, "--config", config, "--listen", "127.0.0.1:0", "--log-level", "info"])
 
     def session(self):
-        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
-        return s
-
-    def wait_log(self, text):
-        for _ in range(600):
-            if text in self.log():
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"no log line {text!r}: {self.log()[-1000:]}")
+        return self.connect(timeout=30)
 
 
-def ask(s, *commands):
-    s.sendall("".join(c + "\n" for c in commands).encode())
-    data = b""
-    while data.count(b"\n\n") < len(commands):
-        chunk = s.recv(65536)
-        assert chunk, "closed"
-        data += chunk
-    return replies(data)
+ask = qdaemon.ask
 
 
 @check("SIGHUP: a good file reaches new sessions and new games, running games keep theirs")
@@ -196,8 +159,7 @@ def reload_good():
                                                         "= easy\nmedium\nhard\nx *"]
     old.close()
     new.close()
-    d.proc.send_signal(signal.SIGTERM)
-    assert d.proc.wait(30) == 0
+    d.stop()  # exit 0, no sanitizer report
 
 
 @check("SIGHUP with a bad file: logged, refused, the old configuration stays")
@@ -211,8 +173,7 @@ def reload_bad():
     s = d.session()
     assert ask(s, "get_komi") == ["= 6.5"]
     s.close()
-    d.proc.send_signal(signal.SIGTERM)
-    assert d.proc.wait(30) == 0
+    d.stop()  # exit 0, no sanitizer report
     assert "Sanitizer" not in d.log() and "runtime error" not in d.log()
 
 
@@ -298,11 +259,7 @@ def reload_reports_keys():
         time.sleep(0.05)
     assert d.log()[len(log):].count("SIGHUP: ") == 2, d.log()[len(log):]
     assert "SIGHUP: no key changed\n" in d.log()[len(log):], d.log()[len(log):]
-    d.proc.send_signal(signal.SIGTERM)
-    assert d.proc.wait(30) == 0
+    d.stop()  # exit 0, no sanitizer report
 
 
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
-print(f"1..{len(results)}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

@@ -10,12 +10,13 @@ import re
 import select
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+import qdaemon
 
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
@@ -27,85 +28,20 @@ SLOW_CONFIG.write("games:\n  go:\n    default_level: easy\n    levels:\n      ea
 SLOW_CONFIG.close()
 
 
-class Skip(Exception):
-    """A test that cannot run here (a tool is missing)."""
+Skip = qdaemon.Skip
+check = qdaemon.checker(results)
+# (replies, the bytes read past them)
+ask, read_replies, assert_clean = qdaemon.ask, qdaemon.read_replies_rest, qdaemon.assert_clean
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Skip as e:
-            results.append((True, name, f"SKIP {e}"))
-        except Exception as e:  # a failed assertion or a broken socket
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
-
-
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, *args, host="127.0.0.1"):
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(
-            [ENGINE, "--listen", f"{host}:0" if ":" not in host else f"[{host}]:0", *args],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
         self.host = host
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            self.err.seek(0)
-            m = re.search(rb"listening on \[?([0-9a-f.:]+?)\]?:(\d+)\n", self.err.read())
-            if m:
-                self.port = int(m.group(2))
-                return
-            assert self.proc.poll() is None, "daemon exited at start"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
+        self.start([ENGINE, "--listen", f"{host}:0" if ":" not in host else f"[{host}]:0",
+                    *args])
 
     def connect(self):
-        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
-        s = socket.socket(family, socket.SOCK_STREAM)
-        s.settimeout(60)
-        s.connect((self.host, self.port))
-        return s
-
-    def stop(self):
-        """SIGTERM; returns (exit code, stderr text)."""
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        try:
-            code = self.proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            code = "hung"
-        self.err.seek(0)
-        return code, self.err.read().decode(errors="replace")
-
-
-def read_replies(sock, n, buf=b""):
-    """Read n GTP replies; returns (list of reply texts, leftover bytes)."""
-    replies = []
-    while len(replies) < n:
-        end = buf.find(b"\n\n")
-        if end < 0:
-            chunk = sock.recv(65536)
-            assert chunk, f"connection closed after {len(replies)} of {n} replies"
-            buf += chunk
-            continue
-        replies.append(buf[:end].decode(errors="replace"))
-        buf = buf[end + 2:]
-    return replies, buf
-
-
-def ask(sock, *commands):
-    sock.sendall("".join(c + "\n" for c in commands).encode())
-    return read_replies(sock, len(commands))[0]
-
-
-def assert_clean(code, err):
-    assert code == 0, f"exit code {code}"
-    for bad in ("Sanitizer", "runtime error", "LeakSanitizer"):
-        assert bad not in err, f"sanitizer report: {err[-2000:]}"
+        return super().connect(host=self.host, timeout=60)
 
 
 main = Daemon("--workers", "2", "--max-connections", "200", "--config", SLOW_CONFIG.name)
@@ -277,7 +213,7 @@ def quit_nc():
     assert out == b"= quintet\n\n= \n\n", out
 
 
-code, err = main.stop()
+code, err, _ = main.terminate()
 
 
 @check("SIGTERM: exit 0, no sanitizer report")
@@ -300,7 +236,7 @@ def disconnect_during_job():
     assert reply.startswith("= score ") and reply.endswith("playouts 20"), reply
     assert ask(b, "boardsize 9", "genmove b")[1].startswith("= "), "genmove after it"
     b.close()
-    assert_clean(*d.stop())
+    d.stop()
 
 
 @check("idle timeout closes a silent session, not a busy one")
@@ -317,7 +253,7 @@ def idle_timeout():
     ready, _, _ = select.select([busy], [], [], 0)
     assert not ready, "a session with a job in flight was closed"
     busy.close()
-    code, err = d.stop()
+    code, err, _ = d.terminate()
     assert_clean(code, err)
     assert "idle for 1 s" in err
 
@@ -341,7 +277,7 @@ def max_connections():
     assert ask(c, "name") == ["= quintet"]
     for s in (b, c):
         s.close()
-    assert_clean(*d.stop())
+    d.stop()
 
 
 @check("IPv6 loopback [::1]")
@@ -350,7 +286,7 @@ def ipv6():
     s = d.connect()
     assert ask(s, "1 protocol_version") == ["=1 2"]
     s.close()
-    assert_clean(*d.stop())
+    d.stop()
 
 
 @check("SIGTERM lets an in-flight reply finish")
@@ -363,7 +299,7 @@ def graceful():
     d.proc.send_signal(signal.SIGTERM)
     reply = read_replies(s, 1)[0][0]
     assert reply.startswith("=7 score "), reply
-    assert_clean(*d.stop())
+    d.stop()
 
 
 @check("TCP clients' files stay inside --data-dir/files")
@@ -400,7 +336,7 @@ def data_dir():
         assert ask(s, "printsgf game.sgf") == ["= "]
         assert os.stat(os.path.join(files, "game.sgf")).st_mode & 0o777 == 0o600
         s.close()
-        assert_clean(*d.stop())
+        d.stop()
 
 
 @check("TCP sessions are guests: every save command is refused, nothing written")
@@ -411,7 +347,7 @@ def guests_cannot_save():
         assert ask(s, "play b D4", "save mine", "load mine", "list_saves", "delete_save mine",
                    "resume", "showboard") [:6] == ["= "] + ["? guests cannot save"] * 5
         s.close()
-        assert_clean(*d.stop())
+        d.stop()
         assert not os.path.exists(os.path.join(root, "saves"))
 
 
@@ -422,7 +358,4 @@ def bad_listen():
 
 
 os.unlink(SLOW_CONFIG.name)
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
-print(f"1..{len(results)}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

@@ -12,6 +12,8 @@ import subprocess
 import sys
 import tempfile
 
+import qdaemon
+
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
@@ -24,15 +26,7 @@ CONFIG.close()
 XY = re.compile(r"^(\d+),(\d+)$")
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion or a broken pipe
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
 
 
 def run(script, *args):
@@ -196,8 +190,5 @@ def tcp():
         assert p.wait(timeout=10) == 0
 
 
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
-print(f"1..{len(results)}")
 os.unlink(CONFIG.name)
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

@@ -10,6 +10,7 @@ Usage: jobs.py BUILDDIR/quintet. Prints TAP. Other client addresses are
 other loopback addresses (127.0.0.2, ...: Linux routes 127/8 to lo), bound
 before connecting. Timing is asserted only where the correct behaviour and
 the broken one are seconds apart; every wait is bounded."""
+import functools
 import os
 import re
 import select
@@ -21,6 +22,8 @@ import sys
 import tempfile
 import time
 
+import qdaemon
+
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 tmp = tempfile.mkdtemp(prefix="quintet-jobs.")
@@ -30,17 +33,11 @@ SLOW_LEVELS = ("games:\n  go:\n    default_level: easy\n    levels:\n      easy:
 SLOW_SERVER = "server:\n  max_move_time: 3600\n"
 
 
-def check(name, todo=None):
-    """Record fn's outcome as one TAP line; todo marks a known bug (TAP
-    TODO: reported, counted as neither pass nor fail)."""
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, "", todo))
-        except Exception as e:  # a failed assertion or a broken socket
-            results.append((False, name, f"{type(e).__name__}: {e}", todo))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
+# Every reply within 30 s unless a test says otherwise.
+ask = functools.partial(qdaemon.ask, timeout=30)
+read_replies = functools.partial(qdaemon.read_replies, timeout=30)
+assert_clean = qdaemon.assert_clean
 
 
 def write(name, text):
@@ -56,92 +53,20 @@ def config(name, server="", extra=""):
     return write(name, SLOW_LEVELS + SLOW_SERVER + server + extra)
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
+    LOG_TIMEOUT = 20
+
     def __init__(self, *args):
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(
-            [ENGINE, "--listen", "127.0.0.1:0", "--log-level", "info", *args],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.err)
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            m = re.search(r"listening on 127\.0\.0\.1:(\d+)\n", self.log())
-            if m:
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, f"daemon exited at start: {self.log()}"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
-
-    def wait_log(self, pattern, timeout=20):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            m = re.search(pattern, self.log())
-            if m:
-                return m
-            time.sleep(0.05)
-        raise AssertionError(f"no log line /{pattern}/: {self.log()[-1500:]}")
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--log-level", "info", *args])
 
     def connect(self, src="127.0.0.1"):
         """A connection from the loopback address src."""
-        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        s.settimeout(30)
-        s.bind((src, 0))
-        s.connect(("127.0.0.1", self.port))
-        return s
+        return super().connect(src=src, timeout=30)
 
     def session_id(self, sock):
         """The daemon's session number for one of our connections."""
         host, port = sock.getsockname()
         return int(self.wait_log(rf"session (\d+) connected \({re.escape(host)}:{port}\)")[1])
-
-    def stop(self):
-        """SIGTERM; returns (exit code, stderr text, seconds to exit)."""
-        start = time.monotonic()
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        try:
-            code = self.proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-            code = "hung"
-        return code, self.log(), time.monotonic() - start
-
-    def kill(self):
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
-
-
-def read_replies(sock, n, timeout=30, buf=b""):
-    """Read n GTP replies within timeout seconds; returns their texts."""
-    deadline = time.monotonic() + timeout
-    replies = []
-    while len(replies) < n:
-        end = buf.find(b"\n\n")
-        if end >= 0:
-            replies.append(buf[:end].decode(errors="replace"))
-            buf = buf[end + 2:]
-            continue
-        left = deadline - time.monotonic()
-        assert left > 0, f"no reply within {timeout} s (got {replies})"
-        sock.settimeout(left)
-        try:
-            chunk = sock.recv(65536)
-        except socket.timeout:
-            raise AssertionError(f"no reply within {timeout} s (got {replies})") from None
-        assert chunk, f"connection closed after {len(replies)} of {n} replies"
-        buf += chunk
-    return replies
-
-
-def ask(sock, *commands, timeout=30):
-    sock.sendall("".join(c + "\n" for c in commands).encode())
-    return read_replies(sock, len(commands), timeout)
 
 
 def send(sock, *commands):
@@ -160,12 +85,6 @@ def playouts(reply):
     return int(m[1])
 
 
-def assert_clean(code, err):
-    assert code == 0, f"exit code {code}: {err[-1500:]}"
-    for bad in ("Sanitizer", "runtime error"):
-        assert bad not in err, f"sanitizer report: {err[-2000:]}"
-
-
 def with_daemon(*args):
     """Run the test body with a daemon, stopped (and checked clean) after."""
     def wrap(fn):
@@ -174,7 +93,7 @@ def with_daemon(*args):
             try:
                 fn(d)
             finally:
-                code, err, _ = d.stop()
+                code, err, _ = d.terminate()
             assert_clean(code, err)
         return run
     return wrap
@@ -303,7 +222,7 @@ def share_deadline():
         a1.shutdown(socket.SHUT_WR)
         assert read_replies(a1, 1, timeout=20)[0].startswith("=1 score")
     finally:
-        code, err, _ = d.stop()
+        code, err, _ = d.terminate()
     assert_clean(code, err)
 
 
@@ -396,7 +315,7 @@ def shutdown_deadline():
     except Exception:
         d.kill()
         raise
-    code, err, took = d.stop()
+    code, err, took = d.terminate()
     assert_clean(code, err)
     assert took < 6.5, f"exit {took:.1f} s after SIGTERM (documented: 5 s)"
     # The stopped jobs' replies went out before the connections closed.
@@ -473,7 +392,7 @@ def nice_over_tcp(config_path):
         nice, loop_nice = busy_thread_nice(d.proc.pid)
         s.close()
     finally:
-        code, err, _ = d.stop()
+        code, err, _ = d.terminate()
     assert_clean(code, err)
     return nice, loop_nice
 
@@ -545,18 +464,8 @@ def reload_beside_sessions():
     d.wait_log("configuration reloaded from")
     assert ask(d.connect(), "get_komi") == ["= 0.5"]
     assert ask(s, "get_komi", "game go", "get_komi") == ["= 6.5", "= ", "= 0.5"]
-    assert_clean(*d.stop()[:2])
+    assert_clean(*d.terminate()[:2])
 
 
 shutil.rmtree(tmp, ignore_errors=True)
-for i, (ok, name, why, todo) in enumerate(results, 1):
-    line = f"{'ok' if ok else 'not ok'} {i} - {name}"
-    if todo:
-        line += f" # TODO {todo}"
-        if why:
-            line += f": {why}"
-    elif why:
-        line += f" # {why}"
-    print(line)
-print(f"1..{len(results)}")
-sys.exit(0 if all(ok or todo for ok, _, _, todo in results) else 1)
+sys.exit(qdaemon.report(results))

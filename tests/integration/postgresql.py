@@ -27,6 +27,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import qdaemon  # noqa: E402
 from pgtmp import Server, pg_bin  # noqa: E402
 
 ENGINE = os.path.abspath(sys.argv[1])
@@ -38,12 +39,7 @@ out = []  # (ok, name, diagnostics)
 
 
 def report_and_exit():
-    for i, (ok, name, why) in enumerate(out, 1):
-        print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-        for line in (why.splitlines() if not ok else []):
-            print(f"# {line}")
-    print(f"1..{len(out)}")
-    sys.exit(0 if out and all(ok for ok, _, _ in out) else 1)
+    sys.exit(qdaemon.report(out))
 
 
 def run_tap(label, cmd, env, limit):
@@ -80,52 +76,18 @@ def free_port():
         return s.getsockname()[1]
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, root, conninfo):
         os.makedirs(root, exist_ok=True)
         cfg = os.path.join(root, "quintet.yaml")
         with open(cfg, "w") as f:
             f.write(f"storage:\n  backend: postgresql\n  postgresql:\n"
                     f"    conninfo: \"{conninfo}\"\n")
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root,
-                                      "--config", cfg, "--log-level", "info"],
-                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                     stderr=self.err)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            if m := re.search(r"listening on [0-9.]+:(\d+)\n", self.log()):
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, "daemon exited at start"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def log(self):
-        self.err.seek(0)
-        return self.err.read().decode(errors="replace")
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        code = self.proc.wait(timeout=30)
-        err = self.log()
-        assert code == 0 and "Sanitizer" not in err and "runtime error" not in err, err[-1000:]
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config", cfg,
+                    "--log-level", "info"])
 
 
-def ask(s, *lines):
-    s.sendall("".join(l + "\n" for l in lines).encode())
-    buf, replies = b"", []
-    while len(replies) < len(lines):
-        end = buf.find(b"\n\n")
-        if end < 0:
-            chunk = s.recv(65536)
-            assert chunk, "connection closed"
-            buf += chunk
-            continue
-        replies.append(buf[:end].decode())
-        buf = buf[end + 2:]
-    return replies
+ask = qdaemon.ask
 
 
 def haproxy_config(path, front, back):

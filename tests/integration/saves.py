@@ -14,38 +14,27 @@ import random
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 
+import qdaemon
+
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 tmp = tempfile.mkdtemp(prefix="quintet-saves.")
 
 
-def check(name):
-    def wrap(fn):
-        try:
-            fn()
-            results.append((True, name, ""))
-        except Exception as e:  # a failed assertion, a timeout, a broken pipe
-            results.append((False, name, f"{type(e).__name__}: {e}"))
-        return fn
-    return wrap
+check = qdaemon.checker(results)
+ask, wait_for, clean = qdaemon.ask, qdaemon.wait_for, qdaemon.assert_no_report
 
 
 def data_dir(name):
     path = os.path.join(tmp, name)
     os.makedirs(path, exist_ok=True)
     return path
-
-
-def clean(err):
-    for bad in ("Sanitizer", "runtime error"):
-        assert bad not in err, f"sanitizer report: {err[-2000:]}"
 
 
 def run(data, *args, user="alice", env=None, timeout=60):
@@ -162,59 +151,10 @@ def bad_user():
         assert p.returncode == 2 and b"--user" in p.stderr, (name, p)
 
 
-class Daemon:
+class Daemon(qdaemon.Daemon):
     def __init__(self, root, *args, owner="bob"):
-        env = dict(os.environ, QUINTET_TEST_TCP_OWNER=owner)
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root,
-                                      *args], stdin=subprocess.DEVNULL,
-                                     stdout=subprocess.DEVNULL, stderr=self.err, env=env)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            self.err.seek(0)
-            m = re.search(rb"listening on [0-9.]+:(\d+)\n", self.err.read())
-            if m:
-                self.port = int(m.group(1))
-                return
-            assert self.proc.poll() is None, "daemon exited at start"
-            time.sleep(0.05)
-        raise AssertionError("daemon did not print its address")
-
-    def connect(self):
-        s = socket.create_connection(("127.0.0.1", self.port), timeout=60)
-        return s
-
-    def ask(self, s, *lines):
-        s.sendall("".join(l + "\n" for l in lines).encode())
-        buf, replies = b"", []
-        while len(replies) < len(lines):
-            end = buf.find(b"\n\n")
-            if end < 0:
-                chunk = s.recv(65536)
-                assert chunk, "connection closed"
-                buf += chunk
-                continue
-            replies.append(buf[:end].decode())
-            buf = buf[end + 2:]
-        return replies
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-        code = self.proc.wait(timeout=30)
-        self.err.seek(0)
-        err = self.err.read().decode(errors="replace")
-        clean(err)
-        return code, err
-
-
-def wait_for(cond, what, limit=30):
-    deadline = time.time() + limit
-    while time.time() < deadline:
-        if cond():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, *args],
+                   env=dict(os.environ, QUINTET_TEST_TCP_OWNER=owner))
 
 
 @check("TCP (a test owner): autosave when the client goes, and at an idle timeout")
@@ -223,16 +163,15 @@ def autosave_tcp():
     d = Daemon(root, "--idle-timeout", "1")
     path = save_path(root, "bob", "autosave")
     s = d.connect()
-    assert d.ask(s, "boardsize 9", "play b E5") == ["= ", "= "]
+    assert ask(s, "boardsize 9", "play b E5") == ["= ", "= "]
     s.close()  # gone without a word
     wait_for(lambda: os.path.exists(path) and moves_of(path) == 1, "the disconnect's autosave")
     s = d.connect()
-    assert d.ask(s, "resume", "play w C3", "play b D4") == ["= "] * 3
+    assert ask(s, "resume", "play w C3", "play b D4") == ["= "] * 3
     wait_for(lambda: moves_of(path) == 3, "the idle timeout's autosave")
     assert s.recv(100) == b""  # closed by the server
     s.close()
-    code, err = d.stop()
-    assert code == 0, err[-500:]
+    d.stop()  # exit 0, no sanitizer report
 
 
 @check("TCP (a test owner): autosave at SIGTERM, then exit 0")
@@ -240,9 +179,8 @@ def autosave_tcp_sigterm():
     root = data_dir("tcpterm")
     d = Daemon(root)
     s = d.connect()
-    assert d.ask(s, "game flood", "genmove b", "genmove w")[0] == "= "
-    code, err = d.stop()
-    assert code == 0, err[-500:]
+    assert ask(s, "game flood", "genmove b", "genmove w")[0] == "= "
+    err = d.stop()  # exit 0, no sanitizer report
     path = save_path(root, "bob", "autosave")
     assert moves_of(path) == 2, err[-500:]
     got = run("resume\ngame\n", "--data-dir", root, user="bob")
@@ -339,7 +277,4 @@ def crash_loop():
 
 
 shutil.rmtree(tmp, ignore_errors=True)
-for i, (ok, name, why) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}" + (f" # {why}" if why else ""))
-print(f"1..{len(results)}")
-sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+sys.exit(qdaemon.report(results))

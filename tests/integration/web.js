@@ -4,8 +4,8 @@
  *
  * Every game is played to its end by clicking, against the engine: Go 9x9
  * at easy (stones, then passes until the engine passes too), Gomoku 7x7,
- * Ataxx 5x5 (a jump and clones), Flood 5x5 (colour buttons and a square of
- * the board), Mastermind with the engine as codemaker (the test breaks the
+ * Ataxx 5x5 (a jump and clones), Flood 5x5 and 7x4 (colour buttons and a
+ * square of the board; Width and Height pickers), Mastermind with the engine as codemaker (the test breaks the
  * code from the page's answers) and as codebreaker (the test answers with
  * the page's X/O/- buttons). Then a player registered at the start has
  * statistics and is in the top three; a save and the autosave of a closed
@@ -222,15 +222,19 @@ async function testAtaxx() {
 	await shot("ataxx");
 }
 
-async function testFlood() {
-	await newGame("flood", { opponent: "engine", "human-color": "black", level: "easy", size: "5" });
+/* Flood w x h from the Width and Height pickers, clicked and played to its end. */
+async function testFlood(w, h) {
+	await newGame("flood", { opponent: "engine", "human-color": "black", level: "easy",
+		size: String(w), height: String(h) });
 	let st = await state();
-	assert(st.w === 5 && st.h === 5, "a 5x5 board");
+	assert(st.w === w && st.h === h, `a ${w}x${h} board: ${st.w}x${st.h}`);
+	const squares = await page.$$eval("#board rect.flood", (r) => r.length);
+	assert(squares === w * h, `${w * h} squares drawn: ${squares}`);
 	const buttons = await page.$$eval(".flood-color", (b) => b.length);
 	assert(buttons >= 3, "a button per colour: " + buttons);
 	/* One move through the board: a square next to black's corner. */
 	const owned0 = Number(st.counters[0][1]);
-	const target = st.rows[3][0] !== "B" ? [0, 3] : st.rows[4][1] !== "B" ? [1, 4] : null;
+	const target = st.rows[h - 2][0] !== "B" ? [0, h - 2] : st.rows[h - 1][1] !== "B" ? [1, h - 1] : null;
 	if (target) {
 		await clickPoint(target[0], target[1]);
 		st = await state();
@@ -245,7 +249,29 @@ async function testFlood() {
 	assert(st.over, "the Flood game ended");
 	assert(/Black owns/.test(await text("#counters")), "squares owned are shown");
 	await resultShown();
-	await shot("flood");
+	await shot(w === h ? "flood" : `flood-${w}x${h}`);
+}
+
+/* The pickers of a rectangular board: Width and Height, both from
+ * list_sizes, the current board's sides picked when the page comes back. */
+async function testFloodRectangular() {
+	await testFlood(7, 4);
+	assert(await text("#size-field span") === "Width", "the size picker says Width");
+	const heights = await page.$$eval("#height option", (o) => o.map((e) => e.value));
+	const widths = await page.$$eval("#size option", (o) => o.map((e) => e.value));
+	assert(heights.join() === widths.join() && heights.includes("4"), "heights as list_sizes: " + heights);
+	await page.evaluate(() => { location.hash = "#go"; });
+	await page.waitForFunction(() => document.body.dataset.game === "go");
+	await settle();
+	assert(await page.isHidden("#height-field"), "no height picker in Go");
+	assert(await text("#size-field span") === "Size", "Go's picker says Size");
+	await page.evaluate(() => { location.hash = "#flood"; });
+	await page.waitForFunction(() => document.body.dataset.game === "flood");
+	await settle();
+	/* A fresh game of the configured size: the pickers show its sides. */
+	const st = await state();
+	const picked = await page.evaluate(() => ["size", "height"].map((id) => document.getElementById(id).value));
+	assert(picked.join("x") === `${st.w}x${st.h}`, `the pickers show the current ${st.w}x${st.h} board: ` + picked);
 }
 
 /* Mastermind's positional answer (PROTOCOL.md: X, then O, else -). */
@@ -407,7 +433,8 @@ async function main() {
 		await check("Go 9x9 against easy, clicked to its end", testGo);
 		await check("Gomoku 7x7 against easy, clicked to its end", testGomoku);
 		await check("Ataxx 5x5 against easy, a jump and clones to the end", testAtaxx);
-		await check("Flood 5x5 against easy, colour buttons to the end", testFlood);
+		await check("Flood 5x5 against easy, colour buttons to the end", () => testFlood(5, 5));
+		await check("Flood 7x4 (Width and Height pickers) against easy, to the end", testFloodRectangular);
 		await check("Mastermind, the engine as codemaker, broken from the answers", testMastermindMaker);
 		await check("Mastermind, the engine as codebreaker, answered with X/O/-", testMastermindBreaker);
 		await check("Gomoku for two people on one page", testTwoPeople);

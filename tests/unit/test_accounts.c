@@ -64,7 +64,7 @@ static void pg_drop_all(void)
 
 static struct accounts *open_with(unsigned long long ops, size_t mem)
 {
-	struct accounts_options o = { backend, target, ops, mem, 0 };
+	struct accounts_options o = { backend, target, ops, mem, 0, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -225,6 +225,34 @@ static void test_register_and_login(void **state)
 		assert_string_equal(err, ACCOUNTS_DENIED);
 		assert_true(delay > 0);
 	}
+	accounts_free(a);
+}
+
+/* accounts.max_accounts: past it register is refused before any hashing,
+ * until an account is deleted. */
+static void test_max_accounts(void **state)
+{
+	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2 };
+	char err[ACCOUNTS_ERRLEN];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+	struct account acc;
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	assert_non_null(a);
+	must_register(a, "alice", "secret123");
+	struct account bob = must_register(a, "bob", "secret123");
+	assert_int_equal(accounts_register(a, "carol", "secret123", &acc, err, sizeof(err)), -1);
+	assert_string_equal(err, ACCOUNTS_FULL);
+	assert_int_equal(accounts_login(a, "carol", "secret123", &acc, NULL, &failures, &delay,
+					err, sizeof(err)), -1);
+	assert_string_equal(err, ACCOUNTS_DENIED); /* nothing was created */
+	failures = 0;
+	assert_int_equal(accounts_delete(a, &bob, "secret123", NULL, &failures, &delay, err,
+					 sizeof(err)), 0);
+	must_register(a, "carol", "secret123");
 	accounts_free(a);
 }
 
@@ -517,6 +545,7 @@ int main(void)
 		cmocka_unit_test(test_names_and_passwords),
 		cmocka_unit_test_setup_teardown(test_register_and_login, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_throttle, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_max_accounts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_passwd_and_delete, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rehash, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_stats, setup, teardown),

@@ -332,6 +332,29 @@ static void test_write_replaces_keeping_mode(void **state)
 	assert_int_equal(entries(f), 1);
 }
 
+/* The quota: regular files only, '.' names (temporaries) not counted, a
+ * replaced file counted at its new size. */
+static void test_quota(void **state)
+{
+	struct fixture *f = *state;
+	char err[128];
+
+	put(in_dir(f, "a.sgf"), "12345", 0644);
+	put(in_dir(f, "b.sgf"), "12345", 0644);
+	put(in_dir(f, ".tmp-left"), "a temporary of 33 bytes, ignored", 0644);
+	assert_int_equal(mkdir(in_dir(f, "sub"), 0700), 0);
+	assert_int_equal(symlink("a.sgf", in_dir(f, "link")), 0);
+	assert_int_equal(files_quota_check(f->dirfd, "c.sgf", 5, 3, 15, err, sizeof(err)), 0);
+	assert_int_equal(files_quota_check(f->dirfd, "c.sgf", 6, 3, 15, err, sizeof(err)), -1);
+	assert_string_equal(err, "cannot write file: files directory full");
+	assert_int_equal(files_quota_check(f->dirfd, "c.sgf", 1, 2, 0, err, sizeof(err)), -1);
+	assert_string_equal(err, "cannot write file: too many files");
+	/* Replacing b.sgf: 2 files, b's 5 bytes replaced by 10. */
+	assert_int_equal(files_quota_check(f->dirfd, "b.sgf", 10, 2, 15, err, sizeof(err)), 0);
+	assert_int_equal(files_quota_check(f->dirfd, "b.sgf", 11, 2, 15, err, sizeof(err)), -1);
+	assert_int_equal(files_quota_check(f->dirfd, "z", 1 << 20, 0, 0, err, sizeof(err)), 0);
+}
+
 static void test_write_refuses_symlink(void **state)
 {
 	struct fixture *f = *state;
@@ -460,6 +483,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_read_growing, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_creates, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_replaces_keeping_mode, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_quota, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_refuses_symlink, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_refuses_fifo, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_write_refuses_directory, setup, teardown),

@@ -297,7 +297,7 @@ static void check_enumeration(const struct mm_variant *v, uint64_t seed)
 		struct mm_code secret = all[rng_below(&r, (uint32_t)nall)];
 		for (int n = 0; n < 6; n++) {
 			struct mm_code *list = NULL;
-			uint64_t count = mm_consistent_list(v, t, n, 1u << 20, &list, NULL, NULL);
+			uint64_t count = mm_consistent_list(v, t, n, 1u << 20, &list, NULL, NULL, NULL);
 			int k = 0;
 			for (int i = 0; i < nall; i++)
 				if (consistent(v, &all[i], t, n)) {
@@ -340,15 +340,43 @@ static void test_enumeration_limits(void **state)
 	bool stopped = false;
 
 	(void)state;
-	assert_true(mm_consistent_list(&big, NULL, 0, 100, &list, NULL, &stopped) == 101);
+	assert_true(mm_consistent_list(&big, NULL, 0, 100, &list, NULL, &stopped, NULL) == 101);
 	assert_false(stopped);
 	free(list);
 	atomic_init(&stop, true);
 	list = NULL;
-	uint64_t n = mm_consistent_list(&big, NULL, 0, 1u << 30, &list, &stop, &stopped);
+	struct mm_limits lim = { .stop = &stop };
+	uint64_t n = mm_consistent_list(&big, NULL, 0, 1u << 30, &list, &lim, &stopped, NULL);
 	assert_true(stopped);
 	assert_true(n < 100000);
 	free(list);
+	/* A node cap: no more nodes than it, the codes found so far listed. */
+	uint64_t nodes = 0;
+	lim = (struct mm_limits){ .max_nodes = 1000 };
+	list = NULL;
+	n = mm_consistent_list(&big, NULL, 0, 1u << 30, &list, &lim, &stopped, &nodes);
+	assert_true(stopped);
+	assert_true(n > 0 && n < 1000);
+	assert_int_equal(nodes, 1001); /* the one past the cap ends it */
+	assert_true(mm_code_valid(&big, &list[n - 1]));
+	free(list);
+	/* A deadline already past: ended at the first clock check. */
+	lim = (struct mm_limits){ .deadline = 1e-9 };
+	list = NULL;
+	n = mm_consistent_list(&big, NULL, 0, 1u << 30, &list, &lim, &stopped, &nodes);
+	assert_true(stopped);
+	assert_int_equal(nodes, 65536);
+	free(list);
+	/* 01234567 answered "0 0" leaves the codes of 8s and 9s: the first is
+	 * 9 nodes deep (the root, a node per peg), found only when the node cap
+	 * allows them. */
+	struct mm_try none = { code(&big, "01234567"), 0 };
+	lim = (struct mm_limits){ .max_nodes = 8 };
+	assert_false(mm_any_consistent_until(&big, &none, 1, &lim, &stopped));
+	assert_true(stopped);
+	lim.max_nodes = 9;
+	assert_true(mm_any_consistent_until(&big, &none, 1, &lim, &stopped));
+	assert_false(stopped);
 	/* An impossible answer (3 right, 1 misplaced) has no code. */
 	struct mm_try t = { code(&CLASSIC, "1234"), 3 * 5 + 1 };
 	assert_false(mm_any_consistent(&CLASSIC, &t, 1));

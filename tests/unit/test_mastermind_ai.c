@@ -329,6 +329,13 @@ static void test_budgets(void **state)
 	atomic_init(&stop, true);
 	mm_set_secret(mg, &(struct mm_code){ { 8, 7, 6, 5 } }, err, sizeof(err));
 	mm_try_code(mg, &(struct mm_code){ { 4, 5, 6, 7 } }, err, sizeof(err));
+	/* One node finds no consistent code: a precise error, no try made. */
+	struct game_budget one = { .level = &tiny };
+	assert_int_equal(mastermind_ops.genmove(&mg->base, COLOR_BLACK, &one, &move, err,
+						sizeof(err)), -1);
+	assert_string_equal(err, "no code found within the budget");
+	assert_int_equal(mg->ntries, 1);
+	tiny.nodes = 100; /* a few consistent codes found: one of them */
 	const struct game_budget budgets[] = {
 		{ .level = &tiny }, { .level = &HARD, .stop = &stop },
 		{ .level = &MEDIUM, .stop = &stop }, { .level = &EASY, .stop = &stop },
@@ -341,10 +348,63 @@ static void test_budgets(void **state)
 		bool valid = mm_code_valid(&copy->v, &copy->tries[1].guess);
 		/* random guesses a consistent code; the others need not */
 		bool fits = consistent_with_answers(copy, &copy->tries[1].guess, 1);
-		bool randomly = !budgets[i].level || budgets[i].level == &EASY;
+		bool randomly = !budgets[i].level || budgets[i].level == &EASY || i == 0;
 		mastermind_ops.destroy(&copy->base);
 		assert_true(valid);
 		assert_true(fits || !randomly);
+	}
+	mastermind_ops.destroy(&mg->base);
+}
+
+/* Listing the consistent codes counts against the budget: 8 pegs of 10
+ * colours once listed up to 2^21 of 10^8 codes whatever the budget (the
+ * fuzz finding: 28 s). 01234567 answered "0 0" leaves the 256 codes of 8s
+ * and 9s; the first is 9 nodes deep (the root, a node per peg), all 256
+ * are 511. */
+static void test_budget_bounds_the_listing(void **state)
+{
+	static const struct mm_variant big = { 8, 10, true, 99, MM_COUNTS };
+	struct mm_game *mg = mm_of(mastermind_ops.create(3));
+	struct game_level level = EASY;
+	struct game_budget budget = { .level = &level };
+	struct mm_ai_stats stats;
+	struct mm_code guess, first = { { 8, 8, 8, 8, 8, 8, 8, 8 } };
+	char err[ERRLEN];
+	int move;
+
+	(void)state;
+	mm_set_variant(mg, &big);
+	mg->breaker = true;
+	assert_int_equal(mm_try_code(mg, &(struct mm_code){ { 0, 1, 2, 3, 4, 5, 6, 7 } }, err,
+				     sizeof(err)), 0);
+	assert_int_equal(mm_give_feedback(mg, 0, err, sizeof(err)), 0);
+	/* 8 nodes find no code: a precise error, and no try made. */
+	level.nodes = 8;
+	assert_int_equal(mastermind_ops.genmove(&mg->base, COLOR_BLACK, &budget, &move, err,
+						sizeof(err)), -1);
+	assert_string_equal(err, "no code found within the budget");
+	assert_int_equal(mg->ntries, 1);
+	/* 9 find the first, and only it: the guess (one node past the cap
+	 * ends the search). */
+	level.nodes = 9;
+	assert_int_equal(mm_choose_guess(mg, &budget, &guess, &stats, err, sizeof(err)), 0);
+	assert_memory_equal(&guess, &first, sizeof(guess));
+	assert_true(stats.partial);
+	assert_int_equal(stats.nodes, 10);
+	/* 510 find 255 of them: a guess among those; 511 list all. */
+	level.nodes = 510;
+	assert_int_equal(mm_choose_guess(mg, &budget, &guess, &stats, err, sizeof(err)), 0);
+	assert_true(stats.partial);
+	assert_int_equal(stats.nodes, 511);
+	assert_true(consistent_with_answers(mg, &guess, 1));
+	const struct game_level *levels[] = { &EASY, &MEDIUM, &HARD };
+	for (int l = 0; l < 3; l++) {
+		level = *levels[l];
+		level.nodes = 511;
+		assert_int_equal(mm_choose_guess(mg, &budget, &guess, &stats, err, sizeof(err)), 0);
+		assert_false(stats.partial);
+		assert_true(stats.nodes >= 511);
+		assert_true(mm_code_valid(&big, &guess));
 	}
 	mastermind_ops.destroy(&mg->base);
 }
@@ -404,6 +464,7 @@ int main(void)
 		cmocka_unit_test(test_random_is_consistent_and_seeded),
 		cmocka_unit_test(test_hard_off_the_book),
 		cmocka_unit_test(test_budgets),
+		cmocka_unit_test(test_budget_bounds_the_listing),
 		cmocka_unit_test(test_level_algorithm),
 		cmocka_unit_test(test_other_variants),
 	};

@@ -115,8 +115,8 @@ int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen)
 	return mm_give_feedback_until(mg, fb, NULL, err, errlen);
 }
 
-int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *err,
-			   size_t errlen)
+int mm_give_feedback_until(struct mm_game *mg, int fb, const struct mm_limits *lim,
+			   char *err, size_t errlen)
 {
 	bool stopped = false;
 
@@ -127,7 +127,7 @@ int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *
 	struct mm_try *t = &mg->tries[mg->ntries - 1];
 	t->fb = fb;
 	if (fb >= mm_fb_range(&mg->v) ||
-	    !mm_any_consistent_until(&mg->v, mg->tries, mg->ntries, stop, &stopped)) {
+	    !mm_any_consistent_until(&mg->v, mg->tries, mg->ntries, lim, &stopped)) {
 		t->fb = -1;
 		snprintf(err, errlen, "%s", stopped ? "interrupted" : "inconsistent feedback");
 		return -1;
@@ -308,11 +308,14 @@ static int mm_genmove(struct game *g, int color, const struct game_budget *budge
 		snprintf(err, errlen, "%s", mm_is_over(mg) ? "game over" : "awaiting feedback");
 		return -1;
 	}
+	bool was_breaker = mg->breaker;
 	if (mg->ntries == 0 && !mg->secret_set)
 		mg->breaker = true; /* the user holds the secret */
 	if (mm_choose_guess(mg, budget, &guess, &stats, err, errlen) < 0 ||
-	    mm_try_code(mg, &guess, err, errlen) < 0)
+	    mm_try_code(mg, &guess, err, errlen) < 0) {
+		mg->breaker = was_breaker; /* a refused genmove changes nothing */
 		return -1;
+	}
 	*move = mm_code_number(&mg->v, &guess);
 	return 0;
 }

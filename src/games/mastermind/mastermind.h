@@ -124,18 +124,26 @@ int mm_fb_parse(const struct mm_variant *v, int argc, char **argv, int *fb,
 
 void mm_fb_print(const struct mm_variant *v, int fb, struct strbuf *out);
 
+/* What bounds a search of the codes: any of them 0 or NULL for none. */
+struct mm_limits {
+	atomic_bool *stop;   /* set by another thread: give up (checked now and then) */
+	double deadline;     /* monotime_now() seconds: give up after it (checked
+			      * now and then) */
+	uint64_t max_nodes;  /* search nodes (one per peg placed): give up past it */
+};
+
 /* Enumeration of the codes consistent with answered tries. */
 struct mm_enum {
 	const struct mm_variant *v;    /* the variant */
 	const struct mm_try *tries;    /* answered tries (fb >= 0 only) */
 	int ntries;                    /* how many */
 	struct rng *shuffle;           /* visit in random order, or NULL: ascending */
-	atomic_bool *stop;             /* checked now and then, or NULL */
+	struct mm_limits lim;          /* when to give up */
 	/* Called per consistent code; return true to stop the enumeration. */
 	bool (*visit)(const struct mm_code *c, void *ctx);
 	void *ctx;                     /* for visit */
 	uint64_t nodes;                /* out: search nodes visited */
-	bool stopped;                  /* out: ended by visit or stop */
+	bool stopped;                  /* out: ended by visit or a limit */
 };
 
 /* Visit every consistent code (pruned depth-first search). Returns how
@@ -144,17 +152,19 @@ uint64_t mm_enumerate(struct mm_enum *e);
 
 /* Whether some code is consistent with the tries (answered ones only). */
 bool mm_any_consistent(const struct mm_variant *v, const struct mm_try *tries, int n);
-/* The same, giving up when *stop is set (stop may be NULL): then false with
+/* The same, giving up at a limit (lim may be NULL: none): then false with
  * *stopped true (stopped may be NULL). */
 bool mm_any_consistent_until(const struct mm_variant *v, const struct mm_try *tries, int n,
-			     atomic_bool *stop, bool *stopped);
+			     const struct mm_limits *lim, bool *stopped);
 
 /* The consistent codes, ascending, at most cap of them, into a malloc'd
  * *out (free it, even when empty: it may be NULL). Returns how many were
- * found: cap + 1 means "more than cap" (the search ended there). When stop
- * was set midway the list is incomplete and *stopped is set. */
+ * found: cap + 1 means "more than cap" (the search ended there). When a
+ * limit (lim may be NULL: none) ended it midway the list is incomplete and
+ * *stopped is set. *nodes (nodes may be NULL) gets the search nodes spent. */
 uint64_t mm_consistent_list(const struct mm_variant *v, const struct mm_try *tries, int n,
-			    size_t cap, struct mm_code **out, atomic_bool *stop, bool *stopped);
+			    size_t cap, struct mm_code **out, const struct mm_limits *lim,
+			    bool *stopped, uint64_t *nodes);
 
 /* ---- the game ---- */
 
@@ -214,11 +224,11 @@ int mm_try_code(struct mm_game *mg, const struct mm_code *guess, char *err, size
 /* Answer the pending try; 0, or -1 with err ("no guess awaits feedback",
  * "inconsistent feedback"). Nothing changes on failure. */
 int mm_give_feedback(struct mm_game *mg, int fb, char *err, size_t errlen);
-/* The same, giving up with "interrupted" (nothing recorded) when *stop is
- * set during the consistency check, which may search the whole code space
- * of a large custom variant. */
-int mm_give_feedback_until(struct mm_game *mg, int fb, atomic_bool *stop, char *err,
-			   size_t errlen);
+/* The same, giving up with "interrupted" (nothing recorded) when the
+ * consistency check, which may search the whole code space of a large
+ * custom variant, reaches a limit (lim may be NULL: none). */
+int mm_give_feedback_until(struct mm_game *mg, int fb, const struct mm_limits *lim,
+			   char *err, size_t errlen);
 
 /* Set the secret before the first try (a person is the codemaker); 0, or
  * -1 with err. */
@@ -238,6 +248,8 @@ enum mm_algorithm { MM_ALGO_RANDOM, MM_ALGO_MINIMAX, MM_ALGO_OPTIMAL };
 struct mm_ai_stats {
 	uint64_t nodes;      /* feedback evaluations and search nodes spent */
 	bool from_book;      /* the guess came from the precomputed book */
+	bool partial;        /* the budget ended the listing of the consistent
+			      * codes: the guess is one of those found */
 };
 
 /* The algorithm a level asks for (its algorithm, else by its name: medium

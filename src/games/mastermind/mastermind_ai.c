@@ -4,18 +4,21 @@
  * strategy while the game follows it; otherwise the expected-guesses
  * search of mastermind_solve.c within the node budget).
  *
- * A node is one answer computed (a guess against a code). The budget is
- * the level's nodes (or a default), its seconds and the server's cap, and
- * the stop flag; with a node budget the choice is reproducible. */
+ * A node is one answer computed (a guess against a code), or one peg placed
+ * while listing the consistent codes. The budget is the level's nodes (or
+ * a default), its seconds and the server's caps, and the stop flag; with a
+ * node budget the choice is reproducible. Listing the codes comes first
+ * and may spend it all (a large custom variant): the guess is then one of
+ * the consistent codes found, or none was and genmove fails. */
 #include "games/mastermind/mastermind.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/mastermind/mastermind_book.h"
 #include "games/mastermind/mastermind_solve.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define DEFAULT_NODES 20000000ULL
@@ -30,14 +33,6 @@ struct plan {
 	atomic_bool *stop;  /* or NULL */
 	uint64_t spent;     /* so far */
 };
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 enum mm_algorithm mm_level_algorithm(const struct game_level *level)
 {
@@ -61,9 +56,16 @@ static void make_plan(const struct game_budget *budget, struct plan *p)
 	if (budget && budget->max_seconds > 0 && (seconds <= 0 || budget->max_seconds < seconds))
 		seconds = budget->max_seconds;
 	/* 5% short of the limit: the reply still has to travel. */
-	p->deadline = seconds > 0 ? now() + seconds * 0.95 : 0;
+	p->deadline = seconds > 0 ? monotime_now() + seconds * 0.95 : 0;
 	p->stop = budget ? budget->stop : NULL;
 	p->spent = 0;
+}
+
+/* The plan's limits for a search of the codes: the nodes it has left. */
+static struct mm_limits plan_limits(const struct plan *p)
+{
+	return (struct mm_limits){ .stop = p->stop, .deadline = p->deadline,
+				   .max_nodes = p->spent < p->nodes ? p->nodes - p->spent : 1 };
 }
 
 /* Count n answer computations; true when the budget is spent. */
@@ -76,7 +78,7 @@ static bool plan_spend(struct plan *p, uint64_t n)
 		return true;
 	if ((before >> 16) == (p->spent >> 16))
 		return false;
-	return (p->stop && atomic_load(p->stop)) || (p->deadline > 0 && now() > p->deadline);
+	return (p->stop && atomic_load(p->stop)) || (p->deadline > 0 && monotime_now() > p->deadline);
 }
 
 /* ---- the book ---- */
@@ -121,19 +123,27 @@ static bool take_first(const struct mm_code *c, void *ctx)
 	return true;
 }
 
+/* One of the n codes of set (all of them when n <= MM_LIST_CAP, else the
+ * first MM_LIST_CAP). */
 static int random_guess(struct mm_game *mg, const struct mm_code *set, uint64_t n,
 			struct plan *p, struct mm_code *guess)
 {
-	if (n >= 1 && n <= MM_LIST_CAP) {
+	if (n <= MM_LIST_CAP) {
 		*guess = set[rng_below(&mg->base.rng, (uint32_t)n)];
 		return 0;
 	}
-	/* Too many to list: the first code of a search in random order. */
+	/* Too many to list: the first code of a search in random order, or
+	 * one of those listed when the budget ends that search first. */
 	struct mm_enum e = {
 		.v = &mg->v, .tries = mg->tries, .ntries = mg->ntries, .shuffle = &mg->base.rng,
-		.stop = p->stop, .visit = take_first, .ctx = guess,
+		.lim = plan_limits(p), .visit = take_first, .ctx = guess,
 	};
-	return mm_enumerate(&e) > 0 ? 0 : -1;
+	bool found = mm_enumerate(&e) > 0;
+
+	p->spent += e.nodes;
+	if (!found)
+		*guess = set[rng_below(&mg->base.rng, MM_LIST_CAP)];
+	return 0;
 }
 
 /* ---- minimax ---- */
@@ -263,7 +273,7 @@ static int optimal_guess(struct mm_game *mg, const struct mm_code *set, int ns,
 	struct mm_solver_config cfg = {
 		.v = v, .guesses = pool ? pool : set, .ng = ng, .secrets = set, .ns = ns,
 		.history = mg->tries, .nhistory = mg->ntries, .width = SEARCH_WIDTH,
-		.top_width = SEARCH_TOP_WIDTH, .top_depth = 1, .max_nodes = p->nodes,
+		.top_width = SEARCH_TOP_WIDTH, .top_depth = 1, .max_nodes = plan_limits(p).max_nodes,
 		.stop = p->stop, .deadline = p->deadline, .memo_bits = 16,
 	};
 	struct mm_solver *s = mm_solver_new(&cfg);
@@ -295,22 +305,26 @@ int mm_choose_guess(struct mm_game *mg, const struct game_budget *budget,
 		stats->from_book = true;
 		return 0;
 	}
-	uint64_t n = mm_consistent_list(&mg->v, mg->tries, mg->ntries, MM_LIST_CAP, &set,
-					p.stop, NULL);
+	struct mm_limits lim = plan_limits(&p);
+	bool partial = false;
+	uint64_t listed = 0;
+	uint64_t n = mm_consistent_list(&mg->v, mg->tries, mg->ntries, MM_LIST_CAP, &set, &lim,
+					&partial, &listed);
+	p.spent += listed;
 	if (n == 0) {
 		free(set);
-		snprintf(err, errlen, "no code fits the answers");
+		snprintf(err, errlen, "%s",
+			 partial ? "no code found within the budget" : "no code fits the answers");
 		return -1;
 	}
-	if (algo == MM_ALGO_RANDOM || n > MM_LIST_CAP || n == 1)
+	if (algo == MM_ALGO_RANDOM || partial || n > MM_LIST_CAP || n == 1)
 		rc = random_guess(mg, set, n, &p, guess);
 	else if (algo == MM_ALGO_MINIMAX)
 		rc = minimax_guess(mg, set, (int)n, &p, guess);
 	else
 		rc = optimal_guess(mg, set, (int)n, &p, guess);
 	stats->nodes = p.spent;
+	stats->partial = partial;
 	free(set);
-	if (rc < 0)
-		snprintf(err, errlen, "no code fits the answers");
 	return rc;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 const struct mm_preset mm_presets[] = {
@@ -454,6 +455,18 @@ static void colour_order(struct search *s, int *order)
 	}
 }
 
+/* Whether the search has reached one of its limits at its nth node (the
+ * flag and the clock only every 65536 nodes). */
+static bool limit_reached(const struct mm_limits *lim, uint64_t n)
+{
+	if (lim->max_nodes > 0 && n > lim->max_nodes)
+		return true;
+	if ((n & 0xffff) != 0)
+		return false;
+	return (lim->stop && atomic_load(lim->stop)) ||
+	       (lim->deadline > 0 && monotime_now() >= lim->deadline);
+}
+
 /* Depth-first over positions; returns true when the search must end. */
 static bool descend(struct search *s, int pos)
 {
@@ -461,7 +474,7 @@ static bool descend(struct search *s, int pos)
 	const struct mm_variant *v = e->v;
 	int order[MM_MAX_COLORS];
 
-	if ((++e->nodes & 0xffff) == 0 && e->stop && atomic_load(e->stop))
+	if (limit_reached(&e->lim, ++e->nodes))
 		return e->stopped = true;
 	if (pos == v->pegs) {
 		if (!leaf_ok(s))
@@ -517,10 +530,12 @@ bool mm_any_consistent(const struct mm_variant *v, const struct mm_try *tries, i
 }
 
 bool mm_any_consistent_until(const struct mm_variant *v, const struct mm_try *tries, int n,
-			     atomic_bool *stop, bool *stopped)
+			     const struct mm_limits *lim, bool *stopped)
 {
-	struct mm_enum e = { .v = v, .tries = tries, .ntries = n, .visit = stop_at_first,
-			     .stop = stop };
+	struct mm_enum e = { .v = v, .tries = tries, .ntries = n, .visit = stop_at_first };
+
+	if (lim)
+		e.lim = *lim;
 	bool found = mm_enumerate(&e) > 0;
 
 	if (stopped)
@@ -551,16 +566,20 @@ static bool collect_code(const struct mm_code *c, void *ctx)
 }
 
 uint64_t mm_consistent_list(const struct mm_variant *v, const struct mm_try *tries, int n,
-			    size_t cap, struct mm_code **out, atomic_bool *stop, bool *stopped)
+			    size_t cap, struct mm_code **out, const struct mm_limits *lim,
+			    bool *stopped, uint64_t *nodes)
 {
 	struct collect k = { .cap = cap };
-	struct mm_enum e = {
-		.v = v, .tries = tries, .ntries = n, .stop = stop, .visit = collect_code, .ctx = &k,
-	};
+	struct mm_enum e = { .v = v, .tries = tries, .ntries = n, .visit = collect_code, .ctx = &k };
+
+	if (lim)
+		e.lim = *lim;
 	uint64_t total = mm_enumerate(&e);
 
 	if (stopped)
 		*stopped = e.stopped && !k.over;
+	if (nodes)
+		*nodes = e.nodes;
 	*out = k.list;
 	return total;
 }

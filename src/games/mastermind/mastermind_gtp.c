@@ -17,6 +17,14 @@ static struct mm_game *game_of(struct cmd_ctx *ctx)
 	return mm_of(ctx->game);
 }
 
+/* A search's limits in a command: its stop flag, its deadline and the
+ * server's node cap. */
+static struct mm_limits limits_of(const struct cmd_ctx *ctx)
+{
+	return (struct mm_limits){ .stop = ctx->stop, .deadline = ctx->deadline,
+				   .max_nodes = ctx->max_nodes > 0 ? (uint64_t)ctx->max_nodes : 0 };
+}
+
 /* Function:  try a code against the engine's secret (or setcode's)
  * Arguments: a code
  * Fails:     invalid code: ..., no secret to guess (the engine is the
@@ -66,19 +74,21 @@ static enum gtp_status cmd_setcode(struct cmd_ctx *ctx, int argc, char **argv,
  * Arguments: positional: one word of X, O, -; counts: two integers
  * Fails:     no guess awaits feedback, invalid feedback: ...,
  *            inconsistent feedback, interrupted (the consistency check of a
- *            large variant reached the command's cap; nothing recorded)
+ *            large variant reached the command's time or node cap; nothing
+ *            recorded)
  * Returns:   nothing */
 static enum gtp_status cmd_feedback(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)
 {
 	struct mm_game *mg = game_of(ctx);
+	struct mm_limits lim = limits_of(ctx);
 	char err[ERRLEN];
 	int fb;
 
 	if (!mg->breaker || !mm_pending(mg))
 		return gtp_fail(out, "no guess awaits feedback");
 	if (mm_fb_parse(&mg->v, argc, argv, &fb, err, sizeof(err)) < 0 ||
-	    mm_give_feedback_until(mg, fb, ctx->stop, err, sizeof(err)) < 0)
+	    mm_give_feedback_until(mg, fb, &lim, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	return GTP_OK;
 }
@@ -166,7 +176,8 @@ static bool list_code(const struct mm_code *c, void *ctx)
 
 /* Function:  count the codes consistent with every answer so far
  * Arguments: none
- * Fails:     interrupted (the session is closing)
+ * Fails:     interrupted (the session is closing, or the command's time
+ *            or node cap was reached)
  * Returns:   the count; when it is 1 to 20, a second line lists them */
 static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv,
 				      struct strbuf *out)
@@ -174,7 +185,7 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 	struct mm_game *mg = game_of(ctx);
 	struct listing l = { .v = &mg->v, .codes = STRBUF_INIT };
 	struct mm_enum e = {
-		.v = &mg->v, .tries = mg->tries, .ntries = mg->ntries, .stop = ctx->stop,
+		.v = &mg->v, .tries = mg->tries, .ntries = mg->ntries, .lim = limits_of(ctx),
 		.visit = list_code, .ctx = &l,
 	};
 

@@ -76,7 +76,7 @@ static double now(void)
 struct mm_code *mm_all_codes(const struct mm_variant *v, size_t max, int *n)
 {
 	struct mm_code *list;
-	uint64_t count = mm_consistent_list(v, NULL, 0, max, &list, NULL, NULL);
+	uint64_t count = mm_consistent_list(v, NULL, 0, max, &list, NULL, NULL, NULL);
 
 	if (count > max) {
 		free(list);
