@@ -8,11 +8,14 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/go/go.h"
 #include "games/go/go_ai.h"
 #include "games/go/go_board.h"
+#include "games/go/go_playout.h"
+#include "games/go/go_priors.h"
 #include "replay_helpers.h"
 
 #define ERRLEN 128
@@ -467,6 +470,51 @@ static void test_playout_random_matches_moves(void **state)
 	}
 }
 
+/* Heavy playouts (captures, escapes, shapes, ladders) leave a consistent
+ * board: the incremental bookkeeping matches a recount, replaying their
+ * moves with go_board_play one by one finds each legal and no own eye
+ * filled and ends on the same position, and the same seed plays the same
+ * playout again. */
+static void test_heavy_playouts_keep_invariants(void **state)
+{
+	static struct go_trace ta, tb;
+	struct go_ladder *ladder = malloc(sizeof(*ladder));
+	struct go_board a, b, replay;
+	struct rng ra, rb;
+
+	(void)state;
+	assert_non_null(ladder);
+	for (int game = 0; game < 12; game++) {
+		int size = 5 + game % 4 * 4; /* 5, 9, 13, 17 */
+
+		go_board_init(&a, size);
+		b = replay = a;
+		rng_seed(&ra, (uint64_t)game);
+		rng_seed(&rb, (uint64_t)game);
+		ta.n = tb.n = 0;
+		ta.cap = tb.cap = (int)(sizeof(ta.point) / sizeof(ta.point[0]));
+		int sa = go_policy_playout(&a, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &ra,
+					   size * size * 3, &ta, ladder);
+		int sb = go_policy_playout(&b, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &rb,
+					   size * size * 3, &tb, ladder);
+		check_invariants(&a);
+		assert_int_equal(sa, sb);
+		assert_int_equal(ta.n, tb.n);
+		assert_memory_equal(ta.point, tb.point, (size_t)ta.n * sizeof(ta.point[0]));
+		for (int i = 0; i < ta.n; i++) {
+			enum go_color c = (enum go_color)ta.color[i];
+			int p = ta.point[i];
+
+			if (p != GO_PASS)
+				assert_false(go_board_is_eye(&replay, c, p));
+			assert_int_equal(go_board_play(&replay, c, p, false), 0);
+		}
+		assert_true(replay.hash == a.hash);
+		assert_int_equal(go_board_area_score(&replay), sa);
+	}
+	free(ladder);
+}
+
 static struct go_game *new_game(int size, enum go_rules rules)
 {
 	struct go_game *gg = go_of(go_ops.create(1));
@@ -766,6 +814,7 @@ int main(void)
 		cmocka_unit_test(test_playout_determinism),
 		cmocka_unit_test(test_random_move_is_uniform),
 		cmocka_unit_test(test_playout_random_matches_moves),
+		cmocka_unit_test(test_heavy_playouts_keep_invariants),
 		cmocka_unit_test(test_undo_across_captures),
 		cmocka_unit_test(test_superko),
 		cmocka_unit_test(test_history_cap),
