@@ -7,11 +7,15 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/go/go.h"
 #include "games/go/go_ai.h"
 #include "games/go/go_board.h"
+#include "games/go/go_playout.h"
+#include "games/go/go_priors.h"
 #include "replay_helpers.h"
 
 #define ERRLEN 128
@@ -383,6 +387,134 @@ static void test_playout_determinism(void **state)
 	assert_true(owned > 40);
 }
 
+/* The light policy's pick is uniform over the legal moves that fill no own
+ * eye: from one position, the counts of many picks against the naive
+ * reference (every empty point tried with go_board_is_legal and
+ * go_board_is_eye). A picker that skips a rejected point to its neighbour
+ * in the empty list, or ignores a rule, fails the chi-square bound. */
+static void test_random_move_is_uniform(void **state)
+{
+	static const char *const moves[] = { "B A2", "B B1", "B B2", "B D1", "B F1", "B D2",
+					     "B F2", "B E3", "W E1", "W J8", "W H9", "W H8",
+					     NULL };
+	struct go_board base, b;
+	struct rng r;
+	int count[GO_MAX_POINTS] = { 0 }, k = 0;
+	const int per_move = 400;
+
+	(void)state;
+	go_board_init(&base, 9);
+	play_seq(&base, moves, false);
+	rng_seed(&r, 99);
+	for (int i = 0; i < base.nempty; i++) {
+		int p = base.empty[i];
+
+		k += go_board_is_legal(&base, GO_BLACK, p, false) &&
+		     !go_board_is_eye(&base, GO_BLACK, p);
+	}
+	assert_int_equal(k, 81 - 12 - 2); /* not A1 (own eye), not J9 (suicide) */
+	for (int i = 0; i < k * per_move; i++) {
+		go_board_copy(&b, &base);
+		count[go_board_play_random(&b, GO_BLACK, &r)]++;
+	}
+	assert_int_equal(count[pt(&base, "A1")] + count[pt(&base, "J9")] + count[GO_PASS], 0);
+	assert_true(count[pt(&base, "E2")] > 0); /* a capture with no empty neighbour */
+	double chi2 = 0;
+	for (int i = 0; i < base.nempty; i++) {
+		int p = base.empty[i];
+		double d = count[p] - per_move;
+
+		if (go_board_is_legal(&base, GO_BLACK, p, false) && !go_board_is_eye(&base, GO_BLACK, p))
+			chi2 += d * d / per_move;
+		else
+			assert_int_equal(count[p], 0);
+	}
+	/* k - 1 degrees of freedom: the bound is five standard deviations
+	 * above the mean (a uniform picker passes it but for 1 seed in 10^5). */
+	assert_true(chi2 < (k - 1) + 5 * sqrt(2.0 * (k - 1)));
+}
+
+/* go_board_playout_random plays what as many go_board_play_random calls
+ * would, move for move, and records them in the trace. */
+static void test_playout_random_matches_moves(void **state)
+{
+	static struct go_trace trace;
+	struct go_board a, b;
+	struct rng ra, rb;
+
+	(void)state;
+	for (int size = 5; size <= 19; size += 7) {
+		go_board_init(&a, size);
+		b = a;
+		rng_seed(&ra, (uint64_t)size);
+		rng_seed(&rb, (uint64_t)size);
+		trace.n = 0;
+		trace.cap = 50;
+		int n = go_board_playout_random(&a, GO_WHITE, false, &ra, size * size * 3, &trace);
+		int passes = 0, i;
+		enum go_color c = GO_WHITE;
+		for (i = 0; i < size * size * 3 && passes < 2; i++, c = go_other(c)) {
+			int p = go_board_play_random(&b, c, &rb);
+
+			if (i < trace.cap) {
+				assert_int_equal(trace.point[i], p);
+				assert_int_equal(trace.color[i], c);
+			}
+			passes = p == GO_PASS ? passes + 1 : 0;
+		}
+		assert_int_equal(n, i);
+		assert_int_equal(trace.n, i < trace.cap ? i : trace.cap);
+		assert_true(a.hash == b.hash);
+		assert_int_equal(rng_next(&ra), rng_next(&rb));
+		check_invariants(&a);
+	}
+}
+
+/* Heavy playouts (captures, escapes, shapes, ladders) leave a consistent
+ * board: the incremental bookkeeping matches a recount, replaying their
+ * moves with go_board_play one by one finds each legal and no own eye
+ * filled and ends on the same position, and the same seed plays the same
+ * playout again. */
+static void test_heavy_playouts_keep_invariants(void **state)
+{
+	static struct go_trace ta, tb;
+	struct go_ladder *ladder = malloc(sizeof(*ladder));
+	struct go_board a, b, replay;
+	struct rng ra, rb;
+
+	(void)state;
+	assert_non_null(ladder);
+	for (int game = 0; game < 12; game++) {
+		int size = 5 + game % 4 * 4; /* 5, 9, 13, 17 */
+
+		go_board_init(&a, size);
+		b = replay = a;
+		rng_seed(&ra, (uint64_t)game);
+		rng_seed(&rb, (uint64_t)game);
+		ta.n = tb.n = 0;
+		ta.cap = tb.cap = (int)(sizeof(ta.point) / sizeof(ta.point[0]));
+		int sa = go_policy_playout(&a, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &ra,
+					   size * size * 3, &ta, ladder);
+		int sb = go_policy_playout(&b, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &rb,
+					   size * size * 3, &tb, ladder);
+		check_invariants(&a);
+		assert_int_equal(sa, sb);
+		assert_int_equal(ta.n, tb.n);
+		assert_memory_equal(ta.point, tb.point, (size_t)ta.n * sizeof(ta.point[0]));
+		for (int i = 0; i < ta.n; i++) {
+			enum go_color c = (enum go_color)ta.color[i];
+			int p = ta.point[i];
+
+			if (p != GO_PASS)
+				assert_false(go_board_is_eye(&replay, c, p));
+			assert_int_equal(go_board_play(&replay, c, p, false), 0);
+		}
+		assert_true(replay.hash == a.hash);
+		assert_int_equal(go_board_area_score(&replay), sa);
+	}
+	free(ladder);
+}
+
 static struct go_game *new_game(int size, enum go_rules rules)
 {
 	struct go_game *gg = go_of(go_ops.create(1));
@@ -680,6 +812,9 @@ int main(void)
 		cmocka_unit_test(test_area_score),
 		cmocka_unit_test(test_random_playouts_keep_invariants),
 		cmocka_unit_test(test_playout_determinism),
+		cmocka_unit_test(test_random_move_is_uniform),
+		cmocka_unit_test(test_playout_random_matches_moves),
+		cmocka_unit_test(test_heavy_playouts_keep_invariants),
 		cmocka_unit_test(test_undo_across_captures),
 		cmocka_unit_test(test_superko),
 		cmocka_unit_test(test_history_cap),

@@ -90,10 +90,11 @@ static inline void lib_add(struct go_string *s, int p)
 	s->lib_sq += (uint32_t)(p * p);
 }
 
+/* Without a branch: it is asked of random neighbours in playouts. */
 static inline bool string_in_atari(const struct go_string *s)
 {
-	return s->plibs > 0 &&
-	       (uint64_t)s->plibs * s->lib_sq == (uint64_t)s->lib_sum * s->lib_sum;
+	return (s->plibs != 0) &
+	       ((uint64_t)s->plibs * s->lib_sq == (uint64_t)s->lib_sum * s->lib_sum);
 }
 
 /* The only liberty of a string in atari. */
@@ -102,20 +103,23 @@ static inline int atari_lib(const struct go_string *s)
 	return (int)(s->lib_sum / s->plibs);
 }
 
-static bool is_suicide(const struct go_board *b, enum go_color c, int p)
+/* Whether c's stone at p, next to the string at n, leaves that string a
+ * liberty: a friend not in atari, or an enemy in atari (captured). False
+ * at the edge, whose string str[0] is all zero. */
+static inline unsigned gives_liberty(const struct go_board *b, enum go_color c, int n)
 {
-	const int st = b->stride, off[4] = { -st, -1, 1, st };
+	return (b->color[n] == (int)c) != string_in_atari(&b->str[b->head[n]]);
+}
+
+/* Without branches over the neighbours, which are random in a playout. */
+static inline bool is_suicide(const struct go_board *b, enum go_color c, int p)
+{
+	const int st = b->stride;
 
 	if (go_board_empty_nbrs(b, p))
 		return false;
-	for (int i = 0; i < 4; i++) {
-		int n = p + off[i], nc = b->color[n];
-
-		/* A friend not in atari, or an enemy in atari, gives a liberty. */
-		if (nc != GO_EDGE && (nc == (int)c) != string_in_atari(&b->str[b->head[n]]))
-			return false;
-	}
-	return true;
+	return !(gives_liberty(b, c, p - st) | gives_liberty(b, c, p - 1) |
+		 gives_liberty(b, c, p + 1) | gives_liberty(b, c, p + st));
 }
 
 /* Whether a suicide at p would take more than the stone itself. */
@@ -141,26 +145,50 @@ bool go_board_is_legal(const struct go_board *b, enum go_color c, int p,
 	return allow_suicide && suicide_takes_friends(b, c, p);
 }
 
+/* Points 1 to 4 are on the edge and never hold a stone: their strings are
+ * scratch, where the branchless updates of put_stone and remove_string
+ * meant for no string (an empty or edge neighbour, head 0) go, one per
+ * direction so that they do not wait on each other. str[0] stays zero. */
+#define SCRATCH(dir) (1 + (dir))
+
+/* The string index for a neighbour of head h in direction dir: h, or the
+ * scratch when h is 0 (in arithmetic: compilers turn ?: into a branch). */
+static inline unsigned or_scratch(unsigned h, int dir)
+{
+	return h + (unsigned)(h == 0) * SCRATCH((unsigned)dir);
+}
+
 static void remove_string(struct go_board *b, int h)
 {
-	enum go_color c = (enum go_color)b->color[h];
-	int s = h;
+	/* Restrict pointers and locals, as in put_stone: each colour store
+	 * would otherwise reload the rest. */
+	const enum go_color c = (enum go_color)b->color[h];
+	const int st = b->stride, off[4] = { -st, -1, 1, st };
+	uint8_t *restrict color = b->color;
+	uint16_t *restrict head = b->head, *restrict nbr = b->nbr;
+	uint16_t *restrict empty = b->empty, *restrict empty_at = b->empty_at;
+	const uint16_t *restrict next = b->next;
+	struct go_string *restrict str = b->str;
+	uint64_t hash = b->hash;
+	int nempty = b->nempty, s = h;
 
 	do {
-		int next = b->next[s];
+		color[s] = GO_EMPTY;
+		head[s] = 0;
+		hash ^= zobrist[c][s];
+		empty_at[s] = (uint16_t)nempty;
+		empty[nempty++] = (uint16_t)s;
+		for (int i = 0; i < 4; i++) {
+			int n = s + off[i];
 
-		b->color[s] = GO_EMPTY;
-		b->head[s] = 0;
-		b->hash ^= zobrist[c][s];
-		empty_add(b, s);
-		FOR_NEIGHBOURS(b, s, n) {
-			b->nbr[n] -= NBR_STONE(c);
-			if (b->head[n])
-				lib_add(&b->str[b->head[n]], s);
+			nbr[n] -= NBR_STONE(c);
+			lib_add(&str[or_scratch(head[n], i)], s);
 		}
-		s = next;
+		s = next[s];
 	} while (s != h);
-	b->last_captured += b->str[h].stones;
+	b->hash = hash;
+	b->nempty = nempty;
+	b->last_captured += str[h].stones;
 }
 
 /* Merge string b into string a (a is the larger; callers pick). */
@@ -196,48 +224,75 @@ static int join(struct go_board *b, int h, int other)
 	return h;
 }
 
-/* Put c's stone at p, in one pass over its neighbours: their counts, the
- * pseudo-liberties it gives and takes, the friends it joins. Returns the
- * head of its string; *capture tells whether an opponent string is left
- * with no pseudo-liberty. */
-static int put_stone(struct go_board *b, enum go_color c, int p, bool *capture)
+/* How many of the four neighbours of a point with neighbour counts nb
+ * are c's stones (nb counts the edge for both colours). */
+static inline unsigned nbr_stones(unsigned nb, enum go_color c)
 {
-	const int st = b->stride, off[4] = { -st, -1, 1, st };
+	unsigned e = nb & 15, fb = (nb >> (4 * GO_BLACK)) & 15, fw = (nb >> (4 * GO_WHITE)) & 15;
+
+	return ((nb >> (4 * c)) & 15) - (fb + fw + e - 4);
+}
+
+/* What put_stone learnt from the neighbours. */
+struct placed {
+	bool capture;    /* an enemy neighbour has no pseudo-liberty left */
+	int friend_head; /* the friend's head, when the stone has one friend */
+};
+
+/* Put c's stone at p as a string of its own: the neighbours' counts, the
+ * pseudo-liberties it gives and takes. Without branches: a playout's
+ * neighbours are random, and a mispredicted branch costs more than the
+ * sums. The arrays are reached through restrict pointers (they never
+ * overlap): otherwise the compiler must assume that each update may
+ * change the colours and heads still to be read (a char may alias
+ * anything) and keep every load after the stores before it. */
+static struct placed put_stone(struct go_board *b, enum go_color c, int p)
+{
+	const int st = b->stride;
+	const uint32_t pp = (uint32_t)(p * p);
+	const unsigned enemy = go_other(c);
+	uint8_t *restrict color = b->color;
+	uint16_t *restrict head = b->head;
+	uint16_t *restrict nbr = b->nbr;
+	struct go_string *restrict str = b->str;
 	struct go_string own = { .stones = 1 };
-	bool cap = false;
-	int h = p;
+	unsigned cap = 0, fh = 0;
+	const int nb[4] = { p - st, p - 1, p + 1, p + st };
 
-	b->color[p] = (uint8_t)c;
-	b->head[p] = (uint16_t)p;
-	b->next[p] = (uint16_t)p;
-	b->hash ^= zobrist[c][p];
-	empty_remove(b, p);
-	b->str[p] = own;
 	for (int i = 0; i < 4; i++) {
-		/* Without branches but for friends: a playout's neighbours are
-		 * random, and a mispredicted branch costs more than the sums. An
-		 * empty or edge neighbour's head is 0, whose string is padding
-		 * that the masked (zero) update leaves as it was. */
-		int n = p + off[i], nc = b->color[n];
+		int n = nb[i];
+		unsigned nc = color[n], hn = or_scratch(head[n], i);
 		uint32_t empty = -(uint32_t)(nc == GO_EMPTY);
-		uint32_t stone = -(uint32_t)(nc == GO_BLACK || nc == GO_WHITE);
-		struct go_string *ns = &b->str[b->head[n]];
+		struct go_string *ns = &str[hn];
 
-		b->nbr[n] += NBR_STONE(c);
+		nbr[n] += NBR_STONE(c);
 		own.plibs += (uint16_t)(empty & 1);
 		own.lib_sum += (uint32_t)n & empty;
 		own.lib_sq += (uint32_t)(n * n) & empty;
-		ns->plibs -= (uint16_t)(stone & 1);
-		ns->lib_sum -= (uint32_t)p & stone;
-		ns->lib_sq -= (uint32_t)(p * p) & stone;
-		cap |= nc == (int)go_other(c) && ns->plibs == 0;
-		if (nc == (int)c)
-			h = join(b, h, b->head[n]);
+		ns->plibs--;
+		ns->lib_sum -= (uint32_t)p;
+		ns->lib_sq -= pp;
+		fh |= hn & -(unsigned)(nc == (unsigned)c);
+		cap |= (unsigned)(nc == enemy) & (ns->plibs == 0);
 	}
-	b->str[h].plibs += own.plibs;
-	b->str[h].lib_sum += own.lib_sum;
-	b->str[h].lib_sq += own.lib_sq;
-	*capture = cap;
+	str[p] = own;
+	color[p] = (uint8_t)c;
+	head[p] = (uint16_t)p;
+	b->next[p] = (uint16_t)p;
+	b->hash ^= zobrist[c][p];
+	empty_remove(b, p);
+	return (struct placed){ .capture = cap, .friend_head = (int)fh };
+}
+
+/* c's stone at p joins its friends among the neighbours; returns the head
+ * of the joined string. */
+static int join_friends(struct go_board *b, enum go_color c, int p)
+{
+	int h = p;
+
+	FOR_NEIGHBOURS(b, p, n)
+		if (b->color[n] == (int)c)
+			h = join(b, h, b->head[n]);
 	return h;
 }
 
@@ -251,11 +306,16 @@ static void capture_enemies(struct go_board *b, enum go_color c, int p)
 /* Place the stone and resolve captures; no legality or ko bookkeeping. */
 static int place_and_capture(struct go_board *b, enum go_color c, int p)
 {
-	bool capture;
+	unsigned friends = nbr_stones(b->nbr[p], c);
+	int h = p;
 
 	b->last_captured = 0;
-	int h = put_stone(b, c, p, &capture);
-	if (capture) {
+	struct placed put = put_stone(b, c, p);
+	if (friends == 1)
+		h = join(b, p, put.friend_head);
+	else if (friends > 1)
+		h = join_friends(b, c, p);
+	if (put.capture) {
 		capture_enemies(b, c, p);
 		b->captures[c] += b->last_captured;
 	}
@@ -337,18 +397,17 @@ int go_board_string_libs(const struct go_board *b, int p, int *out)
 static inline bool empty_is_eye(const struct go_board *b, enum go_color c, int p)
 {
 	const int st = b->stride;
-	const int diag[4] = { -st - 1, -st + 1, st - 1, st + 1 };
-	int enemy = 0, edge = 0;
+	const uint8_t *d = &b->color[p];
+	const int enemy = go_other(c);
 
 	if (!go_board_surrounded_by(b, c, p))
 		return false;
-	for (int i = 0; i < 4; i++) {
-		int d = b->color[p + diag[i]];
-
-		enemy += d == (int)go_other(c);
-		edge += d == GO_EDGE;
-	}
-	return enemy + (edge > 0) < 2;
+	/* The diagonals' colours, without a branch or an array. */
+	int enemies = (d[-st - 1] == enemy) + (d[-st + 1] == enemy) + (d[st - 1] == enemy) +
+		      (d[st + 1] == enemy);
+	int edge = (d[-st - 1] == GO_EDGE) | (d[-st + 1] == GO_EDGE) | (d[st - 1] == GO_EDGE) |
+		   (d[st + 1] == GO_EDGE);
+	return enemies + edge < 2;
 }
 
 bool go_board_is_eye(const struct go_board *b, enum go_color c, int p)
@@ -367,8 +426,10 @@ static inline bool random_ok(const struct go_board *b, enum go_color c, int p)
 	       !is_suicide(b, c, p);
 }
 
-int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
-			    go_board_filter ok, void *arg)
+/* go_board_play_random_if, inline: the light playout loop keeps its rng in
+ * registers. */
+static inline int random_move(struct go_board *b, enum go_color c, struct rng *r,
+			      go_board_filter ok, void *arg)
 {
 	/* Partial Fisher-Yates over the empty list: each rejected point is
 	 * swapped past the end of the range, so the pick is uniform over the
@@ -393,9 +454,40 @@ int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
 	return GO_PASS;
 }
 
+int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
+			    go_board_filter ok, void *arg)
+{
+	return random_move(b, c, r, ok, arg);
+}
+
 int go_board_play_random(struct go_board *b, enum go_color c, struct rng *r)
 {
-	return go_board_play_random_if(b, c, r, NULL, NULL);
+	return random_move(b, c, r, NULL, NULL);
+}
+
+int go_board_playout_random(struct go_board *b, enum go_color c, bool passed, struct rng *r,
+			    int max_moves, struct go_trace *trace)
+{
+	/* The rng and the trace's count in locals whose address does not
+	 * escape: through the pointers, every store to the board (of char
+	 * type, which may alias anything) would make the compiler reload them. */
+	struct rng local = *r;
+	int passes = passed ? 1 : 0, i, n = trace ? trace->n : 0, cap = trace ? trace->cap : 0;
+
+	for (i = 0; i < max_moves && passes < 2; i++) {
+		int p = random_move(b, c, &local, NULL, NULL);
+
+		if (n < cap) {
+			trace->point[n] = (uint16_t)p;
+			trace->color[n++] = (uint8_t)c;
+		}
+		passes = p == GO_PASS ? passes + 1 : 0;
+		c = go_other(c);
+	}
+	if (trace)
+		trace->n = n;
+	*r = local;
+	return i;
 }
 
 /* Owner of the empty region containing p: GO_BLACK, GO_WHITE or GO_EMPTY
@@ -460,12 +552,7 @@ bool go_board_has_dame(const struct go_board *b)
 
 int go_board_playout(struct go_board *b, enum go_color c, struct rng *r, int max_moves)
 {
-	int passes = 0;
-
-	for (int i = 0; i < max_moves && passes < 2; i++) {
-		passes = go_board_play_random(b, c, r) == GO_PASS ? passes + 1 : 0;
-		c = go_other(c);
-	}
+	go_board_playout_random(b, c, false, r, max_moves, NULL);
 	return go_board_area_score(b);
 }
 
@@ -539,14 +626,13 @@ bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, in
 
 int go_board_eye_score(const struct go_board *b)
 {
+	const int first = b->stride, last = b->stride * (b->size + 1);
 	int score = 0;
 
-	for (int row = 0; row < b->size; row++)
-		for (int col = 0; col < b->size; col++) {
-			int c = b->color[go_point(b, col, row)];
-
-			score += (c == GO_BLACK) - (c == GO_WHITE);
-		}
+	/* The stones, over the rows with their edge points (which count 0):
+	 * one flat loop, which the compiler vectorises. */
+	for (int p = first; p < last; p++)
+		score += (b->color[p] == GO_BLACK) - (b->color[p] == GO_WHITE);
 	/* With e empty neighbours and fb, fw the black-or-edge and
 	 * white-or-edge counts, a point has no white neighbour exactly when
 	 * fb + e == 4 and some black one when fw + e < 4 (and the other way). */

@@ -9,7 +9,9 @@
  * Exact liberty lists are computed on demand by walking the string.
  * Each point also keeps its neighbour counts (nbr: empty, black or edge,
  * white or edge, four bits each), so the common eye and legality tests of a
- * playout read one word.
+ * playout read one word. The string of head 0 (empty and edge points) is
+ * all zero, never in atari; the strings of points 1 to 4 (edge) are scratch
+ * for the branchless updates that concern no string.
  *
  * A struct go_board is plain data: copy it with '=', memcpy or (faster, for
  * small boards) go_board_copy for search.
@@ -158,6 +160,30 @@ typedef bool (*go_board_filter)(const struct go_board *b, enum go_color c, int p
 /* go_board_play_random, among the moves ok (if not NULL) also accepts. */
 int go_board_play_random_if(struct go_board *b, enum go_color c, struct rng *r,
 			    go_board_filter ok, void *arg);
+
+/* The moves of one playout, for AMAF statistics: who played where. */
+struct go_trace {
+	uint16_t point[GO_MAX_POINTS * 3]; /* the points played, passes included */
+	uint8_t color[GO_MAX_POINTS * 3];  /* who played each */
+	int n;                             /* moves recorded */
+	int cap;                           /* room (a playout stops when full) */
+};
+
+/* Append c's move p to trace, if not NULL and while it has room. */
+static inline void go_trace_add(struct go_trace *trace, int p, enum go_color c)
+{
+	if (trace && trace->n < trace->cap) {
+		trace->point[trace->n] = (uint16_t)p;
+		trace->color[trace->n++] = (uint8_t)c;
+	}
+}
+
+/* Play go_board_play_random moves from c to move until two passes in a row
+ * (passed: the move before was a pass) or max_moves moves; each move is
+ * appended to trace, when not NULL, while it has room. Draws from r as
+ * that many go_board_play_random calls would. Returns the moves played. */
+int go_board_playout_random(struct go_board *b, enum go_color c, bool passed, struct rng *r,
+			    int max_moves, struct go_trace *trace);
 
 /* Up to max distinct liberties of the string at p into out; returns how
  * many (stops walking the string at max). */

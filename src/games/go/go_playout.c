@@ -143,12 +143,13 @@ int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed
 {
 	int passes = passed ? 1 : 0;
 
+	if (policy == GO_POLICY_LIGHT) {
+		go_board_playout_random(b, c, passed, r, max_moves, trace);
+		return go_board_eye_score(b);
+	}
 	for (int i = 0; i < max_moves && passes < 2; i++) {
 		last = go_policy_play(b, c, last, policy, r, ladder);
-		if (trace && trace->n < trace->cap) {
-			trace->point[trace->n] = (uint16_t)last;
-			trace->color[trace->n++] = (uint8_t)c;
-		}
+		go_trace_add(trace, last, c);
 		passes = last == GO_PASS ? passes + 1 : 0;
 		c = go_other(c);
 	}

@@ -24,14 +24,6 @@ struct go_ladder;
 
 enum go_policy { GO_POLICY_LIGHT, GO_POLICY_HEAVY };
 
-/* The moves of one playout, for AMAF statistics: who played where. */
-struct go_trace {
-	uint16_t point[GO_MAX_POINTS * 3]; /* the points played, passes included */
-	uint8_t color[GO_MAX_POINTS * 3];  /* who played each */
-	int n;                             /* moves recorded */
-	int cap;                           /* room (a playout stops when full) */
-};
-
 /* Choose and play a move for c after the last move last (GO_PASS or a
  * point). Returns the point played, or GO_PASS (played) when no move is
  * acceptable. */
