@@ -42,12 +42,8 @@ static bool selfplay_option(struct ataxx_selfplay *sp, const char *name, const c
 		sp->standard = !strcmp(value, "standard");
 		return true;
 	}
-	if (!strcmp(name, "--seed")) {
-		char *end;
-		errno = 0;
-		sp->seed = strtoull(value, &end, 10);
-		return !errno && end != value && !*end;
-	}
+	if (!strcmp(name, "--seed"))
+		return tune_parse_seed(value, &sp->seed);
 	if (!strcmp(name, "--size") && tune_parse_long(value, 4, 16, &v))
 		sp->size = (int)v;
 	else if (!strcmp(name, "--games") && tune_parse_long(value, 1, 10000000, &v))
@@ -83,25 +79,8 @@ static int run_selfplay(int argc, char **argv)
 /* A feature's index by name, or -1 (material cannot be left out). */
 static int feature_of(const char *name)
 {
-	for (int i = 0; i < ATAXX_NFEATURES; i++)
-		if (!strcmp(name, ataxx_feature_names[i]) && i != ATAXX_F_MATERIAL)
-			return i;
-	fprintf(stderr, "ataxx_tune: unknown or fixed feature %s\n", name);
-	return -1;
-}
-
-/* --drop's list: every name must be a feature. */
-static bool parse_drop(char *list, bool use[ATAXX_NFEATURES])
-{
-	char *save = NULL;
-
-	for (char *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-		int i = feature_of(name);
-		if (i < 0)
-			return false;
-		use[i] = false;
-	}
-	return true;
+	return tune_feature_index("ataxx_tune", ataxx_feature_names, ATAXX_NFEATURES,
+				  ATAXX_F_MATERIAL, name);
 }
 
 /* --set NAME=WEIGHT: the feature is not fitted, its weight is given. */
@@ -212,7 +191,9 @@ static int run_fit(int argc, char **argv)
 	for (int j = 0; j < argc; j++)
 		sb_printf(&note, " %s", argv[j]);
 	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-		if (!strcmp(argv[i], "--drop") && parse_drop(argv[i + 1], use))
+		if (!strcmp(argv[i], "--drop") &&
+		    tune_parse_drop("ataxx_tune", argv[i + 1], ataxx_feature_names, ATAXX_NFEATURES,
+				    ATAXX_F_MATERIAL, use))
 			continue;
 		if (!strcmp(argv[i], "--set") && parse_set(argv[i + 1], use, given))
 			continue;

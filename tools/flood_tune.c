@@ -50,12 +50,8 @@ static bool selfplay_option(struct flood_selfplay *sp, const char *name, const c
 
 	if (!strcmp(name, "--shape"))
 		return parse_shape(value, sp);
-	if (!strcmp(name, "--seed")) {
-		char *end;
-		errno = 0;
-		sp->seed = strtoull(value, &end, 10);
-		return !errno && end != value && !*end;
-	}
+	if (!strcmp(name, "--seed"))
+		return tune_parse_seed(value, &sp->seed);
 	if (!strcmp(name, "--games") && tune_parse_long(value, 1, 10000000, &v))
 		sp->games = (int)v;
 	else if (!strcmp(name, "--nodes") && tune_parse_long(value, 1, 100000000, &v))
@@ -84,24 +80,6 @@ static int run_selfplay(int argc, char **argv)
 	}
 	fprintf(stderr, "flood_tune: %d games, %ld positions\n", sp.games, lines);
 	return 0;
-}
-
-/* --drop's list: every name must be a feature other than reach. */
-static bool parse_drop(char *list, bool use[FLOOD_NFEATURES])
-{
-	char *save = NULL;
-
-	for (char *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-		int i = 0;
-		while (i < FLOOD_NFEATURES && strcmp(name, flood_feature_names[i]))
-			i++;
-		if (i == FLOOD_NFEATURES || i == FLOOD_F_REACH) {
-			fprintf(stderr, "flood_tune: unknown or fixed feature %s\n", name);
-			return false;
-		}
-		use[i] = false;
-	}
-	return true;
 }
 
 /* The report: the present table's loss (its scores scaled by the best
@@ -142,7 +120,9 @@ static int run_fit(int argc, char **argv)
 	for (int j = 0; j < argc; j++)
 		sb_printf(&note, " %s", argv[j]);
 	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-		if (!strcmp(argv[i], "--drop") && parse_drop(argv[i + 1], use))
+		if (!strcmp(argv[i], "--drop") &&
+		    tune_parse_drop("flood_tune", argv[i + 1], flood_feature_names, FLOOD_NFEATURES,
+				    FLOOD_F_REACH, use))
 			continue;
 		char *end;
 		if (!strcmp(argv[i], "--lambda") && (lambda = strtod(argv[i + 1], &end)) >= 0 &&

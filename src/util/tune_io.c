@@ -2,6 +2,7 @@
 #include "util/tune_io.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,5 +80,41 @@ bool tune_parse_long(const char *text, long lo, long hi, long *out)
 	if (errno || end == text || *end || v < lo || v > hi)
 		return false;
 	*out = v;
+	return true;
+}
+
+bool tune_parse_seed(const char *text, uint64_t *out)
+{
+	char *end;
+
+	errno = 0;
+	unsigned long long v = strtoull(text, &end, 10);
+	if (errno || end == text || *end)
+		return false;
+	*out = v;
+	return true;
+}
+
+int tune_feature_index(const char *prog, const char *const *names, int n, int fixed,
+		       const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(name, names[i]) && i != fixed)
+			return i;
+	fprintf(stderr, "%s: unknown or fixed feature %s\n", prog, name);
+	return -1;
+}
+
+bool tune_parse_drop(const char *prog, char *list, const char *const *names, int n, int fixed,
+		     bool *use)
+{
+	char *save = NULL;
+
+	for (char *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+		int i = tune_feature_index(prog, names, n, fixed, name);
+		if (i < 0)
+			return false;
+		use[i] = false;
+	}
 	return true;
 }

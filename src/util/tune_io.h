@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* Parse one line into ctx (the caller's set of rows); 0, or -1 with why. */
@@ -27,5 +28,19 @@ int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, vo
 
 /* A whole decimal number within lo..hi into *out; false when not. */
 bool tune_parse_long(const char *text, long lo, long hi, long *out);
+
+/* A whole decimal seed into *out; false when not. */
+bool tune_parse_seed(const char *text, uint64_t *out);
+
+/* The index of feature name among names[0..n), or -1 with "PROG: unknown
+ * or fixed feature NAME" on stderr (fixed, the feature every fit keeps,
+ * counts as unknown). */
+int tune_feature_index(const char *prog, const char *const *names, int n, int fixed,
+		       const char *name);
+
+/* --drop's comma-separated list (modified): each feature in it gets
+ * use[i] false; false when a name is not a droppable feature. */
+bool tune_parse_drop(const char *prog, char *list, const char *const *names, int n, int fixed,
+		     bool *use);
 
 #endif

@@ -18,6 +18,7 @@
 #include "games/flood/flood_tune.h"
 #include "util/logistic.h"
 #include "util/rng.h"
+#include "util/tune_io.h"
 #include "util/xalloc.h"
 
 /* A synthetic relation: P(side to move wins) from the features. */
@@ -270,6 +271,38 @@ static void test_selfplay(void **state)
 	fclose(a);
 }
 
+/* The tuners' shared options: a seed is a whole number; --drop takes
+ * known features other than the fixed one, and a bad name drops nothing
+ * after it. */
+static void test_options(void **state)
+{
+	bool use[FLOOD_NFEATURES];
+	uint64_t seed = 7;
+	char good[] = "near,tempo", fixed[] = "near,reach", unknown[] = "bogus";
+
+	(void)state;
+	assert_true(tune_parse_seed("18446744073709551615", &seed));
+	assert_true(seed == UINT64_MAX);
+	assert_false(tune_parse_seed("12x", &seed));
+	assert_false(tune_parse_seed("", &seed));
+	assert_false(tune_parse_seed("18446744073709551616", &seed));
+	assert_true(seed == UINT64_MAX);
+	for (int i = 0; i < FLOOD_NFEATURES; i++)
+		use[i] = true;
+	assert_true(tune_parse_drop("test", good, flood_feature_names, FLOOD_NFEATURES,
+				    FLOOD_F_REACH, use));
+	for (int i = 0; i < FLOOD_NFEATURES; i++)
+		assert_int_equal(use[i], strcmp(flood_feature_names[i], "near") &&
+						 strcmp(flood_feature_names[i], "tempo"));
+	assert_false(tune_parse_drop("test", fixed, flood_feature_names, FLOOD_NFEATURES,
+				     FLOOD_F_REACH, use));
+	assert_true(use[FLOOD_F_REACH]);
+	assert_false(tune_parse_drop("test", unknown, flood_feature_names, FLOOD_NFEATURES,
+				     FLOOD_F_REACH, use));
+	assert_int_equal(tune_feature_index("test", flood_feature_names, FLOOD_NFEATURES,
+					    FLOOD_F_REACH, "tempo") >= 0, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -279,6 +312,7 @@ int main(void)
 		cmocka_unit_test(test_read),
 		cmocka_unit_test(test_evaluation_is_weighted_features),
 		cmocka_unit_test(test_selfplay),
+		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
