@@ -288,6 +288,13 @@ static void test_ladders(void **state)
 	gg = open_board(9, broken);
 	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	go_ops.destroy(&gg->base);
+	gg = open_board(19, broken);
+	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
+	assert_false(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
+	go_ops.destroy(&gg->base);
+	gg = open_board(19, works);
+	assert_true(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
+	go_ops.destroy(&gg->base);
 	free(l);
 }
 
