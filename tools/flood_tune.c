@@ -9,7 +9,6 @@
  *       and writes flood_weights.h to stdout, the fit's report to stderr.
  *
  * Built by make (not installed); the engine is never linked against data. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
