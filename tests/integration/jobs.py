@@ -56,8 +56,10 @@ def config(name, server="", extra=""):
 class Daemon(qdaemon.Daemon):
     LOG_TIMEOUT = 20
 
-    def __init__(self, *args):
-        self.start([ENGINE, "--listen", "127.0.0.1:0", "--log-level", "info", *args])
+    def __init__(self, *args, nice=0):
+        """nice: start the daemon that much nicer than this process."""
+        prefix = ["nice", "-n", str(nice)] if nice else []
+        self.start(prefix + [ENGINE, "--listen", "127.0.0.1:0", "--log-level", "info", *args])
 
     def connect(self, src="127.0.0.1"):
         """A connection from the loopback address src."""
@@ -383,8 +385,8 @@ def expected_nice(value):
     return max(value, BASE_NICE) if value > 0 else BASE_NICE
 
 
-def nice_over_tcp(config_path):
-    d = Daemon("--workers", "1", "--config", config_path)
+def nice_over_tcp(config_path, nice=0):
+    d = Daemon("--workers", "1", "--config", config_path, nice=nice)
     try:
         s = d.connect()
         assert ask(s, "boardsize 9", "level slow") == ["= "] * 2
@@ -410,6 +412,14 @@ def nice_configured():
     assert nice == expected_nice(5), nice
     nice, _ = nice_over_tcp(config("nice0.yaml", "  worker_nice: 0\n"))
     assert nice == BASE_NICE, nice
+
+
+@check("worker nice over TCP: a daemon started nicer than server.worker_nice keeps its nice")
+def nice_started_nicer():
+    started = min(19, BASE_NICE + 8)
+    nice, loop_nice = nice_over_tcp(config("nice_nicer.yaml", "  worker_nice: 5\n"), nice=8)
+    assert nice == max(5, started), (nice, started)
+    assert loop_nice == started, (loop_nice, started)
 
 
 @check("worker nice on stdin: normal priority whatever server.worker_nice says")

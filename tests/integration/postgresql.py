@@ -15,7 +15,6 @@ removed at the end whatever happens. Then:
 
 Usage: postgresql.py BUILDDIR/quintet. Prints TAP (the results of 1 and 2
 renumbered, then 3's)."""
-import glob
 import os
 import re
 import shutil
