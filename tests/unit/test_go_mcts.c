@@ -138,6 +138,17 @@ static bool among(const char *move, const char *answers)
 static const char *const ladder_works[] = { "B D5", "B E4", "B F4", "B E6", "W E5", NULL };
 static const char *const ladder_broken[] = { "B D5", "B E4", "B F4", "B E6", "W E5", "W H8",
 					     NULL };
+/* On 19x19 a lone stone is not worth saving while corners are empty (GNU
+ * Go's top_moves_white there: the corners 25.0 points, F5 18.2): the
+ * broken ladder is drawn with five stones at stake instead, white A5-E5
+ * under black's A4-F4 and A6-E6, the ladder's path running into white
+ * H8 and a white wall on J6-J10, three corners black's. GNU Go rates F5
+ * first. */
+static const char *const ladder_broken_five[] = {
+	"B A4", "B B4", "B C4", "B D4", "B E4", "B F4", "B A6", "B B6", "B C6", "B D6", "B E6",
+	"W A5", "W B5", "W C5", "W D5", "W E5", "W H8", "W J6", "W J7", "W J8", "W J9", "W J10",
+	"B Q16", "B Q4", "B D16", NULL
+};
 
 /* The problems: each answer checked by hand (see the comments). */
 static const struct problem problems[] = {
@@ -201,7 +212,7 @@ static const struct problem problems[] = {
 	{ "no escape from a working ladder 19x19", 19, 'w', { NULL }, "F5", false, 0, false,
 	  ladder_works, true },
 	{ "escape from a broken ladder 19x19", 19, 'w', { NULL }, "F5", false, 0, false,
-	  ladder_broken, false },
+	  ladder_broken_five, false },
 	/* The same problems drawn from the right edge. */
 	{ "vital point kills, mirrored", 9, 'b',
 	  { "XXXXXX", ".....X", "XXXXXX", "OOOOX.", "...OX." }, "H1", true, 0, true, NULL, false },
@@ -273,9 +284,7 @@ static int vertex(const struct go_game *gg, const char *v)
  * upper right edge and takes it; a white stone on its path breaks it. */
 static void test_ladders(void **state)
 {
-	static const char *const works[] = { "B D5", "B E4", "B F4", "B E6", "W E5", NULL };
-	static const char *const broken[] = { "B D5", "B E4", "B F4", "B E6", "W E5", "W H8",
-					      NULL };
+	const char *const *works = ladder_works, *const *broken = ladder_broken;
 	struct go_ladder *l = malloc(sizeof(*l));
 	struct go_game *gg = open_board(9, works);
 
@@ -292,10 +301,50 @@ static void test_ladders(void **state)
 	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	assert_false(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
 	go_ops.destroy(&gg->base);
+	gg = open_board(19, ladder_broken_five);
+	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
+	assert_false(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
+	go_ops.destroy(&gg->base);
 	gg = open_board(19, works);
 	assert_true(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
 	go_ops.destroy(&gg->base);
 	free(l);
+}
+
+/* ---- the opening ---- */
+
+/* The line of p from the nearest edge (the edge is 1). */
+static int line_of(const struct go_game *gg, int p)
+{
+	int size = gg->board.size, col = go_point_col(&gg->board, p), row = go_point_row(&gg->board, p);
+	int x = col < size - 1 - col ? col : size - 1 - col;
+	int y = row < size - 1 - row ? row : size - 1 - row;
+
+	return (x < y ? x : y) + 1;
+}
+
+/* From the empty 19x19 board the first moves of both sides go to the third
+ * and fourth lines, where openings are played (before progressive
+ * widening the search spread its playouts over every point and opened in
+ * the centre: K13 K14 K12 among its first eight moves at one seed). */
+static void test_opening(void **state)
+{
+	struct go_game *gg = new_game(19, 7.5);
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+	enum go_color c = GO_BLACK;
+
+	(void)state;
+	lv.playouts = 4000;
+	for (int i = 0; i < 8; i++, c = go_other(c)) {
+		int p = go_mcts_move(gg, c, &lv, &budget, GO_POLICY_HEAVY, NULL);
+
+		assert_true(p != GO_PASS && p != GO_RESIGN);
+		if (line_of(gg, p) < 3 || line_of(gg, p) > 4)
+			fail_msg("opening move %d on line %d", i + 1, line_of(gg, p));
+		assert_int_equal(go_play(gg, c, p), 0);
+	}
+	go_ops.destroy(&gg->base);
 }
 
 /* ---- game flow ---- */
@@ -500,6 +549,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_problems),
 		cmocka_unit_test(test_ladders),
+		cmocka_unit_test(test_opening),
 		cmocka_unit_test(test_pass_and_resign),
 		cmocka_unit_test(test_resign_lost_game),
 		cmocka_unit_test(test_no_pass_while_behind),

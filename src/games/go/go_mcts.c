@@ -17,6 +17,18 @@
 #define MAX_DEPTH 1024       /* tree plies followed in one simulation */
 #define MAX_THREADS 64
 #define MIN_RESIGN_PLAYOUTS 500
+/* Progressive widening, on boards of WIDEN_SIZE and more: a node's
+ * children are ordered by their priors and only the first WIDEN_FIRST +
+ * log(1 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) are searched (pass
+ * always is). Without it the search spreads a 19x19 opening's playouts
+ * evenly over every point; on 9x9 it cost strength (45.8% over 120 games
+ * at 1,000 playouts). The root is widened only when no string is in
+ * atari: there the playouts, which let weak groups die, judge an escape
+ * worse than a big point, and the priors must lead as before. */
+#define WIDEN_SIZE 13
+#define WIDEN_FIRST 5
+#define WIDEN_VISITS 40.0
+#define WIDEN_GROWTH 1.4
 
 struct go_node {
 	uint32_t child;    /* first child (a run of nchild), 0: none, NODE_BUSY */
@@ -79,6 +91,8 @@ struct search {
 	int root_last;               /* the game's last move, or GO_PASS */
 	uint8_t *root_ok;            /* root children legal under the full rules */
 	int expand_at;               /* real playouts before a leaf is expanded */
+	bool widen;                  /* progressive widening */
+	bool widen_root;             /* at the root too: a quiet position */
 	int max_moves;               /* playout length cap */
 	long max_playouts;           /* budget */
 	atomic_long started;         /* simulations claimed */
@@ -133,6 +147,35 @@ static int child_moves(const struct search *s, const struct go_board *b, enum go
 	return n;
 }
 
+/* Whether no string on b is in atari. */
+static bool quiet(const struct go_board *b)
+{
+	for (int p = b->stride; p < b->stride * (b->size + 1); p++)
+		if ((b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) && go_board_in_atari(b, p))
+			return false;
+	return true;
+}
+
+/* The first n moves' indices into order, best prior first (the prior's
+ * win rate, as if from one more won and one more lost playout); ties keep
+ * the moves' order. Insertion sort: n is at most a board's points. */
+static void by_prior(const struct go_prior *pri, int n, int *order)
+{
+	double key[GO_MAX_POINTS + 1];
+
+	for (int i = 0; i < n; i++) {
+		double k = (pri[i].wins + 1.0) / (pri[i].visits + 2.0);
+		int j = i;
+
+		for (; j > 0 && key[j - 1] < k; j--) {
+			key[j] = key[j - 1];
+			order[j] = order[j - 1];
+		}
+		key[j] = k;
+		order[j] = i;
+	}
+}
+
 /* Expand node at board b (c to move, after last); false when another
  * thread has it or the arena is full. */
 static bool expand(struct thread *th, uint32_t node, const struct go_board *b, enum go_color c,
@@ -156,10 +199,18 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 		return false;
 	}
 	go_priors(b, c, last, moves, n, pri, th->ladder);
+	int order[GO_MAX_POINTS + 1];
 	for (int i = 0; i < n; i++)
-		t->nodes[first + i] = (struct go_node){ .move = (uint16_t)moves[i],
-							.visits = pri[i].visits,
-							.wins = pri[i].wins };
+		order[i] = i;
+	if (s->widen)
+		by_prior(pri, n - 1, order); /* pass, last, stays last */
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		t->nodes[first + i] = (struct go_node){ .move = (uint16_t)moves[k],
+							.visits = pri[k].visits,
+							.wins = pri[k].wins };
+	}
 	nd->nchild = (uint16_t)n;
 	__atomic_store_n(&nd->child, first, __ATOMIC_RELEASE);
 	return true;
@@ -170,11 +221,17 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 static uint32_t select_child(const struct search *s, uint32_t node, uint32_t first, int n)
 {
 	const struct go_node *nodes = s->t->nodes;
-	double logn = log((double)LOAD(nodes[node].visits) + 1.0), best = -1;
+	double visits = LOAD(nodes[node].visits);
+	double logn = log(visits + 1.0), best = -1;
+	bool widen = node == s->t->root ? s->widen_root : s->widen;
+	double open = widen ? WIDEN_FIRST + log(1.0 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) : n;
 	uint32_t pick = first;
 
 	for (int i = 0; i < n; i++) {
 		const struct go_node *ch = &nodes[first + i];
+
+		if (i >= open && i < n - 1)
+			continue; /* not yet open; the pass, last, always is */
 		double v = LOAD(ch->visits), w = LOAD(ch->wins);
 		double rv = LOAD(ch->amaf_visits), rw = LOAD(ch->amaf_wins);
 
@@ -509,6 +566,8 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->root_last = n ? gg->moves[n - 1].point : GO_PASS;
 	s->root_passed = n && gg->moves[n - 1].point == GO_PASS;
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
+	s->widen = gg->board.size >= WIDEN_SIZE;
+	s->widen_root = s->widen && quiet(&gg->board);
 	s->max_moves = 3 * gg->board.size * gg->board.size;
 	s->start = start;
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;

@@ -22,6 +22,7 @@ enum {
 	NEAR = 10,      /* touches the last move's 3x3 neighbourhood */
 	FIRST_LINE = 15, /* the first line with nothing around */
 	THIRD_LINE = 10, /* the third or fourth line with nothing around */
+	CORNER = 5,     /* and the third or fourth line both ways, 13x13 up */
 };
 
 static void add(struct go_prior *p, int visits, int wins)
@@ -154,13 +155,15 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 	}
 }
 
-static int line_of(const struct go_board *b, int p)
+/* The lines of p counted from the nearest edge sideways (*x) and up or
+ * down (*y), the edge being 1; returns the smaller. */
+static int lines_of(const struct go_board *b, int p, int *x, int *y)
 {
 	int col = go_point_col(b, p), row = go_point_row(b, p), size = b->size;
-	int x = col < size - 1 - col ? col : size - 1 - col;
-	int y = row < size - 1 - row ? row : size - 1 - row;
 
-	return (x < y ? x : y) + 1;
+	*x = (col < size - 1 - col ? col : size - 1 - col) + 1;
+	*y = (row < size - 1 - row ? row : size - 1 - row) + 1;
+	return *x < *y ? *x : *y;
 }
 
 /* Whether the 5x5 square around p holds no stone. */
@@ -192,11 +195,13 @@ static void position(const struct go_board *b, enum go_color c, int p, int last,
 	}
 	if (b->size < 9 || !open_area(b, p))
 		return;
-	int line = line_of(b, p);
+	int x, y, line = lines_of(b, p, &x, &y), far = b->size >= 13 ? 4 : 3;
 	if (line <= 2)
 		add(out, FIRST_LINE / line, 0);
-	else if (line == 3 || (line == 4 && b->size >= 13))
+	else if (line <= far)
 		add(out, THIRD_LINE, THIRD_LINE);
+	if (b->size >= 13 && line >= 3 && x <= far && y <= far)
+		add(out, CORNER, CORNER);
 	(void)c;
 }
 
