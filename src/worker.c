@@ -155,11 +155,14 @@ static void *worker_main(void *arg)
 	 * per thread; failing only costs latency, so it is not checked. A
 	 * process started nicer than that keeps its own nice (root could
 	 * otherwise raise the workers above the priority it was given). */
-	id_t tid = (id_t)syscall(SYS_gettid);
-	errno = 0;
-	int base = getpriority(PRIO_PROCESS, tid);
-	if (p->opt.nice > 0 && errno == 0 && p->opt.nice > base)
-		setpriority(PRIO_PROCESS, tid, p->opt.nice);
+	if (p->opt.nice > 0) {
+		id_t tid = (id_t)syscall(SYS_gettid);
+
+		errno = 0;
+		int base = getpriority(PRIO_PROCESS, tid);
+		if (errno == 0 && p->opt.nice > base)
+			setpriority(PRIO_PROCESS, tid, p->opt.nice);
+	}
 	pthread_mutex_lock(&p->lock);
 	while (!p->shutdown) {
 		struct work *w = take(p);

@@ -284,20 +284,19 @@ static int vertex(const struct go_game *gg, const char *v)
  * upper right edge and takes it; a white stone on its path breaks it. */
 static void test_ladders(void **state)
 {
-	const char *const *works = ladder_works, *const *broken = ladder_broken;
 	struct go_ladder *l = malloc(sizeof(*l));
-	struct go_game *gg = open_board(9, works);
+	struct go_game *gg = open_board(9, ladder_works);
 
 	(void)state;
 	assert_true(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	go_ops.destroy(&gg->base);
-	gg = open_board(19, works);
+	gg = open_board(19, ladder_works);
 	assert_true(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	go_ops.destroy(&gg->base);
-	gg = open_board(9, broken);
+	gg = open_board(9, ladder_broken);
 	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	go_ops.destroy(&gg->base);
-	gg = open_board(19, broken);
+	gg = open_board(19, ladder_broken);
 	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	assert_false(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
 	go_ops.destroy(&gg->base);
@@ -305,7 +304,7 @@ static void test_ladders(void **state)
 	assert_false(go_ladder_captured(&gg->board, vertex(gg, "E5"), l));
 	assert_false(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
 	go_ops.destroy(&gg->base);
-	gg = open_board(19, works);
+	gg = open_board(19, ladder_works);
 	assert_true(go_ladder_extension_fails(&gg->board, GO_WHITE, vertex(gg, "F5"), l));
 	go_ops.destroy(&gg->base);
 	free(l);
@@ -316,11 +315,9 @@ static void test_ladders(void **state)
 /* The line of p from the nearest edge (the edge is 1). */
 static int line_of(const struct go_game *gg, int p)
 {
-	int size = gg->board.size, col = go_point_col(&gg->board, p), row = go_point_row(&gg->board, p);
-	int x = col < size - 1 - col ? col : size - 1 - col;
-	int y = row < size - 1 - row ? row : size - 1 - row;
+	int x, y;
 
-	return (x < y ? x : y) + 1;
+	return go_point_lines(&gg->board, p, &x, &y);
 }
 
 /* From the empty 19x19 board the first moves of both sides go to the third

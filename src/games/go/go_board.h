@@ -126,6 +126,17 @@ static inline int go_point_row(const struct go_board *b, int p)
 	return p / b->stride - 1;
 }
 
+/* The lines of p counted from the nearest edge sideways (*x) and up or
+ * down (*y), the edge being 1; returns the smaller. */
+static inline int go_point_lines(const struct go_board *b, int p, int *x, int *y)
+{
+	int col = go_point_col(b, p), row = go_point_row(b, p), size = b->size;
+
+	*x = (col < size - 1 - col ? col : size - 1 - col) + 1;
+	*y = (row < size - 1 - row ? row : size - 1 - row) + 1;
+	return *x < *y ? *x : *y;
+}
+
 /* Whether c may play at p: p empty, not a ko recapture, not suicide unless
  * allow_suicide and the move is not a single-stone suicide that changes
  * nothing. GO_PASS is always legal. */

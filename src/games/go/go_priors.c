@@ -155,17 +155,6 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 	}
 }
 
-/* The lines of p counted from the nearest edge sideways (*x) and up or
- * down (*y), the edge being 1; returns the smaller. */
-static int lines_of(const struct go_board *b, int p, int *x, int *y)
-{
-	int col = go_point_col(b, p), row = go_point_row(b, p), size = b->size;
-
-	*x = (col < size - 1 - col ? col : size - 1 - col) + 1;
-	*y = (row < size - 1 - row ? row : size - 1 - row) + 1;
-	return *x < *y ? *x : *y;
-}
-
 /* Whether the 5x5 square around p holds no stone. */
 static bool open_area(const struct go_board *b, int p)
 {
@@ -195,7 +184,7 @@ static void position(const struct go_board *b, enum go_color c, int p, int last,
 	}
 	if (b->size < 9 || !open_area(b, p))
 		return;
-	int x, y, line = lines_of(b, p, &x, &y), far = b->size >= 13 ? 4 : 3;
+	int x, y, line = go_point_lines(b, p, &x, &y), far = b->size >= 13 ? 4 : 3;
 	if (line <= 2)
 		add(out, FIRST_LINE / line, 0);
 	else if (line <= far)
