@@ -45,23 +45,32 @@ static bool can_capture_around(const struct go_board *b, int s)
 	return false;
 }
 
-static bool ladder_read(const struct go_board *b, int s, int depth, struct go_ladder *l);
+static bool ladder_read(struct go_board *b, int s, int depth, struct go_ladder *l);
 
-/* After the defender's extension on e (its string at s has two liberties):
- * whether an atari on either liberty keeps the ladder going to a capture. */
-static bool attacker_wins(const struct go_board *e, int s, int depth, struct go_ladder *l)
+/* After the defender's extension on e (its string, with the stone s, has
+ * two liberties): whether an atari on either liberty keeps the ladder going
+ * to a capture. e is this reading's to change: the last atari tried is
+ * played on it, an earlier one on a copy (l->boards[depth]), so a ladder
+ * without a choice copies nothing. */
+static bool attacker_wins(struct go_board *e, int s, int depth, struct go_ladder *l)
 {
 	enum go_color att = go_other((enum go_color)e->color[s]);
 	int libs[2];
+	bool ok[2];
 
 	go_board_libs_upto(e, s, 2, libs);
+	for (int i = 0; i < 2; i++)
+		ok[i] = go_board_is_legal(e, att, libs[i], false) &&
+			!go_board_is_self_atari(e, att, libs[i], NULL);
 	for (int i = 0; i < 2; i++) {
-		struct go_board *a = &l->boards[depth + 1];
+		struct go_board *a = e;
 
-		if (!go_board_is_legal(e, att, libs[i], false) ||
-		    go_board_is_self_atari(e, att, libs[i], NULL))
+		if (!ok[i])
 			continue;
-		go_board_copy(a, e);
+		if (i == 0 && ok[1]) {
+			a = &l->boards[depth];
+			go_board_copy(a, e);
+		}
 		go_board_play(a, att, libs[i], false);
 		if (go_board_in_atari(a, s) && ladder_read(a, s, depth + 2, l))
 			return true;
@@ -69,8 +78,9 @@ static bool attacker_wins(const struct go_board *e, int s, int depth, struct go_
 	return false;
 }
 
-/* The string at s is in atari and its owner to move. */
-static bool ladder_read(const struct go_board *b, int s, int depth, struct go_ladder *l)
+/* The string with the stone s is in atari and its owner to move; b is
+ * this reading's to change (the extension is played on it). */
+static bool ladder_read(struct go_board *b, int s, int depth, struct go_ladder *l)
 {
 	enum go_color def = (enum go_color)b->color[s];
 	int lib = go_board_atari_lib(b, s), libs[3];
@@ -81,19 +91,20 @@ static bool ladder_read(const struct go_board *b, int s, int depth, struct go_la
 		return false;
 	if (!go_board_is_legal(b, def, lib, false))
 		return true;
-	struct go_board *e = &l->boards[depth];
-	go_board_copy(e, b);
-	go_board_play(e, def, lib, false);
-	int n = go_board_libs_upto(e, lib, 3, libs);
+	go_board_play(b, def, lib, false);
+	int n = go_board_libs_upto(b, lib, 3, libs);
 	if (n != 2)
 		return n < 2;
-	return attacker_wins(e, e->head[lib], depth, l);
+	return attacker_wins(b, b->head[lib], depth, l);
 }
 
 bool go_ladder_captured(const struct go_board *b, int s, struct go_ladder *scratch)
 {
+	struct go_board *own = &scratch->boards[GO_LADDER_DEPTH + 1];
+
 	scratch->nodes = 0;
-	return ladder_read(b, s, 0, scratch);
+	go_board_copy(own, b);
+	return ladder_read(own, s, 0, scratch);
 }
 
 bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int lib,

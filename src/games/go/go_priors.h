@@ -5,8 +5,9 @@
  * corrects them with real playouts; priors only order the first visits.
  *
  * The ladder reader plays the chase out on scratch boards (struct
- * go_ladder), each step a board copy, within a fixed depth and node count,
- * so a reading costs at most GO_LADDER_DEPTH copies. */
+ * go_ladder), in place, with a board copy only where the attacker has two
+ * ataris to try, within a fixed depth and node count, so a reading costs
+ * at most GO_LADDER_DEPTH / 2 + 1 copies. */
 #ifndef QUINTET_GO_PRIORS_H
 #define QUINTET_GO_PRIORS_H
 
@@ -17,7 +18,7 @@
 #define GO_LADDER_DEPTH 80 /* plies a ladder is read to; deeper: assumed to escape */
 
 struct go_ladder {
-	struct go_board boards[GO_LADDER_DEPTH + 2]; /* one per ply */
+	struct go_board boards[GO_LADDER_DEPTH + 2]; /* a copy per attacker ply, the start */
 	int nodes;                                   /* positions read in this call */
 };
 
