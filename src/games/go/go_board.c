@@ -597,6 +597,8 @@ bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, in
 {
 	int libs[3], nlibs = 0, heads[4], nheads = 0, size = 1;
 
+	if (go_board_empty_nbrs(b, p) >= 2)
+		return false;
 	FOR_NEIGHBOURS(b, p, n) {
 		int nc = b->color[n];
 
@@ -616,12 +618,12 @@ bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, in
 				if (own[i] != p)
 					nlibs = add_distinct(libs, nlibs, 3, own[i]);
 		}
-		if (nlibs >= 2 && !stones)
+		if (nlibs >= 2)
 			return false;
 	}
 	if (stones)
 		*stones = size;
-	return nlibs < 2;
+	return true;
 }
 
 int go_board_eye_score(const struct go_board *b)

@@ -201,8 +201,9 @@ int go_board_playout_random(struct go_board *b, enum go_color c, bool passed, st
 int go_board_libs_upto(const struct go_board *b, int p, int max, int *out);
 
 /* Whether c playing at empty p leaves its string with at most one liberty
- * (captures counted: the captured neighbours become liberties). *stones,
- * when not NULL, gets the size the string would have. */
+ * (captures counted: the captured neighbours become liberties). When it
+ * does, *stones (when not NULL) gets the size the string would have; it is
+ * left alone otherwise, so the answer comes at the second liberty found. */
 bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones);
 
 /* Whether c playing at empty p captures a neighbouring string. */
