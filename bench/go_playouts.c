@@ -44,7 +44,7 @@ static double run(int size, enum go_policy policy, double seconds, struct rng *r
 			trace.n = 0;
 			trace.cap = (int)(sizeof(trace.point) / sizeof(trace.point[0]));
 			go_policy_playout(&b, GO_BLACK, GO_PASS, false, policy, r, size * size * 3,
-					  &trace, ladder);
+					  &trace, &(struct go_policy_aids){ .ladder = ladder });
 			*moves += trace.n;
 		}
 		elapsed = cpu_now() - start;

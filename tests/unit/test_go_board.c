@@ -470,7 +470,7 @@ static void test_playout_random_matches_moves(void **state)
 	}
 }
 
-/* Heavy playouts (captures, escapes, shapes, ladders) leave a consistent
+/* Heavy playouts (captures, escapes, replies, shapes, ladders) leave a consistent
  * board: the incremental bookkeeping matches a recount, replaying their
  * moves with go_board_play one by one finds each legal and no own eye
  * filled and ends on the same position, and the same seed plays the same
@@ -478,7 +478,10 @@ static void test_playout_random_matches_moves(void **state)
 static void test_heavy_playouts_keep_invariants(void **state)
 {
 	static struct go_trace ta, tb;
+	static struct go_replies rpa, rpb;
 	struct go_ladder *ladder = malloc(sizeof(*ladder));
+	struct go_policy_aids aids_a = { .ladder = ladder, .replies = &rpa };
+	struct go_policy_aids aids_b = { .ladder = ladder, .replies = &rpb };
 	struct go_board a, b, replay;
 	struct rng ra, rb;
 
@@ -494,13 +497,15 @@ static void test_heavy_playouts_keep_invariants(void **state)
 		ta.n = tb.n = 0;
 		ta.cap = tb.cap = (int)(sizeof(ta.point) / sizeof(ta.point[0]));
 		int sa = go_policy_playout(&a, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &ra,
-					   size * size * 3, &ta, ladder);
+					   size * size * 3, &ta, &aids_a);
 		int sb = go_policy_playout(&b, GO_BLACK, GO_PASS, false, GO_POLICY_HEAVY, &rb,
-					   size * size * 3, &tb, ladder);
+					   size * size * 3, &tb, &aids_b);
 		check_invariants(&a);
 		assert_int_equal(sa, sb);
 		assert_int_equal(ta.n, tb.n);
 		assert_memory_equal(ta.point, tb.point, (size_t)ta.n * sizeof(ta.point[0]));
+		go_replies_learn(&rpa, &ta, sa > 0);
+		go_replies_learn(&rpb, &tb, sb > 0);
 		for (int i = 0; i < ta.n; i++) {
 			enum go_color c = (enum go_color)ta.color[i];
 			int p = ta.point[i];

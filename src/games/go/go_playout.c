@@ -118,9 +118,44 @@ static bool not_bad_self_atari(const struct go_board *b, enum go_color c, int p,
 	return stones == 1 && rng_below(arg, 4) == 0;
 }
 
-int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
-		   struct rng *r, struct go_ladder *ladder)
+/* The reply c stored for last, when it may be played: empty, legal, not
+ * c's own eye, not a self-atari. Returns it played, or GO_PASS (nothing
+ * played). */
+static int play_reply(struct go_board *b, enum go_color c, int last,
+		      const struct go_replies *rp)
 {
+	int p = rp->reply[c - 1][last];
+
+	if (p == GO_PASS || b->color[p] != GO_EMPTY || !acceptable(b, c, p) ||
+	    go_board_is_self_atari(b, c, p, NULL))
+		return GO_PASS;
+	go_board_play(b, c, p, false);
+	return p;
+}
+
+void go_replies_learn(struct go_replies *rp, const struct go_trace *trace, bool black_won)
+{
+	enum go_color winner = black_won ? GO_BLACK : GO_WHITE;
+
+	for (int i = 1; i < trace->n; i++) {
+		int prev = trace->point[i - 1], p = trace->point[i];
+		enum go_color c = (enum go_color)trace->color[i];
+		uint16_t *slot = &rp->reply[c - 1][prev];
+
+		if (prev == GO_PASS || p == GO_PASS)
+			continue;
+		if (c == winner)
+			*slot = (uint16_t)p;
+		else if (*slot == p)
+			*slot = GO_PASS;
+	}
+}
+
+int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy policy,
+		   struct rng *r, const struct go_policy_aids *aids)
+{
+	struct go_ladder *ladder = aids ? aids->ladder : NULL;
+
 	if (policy == GO_POLICY_LIGHT)
 		return go_board_play_random(b, c, r);
 	if (last != GO_PASS) {
@@ -129,6 +164,8 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 
 		tactical(b, c, last, &cs, ladder);
 		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
+			return p;
+		if (aids && aids->replies && (p = play_reply(b, c, last, aids->replies)) != GO_PASS)
 			return p;
 		shapes(b, c, last, &cs);
 		if (cs.n && rng_below(r, 10) < 9 && (p = play_one_of(b, c, &cs, true, r)) != GO_PASS)
@@ -139,7 +176,7 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 
 int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed,
 		      enum go_policy policy, struct rng *r, int max_moves, struct go_trace *trace,
-		      struct go_ladder *ladder)
+		      const struct go_policy_aids *aids)
 {
 	int passes = passed ? 1 : 0;
 
@@ -148,7 +185,7 @@ int go_policy_playout(struct go_board *b, enum go_color c, int last, bool passed
 		return go_board_eye_score(b);
 	}
 	for (int i = 0; i < max_moves && passes < 2; i++) {
-		last = go_policy_play(b, c, last, policy, r, ladder);
+		last = go_policy_play(b, c, last, policy, r, aids);
 		go_trace_add(trace, last, c);
 		passes = last == GO_PASS ? passes + 1 : 0;
 		c = go_other(c);
