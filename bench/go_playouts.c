@@ -1,12 +1,14 @@
 /* Playout benchmark on the Go board API: playouts per CPU-second of this
  * thread (CLOCK_THREAD_CPUTIME_ID, so a loaded machine's other jobs do not
  * count), for 9x9 and 19x19, with the light policy (uniform, eye-keeping)
- * and the full (heavy) policy of go_playout.h.
+ * and the full (heavy) policy of go_playout.h (on 19x19 with last good
+ * replies learnt from its own playouts, as the search's are).
  * Usage: bench/go_playouts [CPU-SECONDS-PER-LINE]
  * Prints one line per size and policy: the median of five runs of
  * SECONDS/5 each, and the moves a playout takes on average. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "games/go/go_playout.h"
@@ -27,24 +29,32 @@ static int compare_doubles(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Playouts per CPU-second over one run of about seconds. */
+/* Playouts per CPU-second over one run of about seconds. The full policy
+ * learns and plays last good replies where the search does
+ * (GO_REPLIES_MIN_SIZE and up), from each playout as the search would. */
 static double run(int size, enum go_policy policy, double seconds, struct rng *r, long *moves,
 		  long *games)
 {
+	static struct go_trace trace;
+	static struct go_replies replies;
 	struct go_board empty, b;
-	struct go_trace trace = { .cap = 0 };
 	struct go_ladder *ladder = malloc(sizeof(*ladder));
+	bool learn = policy == GO_POLICY_HEAVY && size >= GO_REPLIES_MIN_SIZE;
+	struct go_policy_aids aids = { .ladder = ladder, .replies = learn ? &replies : NULL };
 	long n = 0;
 	double start = cpu_now(), elapsed;
 
 	go_board_init(&empty, size);
+	memset(&replies, 0, sizeof(replies));
 	do {
 		for (int i = 0; i < 100; i++, n++) {
 			go_board_copy(&b, &empty);
 			trace.n = 0;
 			trace.cap = (int)(sizeof(trace.point) / sizeof(trace.point[0]));
-			go_policy_playout(&b, GO_BLACK, GO_PASS, false, policy, r, size * size * 3,
-					  &trace, &(struct go_policy_aids){ .ladder = ladder });
+			int score = go_policy_playout(&b, GO_BLACK, GO_PASS, false, policy, r,
+						      size * size * 3, &trace, &aids);
+			if (learn)
+				go_replies_learn(&replies, &trace, score > 7);
 			*moves += trace.n;
 		}
 		elapsed = cpu_now() - start;

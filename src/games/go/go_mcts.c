@@ -29,11 +29,6 @@
 #define WIDEN_FIRST 5
 #define WIDEN_VISITS 40.0
 #define WIDEN_GROWTH 1.4
-/* Last good replies (go_playout.h) in the heavy playouts, on boards of
- * REPLIES_SIZE and more: on 19x19 they won 57.4% of 291 self-play games at
- * 1,000 playouts (+52 Elo, SPRT [0, 40] accepted); on 9x9 a version of
- * them cost strength (-48 Elo). 13x13 follows 19x19, as for widening. */
-#define REPLIES_SIZE 13
 
 struct go_node {
 	uint32_t child;    /* first child (a run of nchild), 0: none, NODE_BUSY */
@@ -579,7 +574,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
 	s->widen = gg->board.size >= WIDEN_SIZE;
 	s->widen_root = s->widen && quiet(&gg->board);
-	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= REPLIES_SIZE;
+	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= GO_REPLIES_MIN_SIZE;
 	s->max_moves = 3 * gg->board.size * gg->board.size;
 	s->start = start;
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;
