@@ -3,10 +3,10 @@
  * exact probabilities, closely from sampled results), dropped features
  * stay 0 and a singular system is refused; scaling to engine units; the
  * weights table as written; data lines parsed (features of a known
- * position under both rules, the result turned for o to move, every
- * error); the evaluation is the weighted features, and a walled-in
- * opponent's empties count under yinyang; self-play writes lines that read back, the same for the same
- * seed. */
+ * position under both rules, the result turned for o to move, a gap
+ * counted as an edge, every error); the evaluation is the weighted
+ * features, and a walled-in opponent's empties count under yinyang;
+ * self-play writes lines that read back, the same for the same seed. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -172,6 +172,7 @@ static void test_parse_known(void **state)
 	assert_true(x[ATAXX_F_THREAT] == 0);
 	assert_true(x[ATAXX_F_THREAT_THEM] == 0);
 	assert_true(x[ATAXX_F_PARITY] == 1);       /* 5 squares in reach: odd */
+	assert_true(x[ATAXX_F_EDGE] == 0);         /* a1 and a5 both on the edge */
 	assert_true(x[ATAXX_F_YY_STUCK] == 15);
 	/* standard rules: no yinyang terms; the result for o to move turns */
 	assert_int_equal(ataxx_tune_parse(WALLED " x ; standard ; 0.5", x, &y, &standard, err, sizeof(err)), 0);
@@ -182,6 +183,11 @@ static void test_parse_known(void **state)
 	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, &standard,
 					  err, sizeof(err)), 0);
 	assert_true(x[ATAXX_F_MATERIAL] == 2 && x[ATAXX_F_MATERIAL_LATE] == 5);
+	assert_true(x[ATAXX_F_EDGE] == 2); /* a5 b5 c5 against a1 */
+	/* a gap is an edge too (d3 next to the gap c2); b4 and d4 are inside */
+	assert_int_equal(ataxx_tune_parse("5/1x1o1/3x1/2-2/5 x ; standard ; 1", x, &y, &standard,
+					  err, sizeof(err)), 0);
+	assert_true(x[ATAXX_F_EDGE] == 1);
 	/* the Ataxx start: everything even but the tempo */
 	assert_int_equal(ataxx_tune_parse("x5o/7/7/7/7/7/o5x x 0 1;standard;0", x, &y, &standard,
 					  err, sizeof(err)), 0);

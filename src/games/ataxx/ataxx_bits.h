@@ -63,6 +63,15 @@ static inline ax64_bb ax64_grow(ax64_bb a)
 	return h | (h << 8) | (h >> 8);
 }
 
+/* The frame of the set: its first and last rows and columns. A board
+ * square there has no square of the set beyond it, so grow(blocked) does
+ * not mark it as next to the board's side; every other side square (and
+ * every square next to a gap) is next to a blocked square. */
+static inline ax64_bb ax64_border(void)
+{
+	return AX64_COL_A | AX64_COL_H | 0xffULL | 0xffULL << 56;
+}
+
 static inline ax64_bb ax64_near(int sq) { return ax64_adjacent[sq]; }
 static inline ax64_bb ax64_far(int sq) { return ax64_jumps[sq]; }
 
@@ -126,6 +135,13 @@ static inline ax128_bb ax128_grow(ax128_bb a)
 	ax128_bb h = a | ((a << 1) & ~AX128_COL_A) | ((a >> 1) & ~AX128_COL_K);
 
 	return h | (h << AX128_STRIDE) | (h >> AX128_STRIDE);
+}
+
+static inline ax128_bb ax128_border(void)
+{
+	ax128_bb row = ((ax128_bb)1 << AX128_STRIDE) - 1;
+
+	return AX128_COL_A | AX128_COL_K | row | row << (10 * AX128_STRIDE);
 }
 
 static inline ax128_bb ax128_near(int sq) { return ax128_adjacent[sq]; }
@@ -255,6 +271,14 @@ static inline axw_bb axw_grow(axw_bb a)
 		out.w[k] = h.w[k] | up | down;
 	}
 	return out;
+}
+
+static inline axw_bb axw_border(void)
+{
+	uint64_t sides = AXW_COL_A | AXW_COL_P;
+	axw_bb a = { { sides | 0xffffULL, sides, sides, sides | 0xffffULL << 48 } };
+
+	return a;
 }
 
 static inline axw_bb axw_near(int sq) { return axw_adjacent[sq]; }

@@ -30,6 +30,7 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_THREAT] = "threat",
 	[ATAXX_F_THREAT_THEM] = "threat_them",
 	[ATAXX_F_PARITY] = "parity",
+	[ATAXX_F_EDGE] = "edge",
 	[ATAXX_F_YY_STUCK] = "yy_stuck",
 };
 

@@ -47,6 +47,8 @@ enum ataxx_feature {
 	ATAXX_F_THREAT_THEM, /* the most the opponent could turn if it moved */
 	ATAXX_F_PARITY,      /* +1 when the empty squares anyone reaches are odd,
 			      * -1 when even, once at most ATAXX_PARITY_EMPTIES */
+	ATAXX_F_EDGE,        /* pieces next to a blocked square (the board's
+			      * edge or a gap): fewer squares to be turned from */
 	ATAXX_F_YY_STUCK,    /* yinyang only: every empty square, when the
 			      * opponent reaches none (a clone now leaves it
 			      * stuck, and the empties come to the side to move) */

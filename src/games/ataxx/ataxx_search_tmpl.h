@@ -66,6 +66,12 @@ static inline __attribute__((always_inline)) void AX(features)(const struct AX(p
 		all || w[ATAXX_F_THREAT_THEM] ? AX(best_capture)(their_reach, us) : 0;
 	int reached = AX(count)(AX(or)(our_reach, their_reach));
 	f[ATAXX_F_PARITY] = reached > ATAXX_PARITY_EMPTIES ? 0 : reached & 1 ? 1 : -1;
+	if (all || w[ATAXX_F_EDGE]) {
+		AX(bb) edge = AX(or)(AX(grow)(p->blocked), AX(border)());
+		f[ATAXX_F_EDGE] = AX(count)(AX(and)(edge, us)) - AX(count)(AX(and)(edge, them));
+	} else {
+		f[ATAXX_F_EDGE] = 0;
+	}
 	f[ATAXX_F_YY_STUCK] = p->standard || their_moves ? 0 : AX(count)(empty);
 }
 

@@ -2,7 +2,10 @@
  * units where a piece on a half-filled board is ATAXX_PIECE (100), a
  * table for each rules. Written by ataxx_tune fit (doc/ataxx-tuning.md):
  * ataxx_tune fit std7p.txt (273265 positions)
- * A weight of 0 means the search never computes that feature. */
+ * A weight of 0 means the search never computes that feature.
+ * edge was added after that fit and set by SPRT steps of self-play
+ * (80 over none, 120 over 80; 50, 100, 150 and 180 below 120; git log):
+ * refit with --set edge=120 to keep it. */
 #ifndef QUINTET_ATAXX_WEIGHTS_H
 #define QUINTET_ATAXX_WEIGHTS_H
 
@@ -17,6 +20,7 @@
 	[ATAXX_F_THREAT] = 174, \
 	[ATAXX_F_THREAT_THEM] = -54, \
 	[ATAXX_F_PARITY] = -25, \
+	[ATAXX_F_EDGE] = 120, \
 	[ATAXX_F_YY_STUCK] = 0,
 
 #define ATAXX_WEIGHTS_STANDARD \
@@ -30,6 +34,7 @@
 	[ATAXX_F_THREAT] = 174, \
 	[ATAXX_F_THREAT_THEM] = -54, \
 	[ATAXX_F_PARITY] = -25, \
+	[ATAXX_F_EDGE] = 120, \
 	[ATAXX_F_YY_STUCK] = 0,
 
 #endif
