@@ -7,21 +7,22 @@
  * (80 over none, 120 over 80; 50, 100, 150 and 180 below 120; git log):
  * refit with --set edge=120 to keep it. safe was raised from 66 to 90 in
  * both tables by SPRT (+65.8 Elo standard, +71.9 yinyang, at 100,000
- * nodes; git log): refit with --set safe=90 to keep it. Then, in the
- * standard table only, safe 110, frontier 0 and threat 200 together
- * (+28.6 Elo at 100,000 nodes, 901 games, git log). */
+ * nodes; git log): refit with --set safe=90 to keep it. Then safe 110,
+ * frontier 0 and threat 200 together, in one SPRT step per table (at
+ * 100,000 nodes: +28.6 Elo standard, 901 games; +37.5 yinyang, 661
+ * games; git log). */
 #ifndef QUINTET_ATAXX_WEIGHTS_H
 #define QUINTET_ATAXX_WEIGHTS_H
 
 #define ATAXX_WEIGHTS_YINYANG \
 	[ATAXX_F_MATERIAL] = 21, \
 	[ATAXX_F_MATERIAL_LATE] = 10, \
-	[ATAXX_F_SAFE] = 90, \
+	[ATAXX_F_SAFE] = 110, \
 	[ATAXX_F_MOBILITY] = 12, \
 	[ATAXX_F_CLONES] = 10, \
-	[ATAXX_F_FRONTIER] = 13, \
+	[ATAXX_F_FRONTIER] = 0, \
 	[ATAXX_F_TEMPO] = 5, \
-	[ATAXX_F_THREAT] = 174, \
+	[ATAXX_F_THREAT] = 200, \
 	[ATAXX_F_THREAT_THEM] = -54, \
 	[ATAXX_F_PARITY] = -25, \
 	[ATAXX_F_EDGE] = 120, \
