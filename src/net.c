@@ -1197,6 +1197,9 @@ int net_run(const struct net_options *opt)
 		log_msg(LOG_ERROR, "cannot create the event loop");
 		return 1;
 	}
+	/* Signals first: "listening on" tells scripts the daemon is up, and a
+	 * SIGHUP sent on reading it must reload, not kill (its default). */
+	add_signals(&srv);
 	rc = start_pools(&srv);
 	if (rc == 0 && opt->listen)
 		rc = start_listener(&srv);
@@ -1204,10 +1207,8 @@ int net_run(const struct net_options *opt)
 		rc = (srv.http = http_start(srv.base, opt->http, &srv, srv.shortwork)) ? 0 : -1;
 	if (rc == 0 && srv.stdio)
 		rc = start_stdio(&srv);
-	if (rc == 0) {
-		add_signals(&srv);
+	if (rc == 0)
 		event_base_dispatch(srv.base);
-	}
 	server_free(&srv);
 	return rc == 0 ? 0 : 1;
 }
