@@ -5,12 +5,12 @@
  * A weight of 0 means the search never computes that feature.
  * edge was added after that fit and set by SPRT steps of self-play
  * (80 over none, 120 over 80; 50, 100, 150 and 180 below 120; git log):
- * refit with --set edge=120 to keep it. safe was raised from 66 to 90 in
- * both tables by SPRT (+65.8 Elo standard, +71.9 yinyang, at 100,000
- * nodes; git log): refit with --set safe=90 to keep it. Then safe 110,
- * frontier 0 and threat 200 together, in one SPRT step per table (at
- * 100,000 nodes: +28.6 Elo standard, 901 games; +37.5 yinyang, 661
- * games; git log). */
+ * refit with --set edge=120 to keep it. safe (66 from the fit), frontier
+ * and threat were then set by SPRT steps too, each table on its own
+ * rules at 100,000 nodes (git log): safe 90 (+65.8 Elo standard, +71.9
+ * yinyang), then safe 110, frontier 0 and threat 200 together (+28.6
+ * standard, +37.5 yinyang). Refit with --set edge=120 --set safe=110
+ * --set frontier=0 --set threat=200 to keep them all. */
 #ifndef QUINTET_ATAXX_WEIGHTS_H
 #define QUINTET_ATAXX_WEIGHTS_H
 
