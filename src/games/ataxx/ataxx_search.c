@@ -34,7 +34,7 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_YY_STUCK] = "yy_stuck",
 };
 
-#define RFP_DEPTH 3      /* reverse futility pruning up to this depth */
+#define RFP_DEPTH 5      /* reverse futility pruning up to this depth */
 #define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
 
 #define LMP_DEPTH 3                        /* late-move pruning up to this depth */
