@@ -109,12 +109,11 @@ static void test_kept_across_moves_and_undo(void **state)
 }
 
 /* What a kept table buys: the same position searched again to the same
- * depth costs fewer nodes, where a private table
- * costs exactly what the first search did (the search is deterministic:
- * a table lost between the two would give equal counts). How many fewer
- * depends on the evaluation and the pruning, so no ratio is asserted.
- * The table holds the whole first search (2^18 entries for about 65,000
- * nodes). */
+ * depth costs fewer nodes, where a private table costs exactly what the
+ * first search did (the search is deterministic: a table lost between
+ * the two would give equal counts). How many fewer depends on the
+ * evaluation and the pruning, so no ratio is asserted. The table holds
+ * the whole first search (2^18 entries for about 65,000 nodes). */
 static void test_kept_table_saves_nodes(void **state)
 {
 	struct game *g = new_game(1);
