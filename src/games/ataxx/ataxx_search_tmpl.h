@@ -183,7 +183,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		       int alpha, int beta);
 
 /* Search the child after move i, with a null window and a reduction for
- * late quiet moves first (PVS), widening when it beats alpha. */
+ * late moves first (PVS), widening when it beats alpha. */
 static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, int i,
 		     int quiet, int depth, int ply, int alpha, int beta)
 {
@@ -194,7 +194,7 @@ static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, in
 	s->c.nodes++;
 	if (i == 0)
 		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
-	int r = depth >= 3 && i >= 3 && quiet ? 1 + (depth >= 6 && i >= 8) : 0;
+	int r = late_move_reduction(depth, i, quiet);
 	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
 	if (score > alpha && r && !s->c.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
