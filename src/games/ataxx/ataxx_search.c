@@ -39,6 +39,7 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 
 #define LMP_DEPTH 3                        /* late-move pruning up to this depth */
 #define LMP_MOVES(d) (4 + 4 * (d) * (d))    /* ... of the quiet moves past these */
+#define LMP_CAPTURES(d) (2 * LMP_MOVES(d) + 8) /* ... and of the captures past these */
 
 #define LMR_DEPTH 3          /* late-move reductions from this depth */
 #define LMR_QUIET_FROM 3     /* ... of a quiet move from this one in order */

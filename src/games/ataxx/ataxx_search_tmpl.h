@@ -259,9 +259,10 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		int m = list[i], quiet = keys[i] < (2 << 20);
 
 		/* Late-move pruning: near the leaves of a null-window node, the
-		 * quiet moves past the first few are not tried (moves come in
-		 * key order, so the rest are quiet too). */
-		if (!pv_node && quiet && depth <= LMP_DEPTH && i >= LMP_MOVES(depth) &&
+		 * moves past the first few are not tried, quiet or small
+		 * captures (moves come in key order: the rest are no better). */
+		if (!pv_node && depth <= LMP_DEPTH &&
+		    i >= (quiet ? LMP_MOVES(depth) : LMP_CAPTURES(depth)) &&
 		    best > -ATAXX_WIN_BOUND)
 			break;
 		int score = AX(child)(s, p, m, i, quiet, depth, ply, alpha, beta);
