@@ -48,6 +48,8 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 #define ASPIRATION_DEPTH 4   /* root windows from this depth on */
 #define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
 
+#define QUIET_KEY (16 << 20) /* ordering keys from here turn a piece (gain 2) */
+
 #define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
 
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */

@@ -103,8 +103,10 @@ static int AX(terminal)(const struct AX(pos) *p, int ply)
 	return v > 0 ? ATAXX_WIN - ply : v < 0 ? -(ATAXX_WIN - ply) : 0;
 }
 
-/* Ordering keys: the table move first, then by pieces gained, killers,
- * history. */
+/* Ordering keys: the table move first, then by pieces gained, then a
+ * jump by the fewer own pieces it leaves around its start (the hole it
+ * opens there is a capture for the opponent), then killers, history.
+ * QUIET_KEY is the least key of a move that turns a piece. */
 static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, int *keys,
 		      int n, int tt_move, int ply)
 {
@@ -118,8 +120,10 @@ static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, 
 		} else {
 			int from = m >> 8, to = m & 0xff;
 			int gain = 2 * AX(count)(AX(captures)(p, to)) + (from == to);
+			int left = from == to ? 0
+					      : AX(count)(AX(and)(AX(near)(from), p->piece[p->turn]));
 
-			key = gain << 20;
+			key = (8 * gain + 7 - (left < 7 ? left : 7)) << 20;
 			if (m == s->c.killers[ply][0] || m == s->c.killers[ply][1])
 				key += 1 << 19;
 			key += s->c.history[m & 0xffff] < (1 << 19) ? s->c.history[m & 0xffff]
@@ -256,7 +260,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			AX(pick)(list, keys, i, n);
 		else if (i == PICK_MOVES)
 			AX(sort_rest)(list, keys, i, n);
-		int m = list[i], quiet = keys[i] < (2 << 20);
+		int m = list[i], quiet = keys[i] < QUIET_KEY;
 
 		/* Late-move pruning: near the leaves of a null-window node, the
 		 * moves past the first few are not tried, quiet or small
