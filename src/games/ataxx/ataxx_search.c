@@ -48,7 +48,11 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 #define ASPIRATION_DEPTH 4   /* root windows from this depth on */
 #define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
 
-#define QUIET_KEY (16 << 20) /* ordering keys from here turn a piece (gain 2) */
+/* An ordering key's high part: the gain (pieces turned twice, a clone
+ * once) then the jump term (0..7); killers and history fill the 20 bits
+ * below. Keys from QUIET_KEY on turn a piece. */
+#define ORDER_KEY(gain, jump) ((8 * (gain) + (jump)) << 20)
+#define QUIET_KEY ORDER_KEY(2, 0)
 
 #define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
 

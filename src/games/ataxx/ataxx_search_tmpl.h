@@ -105,8 +105,8 @@ static int AX(terminal)(const struct AX(pos) *p, int ply)
 
 /* Ordering keys: the table move first, then by pieces gained, then a
  * jump by the fewer own pieces it leaves around its start (the hole it
- * opens there is a capture for the opponent), then killers, history.
- * QUIET_KEY is the least key of a move that turns a piece. */
+ * opens there is a capture for the opponent), then killers, history
+ * (ORDER_KEY). */
 static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, int *keys,
 		      int n, int tt_move, int ply)
 {
@@ -123,7 +123,7 @@ static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, 
 			int left = from == to ? 0
 					      : AX(count)(AX(and)(AX(near)(from), p->piece[p->turn]));
 
-			key = (8 * gain + 7 - (left < 7 ? left : 7)) << 20;
+			key = ORDER_KEY(gain, 7 - (left < 7 ? left : 7));
 			if (m == s->c.killers[ply][0] || m == s->c.killers[ply][1])
 				key += 1 << 19;
 			key += s->c.history[m & 0xffff] < (1 << 19) ? s->c.history[m & 0xffff]
