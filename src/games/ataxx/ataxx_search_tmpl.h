@@ -186,10 +186,11 @@ static void AX(reward)(struct AX(search) *s, int move, int depth, int ply)
 static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
 		       int alpha, int beta);
 
-/* Search the child after move i, with a null window and a reduction for
- * late moves first (PVS), widening when it beats alpha. */
+/* Search the child after move i: the first in full, the others with a
+ * null window and a reduction first (PVS), at full depth then in full
+ * when that beats alpha. */
 static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, int i,
-		     int quiet, int depth, int ply, int alpha, int beta)
+		     int depth, int ply, int alpha, int beta)
 {
 	struct AX(pos) next = *p;
 	int score;
@@ -198,9 +199,9 @@ static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, in
 	s->c.nodes++;
 	if (i == 0)
 		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
-	int r = late_move_reduction(depth, i, quiet);
+	int r = late_move_reduction(i);
 	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
-	if (score > alpha && r && !s->c.aborted)
+	if (score > alpha && !s->c.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
 	if (score > alpha && score < beta && !s->c.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
@@ -269,7 +270,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		    i >= (quiet ? LMP_MOVES(depth) : LMP_CAPTURES(depth)) &&
 		    best > -ATAXX_WIN_BOUND)
 			break;
-		int score = AX(child)(s, p, m, i, quiet, depth, ply, alpha, beta);
+		int score = AX(child)(s, p, m, i, depth, ply, alpha, beta);
 
 		if (s->c.aborted)
 			return 0;
