@@ -224,14 +224,18 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	if (search_should_stop(&s->c))
 		return 0;
 
-	/* Reverse futility: near the leaves, a null-window node whose static
-	 * score beats beta by a margin per ply left is taken as a cut-off. */
+	/* Reverse futility and razoring: near the leaves, a null-window node
+	 * whose static score beats beta by a margin per ply left is taken as
+	 * a cut-off, one whose static score falls far short of alpha as a
+	 * fail-low. */
 	if (ply > 0 && beta - alpha == 1 && depth <= RFP_DEPTH && beta < ATAXX_WIN_BOUND &&
 	    beta > -ATAXX_WIN_BOUND) {
 		int v = AX(evaluate)(p);
 
 		if (v - RFP_MARGIN * depth >= beta)
 			return v;
+		if (depth <= RAZOR_DEPTH && v + razor_margin[depth] < alpha)
+			return alpha;
 	}
 
 	int tt_move = -1, alpha0 = alpha;
