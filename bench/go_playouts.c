@@ -31,7 +31,7 @@ static int compare_doubles(const void *a, const void *b)
 
 /* Playouts per CPU-second over one run of about seconds. The full policy
  * learns and plays last good replies where the search does
- * (GO_REPLIES_MIN_SIZE and up), from each playout as the search would. */
+ * (GO_LARGE_MIN_SIZE and up), from each playout as the search would. */
 static double run(int size, enum go_policy policy, double seconds, struct rng *r, long *moves,
 		  long *games)
 {
@@ -39,7 +39,7 @@ static double run(int size, enum go_policy policy, double seconds, struct rng *r
 	static struct go_replies replies;
 	struct go_board empty, b;
 	struct go_ladder *ladder = malloc(sizeof(*ladder));
-	bool learn = policy == GO_POLICY_HEAVY && size >= GO_REPLIES_MIN_SIZE;
+	bool learn = policy == GO_POLICY_HEAVY && size >= GO_LARGE_MIN_SIZE;
 	struct go_policy_aids aids = { .ladder = ladder, .replies = learn ? &replies : NULL };
 	long n = 0;
 	double start = cpu_now(), elapsed;

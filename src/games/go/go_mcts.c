@@ -574,7 +574,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
 	s->widen = gg->board.size >= WIDEN_SIZE;
 	s->widen_root = s->widen && quiet(&gg->board);
-	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= GO_REPLIES_MIN_SIZE;
+	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= GO_LARGE_MIN_SIZE;
 	s->max_moves = 3 * gg->board.size * gg->board.size;
 	s->start = start;
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;

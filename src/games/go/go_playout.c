@@ -71,6 +71,91 @@ static void tactical(const struct go_board *b, enum go_color c, int last,
 	}
 }
 
+/* The liberties the defender's string would have after extending at e
+ * against the attacker's atari at a, captures aside, counted up to three:
+ * the empty points next to e and the liberties of the defender's strings
+ * there, a and e excluded (the string itself has no others). */
+static int extension_liberties(const struct go_board *b, enum go_color def, int e, int a)
+{
+	int seen[3] = { 0 }, n = 0;
+
+	GO_FOR_NEIGHBOURS(b, e, q) {
+		int libs[4], k = 0;
+
+		if (b->color[q] == GO_EMPTY)
+			libs[k++] = q;
+		else if (b->color[q] == (int)def)
+			k = go_board_libs_upto(b, q, 4, libs);
+		for (int i = 0; i < k; i++) {
+			int j = 0;
+
+			if (libs[i] == a || libs[i] == e)
+				continue;
+			while (j < n && seen[j] != libs[i])
+				j++;
+			if (j == n && (seen[n++] = libs[i], n == 3))
+				return n;
+		}
+	}
+	return n;
+}
+
+/* Whether an attacker string next to the string at s, or to the point e,
+ * is in atari: the defender may capture its way out. */
+static bool defender_may_capture(const struct go_board *b, int s, int e)
+{
+	enum go_color att = go_other((enum go_color)b->color[s]);
+	int p = s;
+
+	GO_FOR_NEIGHBOURS(b, e, n)
+		if (b->color[n] == (int)att && go_board_in_atari(b, n))
+			return true;
+	do {
+		GO_FOR_NEIGHBOURS(b, p, n)
+			if (b->color[n] == (int)att && go_board_in_atari(b, n))
+				return true;
+		p = b->next[p];
+	} while (p != s);
+	return false;
+}
+
+/* Whether c's atari at a on the string at s (two liberties, a and e)
+ * catches it. An extension left with a liberty or none is caught at once
+ * unless the defender can capture (or the atari captures and changes the
+ * liberties): that needs no reading. */
+static bool chase_catches(const struct go_board *b, enum go_color c, int s, int a, int e,
+			  struct go_ladder *ladder)
+{
+	int libs = extension_liberties(b, go_other(c), e, a);
+
+	if (libs >= 3)
+		return false; /* the extension breaks out */
+	if (!acceptable(b, c, a) || go_board_is_self_atari(b, c, a, NULL))
+		return false;
+	if (libs <= 1 && !go_board_captures(b, c, a) && !defender_may_capture(b, s, e))
+		return true;
+	return go_ladder_atari_catches(b, c, a, s, ladder);
+}
+
+/* Ataris on the last move's string, down to two liberties, that catch it
+ * in a ladder: the playouts then take a string that is lost, as a player
+ * would, where they used to let it crawl out (on 19x19 the search crawled
+ * along the first line with strings a ladder had caught). */
+static void ladder_chases(const struct go_board *b, enum go_color c, int last,
+			  struct candidates *cs, struct go_ladder *ladder)
+{
+	int libs[3];
+
+	/* Three empty points around the last stone are three liberties;
+	 * pseudo-liberties (counted once per stone) above eight: seldom two. */
+	if (!ladder || b->color[last] != go_other(c) || go_board_empty_nbrs(b, last) >= 3 ||
+	    b->str[b->head[last]].plibs > 8 || go_board_libs_upto(b, last, 3, libs) != 2)
+		return;
+	for (int i = 0; i < 2; i++)
+		if (chase_catches(b, c, last, libs[i], libs[1 - i], ladder))
+			cand_add(cs, libs[i]);
+}
+
 /* Good shapes among the eight neighbours of the last move. */
 static void shapes(const struct go_board *b, enum go_color c, int last,
 		   struct candidates *cs)
@@ -163,6 +248,10 @@ int go_policy_play(struct go_board *b, enum go_color c, int last, enum go_policy
 		int p;
 
 		tactical(b, c, last, &cs, ladder);
+		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
+			return p;
+		if (b->size >= GO_LARGE_MIN_SIZE)
+			ladder_chases(b, c, last, &cs, ladder);
 		if (cs.n && (p = play_one_of(b, c, &cs, false, r)) != GO_PASS)
 			return p;
 		if (aids && aids->replies && (p = play_reply(b, c, last, aids->replies)) != GO_PASS)

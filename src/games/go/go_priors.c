@@ -119,6 +119,17 @@ bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int li
 	return go_board_libs_upto(e, lib, 3, libs) == 2 && attacker_wins(e, e->head[lib], 0, l);
 }
 
+bool go_ladder_atari_catches(const struct go_board *b, enum go_color c, int p, int s,
+			     struct go_ladder *l)
+{
+	struct go_board *a = &l->boards[GO_LADDER_DEPTH + 1];
+
+	go_board_copy(a, b);
+	go_board_play(a, c, p, false);
+	l->nodes = 0;
+	return go_board_in_atari(a, s) && ladder_read(a, a->head[s], 0, l);
+}
+
 /* Captures, escapes and ataris at p for c. */
 static void tactics(const struct go_board *b, enum go_color c, int p, struct go_prior *out,
 		    struct go_ladder *l)
@@ -154,11 +165,7 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 
 			if (go_board_libs_upto(b, n, 3, libs) != 2)
 				continue;
-			struct go_board *a = &l->boards[GO_LADDER_DEPTH + 1];
-			go_board_copy(a, b);
-			go_board_play(a, c, p, false);
-			l->nodes = 0;
-			if (go_board_in_atari(a, n) && ladder_read(a, a->head[n], 0, l))
+			if (go_ladder_atari_catches(b, c, p, n, l))
 				add(out, LADDER, LADDER);
 			else
 				add(out, ATARI, ATARI / 2 + 1);

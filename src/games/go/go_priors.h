@@ -38,6 +38,11 @@ bool go_ladder_captured(const struct go_board *b, int s, struct go_ladder *scrat
 bool go_ladder_extension_fails(const struct go_board *b, enum go_color c, int lib,
 			       struct go_ladder *scratch);
 
+/* Whether c's atari at p on the string at s (two liberties, p one of
+ * them) catches it in a ladder. */
+bool go_ladder_atari_catches(const struct go_board *b, enum go_color c, int p, int s,
+			     struct go_ladder *scratch);
+
 /* The priors of n moves (points, GO_PASS allowed) for c to play on b after
  * the opponent's last move (or GO_PASS), into out. */
 void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,
