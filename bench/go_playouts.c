@@ -1,8 +1,9 @@
 /* Playout benchmark on the Go board API: playouts per CPU-second of this
  * thread (CLOCK_THREAD_CPUTIME_ID, so a loaded machine's other jobs do not
  * count), for 9x9 and 19x19, with the light policy (uniform, eye-keeping)
- * and the full (heavy) policy of go_playout.h (on 19x19 with last good
- * replies learnt from its own playouts, as the search's are).
+ * and the full (heavy) policy of go_playout.h (on 19x19 with its ladder
+ * chases and last good replies learnt from its own playouts, as the
+ * search's are).
  * Usage: bench/go_playouts [CPU-SECONDS-PER-LINE]
  * Prints one line per size and policy: the median of five runs of
  * SECONDS/5 each, and the moves a playout takes on average. */
