@@ -593,6 +593,19 @@ bool go_board_captures(const struct go_board *b, enum go_color c, int p)
 	return false;
 }
 
+bool go_board_can_capture_around(const struct go_board *b, int s)
+{
+	int p = s, other = go_other((enum go_color)b->color[s]);
+
+	do {
+		FOR_NEIGHBOURS(b, p, n)
+			if (b->color[n] == other && go_board_in_atari(b, n))
+				return true;
+		p = b->next[p];
+	} while (p != s);
+	return false;
+}
+
 bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones)
 {
 	int libs[3], nlibs = 0, heads[4], nheads = 0, size = 1;

@@ -209,6 +209,10 @@ bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, in
 /* Whether c playing at empty p captures a neighbouring string. */
 bool go_board_captures(const struct go_board *b, enum go_color c, int p);
 
+/* Whether a string of the other colour next to the string at s is in
+ * atari: s's owner may capture it. */
+bool go_board_can_capture_around(const struct go_board *b, int s);
+
 /* The area score of a finished playout, quickly: stones, and each empty
  * point whose neighbours are all one colour (every region left at the end
  * of a playout is an eye or a point of dame). Black minus white. */

@@ -100,25 +100,6 @@ static int extension_liberties(const struct go_board *b, enum go_color def, int 
 	return n;
 }
 
-/* Whether an attacker string next to the string at s, or to the point e,
- * is in atari: the defender may capture its way out. */
-static bool defender_may_capture(const struct go_board *b, int s, int e)
-{
-	enum go_color att = go_other((enum go_color)b->color[s]);
-	int p = s;
-
-	GO_FOR_NEIGHBOURS(b, e, n)
-		if (b->color[n] == (int)att && go_board_in_atari(b, n))
-			return true;
-	do {
-		GO_FOR_NEIGHBOURS(b, p, n)
-			if (b->color[n] == (int)att && go_board_in_atari(b, n))
-				return true;
-		p = b->next[p];
-	} while (p != s);
-	return false;
-}
-
 /* Whether c's atari at a on the string at s (two liberties, a and e)
  * catches it. An extension left with a liberty or none is caught at once
  * unless the defender can capture (or the atari captures and changes the
@@ -132,7 +113,8 @@ static bool chase_catches(const struct go_board *b, enum go_color c, int s, int 
 		return false; /* the extension breaks out */
 	if (!acceptable(b, c, a) || go_board_is_self_atari(b, c, a, NULL))
 		return false;
-	if (libs <= 1 && !go_board_captures(b, c, a) && !defender_may_capture(b, s, e))
+	if (libs <= 1 && !go_board_captures(b, c, a) && !go_board_captures(b, go_other(c), e) &&
+	    !go_board_can_capture_around(b, s))
 		return true;
 	return go_ladder_atari_catches(b, c, a, s, ladder);
 }

@@ -31,20 +31,6 @@ static void add(struct go_prior *p, int visits, int wins)
 	p->wins += wins;
 }
 
-/* Whether c may capture an attacker string next to the string at s. */
-static bool can_capture_around(const struct go_board *b, int s)
-{
-	int p = s, own = b->color[s];
-
-	do {
-		GO_FOR_NEIGHBOURS(b, p, n)
-			if (b->color[n] == go_other((enum go_color)own) && go_board_in_atari(b, n))
-				return true;
-		p = b->next[p];
-	} while (p != s);
-	return false;
-}
-
 static bool ladder_read(struct go_board *b, int s, int depth, struct go_ladder *l);
 
 /* After the defender's extension on e (its string, with the stone s, has
@@ -87,7 +73,7 @@ static bool ladder_read(struct go_board *b, int s, int depth, struct go_ladder *
 
 	if (depth >= GO_LADDER_DEPTH || ++l->nodes > LADDER_NODES)
 		return false;
-	if (can_capture_around(b, s))
+	if (go_board_can_capture_around(b, s))
 		return false;
 	if (!go_board_is_legal(b, def, lib, false))
 		return true;
