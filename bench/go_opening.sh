@@ -13,7 +13,7 @@
 # Usage: bench/go_opening.sh BUILDDIR [GAMES [MOVES [BUDGET [SEED [SIZE]]]]]
 #   GAMES   games (default 10), MOVES moves each (default 60),
 #   BUDGET  playouts a quintet move (default 21500, about 5 s on one thread),
-#   SEED    match seed (default 1), SIZE board size (default 19, komi 7.5)
+#   SEED    match seed (default 1), SIZE board size (default 19; komi 7.5)
 # Environment: GNUGO (default /usr/games/gnugo), CONCURRENCY (default 1),
 # KEEP=1 keeps the records (their folder is printed).
 set -eu
@@ -29,13 +29,14 @@ budget="${4:-21500}"
 seed="${5:-1}"
 size="${6:-19}"
 gnugo="${GNUGO:-/usr/games/gnugo}"
+komi=7.5
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/go-opening.XXXXXX")"
 [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$tmp"' EXIT
 
 printf 'games:\n  go:\n    default_level: bench\n    levels:\n      bench: %s\n' \
 	"{algorithm: mcts, playouts: $budget, threads: 1, resign: 0}" >"$tmp/quintet.yaml"
 echo "== quintet mcts ($budget playouts) vs GNU Go level 10, ${size}x$size, $games games of $moves moves"
-"$build/quintet-match" --game go --size "$size" --komi 7.5 --rules chinese \
+"$build/quintet-match" --game go --size "$size" --komi "$komi" --rules chinese \
 	--games "$games" --alternate --seed "$seed" --quiet --max-moves "$moves" \
 	--concurrency "${CONCURRENCY:-1}" --sgf-dir "$tmp/sgf" \
 	--black "$build/quintet --config $tmp/quintet.yaml" \
@@ -46,10 +47,13 @@ echo "== quintet mcts ($budget playouts) vs GNU Go level 10, ${size}x$size, $gam
 for sgf in "$tmp"/sgf/game-*.sgf; do
 	side=W
 	grep -q '^# black: quintet' "${sgf%.sgf}.gtp" && side=B
-	est="$(printf 'loadsgf %s\nkomi 7.5\nestimate_score\nquit\n' "$sgf" |
+	est="$(printf 'loadsgf %s\nkomi %s\nestimate_score\nquit\n' "$sgf" "$komi" |
 		"$gnugo" --mode gtp --chinese-rules | sed -n 's/^= \([BW]+[0-9.]*\).*/\1/p')"
+	# A missing estimate must not count as a margin of 0.
+	[ -n "$est" ] || { echo "$0: no estimate from GNU Go for $sgf" >&2; exit 1; }
 	echo "$(basename "$sgf" .sgf) quintet $side estimate $est"
-done | awk '{
+done >"$tmp/estimates"
+awk '{
 	lead = substr($5, 3) + 0
 	if (substr($5, 1, 1) != $3) lead = -lead
 	print $0, "margin", lead
@@ -61,6 +65,6 @@ END {
 		if (m[j] < m[i]) { t = m[i]; m[i] = m[j]; m[j] = t }
 	med = n % 2 ? m[(n + 1) / 2] : (m[n / 2] + m[n / 2 + 1]) / 2
 	printf "margin: mean %.1f, median %.1f, ahead in %d of %d\n", sum / n, med, won, n
-}'
+}' "$tmp/estimates"
 [ "${KEEP:-0}" = 1 ] && echo "records: $tmp/sgf"
 exit 0
