@@ -4,11 +4,11 @@
 # rules in Mastermind) and the game's own commands, from their entries. A command
 # that appears or disappears without its documentation fails here.
 #
-# Go (the default game): 50 commands.
+# Go (the default game): 54 commands.
 1 game go
 #? []
 2 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
 # Ataxx: the 35 common commands and fen, is_legal, layout, list_moves,
 # loadfen, perft.
 3 game ataxx
@@ -37,4 +37,4 @@
 9 game go
 #? []
 10 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]

@@ -64,6 +64,33 @@ struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
 	return b;
 }
 
+struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
+{
+	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
+	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
+
+	if (limit > 0 && ctx->arrival > 0) {
+		limit -= monotime_now() - ctx->arrival;
+		if (limit < 0.001)
+			limit = 0.001;
+	}
+	b.max_seconds = tighter(limit, ctx_seconds_left(ctx));
+	return b;
+}
+
+struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
+				   struct game_level *capped)
+{
+	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
+
+	if (ctx->max_nodes > 0 && budget.level) {
+		*capped = *budget.level; /* the server's node cap on any command */
+		game_level_cap_nodes(capped, ctx->max_nodes);
+		budget.level = capped;
+	}
+	return budget;
+}
+
 void ctx_emit(const struct cmd_ctx *ctx, const char *line)
 {
 	if (ctx->emit)

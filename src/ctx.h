@@ -84,6 +84,17 @@ double ctx_seconds_left(const struct cmd_ctx *ctx);
  * line's arrival (time spent queued is spent), and the deadline. */
 struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
 
+/* The budget of an analysis, which runs until it is stopped: ctx_budget
+ * without the level's time or any clock, only the server's move cap and
+ * the deadline. */
+struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx);
+
+/* The budget of an engine move for color (genmove and its kin): ctx_budget
+ * with the clock's allowance for that colour, the level capped by the
+ * server's node cap into *capped when there is one. */
+struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
+				   struct game_level *capped);
+
 /* Stream a line to the client (a job only; nothing without a sink). It
  * may wait while the client is not reading (back-pressure). */
 void ctx_emit(const struct cmd_ctx *ctx, const char *line);

@@ -111,6 +111,12 @@ void fe_write(struct fe_conn *c, const char *data, size_t len);
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		  atomic_bool *stop, double deadline);
 
+/* fe_start_job for a streaming command (one the client's next line stops):
+ * it runs even when stopped before a worker takes it, so its reply is
+ * its own (at once, as it finds its flag set), never "interrupted". */
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+			 atomic_bool *stop, double deadline);
+
 /* Loop thread, from ops->ending only: run run(arg) on a worker of queue q,
  * then ops->job_done. A final job has no stop flag and no deadline: it is
  * never stopped, and dropped unrun (job_done with ran false) only when the

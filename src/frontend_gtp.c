@@ -68,8 +68,8 @@ static void start_job(struct gtp_fe *g, struct session_job *job)
 
 	g->job = job;
 	session_job_set_emit(job, job_emit, g);
-	fe_start_job(g->conn, q, job_run, g, session_job_stop_flag(job),
-		     session_job_deadline(job));
+	(session_job_streams(job) ? fe_start_stream_job : fe_start_job)(
+		g->conn, q, job_run, g, session_job_stop_flag(job), session_job_deadline(job));
 }
 
 /* A line while a job runs waits; it stops a streaming job. */
@@ -142,12 +142,14 @@ static void gtp_job_done(void *st, bool ran)
 }
 
 /* A TCP client that has gone gets no answer: its search stops now. A
- * stdio controller that closes its input still gets the reply. */
+ * stdio controller that closes its input still gets the reply; a
+ * streaming command, which runs until the next line, ends as no line will
+ * come. */
 static void gtp_input_ended(void *st, bool busy)
 {
 	struct gtp_fe *g = st;
 
-	if (busy && !fe_is_stdio(g->conn))
+	if (busy && (!fe_is_stdio(g->conn) || (g->job && session_job_streams(g->job))))
 		fe_stop_job(g->conn);
 }
 

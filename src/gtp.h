@@ -38,7 +38,7 @@ struct gtp_command {
 	gtp_handler handler; /* the implementation */
 	int min_args;        /* fewest arguments accepted */
 	int max_args;        /* most arguments accepted, GTP_ANY for no limit */
-	unsigned flags;      /* GTP_SLOW, GTP_SHORT, GTP_STREAM, GTP_REPLAY */
+	unsigned flags;      /* GTP_SLOW, GTP_SHORT, GTP_STREAM, GTP_REPLAY, ... */
 	size_t needs;        /* offset in struct game_ops of the optional
 			      * operation the command needs (GTP_NEEDS), or 0:
 			      * without it the command is neither listed nor
@@ -72,6 +72,10 @@ struct gtp_command {
  * command's name followed by "******", and the session wipes every copy
  * of the line (sodium_memzero) once it is handled. */
 #define GTP_SECRET 16u
+
+/* The command's move is the engine's (genmove and its kin): the players'
+ * statistics count a game whose every move came so as the engine's. */
+#define GTP_ENGINE_MOVE 32u
 
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)

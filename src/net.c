@@ -458,11 +458,13 @@ static bool queue_full(const struct fe_conn *c, struct worker_pool *pool)
 	return !c->stdio && cap > 0 && worker_pool_queued(pool) >= cap;
 }
 
-void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-		  atomic_bool *stop, double deadline)
+/* fe_start_job and fe_start_stream_job: droppable, the worker drops the
+ * job unrun when its stop flag is set before it starts. */
+static void start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+		      atomic_bool *stop, double deadline, bool droppable)
 {
-	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c, .stop = stop,
-				    .owner = c->owner };
+	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c,
+				    .stop = droppable ? stop : NULL, .owner = c->owner };
 	struct server *srv = c->srv;
 	struct worker_pool *pool = q == FE_QUEUE_SHORT ? srv->shortwork : srv->search;
 
@@ -490,10 +492,23 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 		evtimer_add(c->deadline_ev, &tv);
 	}
 	/* A TCP client that has gone, or a server going down, gets its answer
-	 * now rather than at the end of the search. */
-	if ((c->eof && !c->stdio) || srv->stopping)
+	 * now rather than at the end of the search; so does a streaming
+	 * command once the input has ended (no line will come to stop it). */
+	if ((c->eof && (!c->stdio || !droppable)) || srv->stopping)
 		atomic_store(stop, true);
 	worker_submit(pool, &item);
+}
+
+void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+		  atomic_bool *stop, double deadline)
+{
+	start_job(c, q, run, arg, stop, deadline, true);
+}
+
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+			 atomic_bool *stop, double deadline)
+{
+	start_job(c, q, run, arg, stop, deadline, false);
 }
 
 /* Loop thread: the hold's time is up (or it was stopped): it ends as a

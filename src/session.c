@@ -304,14 +304,9 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
 	if (!color)
 		return gtp_fail(out, "invalid color");
-	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
 	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
 
-	if (ctx->max_nodes > 0 && budget.level) {
-		capped = *budget.level; /* the server's node cap on any command */
-		game_level_cap_nodes(&capped, ctx->max_nodes);
-		budget.level = &capped;
-	}
 	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	ops->print_move(ctx->game, move, out);
@@ -592,7 +587,8 @@ const struct gtp_command session_commands[] = {
 	  "", "the result (Go: the score now)" },
 	{ "game", cmd_game, 0, 1, 0, 0,
 	  "[NAME]", "the current game, or switch to another (list_games)" },
-	{ "genmove", cmd_genmove, 0, 1, GTP_SLOW | GTP_REPLAY, GTP_NEEDS(genmove),
+	{ "genmove", cmd_genmove, 0, 1, GTP_SLOW | GTP_REPLAY | GTP_ENGINE_MOVE,
+	  GTP_NEEDS(genmove),
 	  "COLOR", "let the engine choose and play a move" },
 	{ "help", cmd_help, 0, 1, 0, 0,
 	  "[COMMAND]", "one line on each command of this game, or on one" },
@@ -783,7 +779,7 @@ static bool track(struct tally *t, const struct cmd_ctx *ctx, const struct game 
 		tally_reset(t, ctx->game); /* another game: game, load, resume */
 		return false;
 	}
-	return tally_update(t, ctx->game, before, !strcmp(cmd->name, "genmove"), ctx->level, o);
+	return tally_update(t, ctx->game, before, (cmd->flags & GTP_ENGINE_MOVE), ctx->level, o);
 }
 
 /* The level's name for the statistics ("default" when none is set). */

@@ -47,7 +47,7 @@ for game in $(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d'); 
 	helped=$(printf 'game %s\nhelp\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
 	n=$((n + 1))
 	if [ "$(sed 's/[ :].*//' <<<"$helped")" = "$names" ] &&
-		! grep -qvE '^[a-z_]+( [^:]+)?: [a-z].{4,}$' <<<"$helped"; then
+		! grep -qvE '^[a-z_-]+( [^:]+)?: [a-z].{4,}$' <<<"$helped"; then
 		echo "ok $n - $game: help has one described line per command"
 	else
 		echo "not ok $n - $game: help and list_commands differ, or a line lacks its description"

@@ -523,6 +523,128 @@ static void test_small_memory(void **state)
 	go_ops.destroy(&gg->base);
 }
 
+/* ---- analysis (go_mcts_search with a watch) ---- */
+
+struct reports {
+	int calls;          /* reports received */
+	long last_playouts; /* the last one's root playouts */
+	bool growing;       /* the playouts never went down */
+};
+
+static void count_report(void *arg, const struct go_analysis *a)
+{
+	struct reports *r = arg;
+
+	r->calls++;
+	r->growing = r->growing && a->playouts >= r->last_playouts;
+	r->last_playouts = a->playouts;
+}
+
+/* The candidates of a snapshot hang together: best first by visits, the
+ * first the move played, every line starting with its move, rates and
+ * shares in range. */
+static void check_candidates(const struct go_analysis *a, int move)
+{
+	double priors = 0;
+
+	assert_true(a->ncand >= 2);
+	assert_int_equal(a->cand[0].move, move);
+	for (int i = 0; i < a->ncand; i++) {
+		const struct go_candidate *k = &a->cand[i];
+
+		if (i > 0)
+			assert_true(k->visits <= a->cand[i - 1].visits);
+		assert_true(k->npv >= 1 && k->npv <= GO_PV_MAX);
+		assert_int_equal(k->pv[0], k->move);
+		assert_true(k->lcb >= 0 && k->lcb <= k->winrate && k->winrate <= 1);
+		assert_true(k->prior > 0 && k->prior <= 1);
+		priors += k->prior;
+	}
+	assert_true(priors <= 1.000001);
+}
+
+/* The capture problem in its frame: the chosen move leads, the frame's
+ * walls are owned by their colours at the end of nearly every playout,
+ * and black (to move, winning) leads on the score. */
+static void test_analysis_snapshot(void **state)
+{
+	struct go_game *gg = setup(&problems[0]);
+	struct go_analysis *a = malloc(sizeof(*a));
+	struct go_watch w = { .ownership = true, .final = a };
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+
+	(void)state;
+	lv.playouts = 2000;
+	int move = go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &w, NULL);
+	assert_int_equal(move, vertex(gg, "E5"));
+	check_candidates(a, move);
+	assert_int_equal(a->to_move, GO_BLACK);
+	/* A fresh tree: every playout of the root was gathered (the search
+	 * may end early once the leader cannot be caught). */
+	assert_true(a->playouts >= 200 && a->playouts <= 2000);
+	assert_true(a->has_ownership && a->owned_runs == a->playouts);
+	assert_true(a->ownership[vertex(gg, "A5")] > 0.9);  /* black's wall */
+	assert_true(a->ownership[vertex(gg, "A9")] < -0.9); /* white's wall */
+	assert_true(a->score_lead > 0 && a->cand[0].score_lead > 0);
+	free(a);
+	go_ops.destroy(&gg->base);
+}
+
+/* An endless search reports while it runs and stops at the level's
+ * playouts (the server's node cap); minmoves adds unplayed moves by
+ * prior after the played ones, maxmoves cuts the list. */
+static void test_analysis_reports(void **state)
+{
+	struct go_game *gg = new_game(9, 7);
+	struct go_analysis *a = malloc(sizeof(*a));
+	struct reports r = { .growing = true };
+	struct go_watch w = { .interval = 1e-9, .endless = true, .minmoves = 70,
+			      .report = count_report, .arg = &r, .final = a };
+	struct game_level lv = strong;
+	struct game_budget budget = { .level = &lv };
+
+	(void)state;
+	lv.playouts = 300;
+	go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &w, NULL);
+	assert_true(r.calls >= 10 && r.growing);
+	assert_true(r.last_playouts <= 300);
+	assert_int_equal(a->ncand, 70);
+	int played = 0;
+	while (played < a->ncand && a->cand[played].visits > 0)
+		played++;
+	assert_true(played > 0 && played < 70);
+	for (int i = played; i < a->ncand; i++) {
+		assert_int_equal(a->cand[i].visits, 0);
+		if (i > played)
+			assert_true(a->cand[i].prior <= a->cand[i - 1].prior);
+	}
+	w.maxmoves = 3;
+	go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &w, NULL);
+	assert_int_equal(a->ncand, 3);
+	free(a);
+	go_ops.destroy(&gg->base);
+}
+
+/* Nothing to search (black's only move is a pass on a finished board): an
+ * analysis reports once and waits for its stop flag. */
+static void test_analysis_idle(void **state)
+{
+	struct go_game *gg = setup(&finished);
+	struct reports r = { .growing = true };
+	struct go_watch w = { .interval = 10, .endless = true, .report = count_report, .arg = &r };
+	struct game_level lv = strong;
+	atomic_bool stop;
+	struct game_budget budget = { .level = &lv, .stop = &stop };
+
+	(void)state;
+	atomic_init(&stop, true);
+	assert_int_equal(go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &w, NULL),
+			 GO_PASS);
+	assert_int_equal(r.calls, 1);
+	go_ops.destroy(&gg->base);
+}
+
 /* Shapes: the hane is found under every symmetry and for both colours. */
 static void test_patterns(void **state)
 {
@@ -647,6 +769,9 @@ int main(void)
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_threads),
 		cmocka_unit_test(test_small_memory),
+		cmocka_unit_test(test_analysis_snapshot),
+		cmocka_unit_test(test_analysis_reports),
+		cmocka_unit_test(test_analysis_idle),
 		cmocka_unit_test(test_patterns),
 		cmocka_unit_test(test_playouts),
 		cmocka_unit_test(test_replies),

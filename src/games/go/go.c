@@ -273,6 +273,7 @@ static struct game *go_copy(const struct game *g)
 	memcpy(gg->hashes, src->hashes, (src->nmoves + 1) * sizeof(*gg->hashes));
 	if (gg->mcts)
 		go_mcts_cache_ref(gg->mcts);
+	gg->watch = NULL;
 	return &gg->base;
 }
 
@@ -401,10 +402,10 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 	if (go_is_over(gg))
 		*move = GO_PASS; /* two passes ended it: play may go on, the engine does not */
 	else if (lv && !strncmp(lv->algorithm, "mcts", 4))
-		*move = go_mcts_move(gg, c, lv, budget,
-				     strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_HEAVY
-									 : GO_POLICY_LIGHT,
-				     NULL);
+		*move = go_mcts_search(gg, c, lv, budget,
+				       strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_HEAVY
+									   : GO_POLICY_LIGHT,
+				       gg->watch, NULL);
 	else if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else

@@ -16,6 +16,8 @@ enum go_rules {
 	GO_RULES_TROMP_TAYLOR, /* positional superko, multi-stone suicide legal */
 };
 
+struct go_watch;
+
 struct go_move {
 	enum go_color color; /* who played */
 	int point;           /* where, or GO_PASS */
@@ -34,6 +36,9 @@ struct go_game {
 	uint64_t *hashes;       /* hashes[i]: position hash after i moves */
 	struct go_mcts_cache *mcts; /* the search tree kept between moves, shared
 				     * by copies (go_mcts.h), or NULL */
+	const struct go_watch *watch; /* what the next search reports (set
+				       * around one genmove by the analysis
+				       * commands), or NULL; never copied */
 };
 
 extern const struct game_ops go_ops;

@@ -218,6 +218,23 @@ bool go_board_can_capture_around(const struct go_board *b, int s);
  * of a playout is an eye or a point of dame). Black minus white. */
 int go_board_eye_score(const struct go_board *b);
 
+/* Who p counts for at the end of a playout, as go_board_eye_score counts
+ * it: its stone's colour, or an empty point's when all its neighbours are
+ * that colour (or edge); GO_EMPTY for dame. */
+static inline enum go_color go_board_final_owner(const struct go_board *b, int p)
+{
+	if (b->color[p] != GO_EMPTY)
+		return (enum go_color)b->color[p];
+	unsigned nb = b->nbr[p], e = nb & 15;
+	unsigned fb = (nb >> (4 * GO_BLACK)) & 15, fw = (nb >> (4 * GO_WHITE)) & 15;
+
+	if (fb + e == 4 && fw + e < 4)
+		return GO_BLACK;
+	if (fw + e == 4 && fb + e < 4)
+		return GO_WHITE;
+	return GO_EMPTY;
+}
+
 /* Area score (Tromp-Taylor): black stones and empty regions touching only
  * black, minus the same for white. Komi not included. */
 int go_board_area_score(const struct go_board *b);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/go/go_analyze.h"
 #include "games/go/go_sgf.h"
 #include "ctx.h"
 #include "util/xalloc.h"
@@ -478,9 +479,17 @@ const struct gtp_command go_commands[] = {
 	{ "get_komi", cmd_get_komi, 0, 0, 0, 0, "", "the komi" },
 	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
 	  "COLOR VERTEX", "whether the move is legal (1 or 0)" },
+	{ "kata-analyze", go_cmd_kata_analyze, 0, 12, GTP_SLOW | GTP_STREAM, 0,
+	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, KataGo's lines" },
+	{ "kata-genmove_analyze", go_cmd_kata_genmove_analyze, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE,
+	  0, "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with KataGo's analysis lines" },
 	{ "komi", cmd_komi, 1, 1, GTP_REPLAY, 0, "KOMI", "set the komi" },
 	{ "list_stones", cmd_list_stones, 1, 1, 0, 0,
 	  "COLOR", "the vertices of the colour's stones" },
+	{ "lz-analyze", go_cmd_lz_analyze, 0, 12, GTP_SLOW | GTP_STREAM, 0,
+	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, Leela Zero's lines" },
+	{ "lz-genmove_analyze", go_cmd_lz_genmove_analyze, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE, 0,
+	  "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with Leela Zero's analysis lines" },
 	{ "loadsgf", cmd_loadsgf, 1, 2, GTP_SHORT, 0,
 	  "FILE [MOVE]", "load an SGF game (up to before move MOVE)" },
 	{ "place_free_handicap", cmd_place_free_handicap, 1, 1, 0, 0,

@@ -27,6 +27,7 @@
 #define MAX_DEPTH 1024       /* tree plies followed in one simulation */
 #define MAX_THREADS 64
 #define MIN_RESIGN_PLAYOUTS 500
+#define ENDLESS_MAX_VISITS (1 << 30) /* an analysis ends there */
 /* Progressive widening, on boards of WIDEN_SIZE and more: a node's
  * children are ordered by their priors and only the first WIDEN_FIRST +
  * log(1 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) are searched (pass
@@ -115,6 +116,26 @@ struct search {
 	atomic_long done;            /* simulations finished */
 	atomic_long won;             /* of which the side to move at the root won */
 	double start;                /* when it began */
+	const struct go_watch *watch; /* reports and gathering, or NULL */
+	struct thread *threads;      /* every search thread (for their gathers) */
+	int nthreads;                /* how many */
+	double next_report;          /* monotonic seconds of the next report */
+	struct go_analysis *snapshot; /* the report's buffer */
+	double *root_prior;          /* root children's shares of the priors */
+};
+
+/* What one thread's playouts ended with, for the analysis: written by
+ * that thread alone (relaxed atomics, as the reporter reads them while it
+ * runs). Margins are doubled, black's view, komi in: whole numbers. */
+struct gather {
+	int32_t black[GO_MAX_POINTS];   /* playouts ending with the point black's */
+	int32_t white[GO_MAX_POINTS];   /* ... white's */
+	int32_t owned_runs;             /* playouts counted in black/white */
+	int64_t margin2;                /* sum of doubled margins */
+	int32_t runs;                   /* playouts counted in margin2 */
+	int64_t child_margin2[GO_MAX_POINTS + 1]; /* per root child index */
+	int64_t child_sq4[GO_MAX_POINTS + 1];     /* sum of squared doubled margins */
+	int32_t child_runs[GO_MAX_POINTS + 1];
 };
 
 struct thread {
@@ -125,6 +146,7 @@ struct thread {
 	uint32_t path[MAX_DEPTH + 1];
 	struct go_ladder *ladder;
 	struct go_replies replies; /* this thread's, learnt in this search */
+	struct gather *gather;     /* this thread's, when the search is watched */
 	pthread_t id;
 };
 
@@ -316,6 +338,35 @@ static void backup(struct thread *th, int depth, enum go_color c0, bool black_wo
 	}
 }
 
+/* Count a finished playout (board b, margin score for black) in the
+ * thread's gather; root_child: the index of the root child it went
+ * through, or -1. */
+static void gather_playout(struct thread *th, const struct go_board *b, double score,
+			   int root_child)
+{
+	struct gather *g = th->gather;
+	int64_t m2 = (int64_t)llround(2 * score);
+
+	if (th->s->watch->ownership) {
+		for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
+			enum go_color o = go_board_final_owner(b, p);
+
+			if (o == GO_BLACK)
+				ADD(g->black[p], 1);
+			else if (o == GO_WHITE)
+				ADD(g->white[p], 1);
+		}
+		ADD(g->owned_runs, 1);
+	}
+	ADD(g->margin2, m2);
+	ADD(g->runs, 1);
+	if (root_child >= 0) {
+		ADD(g->child_margin2[root_child], m2);
+		ADD(g->child_sq4[root_child], m2 * m2);
+		ADD(g->child_runs[root_child], 1);
+	}
+}
+
 /* One simulation: descend, expand, play out, back up. */
 static void simulate(struct thread *th)
 {
@@ -367,6 +418,8 @@ static void simulate(struct thread *th)
 	/* A draw (whole-number komi) counts as a win for either side, at random. */
 	bool black_won = score > 0 || (score == 0 && (rng_next(&th->rng) & 1));
 	backup(th, depth, c0, black_won);
+	if (th->gather)
+		gather_playout(th, b, score, depth > 0 ? (int)(th->path[1] - LOAD(t->nodes[t->root].child)) : -1);
 	if (s->replies)
 		go_replies_learn(&th->replies, &th->trace, black_won);
 	atomic_fetch_add_explicit(&s->done, 1, memory_order_relaxed);
@@ -428,9 +481,186 @@ static bool decided(struct search *s, long done)
 	return best - second > left;
 }
 
+/* ---- analysis ---- */
+
+/* The win rate less 1.96 standard errors over n playouts, at least 0. */
+static double lower_bound(double wr, long n)
+{
+	double lcb = n > 0 ? wr - 1.96 * sqrt(wr * (1 - wr) / (double)n) : 0;
+
+	return lcb < 0 ? 0 : lcb;
+}
+
+/* The most played line from node, its move first; returns its length. */
+static int principal_variation(const struct go_tree *t, uint32_t node, int *pv)
+{
+	int n = 0;
+
+	while (node && n < GO_PV_MAX) {
+		const struct go_node *nd = &t->nodes[node];
+		uint32_t first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE), best = 0;
+		int32_t most = 0;
+
+		pv[n++] = nd->move;
+		if (first == 0 || first == NODE_BUSY)
+			break;
+		for (int i = 0; i < nd->nchild; i++) {
+			int32_t v = LOAD(t->nodes[first + i].playouts);
+
+			if (v > most) {
+				most = v;
+				best = first + (uint32_t)i;
+			}
+		}
+		node = best;
+	}
+	return n;
+}
+
+/* The root children's shares of the priors: a softmax of the priors' win
+ * rates (temperature 1/8), over the legal children; NULL for no root. */
+static double *root_priors(const struct search *s)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+	int n = root->nchild, moves[GO_MAX_POINTS + 1];
+	struct go_prior pri[GO_MAX_POINTS + 1];
+	double sum = 0, *share;
+
+	if (!root->child || root->child == NODE_BUSY)
+		return NULL;
+	for (int i = 0; i < n; i++)
+		moves[i] = t->nodes[root->child + i].move;
+	struct go_ladder *ladder = xmalloc(sizeof(*ladder));
+	go_priors(&s->gg->board, t->to_move, s->root_last, moves, n, pri, ladder);
+	free(ladder);
+	share = xcalloc((size_t)n, sizeof(*share));
+	for (int i = 0; i < n; i++)
+		if (s->root_ok[i])
+			sum += share[i] = exp(8 * ((pri[i].wins + 1.0) / (pri[i].visits + 2.0) - 0.5));
+	for (int i = 0; i < n && sum > 0; i++)
+		share[i] /= sum;
+	return share;
+}
+
+static int by_visits(const void *a, const void *b)
+{
+	const struct go_candidate *x = a, *y = b;
+
+	if (x->visits != y->visits)
+		return x->visits > y->visits ? -1 : 1;
+	if (x->visits == 0)
+		return (x->prior < y->prior) - (x->prior > y->prior);
+	return (x->winrate < y->winrate) - (x->winrate > y->winrate);
+}
+
+/* The candidate for root child i (node), its margins from the gathers. */
+static void fill_candidate(const struct search *s, int i, uint32_t node, double root_lead,
+			   struct go_candidate *k)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *ch = &t->nodes[node];
+	double v = LOAD(ch->visits), w = LOAD(ch->wins), sign = t->to_move == GO_BLACK ? 1 : -1;
+	int64_t m2 = 0, sq4 = 0, runs = 0;
+
+	for (int j = 0; j < s->nthreads; j++) {
+		const struct gather *g = s->threads[j].gather;
+
+		m2 += LOAD(g->child_margin2[i]);
+		sq4 += LOAD(g->child_sq4[i]);
+		runs += LOAD(g->child_runs[i]);
+	}
+	k->move = ch->move;
+	k->visits = LOAD(ch->playouts);
+	k->winrate = v > 0 ? w / v : 0;
+	k->winrate = k->winrate < 0 ? 0 : k->winrate > 1 ? 1 : k->winrate;
+	k->lcb = lower_bound(k->winrate, k->visits);
+	k->prior = s->root_prior ? s->root_prior[i] : 0;
+	k->score_lead = root_lead;
+	k->score_stdev = 0;
+	if (runs > 0) {
+		double mean = m2 / 2.0 / (double)runs, var = sq4 / 4.0 / (double)runs - mean * mean;
+
+		k->score_lead = sign * mean;
+		k->score_stdev = var > 0 ? sqrt(var) : 0;
+	}
+	k->npv = principal_variation(t, node, k->pv);
+}
+
+/* Ownership summed over the threads' gathers. */
+static void fill_ownership(const struct search *s, struct go_analysis *a)
+{
+	const struct go_board *b = &s->gg->board;
+	long runs = 0;
+
+	for (int j = 0; j < s->nthreads; j++)
+		runs += LOAD(s->threads[j].gather->owned_runs);
+	a->has_ownership = true;
+	a->owned_runs = runs;
+	memset(a->ownership, 0, sizeof(a->ownership));
+	for (int p = b->stride; p < b->stride * (b->size + 1) && runs > 0; p++) {
+		long black = 0, white = 0;
+
+		for (int j = 0; j < s->nthreads; j++) {
+			black += LOAD(s->threads[j].gather->black[p]);
+			white += LOAD(s->threads[j].gather->white[p]);
+		}
+		a->ownership[p] = (double)(black - white) / (double)runs;
+	}
+}
+
+/* A snapshot of the search so far (safe while the threads run). */
+static void fill_snapshot(const struct search *s, struct go_analysis *a)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+	uint32_t first = __atomic_load_n(&root->child, __ATOMIC_ACQUIRE);
+	int64_t m2 = 0, runs = 0;
+
+	for (int j = 0; j < s->nthreads; j++) {
+		m2 += LOAD(s->threads[j].gather->margin2);
+		runs += LOAD(s->threads[j].gather->runs);
+	}
+	a->to_move = t->to_move;
+	a->playouts = LOAD(root->playouts);
+	a->score_lead = runs > 0 ? (t->to_move == GO_BLACK ? 1 : -1) * (m2 / 2.0) / (double)runs : 0;
+	a->ncand = 0;
+	int played = 0, keep;
+
+	for (int i = 0; first && first != NODE_BUSY && i < root->nchild; i++)
+		if (s->root_ok[i]) {
+			fill_candidate(s, i, first + (uint32_t)i, a->score_lead, &a->cand[a->ncand++]);
+			played += a->cand[a->ncand - 1].visits > 0;
+		}
+	qsort(a->cand, (size_t)a->ncand, sizeof(a->cand[0]), by_visits);
+	keep = played > s->watch->minmoves ? played : s->watch->minmoves;
+	if (s->watch->maxmoves > 0 && keep > s->watch->maxmoves)
+		keep = s->watch->maxmoves;
+	if (a->ncand > keep)
+		a->ncand = keep;
+	a->winrate = a->ncand > 0 ? a->cand[0].winrate : 0.5;
+	a->has_ownership = false;
+	if (s->watch->ownership)
+		fill_ownership(s, a);
+}
+
+/* The first thread: a report when one is due. */
+static void maybe_report(struct search *s)
+{
+	const struct go_watch *w = s->watch;
+
+	if (!w || !w->report || w->interval <= 0 || now_seconds() < s->next_report)
+		return;
+	fill_snapshot(s, s->snapshot);
+	w->report(w->arg, s->snapshot);
+	s->next_report = now_seconds() + w->interval;
+}
+
 static void run(struct thread *th)
 {
 	struct search *s = th->s;
+	bool reporter = th == s->threads;
+	bool endless = s->watch && s->watch->endless;
 
 	for (;;) {
 		long n = atomic_fetch_add(&s->started, 1);
@@ -438,7 +668,11 @@ static void run(struct thread *th)
 		if ((s->max_playouts > 0 && n >= s->max_playouts) || should_stop(s))
 			break;
 		simulate(th);
-		if (n % 64 == 63 && decided(s, n + 1))
+		if (reporter && n % 8 == 0)
+			maybe_report(s);
+		if (endless && LOAD(s->t->nodes[s->t->root].visits) >= ENDLESS_MAX_VISITS)
+			atomic_store(&s->halt, true); /* the counters are 32-bit */
+		else if (!endless && n % 64 == 63 && decided(s, n + 1))
 			atomic_store(&s->halt, true);
 	}
 }
@@ -571,7 +805,7 @@ static uint32_t node_budget(const struct game_level *lv)
 
 static void search_init(struct search *s, struct go_tree *t, const struct go_game *gg,
 			const struct game_level *lv, const struct game_budget *budget,
-			enum go_policy policy, double start)
+			enum go_policy policy, const struct go_watch *watch, double start)
 {
 	size_t n = gg->nmoves;
 
@@ -590,9 +824,10 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->max_moves = 3 * gg->board.size * gg->board.size;
 	s->start = start;
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;
+	s->watch = watch;
 	if (budget->max_seconds > 0)
 		s->deadline = s->start + budget->max_seconds;
-	else if (!s->max_playouts)
+	else if (!s->max_playouts && !(watch && watch->endless))
 		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
 	s->stop = budget->stop;
 	atomic_init(&s->started, 0);
@@ -730,9 +965,47 @@ static int decide(const struct search *s, enum go_color c, const struct game_lev
 	return move;
 }
 
-int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
-		 const struct game_budget *budget, enum go_policy policy,
-		 struct go_mcts_info *info)
+/* An analysis with nothing to search (pass alone is legal): one report,
+ * then wait to be stopped, as a search would run until then. */
+static void idle_until_stopped(struct search *s)
+{
+	struct timespec nap = { 0, 10 * 1000 * 1000 };
+
+	s->next_report = 0;
+	maybe_report(s);
+	while (!should_stop(s))
+		nanosleep(&nap, NULL);
+}
+
+/* The watch's buffers for a search on th[0..nthreads-1]. */
+static void watch_begin(struct search *s, struct thread *th, int nthreads)
+{
+	s->threads = th;
+	s->nthreads = nthreads;
+	if (!s->watch)
+		return;
+	for (int i = 0; i < nthreads; i++)
+		th[i].gather = xcalloc(1, sizeof(*th[i].gather));
+	s->snapshot = xmalloc(sizeof(*s->snapshot));
+	s->root_prior = root_priors(s);
+	s->next_report = s->start + s->watch->interval;
+}
+
+static void watch_end(struct search *s)
+{
+	if (!s->watch)
+		return;
+	if (s->watch->final)
+		fill_snapshot(s, s->watch->final);
+	for (int i = 0; i < s->nthreads; i++)
+		free(s->threads[i].gather);
+	free(s->snapshot);
+	free(s->root_prior);
+}
+
+int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level *lv,
+		   const struct game_budget *budget, enum go_policy policy,
+		   const struct go_watch *watch, struct go_mcts_info *info)
 {
 	struct go_mcts_cache *cache = cache_take(gg);
 	struct go_tree own = { 0 }, *t = cache ? &cache->tree : &own;
@@ -740,11 +1013,12 @@ int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *l
 	int nthreads = lv && lv->threads > 0 ? lv->threads : 1;
 	uint64_t seed = rng_next(&gg->base.rng);
 	double winrate, start = now_seconds();
+	bool endless = watch && watch->endless;
 
 	if (nthreads > MAX_THREADS)
 		nthreads = MAX_THREADS;
 	long reused = tree_prepare(t, gg, c, node_budget(lv));
-	search_init(&s, t, gg, lv, budget, policy, start);
+	search_init(&s, t, gg, lv, budget, policy, watch, start);
 	struct thread *th = xcalloc((size_t)nthreads, sizeof(*th));
 	if (!t->nodes[t->root].child) {
 		th[0].s = &s;
@@ -752,11 +1026,16 @@ int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *l
 		expand(&th[0], t->root, &gg->board, c, s.root_last);
 		free(th[0].ladder);
 	}
-	if (mark_root(&s) > 1)
+	int legal = mark_root(&s);
+	watch_begin(&s, th, nthreads);
+	if (legal > 1)
 		threads_run(&s, th, nthreads, seed);
+	else if (endless)
+		idle_until_stopped(&s);
+	watch_end(&s);
 	bool low = cache && cache->low == c;
-	int move = decide(&s, c, lv, low, &winrate);
-	if (cache)
+	int move = decide(&s, c, lv, low && !endless, &winrate);
+	if (cache && !endless)
 		cache->low = below_resign(&s, lv) ? c : GO_EMPTY;
 	if (info)
 		*info = (struct go_mcts_info){ .playouts = t->nodes[t->root].playouts - reused,
@@ -770,4 +1049,11 @@ int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *l
 	else
 		free(own.nodes);
 	return move;
+}
+
+int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
+		 const struct game_budget *budget, enum go_policy policy,
+		 struct go_mcts_info *info)
+{
+	return go_mcts_search(gg, c, lv, budget, policy, NULL, info);
 }

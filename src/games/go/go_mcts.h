@@ -47,6 +47,68 @@ struct go_mcts_info {
 	long reused;       /* playouts the reused root had already */
 };
 
+#define GO_PV_MAX 24 /* moves of a principal variation reported */
+
+/* One root move as the search sees it, for the analysis commands. Every
+ * rate is for the side to move at the root. */
+struct go_candidate {
+	int move;            /* a point or GO_PASS */
+	long visits;         /* playouts through it (a reused tree's too) */
+	double winrate;      /* its node's win rate, the priors' counts included */
+	double lcb;          /* winrate less 1.96 standard errors, in [0, 1] */
+	double prior;        /* its share of the priors' weight at the root */
+	double score_lead;   /* mean final margin of the playouts through it in
+			      * this search, komi included; the root's when none */
+	double score_stdev;  /* their standard deviation (0 when none) */
+	int npv;             /* moves in pv, the first being move */
+	int pv[GO_PV_MAX];   /* the most played line from it */
+};
+
+/* A snapshot of a search (go_mcts_search), best candidate first. */
+struct go_analysis {
+	enum go_color to_move;  /* the side the rates are for */
+	long playouts;          /* at the root */
+	double winrate;         /* the best candidate's (0.5 with none) */
+	double score_lead;      /* mean final margin of this search's playouts */
+	int ncand;              /* candidates: the legal root moves played at
+				 * least once (or minmoves of them), at most
+				 * maxmoves */
+	struct go_candidate cand[GO_MAX_POINTS + 1];
+	bool has_ownership;     /* ownership was gathered */
+	long owned_runs;        /* playouts it was gathered over */
+	double ownership[GO_MAX_POINTS]; /* per board point: the share of this
+				 * search's playouts ending with it black's
+				 * (stone, or an eye) less the share ending
+				 * white's, in [-1, 1]; dame count for neither */
+};
+
+/* Called on the search's first thread every watch interval; a may only be
+ * read during the call. */
+typedef void (*go_report_fn)(void *arg, const struct go_analysis *a);
+
+/* What a search reports while it runs (go_mcts_search). */
+struct go_watch {
+	double interval;        /* seconds between reports, 0: none */
+	int maxmoves;           /* candidates reported at most, 0: all */
+	int minmoves;           /* at least (unplayed legal moves by prior) */
+	bool ownership;         /* gather ownership (a pass over the board
+				 * after each playout) */
+	bool endless;           /* analysis: no default playout budget and no
+				 * early end: the level's playouts (0: none),
+				 * the stop flag and max_seconds;
+				 * the move chosen means nothing, nothing is
+				 * remembered for resigning */
+	go_report_fn report;    /* the reporter, or NULL */
+	void *arg;              /* for report */
+	struct go_analysis *final; /* filled when the search ends, or NULL */
+};
+
+/* go_mcts_move with a watch (NULL: go_mcts_move exactly): reports while
+ * it searches, and the final snapshot. */
+int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level *lv,
+		   const struct game_budget *budget, enum go_policy policy,
+		   const struct go_watch *watch, struct go_mcts_info *info);
+
 /* Choose a move for c: the root child with the most playouts, or GO_PASS
  * when passing wins under area scoring (or nothing else is left), or
  * GO_RESIGN when c's win rate stays below lv->resign (this search and c's

@@ -1,0 +1,75 @@
+# The analysis commands (lz-analyze, kata-analyze, lz-genmove_analyze,
+# kata-genmove_analyze): their arguments, a stopped analysis's reply, the
+# genmove forms at the medium level (a playout budget, one thread) with
+# no lines (interval 0). The streamed lines themselves are checked over
+# stdin and TCP by tests/integration/analyze.py, and by a Sabaki client
+# (tests/integration/sabaki.sh): here the next line would stop an
+# analysis at a moment no transcript can fix.
+1 boardsize 9
+#? []
+# Arguments: a colour, an interval, KEY VALUE pairs; anything else fails
+# before anything runs.
+2 lz-analyze foo
+#? [?invalid analysis argument]
+3 lz-analyze b 10 maxmoves
+#? [?invalid analysis argument]
+4 lz-analyze b 360001
+#? [?invalid analysis argument]
+5 lz-analyze b interval -1
+#? [?invalid analysis argument]
+6 lz-analyze b 10 ownership true
+#? [?invalid analysis argument]
+7 kata-analyze w 10 ownership maybe
+#? [?invalid analysis argument]
+8 kata-analyze w 10 maxmoves 1001
+#? [?invalid analysis argument]
+9 kata-analyze 10 b
+#? [?invalid analysis argument]
+10 lz-genmove_analyze b 10 avoid D4
+#? [?invalid analysis argument]
+11 kata-genmove_analyze x
+#? [?invalid analysis argument]
+# A failed analysis changed nothing.
+12 list_stones black
+#? []
+# Stopped by the next line before its first line was due: an ordinary
+# empty reply, then the next command.
+13 lz-analyze b 100000
+#? []
+14 kata-analyze white interval 360000 ownership true maxmoves 5 minmoves 2
+#? []
+15 lz-analyze
+#? []
+16 name
+#? [quintet]
+# The genmove forms play the move, as genmove does.
+17 level medium
+#? []
+18 set_random_seed 3
+#? []
+19 lz-genmove_analyze b 0
+#? [play [A-HJ][1-9]]
+20 list_stones black
+#? [[A-HJ][1-9]]
+21 kata-genmove_analyze 0 ownership true
+#? [play [A-HJ][1-9]]
+22 list_stones white
+#? [[A-HJ][1-9]]
+23 undo
+#? []
+24 list_stones white
+#? []
+# After two passes the game is over: genmove answers pass, so do these.
+25 play w pass
+#? []
+26 play b pass
+#? []
+27 lz-genmove_analyze w 0
+#? [play pass]
+# Other games have no analysis.
+28 game ataxx
+#? []
+29 lz-analyze
+#? [?unknown command \(help lists the commands\)]
+30 kata-genmove_analyze
+#? [?unknown command \(help lists the commands\)]

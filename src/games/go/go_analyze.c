@@ -1,0 +1,276 @@
+/* The Go analysis commands: Leela Zero's and KataGo's live analysis
+ * (lz-analyze, kata-analyze and their genmove forms), as Sabaki and Lizzie
+ * speak them, and GoGui's analyze commands. Each runs one search
+ * (go_mcts_search) with a watch whose reports become lines streamed to the
+ * client (ctx_emit); the session stops lz-analyze and kata-analyze at the
+ * client's next line (GTP_STREAM). */
+#include "games/go/go_analyze.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ctx.h"
+#include "games/go/go_mcts.h"
+
+#define INTERVAL_DEFAULT 100 /* centiseconds between lines when none is given */
+#define INTERVAL_MAX 360000  /* an hour */
+#define MOVES_MAX 1000
+#define BAD_ARGUMENT "invalid analysis argument"
+
+/* An analysis command's arguments: [COLOR] [INTERVAL] {KEY VALUE}. */
+struct analyze_args {
+	int color;      /* COLOR_BLACK / COLOR_WHITE, 0: the side to move */
+	long interval;  /* centiseconds between lines, 0: none */
+	long maxmoves;  /* candidates per line at most, 0: all */
+	long minmoves;  /* candidates per line at least, unvisited ones by prior */
+	bool ownership; /* kata: the ownership list after the candidates */
+	bool kata;      /* KataGo's line format */
+};
+
+static int parse_bool(const char *text, bool *out)
+{
+	if (!strcmp(text, "true") || !strcmp(text, "1"))
+		*out = true;
+	else if (!strcmp(text, "false") || !strcmp(text, "0"))
+		*out = false;
+	else
+		return -1;
+	return 0;
+}
+
+/* One KEY VALUE pair; -1 for an unknown key or a bad value. */
+static int parse_pair(const char *key, const char *value, struct analyze_args *a)
+{
+	if (!strcmp(key, "interval"))
+		return gtp_parse_int(value, 0, INTERVAL_MAX, &a->interval);
+	if (!strcmp(key, "maxmoves"))
+		return gtp_parse_int(value, 0, MOVES_MAX, &a->maxmoves);
+	if (!strcmp(key, "minmoves"))
+		return gtp_parse_int(value, 0, MOVES_MAX, &a->minmoves);
+	if (a->kata && !strcmp(key, "ownership"))
+		return parse_bool(value, &a->ownership);
+	return -1;
+}
+
+static bool is_number(const char *text)
+{
+	return *text && strspn(text, "0123456789") == strlen(text);
+}
+
+static int parse_args(int argc, char **argv, bool kata, struct analyze_args *a)
+{
+	int i = 0;
+
+	*a = (struct analyze_args){ .interval = INTERVAL_DEFAULT, .kata = kata };
+	if (i < argc && gtp_parse_color(argv[i]))
+		a->color = gtp_parse_color(argv[i++]);
+	if (i < argc && is_number(argv[i]) &&
+	    gtp_parse_int(argv[i++], 0, INTERVAL_MAX, &a->interval) < 0)
+		return -1;
+	for (; i + 1 < argc; i += 2)
+		if (parse_pair(argv[i], argv[i + 1], a) < 0)
+			return -1;
+	return i == argc ? 0 : -1;
+}
+
+/* Leela Zero's integers: 10000 times a fraction, rounded. */
+static int permyriad(double x)
+{
+	return (int)lround(x * 10000);
+}
+
+static void put_pv(const struct go_board *b, const struct go_candidate *k, struct strbuf *sb)
+{
+	sb_puts(sb, " pv");
+	for (int j = 0; j < k->npv; j++) {
+		sb_puts(sb, " ");
+		go_print_vertex(b, k->pv[j], sb);
+	}
+}
+
+static void put_lz(const struct go_board *b, const struct go_candidate *k, int order,
+		   struct strbuf *sb)
+{
+	sb_puts(sb, "info move ");
+	go_print_vertex(b, k->move, sb);
+	sb_printf(sb, " visits %ld winrate %d prior %d lcb %d order %d", k->visits,
+		  permyriad(k->winrate), permyriad(k->prior), permyriad(k->lcb), order);
+	put_pv(b, k, sb);
+}
+
+/* KataGo's fields; utility is the win rate mapped to [-1, 1] (quintet's
+ * search values nothing else), scoreMean and scoreSelfplay equal scoreLead. */
+static void put_kata(const struct go_board *b, const struct go_candidate *k, int order,
+		     struct strbuf *sb)
+{
+	sb_puts(sb, "info move ");
+	go_print_vertex(b, k->move, sb);
+	sb_printf(sb, " visits %ld utility %.6f winrate %.6f scoreMean %.3f scoreStdev %.3f"
+		      " scoreLead %.3f scoreSelfplay %.3f prior %.6f lcb %.6f utilityLcb %.6f"
+		      " order %d",
+		  k->visits, 2 * k->winrate - 1, k->winrate, k->score_lead, k->score_stdev,
+		  k->score_lead, k->score_lead, k->prior, k->lcb, 2 * k->lcb - 1, order);
+	put_pv(b, k, sb);
+}
+
+/* The ownership list: every point, top row first, for the side to move. */
+static void put_ownership(const struct go_board *b, const struct go_analysis *a,
+			  struct strbuf *sb)
+{
+	double sign = a->to_move == GO_BLACK ? 1 : -1;
+
+	sb_puts(sb, "ownership");
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			double v = sign * a->ownership[go_point(b, col, row)];
+
+			sb_printf(sb, " %.4f", v == 0 ? 0.0 : v); /* never "-0.0000" */
+		}
+}
+
+/* A report's line into sb: the candidates, best first, then (kata, when
+ * asked) the ownership. Empty when there is nothing to say yet. */
+static void format_line(const struct go_board *b, const struct analyze_args *args,
+			const struct go_analysis *a, struct strbuf *sb)
+{
+	for (int i = 0; i < a->ncand; i++) {
+		if (i > 0)
+			sb_puts(sb, " ");
+		(args->kata ? put_kata : put_lz)(b, &a->cand[i], i, sb);
+	}
+	if (args->kata && args->ownership && a->has_ownership && a->owned_runs > 0) {
+		if (a->ncand > 0)
+			sb_puts(sb, " ");
+		put_ownership(b, a, sb);
+	}
+}
+
+struct report_sink {
+	const struct cmd_ctx *ctx;        /* where lines go */
+	const struct go_board *board;     /* the position analysed (read only) */
+	const struct analyze_args *args;  /* the line's format */
+	struct strbuf line;               /* reused for each line */
+};
+
+/* The search's reporter: one line, never an empty one (it would end the
+ * reply). */
+static void emit_report(void *arg, const struct go_analysis *a)
+{
+	struct report_sink *sink = arg;
+
+	sb_reset(&sink->line);
+	format_line(sink->board, sink->args, a, &sink->line);
+	if (sink->line.len > 0)
+		ctx_emit(sink->ctx, sb_str(&sink->line));
+}
+
+static enum go_policy level_policy(const struct game_level *lv)
+{
+	return lv && !strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_LIGHT : GO_POLICY_HEAVY;
+}
+
+/* The level an analysis searches with: the active one's threads and
+ * memory, no playout or time budget but the server's node cap. */
+static struct game_level analysis_level(const struct cmd_ctx *ctx)
+{
+	const struct game_level *lv = ctx_level(ctx);
+	struct game_level a = lv ? *lv : (struct game_level){ 0 };
+
+	a.playouts = ctx->max_nodes > 0 ? ctx->max_nodes : 0;
+	a.seconds = 0;
+	a.resign = 0;
+	return a;
+}
+
+static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool kata,
+			       struct strbuf *out)
+{
+	struct go_game *gg = go_of(ctx->game);
+	struct analyze_args args;
+
+	if (parse_args(argc, argv, kata, &args) < 0)
+		return gtp_fail(out, BAD_ARGUMENT);
+	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
+	struct go_watch w = { .interval = args.interval / 100.0,
+			      .maxmoves = (int)args.maxmoves,
+			      .minmoves = (int)args.minmoves,
+			      .ownership = args.ownership,
+			      .endless = true,
+			      .report = emit_report,
+			      .arg = &sink };
+	struct game_level lv = analysis_level(ctx);
+	struct game_budget budget = ctx_analysis_budget(ctx);
+	enum go_color c = args.color ? (enum go_color)args.color : go_to_move(gg);
+
+	budget.level = &lv;
+	go_mcts_search(gg, c, &lv, &budget, level_policy(&lv), &w, NULL);
+	sb_free(&sink.line);
+	return GTP_OK;
+}
+
+/* Function:  analyse the position until the client's next line, streaming
+ *            Leela Zero's info lines (lz-analyze) or KataGo's (kata-analyze)
+ * Arguments: [COLOR] [INTERVAL] {KEY VALUE}: interval, maxmoves, minmoves,
+ *            and for kata-analyze ownership true|false
+ * Fails:     invalid analysis argument
+ * Returns:   nothing after the streamed lines */
+enum gtp_status go_cmd_lz_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+				  struct strbuf *out)
+{
+	return analyze(ctx, argc, argv, false, out);
+}
+
+enum gtp_status go_cmd_kata_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	return analyze(ctx, argc, argv, true, out);
+}
+
+static enum gtp_status genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv, bool kata,
+				       struct strbuf *out)
+{
+	struct go_game *gg = go_of(ctx->game);
+	struct analyze_args args;
+	char err[128];
+	int move;
+
+	if (parse_args(argc, argv, kata, &args) < 0)
+		return gtp_fail(out, BAD_ARGUMENT);
+	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
+	struct go_watch w = { .interval = args.interval / 100.0,
+			      .maxmoves = (int)args.maxmoves,
+			      .minmoves = (int)args.minmoves,
+			      .ownership = args.ownership,
+			      .report = emit_report,
+			      .arg = &sink };
+	int color = args.color ? args.color : (int)go_to_move(gg);
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
+
+	gg->watch = &w;
+	int rc = ctx->game->ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err));
+	gg->watch = NULL;
+	sb_free(&sink.line);
+	if (rc < 0)
+		return gtp_fail(out, err);
+	sb_puts(out, "play ");
+	ctx->game->ops->print_move(ctx->game, move, out);
+	return GTP_OK;
+}
+
+/* Function:  genmove, streaming lz-analyze's (kata-analyze's) lines while
+ *            it thinks; not stopped by the client's next line
+ * Arguments: as lz-analyze (kata-analyze)
+ * Fails:     invalid analysis argument, and as genmove
+ * Returns:   play MOVE (a vertex, pass or resign) */
+enum gtp_status go_cmd_lz_genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out)
+{
+	return genmove_analyze(ctx, argc, argv, false, out);
+}
+
+enum gtp_status go_cmd_kata_genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+					    struct strbuf *out)
+{
+	return genmove_analyze(ctx, argc, argv, true, out);
+}

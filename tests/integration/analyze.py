@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""Integration tests of the streaming analysis commands (lz-analyze,
+kata-analyze and their genmove forms) over stdin and over TCP: the "="
+line first, info lines arriving while the engine thinks, each parsed
+against the grammar of protocol/PROTOCOL.md ("Analysis (Go)"), the
+analysis stopped by the client's next line (a command or an empty line),
+that line then answered normally, the end of input or a closed
+connection ending an analysis, and the genmove forms ending with their
+"play MOVE" line.
+
+Usage: analyze.py BUILDDIR/quintet. Prints TAP. Every wait is bounded."""
+import os
+import re
+import select
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+import qdaemon
+
+ENGINE = os.path.abspath(sys.argv[1])
+results = []
+check = qdaemon.checker(results)
+tmp = tempfile.mkdtemp(prefix="quintet-analyze.")
+WAIT = 30  # seconds any one line may take
+# Two search threads (the reporter reads the others' counts while they run).
+CONFIG = os.path.join(tmp, "analyze.yaml")
+with open(CONFIG, "w") as f:
+    f.write("games:\n  go:\n    levels:\n      hard: {algorithm: mcts, time: 5, threads: 2}\n")
+
+VERTEX = r"(?:[A-HJ-T](?:1[0-9]|[1-9])|pass)"
+LZ_INFO = re.compile(rf"info move ({VERTEX}) visits (\d+) winrate (\d+) prior (\d+) lcb (\d+)"
+                     rf" order (\d+) pv((?: {VERTEX})+)")
+NUM = r"(-?\d+\.\d+)"
+KATA_INFO = re.compile(rf"info move ({VERTEX}) visits (\d+) utility {NUM} winrate {NUM}"
+                       rf" scoreMean {NUM} scoreStdev {NUM} scoreLead {NUM} scoreSelfplay {NUM}"
+                       rf" prior {NUM} lcb {NUM} utilityLcb {NUM} order (\d+) pv((?: {VERTEX})+)")
+
+
+class Lines:
+    """Lines read off a file descriptor, each within WAIT seconds."""
+
+    def __init__(self, fd, write):
+        self.fd, self.write, self.buf = fd, write, b""
+
+    def send(self, *lines):
+        self.write("".join(l + "\n" for l in lines).encode())
+
+    def line(self):
+        deadline = time.monotonic() + WAIT
+        while b"\n" not in self.buf:
+            left = deadline - time.monotonic()
+            assert left > 0, f"no line within {WAIT} s (have {self.buf[-200:]!r})"
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                chunk = os.read(self.fd, 65536)
+                assert chunk, f"end of output (have {self.buf[-200:]!r})"
+                self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line.decode()
+
+    def reply(self):
+        """A whole ordinary reply: its lines up to the empty one."""
+        lines = [self.line()]
+        while lines[-1] != "":
+            lines.append(self.line())
+        return lines[:-1]
+
+
+def stdin_engine():
+    p = subprocess.Popen([ENGINE, "--config", CONFIG], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def write(data):
+        p.stdin.write(data)
+        p.stdin.flush()
+    return p, Lines(p.stdout.fileno(), write)
+
+
+def finish(p):
+    """The engine's end after its input closed: exit 0, no sanitizer report."""
+    p.stdin.close()
+    code = p.wait(timeout=WAIT)
+    err = p.stderr.read().decode(errors="replace")
+    qdaemon.assert_clean(code, err)
+
+
+def parse_lz(line):
+    """The candidates of an lz line, checked against the grammar."""
+    cands = []
+    for chunk in re.split(r" (?=info move )", line):
+        m = LZ_INFO.fullmatch(chunk)
+        assert m, f"not an lz-analyze candidate: {chunk!r}"
+        move, visits, winrate, prior, lcb, order = m.group(1), *map(int, m.groups()[1:6])
+        pv = m.group(7).split()
+        assert 0 <= lcb <= winrate <= 10000 and 0 <= prior <= 10000, chunk
+        assert pv[0] == move, chunk
+        cands.append((move, visits, order))
+    check_order(cands, line)
+    return cands
+
+
+def parse_kata(line, points):
+    """The candidates of a kata line and its ownership list (or None)."""
+    head, _, own = line.partition(" ownership ") if " ownership " in line else (line, "", "")
+    if line.startswith("ownership "):
+        head, own = "", line[len("ownership "):]
+    cands = []
+    for chunk in re.split(r" (?=info move )", head) if head else []:
+        m = KATA_INFO.fullmatch(chunk)
+        assert m, f"not a kata-analyze candidate: {chunk!r}"
+        g = m.groups()
+        winrate, prior, lcb = float(g[3]), float(g[8]), float(g[9])
+        assert 0 <= lcb <= winrate <= 1 and 0 <= prior <= 1, chunk
+        assert abs(float(g[2]) - (2 * winrate - 1)) < 1e-5, chunk
+        assert g[4] == g[6] == g[7], chunk  # scoreMean, scoreLead, scoreSelfplay
+        assert g[12].split()[0] == g[0], chunk
+        cands.append((g[0], int(g[1]), int(g[11])))
+    check_order(cands, line)
+    if not own:
+        return cands, None
+    values = [float(v) for v in own.split()]
+    assert len(values) == points, f"{len(values)} ownership values for {points} points"
+    assert all(-1 <= v <= 1 for v in values), own[:200]
+    return cands, values
+
+
+def check_order(cands, line):
+    assert [c[2] for c in cands] == list(range(len(cands))), line[:200]
+    visits = [c[1] for c in cands]
+    assert visits == sorted(visits, reverse=True), line[:200]
+    moves = [c[0] for c in cands]
+    assert len(set(moves)) == len(moves), line[:200]
+
+
+def stream(conn, command, n, parse):
+    """Send command; its "=" line, then n streamed lines, parsed."""
+    conn.send(command)
+    first = conn.line()
+    assert first == "=", f"first line {first!r}"
+    return [parse(conn.line()) for _ in range(n)]
+
+
+def analyse_then_name(conn, stop_line):
+    """lz-analyze on 9x9 after black E5: three lines whose best move's
+    visits grow, never E5; stop_line ends it; the reply's empty line, then
+    name answered."""
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]  # boardsize, play
+    lines = stream(conn, "lz-analyze w 5", 3, parse_lz)
+    assert all("E5" not in [c[0] for c in cands] for cands in lines)
+    total = [sum(c[1] for c in cands) for cands in lines]
+    assert total[0] < total[2], f"the search did not go on: {total}"
+    conn.send(stop_line, "name")
+    while True:  # lines already on their way, then the reply's end
+        line = conn.line()
+        if line == "":
+            break
+        parse_lz(line)
+    assert conn.reply() == ["= quintet"]
+
+
+@check("stdin: lz-analyze streams lines that parse and grow, a command stops it and is answered")
+def stdin_lz():
+    p, conn = stdin_engine()
+    conn.send("boardsize 9", "play b e5")
+    analyse_then_name(conn, "name")
+    assert conn.reply() == ["= quintet"]
+    finish(p)
+
+
+@check("stdin: an empty line stops kata-analyze; its lines carry 81 ownership values, E5 the opponent's")
+def stdin_kata():
+    p, conn = stdin_engine()
+    conn.send("boardsize 9", "play b e5")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]
+    lines = stream(conn, "kata-analyze w 5 ownership true maxmoves 3",
+                   3, lambda l: parse_kata(l, 81))
+    for cands, own in lines:
+        assert len(cands) <= 3 and own is not None
+        assert own[4 * 9 + 4] < -0.5, f"E5 for white: {own[40]}"  # black's stone
+    conn.send("")
+    while conn.line() != "":
+        pass
+    conn.send("name")
+    assert conn.reply() == ["= quintet"]
+    finish(p)
+
+
+@check("stdin: closing the input ends an analysis (reply ended, exit 0)")
+def stdin_eof():
+    p, conn = stdin_engine()
+    conn.send("boardsize 9", "lz-analyze b 5")
+    assert conn.reply() == ["= "]
+    assert conn.line() == "="
+    parse_lz(conn.line())
+    start = time.monotonic()
+    finish(p)
+    assert time.monotonic() - start < 10
+
+
+@check("stdin: lz-genmove_analyze streams lines, then play MOVE, and the move is on the board")
+def stdin_genmove():
+    p, conn = stdin_engine()
+    conn.send("boardsize 9", "level hard")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]
+    conn.send("lz-genmove_analyze b 20")
+    assert conn.line() == "="
+    infos = 0
+    while True:
+        line = conn.line()
+        if line.startswith("play "):
+            move = line[5:]
+            break
+        parse_lz(line)
+        infos += 1
+    assert conn.line() == ""
+    assert infos >= 3, f"{infos} lines in 5 s at 0.2 s"
+    assert re.fullmatch(r"[A-HJ][1-9]", move), move
+    conn.send("list_stones black")
+    assert conn.reply() == [f"= {move}"]
+    finish(p)
+
+
+class Daemon(qdaemon.Daemon):
+    def __init__(self, *args):
+        self.start([ENGINE, "--listen", "127.0.0.1:0", "--config", CONFIG, *args])
+
+
+def socket_lines(d):
+    s = d.connect(timeout=WAIT)
+    return s, Lines(s.fileno(), s.sendall)
+
+
+@check("tcp: lz-analyze streams and is stopped by the next command, which is answered")
+def tcp_lz():
+    d = Daemon()
+    s, conn = socket_lines(d)
+    conn.send("boardsize 9", "play b e5")
+    analyse_then_name(conn, "name")
+    assert conn.reply() == ["= quintet"]
+    s.close()
+    d.stop()
+
+
+@check("tcp: a client gone mid-analysis frees the only search worker for the next client")
+def tcp_gone():
+    d = Daemon("--workers", "1")
+    s, conn = socket_lines(d)
+    conn.send("boardsize 9")
+    assert conn.reply() == ["= "]
+    stream(conn, "kata-analyze b 5", 2, lambda l: parse_kata(l, 81))
+    s.close()
+    s2, conn2 = socket_lines(d)
+    conn2.send("boardsize 9", "lz-analyze b 5")
+    assert conn2.reply() == ["= "]
+    assert conn2.line() == "=", "the second client's analysis never started"
+    parse_lz(conn2.line())
+    conn2.send("name")
+    while conn2.line() != "":
+        pass
+    assert conn2.reply() == ["= quintet"]
+    s2.close()
+    d.stop()
+
+
+sys.exit(qdaemon.report(results))
