@@ -67,3 +67,15 @@
 #? [[A-HJ][1-9]]
 38 genmove b
 #? [[A-HJ][1-9]]
+#
+# reg_genmove: the move genmove would choose, not played.
+40 boardsize 9
+41 level medium
+42 reg_genmove b
+#? [[A-HJ][1-9]]
+43 list_stones black
+#? []
+44 reg_genmove
+#? [?wrong number of arguments]
+45 reg_genmove x
+#? [?invalid color]

@@ -1,8 +1,12 @@
-# final_score: area scoring (Tromp-Taylor) minus komi, at any moment of a
-# Go game. A player's area: his stones plus the empty regions that touch
-# his stones only. Regions touching both colours (or none) count for no
-# one. No stone is ever judged dead. Captures do not count.
-# Result: "B+N" or "W+N" (N as short as possible: 3.5, 12), or "0".
+# final_score: area scoring minus komi, at any moment of a Go game. A
+# player's area: his stones plus the empty regions that touch his stones
+# only. Regions touching both colours (or none) count for no one. Captures
+# do not count. Result: "B+N" or "W+N" (N as short as possible: 3.5, 12),
+# or "0". Under the tromp-taylor rules (most of this file) no stone is
+# ever judged dead: the board counts as it stands. Under the others (the
+# end of the file) the stones the playouts find dead are removed first.
+0 rules tromp-taylor
+#? []
 #
 # Empty 19x19, komi 7.5.
 1 final_score
@@ -116,3 +120,57 @@
 59 clear_board
 60 final_score
 #? [W\+12]
+#
+# Chinese rules: the 5x5 walls again (black C, white D), a white stone at
+# A1 in black's area and a black one at E1 in white's. Both are dead: the
+# count is black's 15 against white's 10, as if they had been captured.
+61 rules chinese
+#? []
+62 boardsize 5
+63 komi 0
+64 play b c1
+65 play b c2
+66 play b c3
+67 play b c4
+68 play b c5
+69 play w d1
+70 play w d2
+71 play w d3
+72 play w d4
+73 play w d5
+74 play w a1
+75 play b e1
+#? []
+76 final_score
+#? [B\+5]
+# Under tromp-taylor the same board counts as it stands: A1 makes black's
+# region neutral, E1 white's; 6 stones each.
+77 rules tromp-taylor
+#? []
+78 final_score
+#? [0]
+#
+# kgs-genmove_cleanup: each side captures the other's dead stone before it
+# passes. Black takes A1 at its liberties B1 then A2 (list order: A2
+# first), white E1 at its only liberty E2; then nothing is dead and the
+# score is the same B+5 on a clean board.
+79 rules chinese
+#? []
+80 kgs-genmove_cleanup b
+#? [A2]
+81 kgs-genmove_cleanup w
+#? [E2]
+82 list_stones black
+#? [C5 C4 C3 A2 C2 C1]
+83 kgs-genmove_cleanup b
+#? [B1]
+84 list_stones white
+#? [D5 D4 D3 D2 E2 D1]
+85 final_status_list dead
+#? []
+86 final_score
+#? [B\+5]
+87 kgs-genmove_cleanup x
+#? [?invalid color]
+88 final_status_list dying
+#? [?invalid status]

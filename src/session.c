@@ -313,6 +313,37 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* Function:  the move genmove would play, without playing it (GNU Go's
+ *            regression command)
+ * Arguments: colour (optional where genmove's is)
+ * Fails:     as genmove
+ * Returns:   the move; the game is unchanged, its random generator
+ *            included (the search ran on a copy) */
+static enum gtp_status cmd_reg_genmove(struct cmd_ctx *ctx, int argc, char **argv,
+				       struct strbuf *out)
+{
+	const struct game_ops *ops = ctx->game->ops;
+	char err[ERRLEN];
+	int color, move;
+
+	if (argc == 0 && !ops->genmove_color_optional)
+		return gtp_fail(out, "wrong number of arguments");
+	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
+	if (!color)
+		return gtp_fail(out, "invalid color");
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
+	struct game *scratch = ops->copy(ctx->game);
+	enum gtp_status status = GTP_OK;
+
+	if (ops->genmove(scratch, color, &budget, &move, err, sizeof(err)) < 0)
+		status = gtp_fail(out, err);
+	else
+		ops->print_move(scratch, move, out);
+	ops->destroy(scratch);
+	return status;
+}
+
 static enum gtp_status cmd_undo(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
@@ -612,6 +643,8 @@ const struct gtp_command session_commands[] = {
 	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0, "COLOR MOVE", "play a move for a colour" },
 	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0, "", "the GTP version (2)" },
 	{ "quit", cmd_quit, 0, 0, 0, 0, "", "end the session (over TCP the connection closes)" },
+	{ "reg_genmove", cmd_reg_genmove, 0, 1, GTP_SLOW, GTP_NEEDS(genmove),
+	  "COLOR", "the move genmove would play, not played" },
 	{ "register", players_register, 2, 2, GTP_SHORT | GTP_SECRET, 0,
 	  "NAME PASSWORD", "create an account" },
 	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0,

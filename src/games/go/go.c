@@ -688,7 +688,7 @@ const struct game_ops go_ops = {
 	.to_move = go_ops_to_move,
 	.is_over = go_ops_is_over,
 	.render = go_render,
-	.final_score = game_final_score,
+	/* final_score: go_gtp.c's own row (dead stones removed, a slow job) */
 	.write_setup = go_write_setup,
 	.history = go_history,
 	.result = go_result,

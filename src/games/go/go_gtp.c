@@ -9,6 +9,7 @@
 
 #include "games/go/go_analyze.h"
 #include "games/go/go_sgf.h"
+#include "games/go/go_status.h"
 #include "ctx.h"
 #include "util/xalloc.h"
 
@@ -473,6 +474,10 @@ static enum gtp_status cmd_playout_score(struct cmd_ctx *ctx, int argc, char **a
 const struct gtp_command go_commands[] = {
 	{ "captures", cmd_captures, 1, 1, 0, 0, "COLOR", "stones the colour has captured" },
 	{ "countlib", cmd_countlib, 1, 1, 0, 0, "VERTEX", "liberties of the string there" },
+	{ "final_score", go_cmd_final_score, 0, 0, GTP_SLOW, 0,
+	  "", "the score with the dead stones removed (B+N, W+N, 0)" },
+	{ "final_status_list", go_cmd_final_status_list, 1, 1, GTP_SLOW, 0,
+	  "alive|dead|seki", "the strings of that status at the end, one a line" },
 	{ "findlib", cmd_findlib, 1, 1, 0, 0, "VERTEX", "list the liberties of the string there" },
 	{ "fixed_handicap", cmd_fixed_handicap, 1, 1, 0, 0,
 	  "N", "place N handicap stones on the usual points" },
@@ -483,6 +488,9 @@ const struct gtp_command go_commands[] = {
 	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, KataGo's lines" },
 	{ "kata-genmove_analyze", go_cmd_kata_genmove_analyze, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE,
 	  0, "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with KataGo's analysis lines" },
+	{ "kgs-genmove_cleanup", go_cmd_kgs_genmove_cleanup, 1, 1,
+	  GTP_SLOW | GTP_ENGINE_MOVE, 0,
+	  "COLOR", "genmove that captures every dead stone before it passes" },
 	{ "komi", cmd_komi, 1, 1, GTP_REPLAY, 0, "KOMI", "set the komi" },
 	{ "list_stones", cmd_list_stones, 1, 1, 0, 0,
 	  "COLOR", "the vertices of the colour's stones" },

@@ -598,6 +598,7 @@ static void fill_ownership(const struct search *s, struct go_analysis *a)
 	a->has_ownership = true;
 	a->owned_runs = runs;
 	memset(a->ownership, 0, sizeof(a->ownership));
+	memset(a->neutral, 0, sizeof(a->neutral));
 	for (int p = b->stride; p < b->stride * (b->size + 1) && runs > 0; p++) {
 		long black = 0, white = 0;
 
@@ -606,6 +607,7 @@ static void fill_ownership(const struct search *s, struct go_analysis *a)
 			white += LOAD(s->threads[j].gather->white[p]);
 		}
 		a->ownership[p] = (double)(black - white) / (double)runs;
+		a->neutral[p] = (double)(runs - black - white) / (double)runs;
 	}
 }
 
@@ -815,7 +817,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->policy = policy;
 	s->suicide = allow_suicide(gg);
 	s->root_last = n ? gg->moves[n - 1].point : GO_PASS;
-	s->root_passed = n && gg->moves[n - 1].point == GO_PASS;
+	s->root_passed = n && gg->moves[n - 1].point == GO_PASS && !(watch && watch->play_on);
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
 	s->widen = gg->board.size >= WIDEN_SIZE;
 	s->explore = s->widen ? EXPLORE_LARGE : EXPLORE_SMALL;

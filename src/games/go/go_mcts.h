@@ -80,6 +80,8 @@ struct go_analysis {
 				 * search's playouts ending with it black's
 				 * (stone, or an eye) less the share ending
 				 * white's, in [-1, 1]; dame count for neither */
+	double neutral[GO_MAX_POINTS];   /* the share ending with it empty and
+				 * between the colours (dame, seki) */
 };
 
 /* Called on the search's first thread every watch interval; a may only be
@@ -98,6 +100,9 @@ struct go_watch {
 				 * the stop flag and max_seconds;
 				 * the move chosen means nothing, nothing is
 				 * remembered for resigning */
+	bool play_on;           /* the game's last pass does not count: a pass
+				 * at the root does not end the game (a
+				 * status estimate plays a finished game on) */
 	go_report_fn report;    /* the reporter, or NULL */
 	void *arg;              /* for report */
 	struct go_analysis *final; /* filled when the search ends, or NULL */
