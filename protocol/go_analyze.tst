@@ -73,3 +73,32 @@
 #? [?unknown command \(help lists the commands\)]
 30 kata-genmove_analyze
 #? [?unknown command \(help lists the commands\)]
+#
+# GoGui: the analyze commands it offers, and the quintet-* commands they
+# name (a search at the level's budget: medium, 3,000 playouts).
+31 game go
+#? []
+32 boardsize 9
+#? []
+33 level medium
+#? []
+34 play b e5
+#? []
+35 gogui-analyze_commands
+#? [dboard/Ownership/quintet-ownership %m\npspairs/Win rates/quintet-winrates %m\nvar/Principal variation/quintet-pv %m\nplist/Dead stones/final_status_list dead\nstring/Score/final_score]
+36 gogui-interrupt
+#? []
+# A board of numbers, the top row first; E5 (black's stone) strongly black.
+37 quintet-ownership w
+#? [(-?[01]\.\d\d( -?[01]\.\d\d){8}\n){4}-?[01]\.\d\d( -?[01]\.\d\d){3} (0\.[5-9]\d|1\.00)( -?[01]\.\d\d){4}(\n-?[01]\.\d\d( -?[01]\.\d\d){8}){4}]
+38 quintet-winrates
+#? [[A-HJ][1-9] \d+%( [A-HJ][1-9] \d+%){1,9}]
+39 quintet-pv black
+#? [[A-HJ][1-9]( [A-HJ][1-9]| pass)*]
+40 quintet-pv x
+#? [?invalid color]
+# Nothing was played.
+41 list_stones black
+#? [E5]
+42 list_stones white
+#? []

@@ -4,11 +4,11 @@
 # rules in Mastermind) and the game's own commands, from their entries. A command
 # that appears or disappears without its documentation fails here.
 #
-# Go (the default game): 57 commands.
+# Go (the default game): 62 commands.
 1 game go
 #? []
 2 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\ngogui-analyze_commands\ngogui-interrupt\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquintet-ownership\nquintet-pv\nquintet-winrates\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
 # Ataxx: the 36 common commands and fen, is_legal, layout, list_moves,
 # loadfen, perft.
 3 game ataxx
@@ -37,4 +37,4 @@
 9 game go
 #? []
 10 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\ngogui-analyze_commands\ngogui-interrupt\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquintet-ownership\nquintet-pv\nquintet-winrates\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]

@@ -72,10 +72,26 @@ static void start_job(struct gtp_fe *g, struct session_job *job)
 		g->conn, q, job_run, g, session_job_stop_flag(job), session_job_deadline(job));
 }
 
-/* A line while a job runs waits; it stops a streaming job. */
-static enum fe_step wait_for_job(struct gtp_fe *g)
+/* Whether a line is GoGui's "# interrupt" (gogui-interrupt): blanks
+ * around the comment allowed. */
+static bool is_interrupt(const char *line, size_t len)
 {
-	if (g->job && session_job_streams(g->job)) /* not while a reply is held */
+	static const char word[] = "# interrupt";
+	size_t start = 0, n = sizeof(word) - 1;
+
+	while (start < len && (line[start] == ' ' || line[start] == '\t'))
+		start++;
+	while (len > start && (line[len - 1] == ' ' || line[len - 1] == '\t' ||
+			       line[len - 1] == '\r'))
+		len--;
+	return len - start == n && !memcmp(line + start, word, n);
+}
+
+/* A line while a job runs waits; it stops a streaming job, and GoGui's
+ * "# interrupt" any job (genmove then answers its best move so far). */
+static enum fe_step wait_for_job(struct gtp_fe *g, bool interrupt)
+{
+	if (g->job && (interrupt || session_job_streams(g->job))) /* not while a reply is held */
 		fe_stop_job(g->conn);
 	return FE_LATER;
 }
@@ -86,7 +102,7 @@ static enum fe_step gtp_line(void *st, char *line, size_t len, double arrival, b
 	struct session_job *job = NULL;
 
 	if (busy)
-		return wait_for_job(g);
+		return wait_for_job(g, is_interrupt(line, len));
 	switch (session_handle_line(g->session, line, len, arrival, &g->wire, &job)) {
 	case SESSION_NONE:
 		return FE_DONE;
@@ -108,7 +124,7 @@ static enum fe_step gtp_too_long(void *st, const char *prefix, size_t len, bool 
 	struct gtp_fe *g = st;
 
 	if (busy)
-		return wait_for_job(g);
+		return wait_for_job(g, false);
 	gtp_reply_too_long(&g->wire, prefix, len);
 	flush(g);
 	return FE_DONE;

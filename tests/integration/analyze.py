@@ -6,7 +6,7 @@ against the grammar of protocol/PROTOCOL.md ("Analysis (Go)"), the
 analysis stopped by the client's next line (a command or an empty line),
 that line then answered normally, the end of input or a closed
 connection ending an analysis, and the genmove forms ending with their
-"play MOVE" line.
+"play MOVE" line; GoGui's "# interrupt" stopping a genmove.
 
 Usage: analyze.py BUILDDIR/quintet. Prints TAP. Every wait is bounded."""
 import os
@@ -220,6 +220,25 @@ def stdin_genmove():
     assert re.fullmatch(r"[A-HJ][1-9]", move), move
     conn.send("list_stones black")
     assert conn.reply() == [f"= {move}"]
+    finish(p)
+
+
+@check("stdin: GoGui's '# interrupt' stops a 5 s genmove at once; it answers a move, the comment nothing")
+def stdin_interrupt():
+    p, conn = stdin_engine()
+    conn.send("boardsize 19", "gogui-interrupt")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]
+    conn.send("genmove b")
+    time.sleep(0.5)
+    start = time.monotonic()
+    conn.send(" # interrupt ", "name")
+    move = conn.reply()
+    took = time.monotonic() - start
+    assert re.fullmatch(r"= [A-HJ-T](1[0-9]|[1-9])", move[0]), move
+    assert took < 3, f"answered {took:.1f} s after the interrupt (the level thinks 5 s)"
+    assert conn.reply() == ["= quintet"]
+    conn.send("list_stones black")
+    assert conn.reply() == [move[0]]
     finish(p)
 
 

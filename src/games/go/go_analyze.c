@@ -1,16 +1,20 @@
 /* The Go analysis commands: Leela Zero's and KataGo's live analysis
  * (lz-analyze, kata-analyze and their genmove forms), as Sabaki and Lizzie
- * speak them, and GoGui's analyze commands. Each runs one search
+ * speak them, and GoGui's analyze commands (gogui-analyze_commands and the
+ * quintet-* commands it lists, each answering once after a search at the
+ * active level's budget). Each runs one search
  * (go_mcts_search) with a watch whose reports become lines streamed to the
  * client (ctx_emit); the session stops lz-analyze and kata-analyze at the
  * client's next line (GTP_STREAM). */
 #include "games/go/go_analyze.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ctx.h"
 #include "games/go/go_mcts.h"
+#include "util/xalloc.h"
 
 #define INTERVAL_DEFAULT 100 /* centiseconds between lines when none is given */
 #define INTERVAL_MAX 360000  /* an hour */
@@ -124,7 +128,7 @@ static void put_ownership(const struct go_board *b, const struct go_analysis *a,
 		for (int col = 0; col < b->size; col++) {
 			double v = sign * a->ownership[go_point(b, col, row)];
 
-			sb_printf(sb, " %.4f", v == 0 ? 0.0 : v); /* never "-0.0000" */
+			sb_printf(sb, " %.4f", round(v * 1e4) / 1e4 + 0.0); /* never -0.0000 */
 		}
 }
 
@@ -273,4 +277,135 @@ enum gtp_status go_cmd_kata_genmove_analyze(struct cmd_ctx *ctx, int argc, char 
 					    struct strbuf *out)
 {
 	return genmove_analyze(ctx, argc, argv, true, out);
+}
+
+/* ---- GoGui ---- */
+
+/* GoGui's analyze commands, TYPE/LABEL/COMMAND: what its Analyze menu
+ * offers (%m: the colour to move). */
+static const char *const gogui_commands[] = {
+	"dboard/Ownership/quintet-ownership %m",
+	"pspairs/Win rates/quintet-winrates %m",
+	"var/Principal variation/quintet-pv %m",
+	"plist/Dead stones/final_status_list dead",
+	"string/Score/final_score",
+	NULL,
+};
+
+/* Function:  GoGui's analyze commands of the engine
+ * Arguments: none
+ * Fails:     never
+ * Returns:   one TYPE/LABEL/COMMAND line each */
+enum gtp_status go_cmd_gogui_analyze_commands(struct cmd_ctx *ctx, int argc, char **argv,
+					      struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv;
+	for (int i = 0; gogui_commands[i]; i++)
+		sb_printf(out, "%s%s", i ? "\n" : "", gogui_commands[i]);
+	return GTP_OK;
+}
+
+/* Function:  tell GoGui that "# interrupt" stops a command
+ * Arguments: none
+ * Fails:     never
+ * Returns:   nothing */
+enum gtp_status go_cmd_gogui_interrupt(struct cmd_ctx *ctx, int argc, char **argv,
+				       struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv, (void)out;
+	return GTP_OK;
+}
+
+/* One search for the colour of argv[0] (the side to move without one) at
+ * the level's budget, as genmove's, nothing played; its snapshot into a
+ * (malloc'd, the caller frees). NULL with the error in out. */
+static struct go_analysis *searched(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	struct go_game *gg = go_of(ctx->game);
+	int color = argc > 0 ? gtp_parse_color(argv[0]) : (int)go_to_move(gg);
+
+	if (!color) {
+		gtp_fail(out, "invalid color");
+		return NULL;
+	}
+	struct go_analysis *a = xmalloc(sizeof(*a));
+	struct go_watch w = { .ownership = true, .final = a };
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
+	const struct game_level *lv = budget.level;
+
+	go_mcts_search(gg, (enum go_color)color, lv, &budget, level_policy(lv), &w, NULL);
+	return a;
+}
+
+/* Function:  the expected ownership of every point (GoGui dboard)
+ * Arguments: [COLOR] the side to search for (default: to move)
+ * Fails:     invalid color
+ * Returns:   a row per line, the top row first: numbers in [-1, 1],
+ *            positive for black */
+enum gtp_status go_cmd_quintet_ownership(struct cmd_ctx *ctx, int argc, char **argv,
+					 struct strbuf *out)
+{
+	const struct go_board *b = &go_of(ctx->game)->board;
+	struct go_analysis *a = searched(ctx, argc, argv, out);
+
+	if (!a)
+		return GTP_FAIL;
+	for (int row = b->size - 1; row >= 0; row--) {
+		for (int col = 0; col < b->size; col++) {
+			double v = a->ownership[go_point(b, col, row)];
+
+			sb_printf(out, "%s%.2f", col ? " " : "", round(v * 100) / 100 + 0.0);
+		}
+		if (row > 0)
+			sb_puts(out, "\n");
+	}
+	free(a);
+	return GTP_OK;
+}
+
+/* Function:  the candidates' win rates (GoGui pspairs)
+ * Arguments: [COLOR]
+ * Fails:     invalid color
+ * Returns:   VERTEX PERCENT pairs, most searched first (at most 10) */
+enum gtp_status go_cmd_quintet_winrates(struct cmd_ctx *ctx, int argc, char **argv,
+					struct strbuf *out)
+{
+	const struct go_board *b = &go_of(ctx->game)->board;
+	struct go_analysis *a = searched(ctx, argc, argv, out);
+
+	if (!a)
+		return GTP_FAIL;
+	for (int i = 0; i < a->ncand && i < 10; i++) {
+		if (i > 0)
+			sb_puts(out, " ");
+		go_print_vertex(b, a->cand[i].move, out);
+		sb_printf(out, " %.0f%%", 100 * a->cand[i].winrate);
+	}
+	free(a);
+	return GTP_OK;
+}
+
+/* Function:  the principal variation (GoGui var)
+ * Arguments: [COLOR]
+ * Fails:     invalid color
+ * Returns:   the vertices of the most searched line, colours alternating
+ *            from COLOR's; empty when nothing was searched */
+enum gtp_status go_cmd_quintet_pv(struct cmd_ctx *ctx, int argc, char **argv,
+				  struct strbuf *out)
+{
+	const struct go_board *b = &go_of(ctx->game)->board;
+	struct go_analysis *a = searched(ctx, argc, argv, out);
+
+	if (!a)
+		return GTP_FAIL;
+	if (a->ncand > 0)
+		for (int j = 0; j < a->cand[0].npv; j++) {
+			if (j > 0)
+				sb_puts(out, " ");
+			go_print_vertex(b, a->cand[0].pv[j], out);
+		}
+	free(a);
+	return GTP_OK;
 }
