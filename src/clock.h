@@ -1,32 +1,53 @@
-/* The GTP game clock: what time_settings and time_left told the engine, and
- * how much of it one move may spend. Canadian byo-yomi as GTP defines it:
- * main time, then byo_yomi seconds for every byo_yomi_stones moves. GTP's
- * special cases: byo_yomi > 0 with 0 stones means no time limit; byo_yomi 0
- * with 0 stones means main time only (absolute); all zero means no limit. */
+/* The GTP game clock: what time_settings, kgs-time_settings and time_left
+ * told the engine, and how much of it one move may spend.
+ *
+ * Systems: none; absolute (main time only); Canadian byo-yomi as GTP
+ * defines it (main time, then byo_time seconds for every byo_stones
+ * moves); Japanese byo-yomi as KGS does (main time, then byo_periods
+ * periods of byo_time seconds each: a move made within a period keeps
+ * it, a period used up is lost, the last one lost loses the game). GTP's
+ * special cases: byo_yomi > 0 with 0 stones means no time limit; byo_yomi
+ * 0 with 0 stones means absolute; all zero means no limit. time_left's
+ * third number is the stones left in the Canadian period, or under
+ * Japanese byo-yomi the periods left (KGS's convention); 0 while still in
+ * main time. */
 #ifndef QUINTET_CLOCK_H
 #define QUINTET_CLOCK_H
 
 #include <stdbool.h>
 
 struct game_clock {
-	bool limited;        /* time_settings gave a real limit */
+	bool limited;        /* a real limit is set */
 	double main_time;    /* seconds of main time */
 	double byo_time;     /* seconds per byo-yomi period */
-	int byo_stones;      /* moves per byo-yomi period */
-	double left[3];      /* seconds left per colour [1] black, [2] white */
-	int stones_left[3];  /* moves left in the period; 0 = in main time */
+	int byo_stones;      /* Canadian: moves per period; 0 otherwise */
+	int byo_periods;     /* Japanese: periods; 0 otherwise */
+	double left[3];      /* seconds left per colour [1] black, [2] white: of
+			      * main time, or (in byo-yomi) of the period */
+	int stones_left[3];  /* moves (Canadian) or periods (Japanese) left in
+			      * byo-yomi; 0 = in main time */
 };
 
-/* Set the clock (time_settings). Both colours start with main_time. */
+/* Set the clock (time_settings: absolute or Canadian). Both colours start
+ * with main_time. */
 void clock_set(struct game_clock *c, double main_time, double byo_time, int byo_stones);
+
+/* Set Japanese byo-yomi (kgs-time_settings byoyomi): periods of byo_time
+ * after main_time; with no periods (or no period time), absolute. */
+void clock_set_byoyomi(struct game_clock *c, double main_time, double byo_time, int periods);
 
 /* Record time_left for a colour (1 or 2). */
 void clock_left(struct game_clock *c, int color, double seconds, int stones);
 
-/* Seconds colour may spend on its next move, or 0 for no limit: in
- * byo-yomi the period's time over its moves, in main time a thirtieth of
- * what is left (or a byo-yomi move's share, if larger), less a margin for
- * the reply's travel. */
-double clock_allowance(const struct game_clock *c, int color);
+/* Seconds colour may spend on its next move, or 0 for no limit, with
+ * moves_left the moves it still expects to make (0: unknown, taken as
+ * 30). In main time what is left over moves_left (at least 8) plus 10
+ * reserve moves, plus what byo-yomi gives a move for free (a Japanese
+ * period; Canadian: the period's time over its moves, when larger); in
+ * Canadian byo-yomi the period's time over its remaining moves; in
+ * Japanese byo-yomi the period. Less a margin for the reply's travel and
+ * the search's start: 50 ms and 5%; short of time, 10 ms or half the
+ * share, whichever is less. */
+double clock_allowance(const struct game_clock *c, int color, int moves_left);
 
 #endif

@@ -81,7 +81,9 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
 				   struct game_level *capped)
 {
-	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color));
+	const struct game_ops *ops = ctx->game->ops;
+	int moves_left = ops->moves_left ? ops->moves_left(ctx->game) : 0;
+	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color, moves_left));
 
 	if (ctx->max_nodes > 0 && budget.level) {
 		*capped = *budget.level; /* the server's node cap on any command */

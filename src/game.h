@@ -237,6 +237,9 @@ struct game_ops {
 	/* The default move cap for g's options, beyond which the referee ends
 	 * a game; NULL: GAME_DEFAULT_MAX_MOVES. */
 	long (*max_moves)(const struct game *g);
+	/* A guess of the moves the side to move still has to make, for the
+	 * clock's share of main time (clock_allowance); NULL: unknown. */
+	int (*moves_left)(const struct game *g);
 	enum game_contest contest;  /* how the referee plays it; 0: alternate */
 	/* GAME_CONTEST_SOLVE only: the command that tells a solving engine the
 	 * answer g gave to its last move (Mastermind: "feedback XO--"). */

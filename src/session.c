@@ -448,6 +448,34 @@ static enum gtp_status cmd_time_settings(struct cmd_ctx *ctx, int argc, char **a
 	return GTP_OK;
 }
 
+/* Function:  set the time control as KGS names it
+ * Arguments: none | absolute MAIN | canadian MAIN BYO_YOMI STONES |
+ *            byoyomi MAIN BYO_YOMI PERIODS (whole seconds and counts)
+ * Fails:     syntax error (an unknown system, the wrong count of numbers
+ *            for it, a number not an integer from 0 to 100000000)
+ * Returns:   nothing */
+static enum gtp_status cmd_kgs_time_settings(struct cmd_ctx *ctx, int argc, char **argv,
+					     struct strbuf *out)
+{
+	static const char *const systems[] = { "none", "absolute", "canadian", "byoyomi" };
+	static const int numbers[] = { 0, 1, 3, 3 };
+	long n[3] = { 0, 0, 0 };
+	int k = 0;
+
+	while (k < 4 && strcmp(argv[0], systems[k]))
+		k++;
+	if (k == 4 || argc - 1 != numbers[k])
+		return gtp_fail(out, "syntax error");
+	for (int i = 0; i < numbers[k]; i++)
+		if (parse_clock_number(argv[i + 1], &n[i]) < 0)
+			return gtp_fail(out, "syntax error");
+	if (k == 3)
+		clock_set_byoyomi(&ctx->clock, (double)n[0], (double)n[1], (int)n[2]);
+	else /* as time_settings MAIN BYO_YOMI STONES (none: 0 0 0) */
+		clock_set(&ctx->clock, (double)n[0], (double)n[1], (int)n[2]);
+	return GTP_OK;
+}
+
 /* Function:  tell the engine a colour's remaining time
  * Arguments: colour, seconds left, stones left in the byo-yomi period (0:
  *            still in main time)
@@ -623,6 +651,9 @@ const struct gtp_command session_commands[] = {
 	  "COLOR", "let the engine choose and play a move" },
 	{ "help", cmd_help, 0, 1, 0, 0,
 	  "[COMMAND]", "one line on each command of this game, or on one" },
+	{ "kgs-time_settings", cmd_kgs_time_settings, 1, 4, 0, GTP_NEEDS(genmove),
+	  "none|absolute|canadian|byoyomi [MAIN [BYO_YOMI STONES|PERIODS]]",
+	  "set the time control as KGS names it (seconds)" },
 	{ "known_command", cmd_known_command, 1, 1, 0, 0,
 	  "COMMAND", "true if this game has the command" },
 	{ "level", cmd_level, 0, 1, 0, 0,

@@ -156,6 +156,7 @@ static bool emit_clock(yaml_emitter_t *e, const struct game_clock *c)
 	       emit_long(e, "black_stones_left", c->stones_left[COLOR_BLACK]) &&
 	       emit_real(e, "white_time_left", c->left[COLOR_WHITE]) &&
 	       emit_long(e, "white_stones_left", c->stones_left[COLOR_WHITE]) &&
+	       (c->byo_periods == 0 || emit_long(e, "byo_yomi_periods", c->byo_periods)) &&
 	       emit_end(e, true);
 }
 
@@ -408,8 +409,11 @@ struct clock_walk {
 
 static const char *const clock_keys[] = {
 	"main_time", "byo_yomi_time", "byo_yomi_stones", "black_time_left",
-	"black_stones_left", "white_time_left", "white_stones_left", NULL,
+	"black_stones_left", "white_time_left", "white_stones_left",
+	"byo_yomi_periods", /* optional: only Japanese byo-yomi has it */
+	NULL,
 };
+#define CLOCK_OPTIONAL_KEY 7
 
 static int clock_pair(struct reader *r, const char *key, yaml_node_t *value, void *arg)
 {
@@ -442,6 +446,8 @@ static int clock_pair(struct reader *r, const char *key, yaml_node_t *value, voi
 		return -1;
 	if (k == 2)
 		c->byo_stones = (int)n;
+	else if (k == CLOCK_OPTIONAL_KEY)
+		c->byo_periods = (int)n;
 	else
 		c->stones_left[k == 4 ? COLOR_BLACK : COLOR_WHITE] = (int)n;
 	return 0;
@@ -455,10 +461,14 @@ static int get_clock(struct reader *r, yaml_node_t *n, struct game_clock *out)
 	if (walk_mapping(r, n, "clock", clock_pair, &w) < 0)
 		return -1;
 	for (int k = 0; clock_keys[k]; k++)
-		if (!(w.seen & 1u << k))
+		if (!(w.seen & 1u << k) && k != CLOCK_OPTIONAL_KEY)
 			return fail(r, "clock: missing field %s", clock_keys[k]);
-	/* As time_settings then time_left for each colour set it. */
-	clock_set(out, c.main_time, c.byo_time, c.byo_stones);
+	/* As time_settings (or kgs-time_settings byoyomi) then time_left for
+	 * each colour set it. */
+	if (c.byo_periods > 0)
+		clock_set_byoyomi(out, c.main_time, c.byo_time, c.byo_periods);
+	else
+		clock_set(out, c.main_time, c.byo_time, c.byo_stones);
 	clock_left(out, COLOR_BLACK, c.left[COLOR_BLACK], c.stones_left[COLOR_BLACK]);
 	clock_left(out, COLOR_WHITE, c.left[COLOR_WHITE], c.stones_left[COLOR_WHITE]);
 	return 0;

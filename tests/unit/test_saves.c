@@ -229,6 +229,7 @@ static void assert_same_state(struct session *a, struct session *b)
 	assert_true(a->clock.main_time == b->clock.main_time);
 	assert_true(a->clock.byo_time == b->clock.byo_time);
 	assert_int_equal(a->clock.byo_stones, b->clock.byo_stones);
+	assert_int_equal(a->clock.byo_periods, b->clock.byo_periods);
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		assert_true(a->clock.left[c] == b->clock.left[c]);
 		assert_int_equal(a->clock.stones_left[c], b->clock.stones_left[c]);
@@ -383,6 +384,30 @@ static void test_go(void **state)
 	assert_non_null(strstr(text, "\nlevel: medium\n"));
 	assert_non_null(strstr(text, "  komi: 6.5\n"));
 	assert_non_null(strstr(text, "  white_stones_left: 3\n"));
+	free(text);
+	session_free(s);
+}
+
+/* Japanese byo-yomi survives a save: its periods, the periods left. */
+static void test_go_byoyomi(void **state)
+{
+	struct session *s = new_session(13, OWNER);
+
+	(void)state;
+	say(s, "boardsize 9");
+	say(s, "play b E5");
+	say(s, "kgs-time_settings byoyomi 600 30 5");
+	say(s, "time_left b 25 4");
+	round_trip(s, "go9byo");
+	char *text = read_save("go9byo");
+	assert_non_null(strstr(text, "  byo_yomi_periods: 5\n"));
+	assert_non_null(strstr(text, "  black_stones_left: 4\n"));
+	free(text);
+	/* Without periods, no such line (older saves load as they did). */
+	say(s, "time_settings 600 30 5");
+	round_trip(s, "go9can");
+	text = read_save("go9can");
+	assert_null(strstr(text, "byo_yomi_periods"));
 	free(text);
 	session_free(s);
 }
@@ -991,6 +1016,7 @@ int main(void)
 	const struct CMUnitTest fixed[] = {
 		cmocka_unit_test_setup_teardown(test_every_game, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_go, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_go_byoyomi, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_go_handicap, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_ataxx, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_flood, setup, teardown),

@@ -666,6 +666,18 @@ static void go_standing(const struct game *g, struct game_result *r)
 	go_result(g, r, err, sizeof(err));
 }
 
+/* A game lasts about 0.7 moves a point (quintet's 19x19 games against
+ * GNU Go: 225 on average): half of what remains is the side to move's,
+ * and never fewer than a twelfth of the points (the game may go long). */
+static int go_moves_left(const struct game *g)
+{
+	const struct go_game *gg = go_cof(g);
+	int points = gg->board.size * gg->board.size;
+	int left = (points * 7 / 10 - (int)gg->nmoves) / 2;
+
+	return left > points / 12 ? left : points / 12;
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
@@ -696,6 +708,7 @@ const struct game_ops go_ops = {
 	.variant_key = go_variant_key,
 	.describe = go_describe,
 	.max_moves = go_max_moves,
+	.moves_left = go_moves_left,
 	.record_ext = "sgf",
 	.write_record = go_write_record,
 	.get_options = go_get_options,
