@@ -428,7 +428,8 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		       yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "algorithm", "playouts", "depth", "nodes", "time",
-					    "randomness", "threads", "resign", "memory", "hash", NULL };
+					    "randomness", "threads", "resign", "memory", "hash", "ponder",
+					    NULL };
 	struct level_target *t = target;
 	struct game_level *l = t->level;
 
@@ -452,6 +453,8 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		return get_long(c, v, path, 1, 1L << 20, &l->memory);
 	if (!strcmp(key, "hash"))
 		return get_int(c, v, path, 1, 4096, &l->hash_mb);
+	if (!strcmp(key, "ponder"))
+		return get_bool(c, v, path, &l->ponder);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1143,6 +1146,8 @@ static void dump_level(const struct game_level *l, struct strbuf *out)
 		sb_printf(out, ", memory: %ld", l->memory);
 	if (l->hash_mb)
 		sb_printf(out, ", hash: %d", l->hash_mb);
+	if (l->ponder)
+		sb_puts(out, ", ponder: true");
 	sb_puts(out, "}\n");
 }
 

@@ -19,6 +19,7 @@ struct gtp_fe {
 	struct session_job *job;  /* the slow command in flight, or NULL */
 	struct session_job *held; /* a finished job whose reply waits (fe_hold) */
 	bool final;               /* job is the session's autosave: it is ending */
+	bool pondering;           /* job thinks on the opponent's time: no reply */
 	struct strbuf wire;       /* framed replies being produced */
 };
 
@@ -130,6 +131,19 @@ static enum fe_step gtp_too_long(void *st, const char *prefix, size_t len, bool 
 	return FE_DONE;
 }
 
+/* After the engine's move, on stdin: think on the opponent's time when
+ * the level says so, until the next line. Not over TCP, where the search
+ * workers are shared: a pondering session would hold one for nothing. */
+static void start_ponder(struct gtp_fe *g)
+{
+	struct session_job *job;
+
+	if (!fe_is_stdio(g->conn) || !(job = session_ponder_job(g->session)))
+		return;
+	g->pondering = true;
+	start_job(g, job);
+}
+
 static void gtp_job_done(void *st, bool ran)
 {
 	struct gtp_fe *g = st;
@@ -138,6 +152,11 @@ static void gtp_job_done(void *st, bool ran)
 	g->job = NULL;
 	if (g->final) {
 		session_autosave_done(job, ran);
+		return;
+	}
+	if (g->pondering) {
+		g->pondering = false;
+		session_ponder_done(job, ran);
 		return;
 	}
 	if (!ran && fe_job_refused(g->conn)) {
@@ -153,8 +172,12 @@ static void gtp_job_done(void *st, bool ran)
 		fe_hold(g->conn, session_job_reply_delay(job));
 		return;
 	}
+	bool moved = ran && session_job_engine_moved(job);
+
 	session_job_finish(g->session, job, ran, &g->wire);
 	flush(g);
+	if (moved)
+		start_ponder(g);
 }
 
 /* A TCP client that has gone gets no answer: its search stops now. A

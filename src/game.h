@@ -49,6 +49,8 @@ struct game_level {
 	double resign;      /* resign when the win rate falls below it (0 = never) */
 	long memory;        /* MiB the search tree may use (0 = the game's default) */
 	int hash_mb;        /* transposition table, MiB (0 = the game's default) */
+	bool ponder;        /* think on the opponent's time (a game with ponder;
+			     * stdin sessions only) */
 };
 
 /* Keep a level's nodes and playouts within the server's node cap
@@ -240,6 +242,11 @@ struct game_ops {
 	/* A guess of the moves the side to move still has to make, for the
 	 * clock's share of main time (clock_allowance); NULL: unknown. */
 	int (*moves_left)(const struct game *g);
+	/* Think for the side to move (the opponent, after the engine's move)
+	 * until budget->stop or its max_seconds, so that the next genmove
+	 * starts from what it found; returns the simulations run. May be
+	 * NULL (no pondering). */
+	long (*ponder)(struct game *g, const struct game_budget *budget);
 	enum game_contest contest;  /* how the referee plays it; 0: alternate */
 	/* GAME_CONTEST_SOLVE only: the command that tells a solving engine the
 	 * answer g gave to its last move (Mastermind: "feedback XO--"). */

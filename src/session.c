@@ -786,6 +786,9 @@ struct session_job {
 	struct tally tally;            /* the session's, carried through the command */
 	bool record_only;              /* a cheap command's reply waiting for the
 					* statistics of the game it ended */
+	bool ponder;                   /* thinking on the opponent's time: no
+					* command, no reply */
+	long pondered;                 /* the simulations it ran */
 	bool has_outcome;              /* outcome is to be recorded */
 	struct tally_outcome outcome;  /* how the ended game counts */
 };
@@ -1036,6 +1039,12 @@ void session_job_run(struct session_job *job)
 {
 	struct cmd_ctx *ctx = &job->ctx;
 
+	if (job->ponder) {
+		struct game_budget budget = ctx_analysis_budget(ctx);
+
+		job->pondered = ctx->game->ops->ponder(ctx->game, &budget);
+		return;
+	}
 	if (!job->record_only) {
 		const struct game *old = ctx->game;
 		time_t old_created = ctx->created;
@@ -1120,6 +1129,40 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		else
 			gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
 	}
+	session_job_free(job);
+}
+
+/* What a ponder job runs as: a streaming row of no table, so that it is
+ * queued, stopped and dropped like an analysis. */
+static const struct gtp_command ponder_row = { "ponder", NULL, 0, 0, GTP_SLOW | GTP_STREAM, 0,
+					       "", "" };
+
+bool session_job_engine_moved(const struct session_job *job)
+{
+	return !job->ponder && !job->record_only && (job->cmd->flags & GTP_ENGINE_MOVE) &&
+	       job->status == GTP_OK;
+}
+
+struct session_job *session_ponder_job(const struct session *s)
+{
+	const struct cfg_game *gc = s->cfg ? cfg_game(s->cfg, s->game->ops->name) : NULL;
+	const struct game_level *lv = gc && s->level >= 0 && s->level < gc->nlevels
+					      ? &gc->levels[s->level] : NULL;
+
+	if (!lv || !lv->ponder || !s->game->ops->ponder ||
+	    (s->game->ops->is_over && s->game->ops->is_over(s->game)))
+		return NULL;
+	struct session_job *job = job_new(s, "ponder", 0);
+
+	job->cmd = &ponder_row;
+	job->ponder = true;
+	return job;
+}
+
+void session_ponder_done(struct session_job *job, bool ran)
+{
+	if (ran)
+		log_msg(LOG_INFO, "pondered %ld playouts on the opponent's time", job->pondered);
 	session_job_free(job);
 }
 

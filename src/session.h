@@ -112,6 +112,20 @@ void session_job_refuse(struct session_job *job, struct strbuf *wire);
 /* Free a job whose session is gone; its result is discarded. */
 void session_job_free(struct session_job *job);
 
+/* Whether a finished job's command played the engine's move (genmove and
+ * its kin, successfully). */
+bool session_job_engine_moved(const struct session_job *job);
+
+/* After the engine's move: a job that thinks on the opponent's time
+ * (game_ops.ponder) until it is stopped like a streaming command, when the
+ * active level asks for it (ponder: true), or NULL. It answers nothing:
+ * finish it with session_ponder_done, never session_job_finish. */
+struct session_job *session_ponder_job(const struct session *s);
+
+/* Log what a ponder job did (ran false: dropped) and free it; nothing is
+ * adopted (its search tree is shared with the session's game). */
+void session_ponder_done(struct session_job *job, bool ran);
+
 /* The session is ending: a job (for the short queue) that saves its game
  * to the autosave slot, or NULL when there is nothing to save: no owner,
  * a finished game, or a game with no move yet (saving it would only

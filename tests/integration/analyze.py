@@ -6,7 +6,8 @@ against the grammar of protocol/PROTOCOL.md ("Analysis (Go)"), the
 analysis stopped by the client's next line (a command or an empty line),
 that line then answered normally, the end of input or a closed
 connection ending an analysis, and the genmove forms ending with their
-"play MOVE" line; GoGui's "# interrupt" stopping a genmove.
+"play MOVE" line; GoGui's "# interrupt" stopping a genmove; pondering
+after the engine's move on stdin (and never over TCP).
 
 Usage: analyze.py BUILDDIR/quintet. Prints TAP. Every wait is bounded."""
 import os
@@ -242,6 +243,36 @@ def stdin_interrupt():
     finish(p)
 
 
+PONDER = os.path.join(tmp, "ponder.yaml")
+with open(PONDER, "w") as f:
+    f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 1000, ponder: true}\n")
+
+
+@check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
+def stdin_ponder():
+    p = subprocess.Popen([ENGINE, "--config", PONDER, "--log-level", "info"],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def write(data):
+        p.stdin.write(data)
+        p.stdin.flush()
+    conn = Lines(p.stdout.fileno(), write)
+    conn.send("boardsize 9", "level pond", "genmove b")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]
+    assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
+    time.sleep(1)
+    conn.send("play w a1", "genmove b")  # the line stops the pondering
+    assert conn.reply() == ["= "]
+    assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
+    p.stdin.close()
+    assert p.wait(timeout=WAIT) == 0
+    err = p.stderr.read().decode(errors="replace")
+    qdaemon.assert_no_report(err)
+    counts = [int(n) for n in re.findall(r"pondered (\d+) playouts on the opponent's time", err)]
+    assert len(counts) == 2, err[-1500:]  # after each genmove; the second ended by the input's end
+    assert counts[0] > 1000, f"a second of pondering ran only {counts[0]} playouts"
+
+
 class Daemon(qdaemon.Daemon):
     def __init__(self, *args):
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--config", CONFIG, *args])
@@ -261,6 +292,20 @@ def tcp_lz():
     assert conn.reply() == ["= quintet"]
     s.close()
     d.stop()
+
+
+@check("tcp: no pondering over TCP (the search workers are shared)")
+def tcp_no_ponder():
+    d = Daemon("--log-level", "info", "--config", PONDER)
+    s, conn = socket_lines(d)
+    conn.send("boardsize 9", "level pond", "genmove b")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "]
+    assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
+    time.sleep(1)
+    conn.send("name")
+    assert conn.reply() == ["= quintet"]
+    s.close()
+    assert "pondered" not in d.stop()
 
 
 @check("tcp: a client gone mid-analysis frees the only search worker for the next client")

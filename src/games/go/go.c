@@ -678,6 +678,25 @@ static int go_moves_left(const struct game *g)
 	return left > points / 12 ? left : points / 12;
 }
 
+/* The search for the side to move, endless until stopped, on the tree
+ * the next genmove reuses (after the opponent's move, its subtree). */
+static long go_ponder(struct game *g, const struct game_budget *budget)
+{
+	struct go_game *gg = go_of(g);
+	const struct game_level *lv = budget->level;
+	struct game_level search = lv ? *lv : (struct game_level){ 0 };
+	struct go_watch w = { .endless = true };
+	struct go_mcts_info info;
+
+	if (go_is_over(gg) || strncmp(search.algorithm, "mcts", 4))
+		return 0;
+	search.playouts = 0;
+	go_mcts_search(gg, go_to_move(gg), &search, budget,
+		       strcmp(search.algorithm, "mcts-light") ? GO_POLICY_HEAVY : GO_POLICY_LIGHT,
+		       &w, &info);
+	return info.playouts;
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.commands = go_commands,
@@ -709,6 +728,7 @@ const struct game_ops go_ops = {
 	.describe = go_describe,
 	.max_moves = go_max_moves,
 	.moves_left = go_moves_left,
+	.ponder = go_ponder,
 	.record_ext = "sgf",
 	.write_record = go_write_record,
 	.get_options = go_get_options,
