@@ -47,6 +47,18 @@ static double tighter(double a, double b)
 	return a <= 0 ? b : b <= 0 ? a : a < b ? a : b;
 }
 
+/* A limit of seconds (0: none) counted from the line's arrival: what is
+ * left of it now, at least a millisecond. */
+static double since_arrival(const struct cmd_ctx *ctx, double limit)
+{
+	if (limit > 0 && ctx->arrival > 0) {
+		limit -= monotime_now() - ctx->arrival;
+		if (limit < 0.001)
+			limit = 0.001;
+	}
+	return limit;
+}
+
 struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
 {
 	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
@@ -55,12 +67,7 @@ struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
 	if (b.level)
 		limit = tighter(limit, b.level->seconds);
 	limit = tighter(limit, clock_seconds);
-	if (limit > 0 && ctx->arrival > 0) {
-		limit -= monotime_now() - ctx->arrival;
-		if (limit < 0.001)
-			limit = 0.001;
-	}
-	b.max_seconds = tighter(limit, ctx_seconds_left(ctx));
+	b.max_seconds = tighter(since_arrival(ctx, limit), ctx_seconds_left(ctx));
 	return b;
 }
 
@@ -69,12 +76,7 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
 	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
 
-	if (limit > 0 && ctx->arrival > 0) {
-		limit -= monotime_now() - ctx->arrival;
-		if (limit < 0.001)
-			limit = 0.001;
-	}
-	b.max_seconds = tighter(limit, ctx_seconds_left(ctx));
+	b.max_seconds = tighter(since_arrival(ctx, limit), ctx_seconds_left(ctx));
 	return b;
 }
 

@@ -286,6 +286,42 @@ static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* genmove's colour: its argument, or the side to move where the game lets
+ * it be omitted; 0 with the error in out. */
+static int genmove_color(const struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	const struct game_ops *ops = ctx->game->ops;
+	int color;
+
+	if (argc == 0 && !ops->genmove_color_optional) {
+		gtp_fail(out, "wrong number of arguments");
+		return 0;
+	}
+	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
+	if (!color)
+		gtp_fail(out, "invalid color");
+	return color;
+}
+
+/* genmove on g (the session's game, or a copy of it) for the colour of the
+ * arguments, the move printed to out. */
+static enum gtp_status engine_move(struct cmd_ctx *ctx, int argc, char **argv, struct game *g,
+				   struct strbuf *out)
+{
+	char err[ERRLEN];
+	int color = genmove_color(ctx, argc, argv, out), move;
+
+	if (!color)
+		return GTP_FAIL;
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
+
+	if (g->ops->genmove(g, color, &budget, &move, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	g->ops->print_move(g, move, out);
+	return GTP_OK;
+}
+
 /* Function:  let the engine choose and play a move
  * Arguments: colour (optional in a game with genmove_color_optional: the
  *            side to move)
@@ -295,22 +331,7 @@ static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	const struct game_ops *ops = ctx->game->ops;
-	char err[ERRLEN];
-	int color, move;
-
-	if (argc == 0 && !ops->genmove_color_optional)
-		return gtp_fail(out, "wrong number of arguments");
-	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
-	if (!color)
-		return gtp_fail(out, "invalid color");
-	struct game_level capped;
-	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
-
-	if (ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err)) < 0)
-		return gtp_fail(out, err);
-	ops->print_move(ctx->game, move, out);
-	return GTP_OK;
+	return engine_move(ctx, argc, argv, ctx->game, out);
 }
 
 /* Function:  the move genmove would play, without playing it (GNU Go's
@@ -322,25 +343,10 @@ static enum gtp_status cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 static enum gtp_status cmd_reg_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {
-	const struct game_ops *ops = ctx->game->ops;
-	char err[ERRLEN];
-	int color, move;
+	struct game *scratch = ctx->game->ops->copy(ctx->game);
+	enum gtp_status status = engine_move(ctx, argc, argv, scratch, out);
 
-	if (argc == 0 && !ops->genmove_color_optional)
-		return gtp_fail(out, "wrong number of arguments");
-	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
-	if (!color)
-		return gtp_fail(out, "invalid color");
-	struct game_level capped;
-	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
-	struct game *scratch = ops->copy(ctx->game);
-	enum gtp_status status = GTP_OK;
-
-	if (ops->genmove(scratch, color, &budget, &move, err, sizeof(err)) < 0)
-		status = gtp_fail(out, err);
-	else
-		ops->print_move(scratch, move, out);
-	ops->destroy(scratch);
+	scratch->ops->destroy(scratch);
 	return status;
 }
 

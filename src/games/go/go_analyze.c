@@ -168,6 +168,20 @@ static void emit_report(void *arg, const struct go_analysis *a)
 		ctx_emit(sink->ctx, sb_str(&sink->line));
 }
 
+/* The watch of an analysis command's search: its arguments' interval and
+ * bounds, lines to sink; endless for lz-analyze and kata-analyze. */
+static struct go_watch watch_for(const struct analyze_args *args, struct report_sink *sink,
+				 bool endless)
+{
+	return (struct go_watch){ .interval = args->interval / 100.0,
+				  .maxmoves = (int)args->maxmoves,
+				  .minmoves = (int)args->minmoves,
+				  .ownership = args->ownership,
+				  .endless = endless,
+				  .report = emit_report,
+				  .arg = sink };
+}
+
 static enum go_policy level_policy(const struct game_level *lv)
 {
 	return lv && !strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_LIGHT : GO_POLICY_HEAVY;
@@ -195,13 +209,7 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 	if (parse_args(argc, argv, kata, &args) < 0)
 		return gtp_fail(out, BAD_ARGUMENT);
 	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
-	struct go_watch w = { .interval = args.interval / 100.0,
-			      .maxmoves = (int)args.maxmoves,
-			      .minmoves = (int)args.minmoves,
-			      .ownership = args.ownership,
-			      .endless = true,
-			      .report = emit_report,
-			      .arg = &sink };
+	struct go_watch w = watch_for(&args, &sink, true);
 	struct game_level lv = analysis_level(ctx);
 	struct game_budget budget = ctx_analysis_budget(ctx);
 	enum go_color c = args.color ? (enum go_color)args.color : go_to_move(gg);
@@ -241,12 +249,7 @@ static enum gtp_status genmove_analyze(struct cmd_ctx *ctx, int argc, char **arg
 	if (parse_args(argc, argv, kata, &args) < 0)
 		return gtp_fail(out, BAD_ARGUMENT);
 	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
-	struct go_watch w = { .interval = args.interval / 100.0,
-			      .maxmoves = (int)args.maxmoves,
-			      .minmoves = (int)args.minmoves,
-			      .ownership = args.ownership,
-			      .report = emit_report,
-			      .arg = &sink };
+	struct go_watch w = watch_for(&args, &sink, false);
 	int color = args.color ? args.color : (int)go_to_move(gg);
 	struct game_level capped;
 	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
