@@ -160,6 +160,7 @@ struct fe_conn {
 	worker_fn run;                  /* the job */
 	void *arg;                      /* for run */
 	atomic_bool *stop;              /* its stop flag, NULL for a final job */
+	bool keep;                      /* a streaming job: run even when stopped */
 	int jobs;                       /* jobs started */
 };
 
@@ -191,6 +192,7 @@ static void start(struct fe_conn *c, worker_fn run, void *arg, atomic_bool *stop
 	c->run = run;
 	c->arg = arg;
 	c->stop = stop;
+	c->keep = false;
 }
 
 void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
@@ -201,6 +203,13 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
 	start(c, run, arg, stop);
 	if (++c->jobs > FUZZ_MAX_JOBS)
 		atomic_store(stop, true);
+}
+
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
+			 atomic_bool *stop, double deadline)
+{
+	fe_start_job(c, q, run, arg, stop, deadline);
+	c->keep = true; /* never dropped: it finds its flag set and answers */
 }
 
 void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg)
@@ -238,7 +247,7 @@ static void finish(struct fe_conn *c)
 	if (c->holding) {
 		c->busy = c->holding = false;
 	} else {
-		ran = !(c->stop && atomic_load(c->stop));
+		ran = c->keep || !(c->stop && atomic_load(c->stop));
 		c->busy = false;
 		if (ran)
 			c->run(c->arg);
