@@ -42,6 +42,8 @@ struct ws_conn {
 	struct evbuffer *lines;          /* messages received, one LF-ended line
 					  * each, for net's framer */
 	struct evbuffer *replies;        /* reply text not yet ended by its empty line */
+	struct strbuf stream_head;       /* a streamed reply's "=ID" line, held for
+					  * its end, or empty */
 	struct strbuf text;              /* scratch: a message being sent */
 	struct event *ping_ev;           /* keep-alive, every ping_interval s */
 	struct event *pump_ev;           /* deferred: decode what is buffered */
@@ -92,6 +94,7 @@ static void ws_free(struct ws_conn *w)
 	wslay_event_context_free(w->ctx);
 	evbuffer_free(w->lines);
 	evbuffer_free(w->replies);
+	sb_free(&w->stream_head);
 	sb_free(&w->text);
 	evhttp_connection_free(w->evcon);
 	free(w);
@@ -193,6 +196,44 @@ static void ws_send_text(struct ws_conn *w, const char *data, size_t len)
 		ws_flush(w);
 }
 
+/* A streamed line: its own message, but for the reply's "=ID" (or "?ID")
+ * line, which is held to start the reply's message when it ends (the
+ * lines a command streams never start with '=' or '?'). */
+static void send_streamed(struct ws_conn *w, const char *line, size_t n)
+{
+	if (n > 0 && (line[0] == '=' || line[0] == '?')) {
+		sb_reset(&w->stream_head);
+		sb_append(&w->stream_head, line, n);
+	} else {
+		ws_send_text(w, line, n);
+	}
+}
+
+/* The end of a streamed reply in w->replies, if it is there: an empty
+ * line at once (no text), or the text's lines and then one. Sent as one
+ * message, "=ID" then the text after a space, as any reply. */
+static bool send_stream_end(struct ws_conn *w)
+{
+	size_t have = evbuffer_get_length(w->replies), n = 0;
+
+	if (have == 0)
+		return false;
+	if (*evbuffer_pullup(w->replies, 1) != '\n') {
+		struct evbuffer_ptr end = evbuffer_search(w->replies, "\n\n", 2, NULL);
+
+		if (end.pos < 0)
+			return false;
+		n = (size_t)end.pos;
+		sb_puts(&w->stream_head, " ");
+		sb_append(&w->stream_head, (const char *)evbuffer_pullup(w->replies, end.pos), n);
+		n++;
+	}
+	evbuffer_drain(w->replies, n + 1);
+	ws_send_text(w, w->stream_head.buf, w->stream_head.len);
+	sb_reset(&w->stream_head);
+	return true;
+}
+
 /* net_transport_ops.send: each line one message; each reply (up to its
  * empty line) one message, without that empty line and its own LF. */
 static void ws_send(void *t, const char *data, size_t len, bool lines)
@@ -203,7 +244,7 @@ static void ws_send(void *t, const char *data, size_t len, bool lines)
 		const char *end = memchr(data, '\n', len);
 		size_t n = end ? (size_t)(end - data) : len;
 
-		ws_send_text(w, data, n);
+		send_streamed(w, data, n);
 		if (!end)
 			return;
 		data += n + 1;
@@ -212,6 +253,8 @@ static void ws_send(void *t, const char *data, size_t len, bool lines)
 	if (lines)
 		return;
 	evbuffer_add(w->replies, data, len);
+	if (w->stream_head.len > 0 && !send_stream_end(w))
+		return;
 	for (;;) {
 		struct evbuffer_ptr end = evbuffer_search(w->replies, "\n\n", 2, NULL);
 

@@ -13,7 +13,9 @@
  * single trailing LF allowed; any other LF closes with 1007); it goes to
  * net's line framer as that line plus an LF. Each reply goes out as one
  * text message, its lines joined by LF, without the empty line that ends
- * it on TCP; each line a streaming command emits is one message. Text
+ * it on TCP; each line a streaming command emits is one message (its
+ * reply's "=ID" line, which TCP sends before them, is held and starts the
+ * reply's message). Text
  * the server sends is valid UTF-8 (an invalid byte becomes '?').
  *
  * Bounded: a message over server.max_line bytes is refused (1009) from its

@@ -391,6 +391,30 @@ def _():
     assert second == "=4 quintet"
 
 
+@check("streaming: lz-analyze's lines each a message, then its reply =ID alone when the next command stops it; the genmove form's reply play MOVE")
+def _():
+    w = WS(d)
+    assert w.ask("boardsize 9") == ["= "]
+    w.send("5 lz-analyze b 5")
+    lines = [w.message() for _ in range(3)]
+    for line in lines:
+        assert line.startswith("info move "), line
+    w.send("6 name")
+    rest = []
+    while not rest or rest[-1].startswith("info "):
+        rest.append(w.message())
+    assert rest[-1] == "=5", rest[-3:]
+    assert w.message() == "=6 quintet"
+    assert w.ask("level medium") == ["= "]
+    w.send("7 kata-genmove_analyze w 1")
+    while True:
+        m = w.message(120)
+        if not m.startswith("info "):
+            break
+    assert re.fullmatch(r"=7 play [A-HJ][1-9]", m), m
+    assert w.ask("8 name") == ["=8 quintet"]
+
+
 @check("the server pings; a client answering nothing is dropped")
 def _():
     p = Daemon("  http_ping: 1\n")

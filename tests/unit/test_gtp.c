@@ -214,9 +214,12 @@ static void test_list_commands_matches_tables(void **state)
 	const char *reply = exchange(s, "list_commands", &wire);
 	for (const char *p = reply; *p; p++)
 		n += *p == '\n';
+	/* The common rows the game has the operation for, and its own rows
+	 * (a common name the game lacks the operation for may be one of them:
+	 * Go's final_score). */
 	int expected = 0;
 	for (const struct gtp_command *c = session_commands; c->name; c++)
-		expected++;
+		expected += game_has_op(s->game->ops, c->needs);
 	for (const struct gtp_command *c = s->game->ops->commands; c->name; c++)
 		expected++;
 	/* One name a line, plus the two newlines of the terminator. */
