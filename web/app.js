@@ -184,7 +184,7 @@ window.Q = window.Q || {};
 			$("turn").textContent += " — thinking…";
 			let mv;
 			try {
-				mv = await ask(cmd);
+				mv = Q.analysis.moveOf(await ask(Q.analysis.wrap(cmd)));
 			} finally {
 				setBusy(false);
 			}
@@ -464,23 +464,54 @@ window.Q = window.Q || {};
 		await adoptLoaded(line === "resume" ? "resumed your unfinished game" : `loaded ${line.split(" ")[1]}`);
 	}
 
-	/* ---- the Go engine's thinking: a hook for the analysis commands ----
-	 * The engine's candidate moves with win rates come from analysis
-	 * commands a later issue adds. When the server knows one (probe asks
-	 * known_command), its streamed lines (Q.conn.onStream) go to show(); until
-	 * then the panel says there is nothing to show, and nothing is made up. */
+	/* ---- the Go engine's thinking ----
+	 * In Go the engine moves with lz-genmove_analyze instead of genmove: the
+	 * lines it streams while it searches (Q.conn.onStream) list its
+	 * candidate moves, best first, with their win rates and playouts, shown
+	 * in the Engine thinking panel (the best five); its reply is "play
+	 * MOVE". A server without the command (known_command) gets genmove. */
 	Q.analysis = {
-		command: "analyze",   /* the name to look for; fix it with that issue */
+		command: "lz-genmove_analyze",
 		available: false,
 		async probe() {
 			this.available = (await ask("known_command " + this.command)) === "true";
-			$("thinking-text").textContent = this.available ? "" :
-				"The engine's live candidates need the analysis commands, which this server does not have yet.";
+			$("thinking-text").textContent = this.available
+				? "The engine's candidate moves show here while it thinks."
+				: "This server does not stream the engine's thinking.";
+			$("candidates").replaceChildren();
+		},
+		/* The command the engine moves with: genmove, or in Go its
+		 * analysing form, a line every 0.1 s. */
+		wrap(cmd) {
+			const m = /^genmove (\S+)$/.exec(cmd);
+			if (!this.available || ui.game.name !== "go" || !m)
+				return cmd;
+			$("candidates").replaceChildren();
+			return `${this.command} ${m[1]} 10 maxmoves 5`;
+		},
+		moveOf(reply) {
+			return reply.replace(/^play /, "");
+		},
+		/* One line: "info move D4 visits 120 winrate 5312 ... pv D4 Q16 info move ...". */
+		parse(line) {
+			const out = [];
+			for (const part of line.split(/(?=info move )/)) {
+				const m = /^info move (\S+) visits (\d+) winrate (\d+)/.exec(part);
+				if (m)
+					out.push({ move: m[1], visits: Number(m[2]), winrate: Number(m[3]) / 100 });
+			}
+			return out;
 		},
 		show(line) {
-			const li = document.createElement("li");
-			li.textContent = line;
-			$("candidates").appendChild(li);
+			const cands = this.parse(line);
+			if (!cands.length)
+				return;
+			$("candidates").replaceChildren(...cands.map((c) => {
+				const li = document.createElement("li");
+				li.dataset.move = c.move;
+				li.textContent = `${c.move}: ${c.winrate.toFixed(1)}% to win, ${c.visits} playouts`;
+				return li;
+			}));
 		},
 	};
 	Q.conn.onStream = (line) => { if (Q.analysis.available) Q.analysis.show(line); };

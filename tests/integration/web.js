@@ -3,7 +3,8 @@
  * serving it at URL (tests/integration/web.sh starts one). Prints TAP.
  *
  * Every game is played to its end by clicking, against the engine: Go 9x9
- * at easy (stones, then passes until the engine passes too), Gomoku 7x7,
+ * at easy (stones, then passes until the engine passes too; at medium,
+ * the engine's candidates shown while it thinks), Gomoku 7x7,
  * Ataxx 5x5 (a jump and clones), Flood 5x5 and 7x4 (colour buttons and a
  * square of the board; Width and Height pickers), Mastermind with the engine as codemaker (the test breaks the
  * code from the page's answers) and as codebreaker (the test answers with
@@ -131,6 +132,22 @@ async function testGo() {
 	await resultShown();
 	assert(/captured/.test(await text("#counters")), "captures are shown");
 	await shot("go");
+}
+
+/* At medium the engine moves with lz-genmove_analyze: its candidates,
+ * best first, are in the thinking panel, the move it played the first. */
+async function testGoThinking() {
+	await newGame("go", { opponent: "engine", "human-color": "black", level: "medium", size: "9", rules: "chinese" });
+	assert(/candidate moves show here/.test(await text("#thinking-text")), "the panel says what it shows");
+	const e5 = pointOf("E5", 9);
+	await clickPoint(e5.x, e5.y, 0, 0);
+	const st = await state();
+	assert(st.moves === 2 && st.white.length === 1, "the engine answered: " + JSON.stringify(st));
+	const items = await page.$$eval("#candidates li", (l) => l.map((e) => e.textContent));
+	assert(items.length >= 1 && items.length <= 5, "one to five candidates: " + items);
+	assert(items.every((t) => /^[A-HJ][1-9]: \d+\.\d% to win, \d+ playouts$/.test(t)), "each a move, a win rate and playouts: " + items);
+	assert(items[0].startsWith(st.white[0] + ":"), `the move played (${st.white[0]}) leads: ${items}`);
+	await shot("go-thinking");
 }
 
 async function testGomoku() {
@@ -431,6 +448,7 @@ async function main() {
 		});
 		await check("register", () => login(page, true));
 		await check("Go 9x9 against easy, clicked to its end", testGo);
+		await check("Go: the engine's thinking (candidates and win rates) while it moves at medium", testGoThinking);
 		await check("Gomoku 7x7 against easy, clicked to its end", testGomoku);
 		await check("Ataxx 5x5 against easy, a jump and clones to the end", testAtaxx);
 		await check("Flood 5x5 against easy, colour buttons to the end", () => testFlood(5, 5));

@@ -1034,6 +1034,10 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 		threads_run(&s, th, nthreads, seed);
 	else if (endless)
 		idle_until_stopped(&s);
+	if (watch && !endless && watch->interval > 0) {
+		s.next_report = 0; /* the last word: what decided the move */
+		maybe_report(&s);
+	}
 	watch_end(&s);
 	bool low = cache && cache->low == c;
 	int move = decide(&s, c, lv, low && !endless, &winrate);

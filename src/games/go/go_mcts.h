@@ -109,7 +109,8 @@ struct go_watch {
 };
 
 /* go_mcts_move with a watch (NULL: go_mcts_move exactly): reports while
- * it searches, and the final snapshot. */
+ * it searches (and, when it is not endless, once more at its end), and the
+ * final snapshot. */
 int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level *lv,
 		   const struct game_budget *budget, enum go_policy policy,
 		   const struct go_watch *watch, struct go_mcts_info *info);

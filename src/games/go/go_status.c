@@ -40,18 +40,26 @@ struct ownership {
 	double neutral[GO_MAX_POINTS];
 };
 
-/* A tree search of STATUS_PLAYOUTS for c on a copy of the game with a tree
+/* An estimate's limits: the server's caps. */
+struct status_budget {
+	struct game_budget budget; /* the stop flag, the move and command caps */
+	long playouts;             /* STATUS_PLAYOUTS, or the node cap if less */
+	long memory;               /* MiB of tree: the active level's */
+};
+
+/* A tree search of limits->playouts for c on a copy of the game with a tree
  * of its own and a generator seeded by the position, passes ignored; its
  * ownership added to own with weight 1/2. */
 static void search_ownership(const struct go_game *gg, enum go_color c,
-			     const struct game_budget *budget, struct ownership *own)
+			     const struct status_budget *limits, struct ownership *own)
 {
 	struct game *g = go_ops.copy(&gg->base);
 	struct go_game *copy = go_of(g);
 	struct go_analysis *a = xmalloc(sizeof(*a));
 	struct go_watch w = { .ownership = true, .play_on = true, .final = a };
-	struct game_level lv = { .algorithm = "mcts", .playouts = STATUS_PLAYOUTS, .threads = 1 };
-	struct game_budget b = *budget;
+	struct game_level lv = { .algorithm = "mcts", .playouts = limits->playouts, .threads = 1,
+				 .memory = limits->memory };
+	struct game_budget b = limits->budget;
 	const struct go_board *board = &gg->board;
 
 	go_mcts_cache_unref(copy->mcts);
@@ -92,7 +100,7 @@ static enum go_status string_status(const struct go_board *b, const struct owner
 }
 
 /* Every stone's status into status[] (by point). */
-static void estimate(const struct go_game *gg, const struct game_budget *budget,
+static void estimate(const struct go_game *gg, const struct status_budget *limits,
 		     uint8_t *status)
 {
 	const struct go_board *b = &gg->board;
@@ -105,8 +113,8 @@ static void estimate(const struct go_game *gg, const struct game_budget *budget,
 	own = xcalloc(1, sizeof(*own));
 	/* Once for each colour to move: a status does not depend on whose
 	 * turn it is. */
-	search_ownership(gg, GO_BLACK, budget, own);
-	search_ownership(gg, GO_WHITE, budget, own);
+	search_ownership(gg, GO_BLACK, limits, own);
+	search_ownership(gg, GO_WHITE, limits, own);
 	uint8_t *seen = xcalloc(GO_MAX_POINTS, 1);
 	for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
 		enum go_color c = (enum go_color)b->color[p];
@@ -140,10 +148,16 @@ static double score_without_dead(const struct go_game *gg, const uint8_t *status
 	return score;
 }
 
-/* The budget of an estimate: the server's caps, not the level's. */
-static struct game_budget status_budget(const struct cmd_ctx *ctx)
+/* The limits of an estimate: the server's caps (time and nodes), not the
+ * level's. */
+static struct status_budget status_limits(const struct cmd_ctx *ctx)
 {
-	return ctx_analysis_budget(ctx);
+	const struct game_level *lv = ctx_level(ctx);
+	struct status_budget l = { ctx_analysis_budget(ctx), STATUS_PLAYOUTS, lv ? lv->memory : 0 };
+
+	if (ctx->max_nodes > 0 && ctx->max_nodes < l.playouts)
+		l.playouts = ctx->max_nodes;
+	return l;
 }
 
 /* Function:  the score with the dead stones removed
@@ -155,11 +169,11 @@ enum gtp_status go_cmd_final_score(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct go_game *gg = go_of(ctx->game);
-	struct game_budget budget = status_budget(ctx);
+	struct status_budget limits = status_limits(ctx);
 	uint8_t *status = xmalloc(GO_MAX_POINTS);
 
 	(void)argc, (void)argv;
-	estimate(gg, &budget, status);
+	estimate(gg, &limits, status);
 	double score = score_without_dead(gg, status);
 	free(status);
 	struct game_result r = { .winner = score > 0 ? COLOR_BLACK : score < 0 ? COLOR_WHITE
@@ -180,7 +194,7 @@ enum gtp_status go_cmd_final_status_list(struct cmd_ctx *ctx, int argc, char **a
 {
 	const struct go_game *gg = go_of(ctx->game);
 	const struct go_board *b = &gg->board;
-	struct game_budget budget = status_budget(ctx);
+	struct status_budget limits = status_limits(ctx);
 	int want = -1, points[GO_MAX_POINTS], stones[GO_MAX_POINTS], n = 0;
 
 	(void)argc;
@@ -190,7 +204,7 @@ enum gtp_status go_cmd_final_status_list(struct cmd_ctx *ctx, int argc, char **a
 	if (want < 0)
 		return gtp_fail(out, "invalid status");
 	uint8_t *status = xmalloc(GO_MAX_POINTS), *seen = xcalloc(GO_MAX_POINTS, 1);
-	estimate(gg, &budget, status);
+	estimate(gg, &limits, status);
 	for (int p = b->stride; p < b->stride * (b->size + 1); p++)
 		if ((b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) && status[p] == want)
 			points[n++] = p;
@@ -252,9 +266,9 @@ enum gtp_status go_cmd_kgs_genmove_cleanup(struct cmd_ctx *ctx, int argc, char *
 	(void)argc;
 	if (!c)
 		return gtp_fail(out, "invalid color");
-	struct game_budget budget = status_budget(ctx);
+	struct status_budget limits = status_limits(ctx);
 	uint8_t *status = xmalloc(GO_MAX_POINTS);
-	estimate(gg, &budget, status);
+	estimate(gg, &limits, status);
 	move = cleanup_move(gg, c, status);
 	free(status);
 	if (move != GO_PASS) {
@@ -262,8 +276,8 @@ enum gtp_status go_cmd_kgs_genmove_cleanup(struct cmd_ctx *ctx, int argc, char *
 			return gtp_fail(out, "illegal move");
 	} else {
 		struct game_level capped;
+		struct game_budget budget = ctx_move_budget(ctx, c, &capped);
 
-		budget = ctx_move_budget(ctx, c, &capped);
 		if (ctx->game->ops->genmove(ctx->game, c, &budget, &move, err, sizeof(err)) < 0)
 			return gtp_fail(out, err);
 		if (move == GO_RESIGN && go_play(gg, c, GO_PASS) == 0)
