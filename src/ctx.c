@@ -74,9 +74,8 @@ struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
 struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 {
 	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
-	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
 
-	b.max_seconds = tighter(since_arrival(ctx, limit), ctx_seconds_left(ctx));
+	b.max_seconds = ctx_seconds_left(ctx);
 	return b;
 }
 

@@ -84,9 +84,9 @@ double ctx_seconds_left(const struct cmd_ctx *ctx);
  * line's arrival (time spent queued is spent), and the deadline. */
 struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
 
-/* The budget of an analysis, which runs until it is stopped: ctx_budget
- * without the level's time or any clock, only the server's move cap and
- * the deadline. */
+/* The budget of an analysis, which runs until it is stopped: no level
+ * time, no clock, no move cap (max_move_time is genmove's), only the
+ * command's deadline (server.max_command_time), as UAI's go infinite. */
 struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx);
 
 /* The budget of an engine move for color (genmove and its kin): ctx_budget

@@ -243,6 +243,32 @@ def stdin_interrupt():
     finish(p)
 
 
+@check("stdin: an analysis is not a genmove: server.max_move_time 1 does not end it")
+def stdin_not_move_time():
+    path = os.path.join(tmp, "movetime.yaml")
+    with open(path, "w") as f:
+        f.write("server:\n  max_move_time: 1\n")
+    p = subprocess.Popen([ENGINE, "--config", path], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+    def write(data):
+        p.stdin.write(data)
+        p.stdin.flush()
+    conn = Lines(p.stdout.fileno(), write)
+    conn.send("boardsize 9", "lz-analyze b 20")
+    assert conn.reply() == ["= "] and conn.line() == "="
+    start = time.monotonic()
+    while time.monotonic() - start < 2.5:
+        line = conn.line()
+        assert line != "", "the analysis ended by itself"
+        parse_lz(line)
+    conn.send("name")
+    while conn.line() != "":
+        pass
+    assert conn.reply() == ["= quintet"]
+    finish(p)
+
+
 PONDER = os.path.join(tmp, "ponder.yaml")
 with open(PONDER, "w") as f:
     f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 1000, ponder: true}\n")
