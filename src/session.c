@@ -1139,7 +1139,7 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 }
 
 /* What a ponder job runs as: a streaming row of no table, so that it is
- * queued, stopped and dropped like an analysis. */
+ * queued and stopped like an analysis. */
 static const struct gtp_command ponder_row = { "ponder", NULL, 0, 0, GTP_SLOW | GTP_STREAM, 0,
 					       "", "" };
 

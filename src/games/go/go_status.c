@@ -42,7 +42,7 @@ struct ownership {
 
 /* An estimate's limits: the server's caps. */
 struct status_budget {
-	struct game_budget budget; /* the stop flag, the move and command caps */
+	struct game_budget budget; /* the stop flag and the command's deadline */
 	long playouts;             /* STATUS_PLAYOUTS, or the node cap if less */
 	long memory;               /* MiB of tree: the active level's */
 };
