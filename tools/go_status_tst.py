@@ -7,12 +7,15 @@ transcript's expected replies.
       GNU Go (--level LEVEL --chinese-rules, --seed 1..COUNT, komi 7)
       plays both colours to two passes (or a resignation); one JSON line
       per game with its moves.
-  go_status_tst.py transcript BUILDDIR/quintet OUT FILE.jsonl...
-      writes OUT: the header, each game of the files, and a seki; prints
-      on stderr, for each, whether quintet's dead, seki and alive lists
-      and score agree with GNU Go's.
+  go_status_tst.py transcript [--seki] BUILDDIR/quintet OUT FILE.jsonl...
+      writes OUT: the header, each game of the files, and (--seki) a seki;
+      prints on stderr, for each, whether quintet's dead, seki and alive
+      lists and score agree with GNU Go's.
 
-The repository's transcript: `games 9 16 1` and `games 19 4 1`."""
+The repository's transcripts, each well within the runner's 60 s under
+the sanitizers: protocol/go_status.tst, `--seki` over the first 8 games of
+`games 9 16 1`; go_status2.tst over its last 8; go_status3.tst over
+`games 9 10 5`; go_status4.tst over `games 13 6 3` and `games 19 4 1`."""
 import json
 import re
 import subprocess
@@ -21,9 +24,11 @@ import sys
 GNUGO = "/usr/games/gnugo"
 HEADER = """# final_status_list and final_score at the end of finished games, against
 # GNU Go 3.8's own answers (--chinese-rules), which are the expected
-# replies here: GNU Go level 1 games against itself played to two passes
-# (16 on 9x9, 4 on 19x19; generated once, the moves kept below), and a
-# seki. final_status_list lists a string per line, stones in list order,
+# replies here: GNU Go's games against itself played to two passes
+# (go_status.tst and go_status2.tst: 16 at level 1 on 9x9, and a seki;
+# go_status3.tst: 10 at level 5 on 9x9; go_status4.tst: 6 at level 3 on
+# 13x13, 4 at level 1 on 19x19), generated once by tools/go_status_tst.py,
+# the moves kept below. final_status_list lists a string per line, stones in list order,
 # as GNU Go does; final_score removes the dead stones (chinese rules, the
 # default). Each game: boardsize, clear_board, komi 7, its moves.
 """
@@ -95,7 +100,7 @@ def case(out, quintet, n, title, size, komi, plays):
     return n
 
 
-def transcript(quintet, target, paths):
+def transcript(quintet, target, paths, seki):
     n = 0
     with open(target, "w") as out:
         out.write(HEADER)
@@ -106,7 +111,8 @@ def transcript(quintet, target, paths):
                          f"seed {g['seed']}: {len(g['moves'])} moves")
                 n = case(out, quintet, n, title, g["size"], 7,
                          [f"play {c} {m}" for c, m in g["moves"]])
-        case(out, quintet, n, SEKI[0], 7, 0, SEKI[1])
+        if seki:
+            case(out, quintet, n, SEKI[0], 7, 0, SEKI[1])
 
 
 if __name__ == "__main__":
@@ -117,6 +123,10 @@ if __name__ == "__main__":
             print(json.dumps({"size": size, "seed": seed, "level": level, "moves": moves}),
                   flush=True)
     elif len(sys.argv) >= 5 and sys.argv[1] == "transcript":
-        transcript(sys.argv[2], sys.argv[3], sys.argv[4:])
+        seki = sys.argv[2] == "--seki"
+        args = sys.argv[3:] if seki else sys.argv[2:]
+        if len(args) < 3:
+            sys.exit(__doc__)
+        transcript(args[0], args[1], args[2:], seki)
     else:
         sys.exit(__doc__)

@@ -26,7 +26,13 @@
 #include "games/go/go_priors.h"
 #include "util/xalloc.h"
 
-#define STATUS_PLAYOUTS 2000 /* playouts of each of an estimate's two searches */
+/* Simulations of each of an estimate's two searches: STATUS_PLAYOUTS on
+ * 9x9, as many points' worth on larger boards (19x19: 2,243), so that an
+ * estimate costs about the same everywhere. 2,000 on 9x9 left one of 46
+ * finished GNU Go games apart (a corner group that dies when black moves
+ * first and lives when white does); 10,000 agree on all. */
+#define STATUS_PLAYOUTS 10000
+#define STATUS_POINTS 81
 
 enum go_status { GO_STATUS_ALIVE, GO_STATUS_DEAD, GO_STATUS_SEKI };
 
@@ -43,7 +49,7 @@ struct ownership {
 /* An estimate's limits: the server's caps. */
 struct status_budget {
 	struct game_budget budget; /* the stop flag and the command's deadline */
-	long playouts;             /* STATUS_PLAYOUTS, or the node cap if less */
+	long playouts;             /* for the board's size, or the node cap if less */
 	long memory;               /* MiB of tree: the active level's */
 };
 
@@ -153,7 +159,11 @@ static double score_without_dead(const struct go_game *gg, const uint8_t *status
 static struct status_budget status_limits(const struct cmd_ctx *ctx)
 {
 	const struct game_level *lv = ctx_level(ctx);
-	struct status_budget l = { ctx_analysis_budget(ctx), STATUS_PLAYOUTS, lv ? lv->memory : 0 };
+	int points = go_of(ctx->game)->board.size * go_of(ctx->game)->board.size;
+	struct status_budget l = { ctx_analysis_budget(ctx),
+				   STATUS_PLAYOUTS * STATUS_POINTS / (points > STATUS_POINTS ? points
+											 : STATUS_POINTS),
+				   lv ? lv->memory : 0 };
 
 	if (ctx->max_nodes > 0 && ctx->max_nodes < l.playouts)
 		l.playouts = ctx->max_nodes;
