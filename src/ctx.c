@@ -100,6 +100,12 @@ void ctx_emit(const struct cmd_ctx *ctx, const char *line)
 		ctx->emit(ctx->emit_arg, line, strlen(line));
 }
 
+void ctx_emit_start(const struct cmd_ctx *ctx)
+{
+	if (ctx->emit)
+		ctx->emit(ctx->emit_arg, NULL, 0);
+}
+
 int ctx_read_file(const struct cmd_ctx *ctx, const char *name, size_t max_bytes,
 		  char **data, size_t *len, char *err, size_t errlen)
 {

@@ -29,7 +29,8 @@
 struct config;
 struct cfg_game;
 
-/* Stream one line (no LF) to the client while a job runs; see ctx_emit. */
+/* Stream one line (no LF) to the client while a job runs; see ctx_emit.
+ * A NULL line only starts the reply (ctx_emit_start). */
 typedef void (*ctx_emit_fn)(void *arg, const char *line, size_t len);
 
 struct cmd_ctx {
@@ -98,6 +99,10 @@ struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
 /* Stream a line to the client (a job only; nothing without a sink). It
  * may wait while the client is not reading (back-pressure). */
 void ctx_emit(const struct cmd_ctx *ctx, const char *line);
+
+/* Start the streamed reply now (its "=ID" line) rather than with the first
+ * line, for a command that can no longer fail (an analysis under way). */
+void ctx_emit_start(const struct cmd_ctx *ctx);
 
 /* Read a whole client-named file (at most max_bytes) into *data (malloc'd,
  * NUL-terminated; the caller frees). 0, or -1 with the error text. */

@@ -1030,7 +1030,8 @@ static void job_emit(void *arg, const char *line, size_t len)
 		sb_free(&head);
 		job->streamed = true;
 	}
-	job->sink(job->sink_arg, line, len);
+	if (line) /* NULL: ctx_emit_start, the head alone */
+		job->sink(job->sink_arg, line, len);
 }
 
 void session_job_set_emit(struct session_job *job, ctx_emit_fn emit, void *arg)

@@ -215,6 +215,7 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 	enum go_color c = args.color ? (enum go_color)args.color : go_to_move(gg);
 
 	budget.level = &lv;
+	ctx_emit_start(ctx); /* "=" at once, as Leela Zero and KataGo answer */
 	go_mcts_search(gg, c, &lv, &budget, level_policy(&lv), &w, NULL);
 	sb_free(&sink.line);
 	return GTP_OK;
