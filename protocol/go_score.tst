@@ -122,8 +122,9 @@
 #? [W\+12]
 #
 # Chinese rules: the 5x5 walls again (black C, white D), a white stone at
-# A1 in black's area and a black one at E1 in white's. Both are dead: the
-# count is black's 15 against white's 10, as if they had been captured.
+# A1 in black's area and a black one at E1 in white's. Both are dead: once
+# two passes end the game the count is black's 15 against white's 10, as
+# if they had been captured; before, the board counts as it stands (0).
 61 rules chinese
 #? []
 62 boardsize 5
@@ -141,6 +142,11 @@
 74 play w a1
 75 play b e1
 #? []
+75 final_score
+#? [0]
+76 play w pass
+76 play b pass
+#? []
 76 final_score
 #? [B\+5]
 # Under tromp-taylor the same board counts as it stands: A1 makes black's
@@ -150,8 +156,8 @@
 78 final_score
 #? [0]
 #
-# kgs-genmove_cleanup: each side captures the other's dead stone before it
-# passes. Black takes A1 at its liberties B1 then A2 (list order: A2
+# kgs-genmove_cleanup (after the passes, as KGS asks for it): each side
+# captures the other's dead stone before it passes. Black takes A1 at its liberties B1 then A2 (list order: A2
 # first), white E1 at its only liberty E2; then nothing is dead and the
 # score is the same B+5 on a clean board.
 79 rules chinese

@@ -170,20 +170,24 @@ static struct status_budget status_limits(const struct cmd_ctx *ctx)
 	return l;
 }
 
-/* Function:  the score with the dead stones removed
+/* Function:  the score, the dead stones removed once the game is over
  * Arguments: none
  * Fails:     never
  * Returns:   B+N, W+N or 0, as the area count of the board without its
- *            dead stones (tromp-taylor: the board as it stands) */
+ *            dead stones after two passes (before them, and always under
+ *            tromp-taylor, the board as it stands) */
 enum gtp_status go_cmd_final_score(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
 	const struct go_game *gg = go_of(ctx->game);
 	struct status_budget limits = status_limits(ctx);
-	uint8_t *status = xmalloc(GO_MAX_POINTS);
+	uint8_t *status = xcalloc(GO_MAX_POINTS, 1); /* GO_STATUS_ALIVE */
 
 	(void)argc, (void)argv;
-	estimate(gg, &limits, status);
+	/* Dead stones mean something once the game has ended; before, the
+	 * board counts as it stands, and the score costs no search. */
+	if (go_is_over(gg))
+		estimate(gg, &limits, status);
 	double score = score_without_dead(gg, status);
 	free(status);
 	struct game_result r = { .winner = score > 0 ? COLOR_BLACK : score < 0 ? COLOR_WHITE
