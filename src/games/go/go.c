@@ -402,10 +402,7 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 	if (go_is_over(gg))
 		*move = GO_PASS; /* two passes ended it: play may go on, the engine does not */
 	else if (lv && !strncmp(lv->algorithm, "mcts", 4))
-		*move = go_mcts_search(gg, c, lv, budget,
-				       strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_HEAVY
-									   : GO_POLICY_LIGHT,
-				       gg->watch, NULL);
+		*move = go_mcts_search(gg, c, lv, budget, go_mcts_policy(lv), gg->watch, NULL);
 	else if (lv && !strcmp(lv->algorithm, "montecarlo"))
 		*move = go_montecarlo_move(gg, c, lv, budget);
 	else
@@ -691,9 +688,7 @@ static long go_ponder(struct game *g, const struct game_budget *budget)
 	if (go_is_over(gg) || strncmp(search.algorithm, "mcts", 4))
 		return 0;
 	search.playouts = 0;
-	go_mcts_search(gg, go_to_move(gg), &search, budget,
-		       strcmp(search.algorithm, "mcts-light") ? GO_POLICY_HEAVY : GO_POLICY_LIGHT,
-		       &w, &info);
+	go_mcts_search(gg, go_to_move(gg), &search, budget, go_mcts_policy(&search), &w, &info);
 	return info.playouts;
 }
 

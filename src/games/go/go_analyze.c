@@ -182,11 +182,6 @@ static struct go_watch watch_for(const struct analyze_args *args, struct report_
 				  .arg = sink };
 }
 
-static enum go_policy level_policy(const struct game_level *lv)
-{
-	return lv && !strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_LIGHT : GO_POLICY_HEAVY;
-}
-
 /* The level an analysis searches with: the active one's threads and
  * memory, no playout or time budget but the server's node cap. */
 static struct game_level analysis_level(const struct cmd_ctx *ctx)
@@ -216,7 +211,7 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 
 	budget.level = &lv;
 	ctx_emit_start(ctx); /* "=" at once, as Leela Zero and KataGo answer */
-	go_mcts_search(gg, c, &lv, &budget, level_policy(&lv), &w, NULL);
+	go_mcts_search(gg, c, &lv, &budget, go_mcts_policy(&lv), &w, NULL);
 	sb_free(&sink.line);
 	return GTP_OK;
 }
@@ -339,7 +334,7 @@ static struct go_analysis *searched(struct cmd_ctx *ctx, int argc, char **argv,
 	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
 	const struct game_level *lv = budget.level;
 
-	go_mcts_search(gg, (enum go_color)color, lv, &budget, level_policy(lv), &w, NULL);
+	go_mcts_search(gg, (enum go_color)color, lv, &budget, go_mcts_policy(lv), &w, NULL);
 	return a;
 }
 

@@ -1005,6 +1005,11 @@ static void watch_end(struct search *s)
 	free(s->root_prior);
 }
 
+enum go_policy go_mcts_policy(const struct game_level *lv)
+{
+	return lv && !strcmp(lv->algorithm, "mcts-light") ? GO_POLICY_LIGHT : GO_POLICY_HEAVY;
+}
+
 int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level *lv,
 		   const struct game_budget *budget, enum go_policy policy,
 		   const struct go_watch *watch, struct go_mcts_info *info)

@@ -108,6 +108,10 @@ struct go_watch {
 	struct go_analysis *final; /* filled when the search ends, or NULL */
 };
 
+/* The playout policy a level asks for: light for its algorithm
+ * "mcts-light", heavy otherwise (lv may be NULL). */
+enum go_policy go_mcts_policy(const struct game_level *lv);
+
 /* go_mcts_move with a watch (NULL: go_mcts_move exactly): reports while
  * it searches (and, when it is not endless, once more at its end), and the
  * final snapshot. */
