@@ -10,9 +10,11 @@
  *   bench/flood_bench depth [SECONDS] [SHAPE]   the depth a search of
  *       SECONDS (default 1) reaches, and its time, on positions of greedy
  *       games after 2, 10 and 20 moves of three SHAPE boards (default 20).
- *   bench/flood_bench ceiling [GAMES] [SHAPE]   the most any player can
- *       score against greedy on hard's boards (exhaustive over its own
- *       colours, greedy's replies fixed; default 12x12/4, small boards).
+ *   bench/flood_bench ceiling [GAMES] [SHAPE] [NODES]   the most any
+ *       player can score against greedy on hard's boards (the engine's
+ *       best response to greedy, flood_versus_greedy, from each board's
+ *       start, at most NODES nodes a board, default 10 million; a board it
+ *       does not solve in them counts as unresolved; default 12x12/4).
  *   bench/flood_bench exploit [GAMES] [SHAPE] [DEPTH]   a player that knows
  *       greedy's replies: each move the best of DEPTH own colours ahead
  *       (default 3), greedy's replies played exactly and the rest judged by
@@ -99,7 +101,8 @@ struct shape {
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
 		      long nodes, struct shape sh, struct hard_stats *st)
 {
-	struct flood_limits lim = { .nodes = nodes };
+	/* The opponent is greedy from the start, as genmove would see it. */
+	struct flood_limits lim = { .nodes = nodes, .greedy_opponent = true };
 	struct rng r;
 
 	rng_seed(&r, seed);
@@ -200,61 +203,6 @@ static void bench_depth(double seconds, struct shape sh)
 	free(p);
 }
 
-/* The best outcome (1, 0, -1) for me against greedy, by exhaustive
- * search over my capturing colours (greedy's replies are fixed). */
-static int versus_greedy(const struct flood_pos *p, const struct flood_board *b, int me)
-{
-	struct flood_pos child;
-	int gains[FLOOD_MAX_COLORS + 1], best = -2;
-
-	if (p->over) {
-		int m = p->count[me] - p->count[flood_other(me)];
-		return (m > 0) - (m < 0);
-	}
-	if (p->to_move != me) {
-		flood_pos_copy(&child, p);
-		flood_pos_play(&child, b, flood_greedy(p, b));
-		return versus_greedy(&child, b, me);
-	}
-	flood_pos_gains(p, b, me, gains);
-	for (int c = 1; c <= b->ncolors && best < 1; c++) {
-		if (!gains[c])
-			continue;
-		flood_pos_copy(&child, p);
-		flood_pos_play(&child, b, c);
-		int v = versus_greedy(&child, b, me);
-		best = v > best ? v : best;
-	}
-	return best;
-}
-
-/* The most any player can score against greedy on the boards of
- * bench_hard (same seeds and colours): wins and draws with perfect
- * knowledge of greedy's replies. Exponential: small boards only. */
-static void bench_ceiling(int games, struct shape sh)
-{
-	struct flood_board *b = xmalloc(sizeof(*b));
-	struct flood_pos *p = xmalloc(sizeof(*p));
-	int wins = 0, draws = 0;
-
-	for (int i = 0; i < games; i++) {
-		struct rng r;
-
-		rng_seed(&r, 1000 + (uint64_t)i / 2);
-		flood_board_init(b, sh.w, sh.h, sh.colors);
-		flood_board_randomize(b, &r);
-		flood_pos_init(p, b, COLOR_BLACK);
-		int v = versus_greedy(p, b, i % 2 ? COLOR_WHITE : COLOR_BLACK);
-		wins += v > 0;
-		draws += v == 0;
-	}
-	printf("against greedy, %dx%d, %d colors: at best won %d, drew %d of %d (%.1f%%)\n",
-	       sh.w, sh.h, sh.colors, wins, draws, games,
-	       100.0 * (wins + 0.5 * draws) / games);
-	free(b);
-	free(p);
-}
-
 /* The final margin for me when greedy plays both sides from p to the end. */
 static int greedy_rollout(const struct flood_pos *p, const struct flood_board *b, int me)
 {
@@ -264,6 +212,46 @@ static int greedy_rollout(const struct flood_pos *p, const struct flood_board *b
 	while (!q.over)
 		flood_pos_play(&q, b, flood_greedy(&q, b));
 	return q.count[me] - q.count[flood_other(me)];
+}
+
+/* The most any player can score against greedy on the boards of
+ * bench_hard (same seeds and colours): wins and draws with perfect
+ * knowledge of greedy's replies (the engine's flood_versus_greedy from
+ * the start), each board searched to at most max_nodes nodes; a board
+ * not solved in them counts as its proven outcome, and as unresolved. */
+static void bench_ceiling(int games, struct shape sh, long max_nodes)
+{
+	struct flood_board *b = xmalloc(sizeof(*b));
+	struct flood_pos *p = xmalloc(sizeof(*p));
+	int wins = 0, draws = 0, unknown = 0;
+	double t0 = now();
+
+	for (int i = 0; i < games; i++) {
+		int me = i % 2 ? COLOR_WHITE : COLOR_BLACK, move;
+		bool exact;
+		struct rng r;
+
+		rng_seed(&r, 1000 + (uint64_t)i / 2);
+		flood_board_init(b, sh.w, sh.h, sh.colors);
+		flood_board_randomize(b, &r);
+		flood_pos_init(p, b, COLOR_BLACK);
+		if (me == COLOR_WHITE)
+			flood_pos_play(p, b, flood_greedy(p, b));
+		int v = flood_versus_greedy(p, b, max_nodes, &move, &exact);
+		wins += v == 1;
+		draws += v == 0;
+		unknown += !exact;
+		if (v < 1)
+			printf("  board %d as %s: %s%s\n", i / 2, me == COLOR_WHITE ? "white" : "black",
+			       v == 0 ? "draw" : "loss", exact ? "" : " or better (unresolved)");
+	}
+	printf("against greedy, %dx%d, %d colors: at best won %d, drew %d, unresolved %d of %d "
+	       "(%.1f%% to %.1f%%; %.0f s)\n",
+	       sh.w, sh.h, sh.colors, wins, draws, unknown, games,
+	       100.0 * (wins + 0.5 * draws) / games,
+	       100.0 * (wins + 0.5 * draws + unknown) / games, now() - t0);
+	free(b);
+	free(p);
 }
 
 /* The best greedy_rollout margin for me over my next `depth` capturing
@@ -362,6 +350,7 @@ static bool parse_shape(const char *text, struct shape *sh)
 
 int main(int argc, char **argv)
 {
+	setvbuf(stdout, NULL, _IOLBF, 0);
 	if (argc >= 2 && !strcmp(argv[1], "fill")) {
 		bench_fill(argc > 2 ? atof(argv[2]) : 10.0);
 		return 0;
@@ -380,13 +369,15 @@ int main(int argc, char **argv)
 	}
 	if (argc >= 2 && !strcmp(argv[1], "ceiling")) {
 		int games = argc > 2 ? atoi(argv[2]) : 20;
+		long max_nodes = argc > 4 ? atol(argv[4]) : 10000000;
 		struct shape sh;
 
-		if (games < 1 || !parse_shape(argc > 3 ? argv[3] : "12x12/4", &sh)) {
+		if (games < 1 || max_nodes < 1 ||
+		    !parse_shape(argc > 3 ? argv[3] : "12x12/4", &sh)) {
 			fprintf(stderr, "flood_bench ceiling: bad arguments\n");
 			return 2;
 		}
-		bench_ceiling(games, sh);
+		bench_ceiling(games, sh, max_nodes);
 		return 0;
 	}
 	if (argc >= 2 && !strcmp(argv[1], "exploit")) {
@@ -412,6 +403,6 @@ int main(int argc, char **argv)
 		bench_depth(seconds, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE]\n");
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE] [NODES] | exploit [GAMES] [SHAPE] [DEPTH]\n");
 	return 2;
 }

@@ -362,6 +362,107 @@ static void test_swindle_greedy(void **state)
 	assert_true(swindles >= 3);
 }
 
+/* From the start of 6x6 and 7x7 boards of 4 colours (each side in turn,
+ * and after some greedy moves), the solver against greedy finds the
+ * outcome brute force finds, says it is exact with the budget to finish,
+ * and its colour reaches that outcome. */
+static void test_versus_greedy_exact(void **state)
+{
+	char err[64];
+	int outcomes[3] = { 0 };
+
+	(void)state;
+	for (int g = 0; g < 40; g++) {
+		struct flood_game *fg = new_game(500 + (uint64_t)g);
+		int side = 6 + g % 2, move;
+		bool sure;
+
+		assert_int_equal(flood_set_colors(fg, 4, err, sizeof(err)), 0);
+		assert_int_equal(flood_set_dims(fg, side, side, err, sizeof(err)), 0);
+		for (int i = 0; i < g % 5 && !fg->pos.over; i++)
+			flood_pos_play(&fg->pos, &fg->board, flood_greedy(&fg->pos, &fg->board));
+		if (fg->pos.over) {
+			free_game(fg);
+			continue;
+		}
+		int me = fg->pos.to_move, want = versus_greedy(&fg->pos, &fg->board, me);
+		int got = flood_versus_greedy(&fg->pos, &fg->board, 1000000, &move, &sure);
+		assert_int_equal(got, want);
+		assert_true(sure);
+		if (got >= 0) {
+			struct flood_pos child;
+
+			flood_pos_copy(&child, &fg->pos);
+			flood_pos_play(&child, &fg->board, move);
+			assert_int_equal(versus_greedy(&child, &fg->board, me), got);
+		}
+		outcomes[got + 1]++;
+		free_game(fg);
+	}
+	print_message("# against greedy: %d lost, %d drawn, %d won\n", outcomes[0], outcomes[1],
+		      outcomes[2]);
+	assert_true(outcomes[0] > 0 && outcomes[2] > 0); /* both kinds were met */
+}
+
+/* A budget too small to decide says so: on 20x20 a single node proves
+ * nothing, and the colour is still one that captures. */
+static void test_versus_greedy_budget(void **state)
+{
+	struct flood_game *fg = new_game(9);
+	int gains[FLOOD_MAX_COLORS + 1], move = 0;
+	bool sure = true;
+
+	(void)state;
+	assert_int_equal(flood_versus_greedy(&fg->pos, &fg->board, 1, &move, &sure), -1);
+	assert_false(sure);
+	flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
+	assert_true(move >= 1 && move <= fg->board.ncolors && gains[move] > 0);
+	free_game(fg);
+}
+
+/* genmove at a search level models an opponent whose every move so far
+ * was greedy's: it answers the search's colour with greedy_opponent set;
+ * after one move that greedy would not play, the plain search's. */
+static void test_choose_models_greedy(void **state)
+{
+	struct game_level ab = { .name = "hard", .algorithm = "alphabeta", .nodes = 2000 };
+	struct game_budget budget = { .level = &ab };
+	struct flood_limits plain = { .nodes = 2000 }, model = { .nodes = 2000,
+								  .greedy_opponent = true };
+	int differ = 0;
+	char err[64];
+
+	(void)state;
+	for (int g = 0; g < 12; g++) {
+		struct flood_game *fg = new_game(700 + (uint64_t)g);
+		int gains[FLOOD_MAX_COLORS + 1], move, odd = 0;
+		bool deviate = g % 2;
+
+		/* The opponent (white) moves: greedy's colour, or another capture. */
+		assert_int_equal(flood_play(fg, COLOR_BLACK, flood_greedy(&fg->pos, &fg->board), err,
+					    sizeof(err)),
+				 0);
+		flood_pos_gains(&fg->pos, &fg->board, COLOR_WHITE, gains);
+		for (int c = 1; c <= fg->board.ncolors && deviate && !odd; c++)
+			if (gains[c] && c != flood_greedy(&fg->pos, &fg->board))
+				odd = c;
+		assert_int_equal(flood_play(fg, COLOR_WHITE,
+					    odd ? odd : flood_greedy(&fg->pos, &fg->board), err,
+					    sizeof(err)),
+				 0);
+		int want_plain = flood_search(&fg->pos, &fg->board, &plain, NULL);
+		int want_model = flood_search(&fg->pos, &fg->board, &model, NULL);
+		assert_int_equal(flood_ops.genmove(&fg->base, COLOR_BLACK, &budget, &move, err,
+						   sizeof(err)),
+				 0);
+		assert_int_equal(move, odd ? want_plain : want_model);
+		differ += want_plain != want_model;
+		free_game(fg);
+	}
+	print_message("# the model changed the colour in %d of 12 positions\n", differ);
+	assert_true(differ > 0); /* the check can tell the two apart */
+}
+
 /* The end of greedy games on 8x8 and 10x10 boards of 4 and 5 colours, each
  * position once at most 28 squares are unowned: where
  * brute force finds a colour that wins and one that does not, the search
@@ -594,6 +695,9 @@ int main(void)
 		cmocka_unit_test(test_search_exact_endgames),
 		cmocka_unit_test(test_exact_endgame_budget),
 		cmocka_unit_test(test_swindle_greedy),
+		cmocka_unit_test(test_versus_greedy_exact),
+		cmocka_unit_test(test_versus_greedy_budget),
+		cmocka_unit_test(test_choose_models_greedy),
 		cmocka_unit_test(test_settled_counts),
 		cmocka_unit_test(test_search_stops),
 		cmocka_unit_test(test_genmove_levels),

@@ -287,6 +287,8 @@ struct flood_limits {
 	int depth;           /* plies of iterative deepening */
 	double seconds;      /* wall-clock time */
 	atomic_bool *stop;   /* answer now when set; may be NULL */
+	bool greedy_opponent; /* every opponent move so far was greedy's: first
+			       * look for a line that beats greedy */
 };
 
 /* What a search did, for tests and benchmarks. */
@@ -310,6 +312,13 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
  * budget. info may be NULL. p must not be over. */
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct flood_limits *lim, struct flood_search_info *info);
+
+/* The best outcome (1 win, 0 draw, -1 loss) for the side to move at p
+ * against an opponent who always plays flood_greedy's colour that can be
+ * proven within nodes nodes, with its colour in *move; *exact: whether it
+ * is the best there is (else a better one may exist). p must not be over. */
+int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, long nodes,
+			int *move, bool *exact);
 
 /* The evaluation of a position for its side to move, in 1/16 squares
  * (flood_eval.c: the weighted features of flood_eval.h). */

@@ -17,7 +17,15 @@
  * share of the budget. A game proven lost (or drawn) is not given up:
  * the rest of the budget looks for a line that wins against an opponent
  * who always takes the colour that captures most (the natural reply, and
- * seed 000's computer), and plays it if there is one. */
+ * seed 000's computer), and plays it if there is one.
+ *
+ * Against such an opponent: while every move the opponent has made was
+ * greedy's colour (flood_choose looks at the game's history), the search
+ * first looks for a line that beats greedy (its replies are then known,
+ * so only the engine's colours branch) and plays it when it proves a win;
+ * the opponent's first other move ends that. Best play loses few games
+ * to greedy; its best response loses only the boards greedy wins against
+ * anything (bench/flood_bench ceiling). */
 #include "games/flood/flood.h"
 #include "games/flood/flood_eval.h"
 #include "games/flood/flood_regions.h"
@@ -42,6 +50,7 @@
 #define SETTLED_SQUARES 600 /* unowned squares at most to look for a settled game */
 #define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
 #define HARD_SHARE    0.9  /* of the time: the search is cut off */
+#define GREEDY_SHARE  0.25 /* of the time: to look for a line that beats greedy */
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -312,75 +321,191 @@ static int search_root(struct search *s, int depth, int moves[], int n)
 	return best;
 }
 
-/* --- against a fallible opponent ------------------------------------------ */
+/* --- against a greedy opponent -------------------------------------------- */
 
-/* The best value for me at s->stack[ply] when the opponent always takes
- * the colour that captures most (greedy: the most natural reply, seed
- * 000's computer), searched depth of my moves deep. Only my moves
- * branch. */
-static int model_search(struct search *s, int ply, int me, int depth, int *move)
+/* An opponent who always takes the colour that captures most (greedy: the
+ * most natural reply, and seed 000's computer) has one reply to each of my
+ * colours, so a line that beats it is a search over my colours only, to
+ * the end of the game or to a settled position. My colours are tried in
+ * the order of how greedy against greedy would end after them, and the
+ * search is a limited discrepancy search: first the line that always
+ * takes the first colour, then the lines that leave that order once, then
+ * twice..., so a win that the order nearly finds is found in a few hundred
+ * nodes, where depth-first search would first exhaust the first colour's
+ * subtree. What it proves holds against that opponent, not best play. */
+
+#define GREEDY_TT_MIN_BITS 16 /* entries of its table: 2^16 .. */
+#define GREEDY_TT_MAX_BITS 22 /* .. 2^22, as many as it has nodes */
+#define GREEDY_MAX_K   (MAX_PLY / 2) /* discrepancies: more is the whole tree */
+
+struct greedy_solver {
+	int me;
+	bool aborted; /* the budget ran out */
+	size_t tt_mask; /* entries - 1 */
+	struct greedy_entry {
+		uint64_t key;
+		int8_t proven; /* the best outcome (1, 0, -1) known to be reachable */
+		bool exact;    /* and nothing better is */
+		int8_t k;      /* the discrepancies searched below */
+	} *tt;
+};
+
+/* The outcome (1, 0, -1) for me at p when it is known without search. */
+static bool outcome_known(const struct search *s, const struct flood_pos *p, int me, int *outcome)
 {
-	struct flood_pos *p = &s->stack[ply];
-	int moves[FLOOD_MAX_COLORS], best = -INF, value;
+	int half = s->b->nsquares / 2, value;
 
-	if (out_of_budget(s))
-		return 0;
-	s->nodes++;
-	if (decided(p, s->b, &value))
-		return p->to_move == me ? value : -value;
-	if (ply >= MAX_PLY) {
-		int v = flood_evaluate_in(p, s->b, s->regions);
-		return p->to_move == me ? v : -v;
+	if (p->over || p->count[me] > half || p->count[flood_other(me)] > half) {
+		int m = p->count[me] - p->count[flood_other(me)]; /* counts only grow */
+		*outcome = (m > 0) - (m < 0);
+		return true;
 	}
-	if (p->to_move != me) {
-		flood_pos_copy(&s->stack[ply + 1], p);
-		flood_pos_play(&s->stack[ply + 1], s->b, flood_greedy(p, s->b));
-		return model_search(s, ply + 1, me, depth, NULL);
+	if (!decided(p, s->b, &value))
+		return false;
+	*outcome = ((value > 0) - (value < 0)) * (p->to_move == me ? 1 : -1);
+	return true;
+}
+
+/* s->stack[ply + 1] = s->stack[ply] after my colour and greedy's reply. */
+static void play_against_greedy(struct search *s, int ply, int color)
+{
+	struct flood_pos *child = &s->stack[ply + 1];
+
+	flood_pos_copy(child, &s->stack[ply]);
+	flood_pos_play(child, s->b, color);
+	if (!child->over)
+		flood_pos_play(child, s->b, flood_greedy(child, s->b));
+}
+
+/* My colours at s->stack[ply] (my turn), likeliest to beat greedy first. */
+static int greedy_order(struct search *s, int ply, int me, int moves[])
+{
+	int ends[FLOOD_MAX_COLORS], n = capturing_moves(&s->stack[ply], s->b, moves, NULL);
+
+	for (int i = 0; i < n; i++) {
+		const struct flood_pos *c = &s->stack[ply + 1];
+		int m = moves[i], end;
+
+		play_against_greedy(s, ply, m);
+		s->nodes++;
+		if (c->over)
+			end = c->count[me] - c->count[flood_other(me)];
+		else
+			end = flood_regions_rollout(s->regions, c, s->b->ncolors) *
+			      (c->to_move == me ? 1 : -1);
+		int j = i;
+		for (; j > 0 && ends[j - 1] < end; j--) {
+			ends[j] = ends[j - 1];
+			moves[j] = moves[j - 1];
+		}
+		ends[j] = end;
+		moves[j] = m;
 	}
-	if (depth == 0) {
-		s->horizon = true;
-		return flood_evaluate_in(p, s->b, s->regions);
+	return n;
+}
+
+/* The best outcome for g->me at s->stack[ply] (its turn) against greedy
+ * proven on the lines that leave the order at most k times; *exact is
+ * whether nothing better exists; *move (may be NULL) gets its colour. */
+static int beat_greedy(struct search *s, struct greedy_solver *g, int ply, int k, bool *exact,
+		       int *move)
+{
+	int moves[FLOOD_MAX_COLORS], proven = -1, outcome;
+	const struct flood_pos *p = &s->stack[ply];
+
+	*exact = true;
+	if (outcome_known(s, p, g->me, &outcome))
+		return outcome;
+	uint64_t key = position_key(p);
+	struct greedy_entry *e = &g->tt[key & g->tt_mask];
+	if (e->key == key && !move && (e->exact || e->k >= k)) {
+		*exact = e->exact;
+		return e->proven;
 	}
-	int n = capturing_moves(p, s->b, moves, NULL);
-	for (int i = 0; i < n && best < WIN; i++) {
-		flood_pos_copy(&s->stack[ply + 1], p);
-		flood_pos_play(&s->stack[ply + 1], s->b, moves[i]);
-		value = model_search(s, ply + 1, me, depth - 1, NULL);
-		if (s->aborted)
-			return 0;
-		if (value > best) {
-			best = value;
+	if (ply >= MAX_PLY || out_of_budget(s)) {
+		g->aborted = ply < MAX_PLY;
+		*exact = false;
+		return -1;
+	}
+	int n = greedy_order(s, ply, g->me, moves);
+	for (int i = 0; i < n && proven < 1 && !g->aborted; i++) {
+		bool sure;
+
+		if (i > 0 && k == 0) {
+			*exact = false; /* a line left unsearched */
+			break;
+		}
+		play_against_greedy(s, ply, moves[i]);
+		int v = beat_greedy(s, g, ply + 1, i > 0 ? k - 1 : k, &sure, NULL);
+		*exact &= sure;
+		if (v > proven || (move && !*move)) {
+			proven = v > proven ? v : proven;
 			if (move)
 				*move = moves[i];
 		}
 	}
+	if (proven == 1)
+		*exact = true;
+	if (g->aborted)
+		*exact &= proven == 1;
+	else {
+		e->key = key;
+		e->proven = (int8_t)proven;
+		e->exact = *exact;
+		e->k = (int8_t)k;
+	}
+	return proven;
+}
+
+/* The best outcome against greedy from the root that can be proven within
+ * nodes more nodes (0: to the node cap) and seconds from the start (0: to
+ * the deadline): 1 or 0 with a colour that wins or draws at least in
+ * *move, else -1 (*move untouched); *exact (may be NULL): whether nothing
+ * better exists. */
+static int solve_against_greedy(struct search *s, long nodes, double seconds, int *move,
+				bool *exact_out)
+{
+	long cap = s->max_nodes;
+	double deadline = s->deadline;
+	struct greedy_solver g = { .me = s->stack[0].to_move };
+	int best = -1, bits = GREEDY_TT_MIN_BITS;
+	bool exact = false;
+
+	if (nodes && (!cap || s->nodes + nodes < cap))
+		s->max_nodes = s->nodes + nodes;
+	if (seconds > 0 && (!deadline || s->start + seconds < deadline))
+		s->deadline = s->start + seconds;
+	while (bits < GREEDY_TT_MAX_BITS && s->max_nodes - s->nodes > (1L << bits))
+		bits++;
+	g.tt = xcalloc((size_t)1 << bits, sizeof(*g.tt));
+	g.tt_mask = ((size_t)1 << bits) - 1;
+	for (int k = 0; k <= GREEDY_MAX_K && best < 1 && !exact && !g.aborted; k++) {
+		int found = 0, proven = beat_greedy(s, &g, 0, k, &exact, &found);
+
+		if (proven > best && found) {
+			best = proven;
+			*move = found;
+		}
+	}
+	if (exact_out)
+		*exact_out = exact || best == 1;
+	s->max_nodes = cap;
+	s->deadline = deadline;
+	s->aborted = false;
+	free(g.tt);
 	return best;
 }
 
 /* The search proved the game lost (drawn: drawn is true) against best
- * play: look for a line that does better against a greedy opponent (wins,
- * or draws a lost game) in the budget left, and return its first colour;
- * else fallback (the smallest loss, or the draw). */
+ * play: play a line that does better against a greedy opponent (wins, or
+ * draws a lost game) if one is found in the budget left (SWINDLE_NODES
+ * without a node budget); else fallback (the smallest loss, or the draw). */
 static int swindle(struct search *s, int fallback, bool drawn)
 {
-	int move = fallback, found = fallback;
+	int move = fallback;
+	int outcome = solve_against_greedy(s, s->max_nodes ? 0 : SWINDLE_NODES, 0, &move, NULL);
 
-	if (!s->max_nodes)
-		s->max_nodes = s->nodes + SWINDLE_NODES; /* a depth or time budget */
-
-	for (int depth = 1; depth < MAX_PLY / 2; depth++) {
-		s->horizon = false;
-		int value = model_search(s, 0, s->stack[0].to_move, depth, &found);
-		if (s->aborted)
-			break;
-		if (value >= WIN || (!drawn && value == 0 && !s->horizon)) {
-			move = found; /* a win, or a draw with every line ended */
-			break;
-		}
-		if (!s->horizon)
-			break; /* every line ended in a loss */
-	}
-	return move;
+	return outcome == 1 || (!drawn && outcome == 0) ? move : fallback;
 }
 
 /* --- the exact endgame ------------------------------------------------------ */
@@ -442,12 +567,35 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	}
 }
 
+static void search_free(struct search *s)
+{
+	free(s->stack);
+	free(s->tt);
+	flood_regions_free(s->regions);
+	free(s);
+}
+
+int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, long nodes,
+			int *move, bool *exact)
+{
+	struct search *s = xmalloc(sizeof(*s));
+	struct flood_limits lim = { .nodes = nodes };
+	int moves[FLOOD_MAX_COLORS];
+
+	search_init(s, p, b, &lim);
+	*move = capturing_moves(p, b, moves, NULL) > 0 ? moves[0] : 1;
+	int outcome = solve_against_greedy(s, 0, 0, move, exact);
+	search_free(s);
+	return outcome;
+}
+
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct flood_limits *lim, struct flood_search_info *info)
 {
 	struct search *s = xmalloc(sizeof(*s));
 	int moves[FLOOD_MAX_COLORS], n, best = 0, max_depth = lim->depth > 0 ? lim->depth : MAX_PLY;
 	int done = 0, move;
+	long solver_nodes = 0;
 	bool exact = false;
 
 	search_init(s, p, b, lim);
@@ -464,6 +612,17 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 				move = swindle(s, move, solved == 0);
 			goto done;
 		}
+	}
+	if (lim->greedy_opponent && n > 1 && lim->depth <= 0) {
+		/* As many nodes as the search's (each a rollout on the regions,
+		 * cheaper than the search's) and a share of the time. */
+		if (solve_against_greedy(s, lim->nodes, lim->seconds * GREEDY_SHARE, &move, NULL) == 1) {
+			best = WIN;
+			goto done;
+		}
+		/* The search after it keeps its whole node budget. */
+		solver_nodes = s->nodes;
+		s->nodes = 0;
 	}
 	for (int depth = 1; depth <= max_depth && n > 1; depth++) {
 		s->horizon = false;
@@ -485,11 +644,8 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		move = swindle(s, move, best == 0);
 done:
 	if (info)
-		*info = (struct flood_search_info){ s->nodes, done, best, exact };
-	free(s->stack);
-	free(s->tt);
-	flood_regions_free(s->regions);
-	free(s);
+		*info = (struct flood_search_info){ solver_nodes + s->nodes, done, best, exact };
+	search_free(s);
 	return move;
 }
 
@@ -513,6 +669,25 @@ static struct flood_limits limits_of(const struct game_level *lv, const struct g
 	return lim;
 }
 
+/* Whether every move the opponent of the side to move has made since the
+ * game began was greedy's colour (so far as it can tell: true before the
+ * opponent's first move). */
+static bool opponent_plays_greedy(const struct flood_game *fg)
+{
+	struct flood_pos *q = xmalloc(sizeof(*q));
+	int me = fg->pos.to_move;
+	bool greedy = true;
+
+	flood_pos_copy(q, &fg->start);
+	for (size_t i = 0; i < fg->nmoves && greedy && !q->over; i++) {
+		if (q->to_move != me)
+			greedy = flood_greedy(q, &fg->board) == fg->moves[i].paint;
+		flood_pos_play(q, &fg->board, fg->moves[i].paint);
+	}
+	free(q);
+	return greedy;
+}
+
 int flood_choose(struct flood_game *fg, const struct game_budget *budget)
 {
 	const struct game_level *lv = budget ? budget->level : NULL;
@@ -527,6 +702,7 @@ int flood_choose(struct flood_game *fg, const struct game_budget *budget)
 		return flood_random(p, b, &fg->base.rng);
 	if (!strcmp(lv->algorithm, "alphabeta")) {
 		struct flood_limits lim = limits_of(lv, budget);
+		lim.greedy_opponent = opponent_plays_greedy(fg);
 		return flood_search(p, b, &lim, NULL);
 	}
 	return flood_greedy(p, b);
