@@ -10,11 +10,12 @@
  *   bench/flood_bench depth [SECONDS] [SHAPE]   the depth a search of
  *       SECONDS (default 1) reaches, and its time, on positions of greedy
  *       games after 2, 10 and 20 moves of three SHAPE boards (default 20).
- *   bench/flood_bench ceiling [GAMES] [SHAPE] [NODES]   the most any
+ *   bench/flood_bench ceiling [GAMES] [SHAPE] [NODES] [FIRST]   the most any
  *       player can score against greedy on hard's boards (the engine's
  *       best response to greedy, flood_versus_greedy, from each board's
  *       start, at most NODES nodes a board, default 10 million; a board it
- *       does not solve in them counts as unresolved; default 12x12/4).
+ *       does not solve in them counts as unresolved; default 12x12/4;
+ *       games FIRST.. of that series, even numbers black, default 0).
  *   bench/flood_bench exploit [GAMES] [SHAPE] [DEPTH]   a player that knows
  *       greedy's replies: each move the best of DEPTH own colours ahead
  *       (default 3), greedy's replies played exactly and the rest judged by
@@ -140,9 +141,14 @@ static void bench_hard(int games, long nodes, struct shape sh)
 	struct hard_stats st = { 0 };
 	double total = 0;
 
-	for (int i = 0; i < games; i++)
-		hard_game(b, p, 1000 + (uint64_t)i / 2, i % 2 ? COLOR_WHITE : COLOR_BLACK, nodes,
-			  sh, &st);
+	for (int i = 0; i < games; i++) {
+		int won = st.wins, hard = i % 2 ? COLOR_WHITE : COLOR_BLACK;
+
+		hard_game(b, p, 1000 + (uint64_t)i / 2, hard, nodes, sh, &st);
+		if (st.wins == won) /* the boards numbered as bench_ceiling's */
+			printf("  board %d as %s: not won\n", i / 2,
+			       hard == COLOR_WHITE ? "white" : "black");
+	}
 	for (long i = 0; i < st.n; i++)
 		total += st.times[i];
 	qsort(st.times, (size_t)st.n, sizeof(double), compare_doubles);
@@ -219,14 +225,14 @@ static int greedy_rollout(const struct flood_pos *p, const struct flood_board *b
  * knowledge of greedy's replies (the engine's flood_versus_greedy from
  * the start), each board searched to at most max_nodes nodes; a board
  * not solved in them counts as its proven outcome, and as unresolved. */
-static void bench_ceiling(int games, struct shape sh, long max_nodes)
+static void bench_ceiling(int first, int games, struct shape sh, long max_nodes)
 {
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
-	int wins = 0, draws = 0, unknown = 0;
+	int wins = 0, draws = 0, unknown = 0, sure_draws = 0;
 	double t0 = now();
 
-	for (int i = 0; i < games; i++) {
+	for (int i = first; i < first + games; i++) {
 		int me = i % 2 ? COLOR_WHITE : COLOR_BLACK, move;
 		bool exact;
 		struct rng r;
@@ -240,6 +246,7 @@ static void bench_ceiling(int games, struct shape sh, long max_nodes)
 		int v = flood_versus_greedy(p, b, max_nodes, &move, &exact);
 		wins += v == 1;
 		draws += v == 0;
+		sure_draws += v == 0 && exact;
 		unknown += !exact;
 		if (v < 1)
 			printf("  board %d as %s: %s%s\n", i / 2, me == COLOR_WHITE ? "white" : "black",
@@ -249,7 +256,7 @@ static void bench_ceiling(int games, struct shape sh, long max_nodes)
 	       "(%.1f%% to %.1f%%; %.0f s)\n",
 	       sh.w, sh.h, sh.colors, wins, draws, unknown, games,
 	       100.0 * (wins + 0.5 * draws) / games,
-	       100.0 * (wins + 0.5 * draws + unknown) / games, now() - t0);
+	       100.0 * (wins + 0.5 * sure_draws + unknown) / games, now() - t0);
 	free(b);
 	free(p);
 }
@@ -370,14 +377,15 @@ int main(int argc, char **argv)
 	if (argc >= 2 && !strcmp(argv[1], "ceiling")) {
 		int games = argc > 2 ? atoi(argv[2]) : 20;
 		long max_nodes = argc > 4 ? atol(argv[4]) : 10000000;
+		int first = argc > 5 ? atoi(argv[5]) : 0;
 		struct shape sh;
 
-		if (games < 1 || max_nodes < 1 ||
+		if (games < 1 || max_nodes < 1 || first < 0 ||
 		    !parse_shape(argc > 3 ? argv[3] : "12x12/4", &sh)) {
 			fprintf(stderr, "flood_bench ceiling: bad arguments\n");
 			return 2;
 		}
-		bench_ceiling(games, sh, max_nodes);
+		bench_ceiling(first, games, sh, max_nodes);
 		return 0;
 	}
 	if (argc >= 2 && !strcmp(argv[1], "exploit")) {
@@ -403,6 +411,6 @@ int main(int argc, char **argv)
 		bench_depth(seconds, sh);
 		return 0;
 	}
-	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE] [NODES] | exploit [GAMES] [SHAPE] [DEPTH]\n");
+	fprintf(stderr, "usage: flood_bench fill [SECONDS] | hard [GAMES] [NODES] [SHAPE] | depth [SECONDS] [SHAPE] | ceiling [GAMES] [SHAPE] [NODES] [FIRST] | exploit [GAMES] [SHAPE] [DEPTH]\n");
 	return 2;
 }

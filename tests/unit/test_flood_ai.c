@@ -420,9 +420,23 @@ static void test_versus_greedy_budget(void **state)
 	free_game(fg);
 }
 
-/* genmove at a search level models an opponent whose every move so far
- * was greedy's: it answers the search's colour with greedy_opponent set;
- * after one move that greedy would not play, the plain search's. */
+/* White's colour at fg's position: greedy's, or when odd another one
+ * that captures (greedy's if there is none). */
+static int white_reply(const struct flood_game *fg, bool odd)
+{
+	int gains[FLOOD_MAX_COLORS + 1], greedy = flood_greedy(&fg->pos, &fg->board);
+
+	flood_pos_gains(&fg->pos, &fg->board, COLOR_WHITE, gains);
+	for (int c = 1; c <= fg->board.ncolors && odd; c++)
+		if (gains[c] && c != greedy)
+			return c;
+	return greedy;
+}
+
+/* genmove at a search level takes an opponent for greedy once it has made
+ * four moves, all greedy's colours: it then answers the search's colour
+ * with greedy_opponent set; after three such moves, or four with one that
+ * greedy would not play, the plain search's. */
 static void test_choose_models_greedy(void **state)
 {
 	struct game_level ab = { .name = "hard", .algorithm = "alphabeta", .nodes = 2000 };
@@ -433,34 +447,33 @@ static void test_choose_models_greedy(void **state)
 	char err[64];
 
 	(void)state;
-	for (int g = 0; g < 12; g++) {
+	for (int g = 0; g < 18; g++) {
 		struct flood_game *fg = new_game(700 + (uint64_t)g);
-		int gains[FLOOD_MAX_COLORS + 1], move, odd = 0;
-		bool deviate = g % 2;
+		int kind = g % 3, rounds = kind == 2 ? 3 : 4, move;
 
-		/* The opponent (white) moves: greedy's colour, or another capture. */
-		assert_int_equal(flood_play(fg, COLOR_BLACK, flood_greedy(&fg->pos, &fg->board), err,
-					    sizeof(err)),
-				 0);
-		flood_pos_gains(&fg->pos, &fg->board, COLOR_WHITE, gains);
-		for (int c = 1; c <= fg->board.ncolors && deviate && !odd; c++)
-			if (gains[c] && c != flood_greedy(&fg->pos, &fg->board))
-				odd = c;
-		assert_int_equal(flood_play(fg, COLOR_WHITE,
-					    odd ? odd : flood_greedy(&fg->pos, &fg->board), err,
-					    sizeof(err)),
-				 0);
+		/* kind 0: four greedy replies; 1: one of four is not; 2: three. */
+		for (int r = 0; r < rounds && !fg->pos.over; r++) {
+			assert_int_equal(flood_play(fg, COLOR_BLACK,
+						    flood_greedy(&fg->pos, &fg->board), err,
+						    sizeof(err)),
+					 0);
+			assert_int_equal(flood_play(fg, COLOR_WHITE,
+						    white_reply(fg, kind == 1 && r == g % 4), err,
+						    sizeof(err)),
+					 0);
+		}
+		assert_false(fg->pos.over);
 		int want_plain = flood_search(&fg->pos, &fg->board, &plain, NULL);
 		int want_model = flood_search(&fg->pos, &fg->board, &model, NULL);
 		assert_int_equal(flood_ops.genmove(&fg->base, COLOR_BLACK, &budget, &move, err,
 						   sizeof(err)),
 				 0);
-		assert_int_equal(move, odd ? want_plain : want_model);
+		assert_int_equal(move, kind == 0 ? want_model : want_plain);
 		differ += want_plain != want_model;
 		free_game(fg);
 	}
-	print_message("# the model changed the colour in %d of 12 positions\n", differ);
-	assert_true(differ > 0); /* the check can tell the two apart */
+	print_message("# the model changed the colour in %d of 18 positions\n", differ);
+	assert_true(differ >= 3); /* the check can tell the two apart */
 }
 
 /* The end of greedy games on 8x8 and 10x10 boards of 4 and 5 colours, each

@@ -287,7 +287,7 @@ struct flood_limits {
 	int depth;           /* plies of iterative deepening */
 	double seconds;      /* wall-clock time */
 	atomic_bool *stop;   /* answer now when set; may be NULL */
-	bool greedy_opponent; /* every opponent move so far was greedy's: first
+	bool greedy_opponent; /* the opponent plays greedy's colours: first
 			       * look for a line that beats greedy */
 };
 

@@ -19,7 +19,7 @@
  * who always takes the colour that captures most (the natural reply, and
  * seed 000's computer), and plays it if there is one.
  *
- * Against such an opponent: while every move the opponent has made was
+ * Against such an opponent: once it has made four moves, every one
  * greedy's colour (flood_choose looks at the game's history), the search
  * first looks for a line that beats greedy (its replies are then known,
  * so only the engine's colours branch) and plays it when it proves a win;
@@ -51,6 +51,12 @@
 #define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
 #define HARD_SHARE    0.9  /* of the time: the search is cut off */
 #define GREEDY_SHARE  0.25 /* of the time: to look for a line that beats greedy */
+/* Opponent moves, all greedy's, before it is taken for greedy: a searching
+ * opponent's first moves are often greedy's too, and the line that beats
+ * greedy can be a poor one against it (20x20/6 at 50,000 nodes against
+ * the search before issue 18, 100 games: 44% from the first move, 47%
+ * after 4, 48% without the model; against greedy 97.0% either way). */
+#define GREEDY_EVIDENCE 4
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -335,7 +341,8 @@ static int search_root(struct search *s, int depth, int moves[], int n)
  * subtree. What it proves holds against that opponent, not best play. */
 
 #define GREEDY_TT_MIN_BITS 16 /* entries of its table: 2^16 .. */
-#define GREEDY_TT_MAX_BITS 22 /* .. 2^22, as many as it has nodes */
+#define GREEDY_TT_MAX_BITS 22 /* .. 2^22 (64 MiB), as many as it has nodes */
+#define SOLVE_TT_MAX_BITS  26 /* .. 2^26 (1 GiB) for flood_versus_greedy */
 #define GREEDY_MAX_K   (MAX_PLY / 2) /* discrepancies: more is the whole tree */
 
 struct greedy_solver {
@@ -377,8 +384,10 @@ static void play_against_greedy(struct search *s, int ply, int color)
 		flood_pos_play(child, s->b, flood_greedy(child, s->b));
 }
 
-/* My colours at s->stack[ply] (my turn), likeliest to beat greedy first. */
-static int greedy_order(struct search *s, int ply, int me, int moves[])
+/* My colours at s->stack[ply] (my turn), likeliest to beat greedy first;
+ * *first_end: how the first one ends with greedy on both sides after it.
+ * That is a line too (my colours then greedy's), so its outcome is proven. */
+static int greedy_order(struct search *s, int ply, int me, int moves[], int *first_end)
 {
 	int ends[FLOOD_MAX_COLORS], n = capturing_moves(&s->stack[ply], s->b, moves, NULL);
 
@@ -401,6 +410,7 @@ static int greedy_order(struct search *s, int ply, int me, int moves[])
 		ends[j] = end;
 		moves[j] = m;
 	}
+	*first_end = n > 0 ? ends[0] : -1;
 	return n;
 }
 
@@ -427,7 +437,12 @@ static int beat_greedy(struct search *s, struct greedy_solver *g, int ply, int k
 		*exact = false;
 		return -1;
 	}
-	int n = greedy_order(s, ply, g->me, moves);
+	int first_end, n = greedy_order(s, ply, g->me, moves, &first_end);
+	if (n > 0 && first_end >= 0) {
+		proven = first_end > 0 ? 1 : 0; /* greedy's own colours from here on */
+		if (move)
+			*move = moves[0];
+	}
 	for (int i = 0; i < n && proven < 1 && !g->aborted; i++) {
 		bool sure;
 
@@ -462,8 +477,8 @@ static int beat_greedy(struct search *s, struct greedy_solver *g, int ply, int k
  * the deadline): 1 or 0 with a colour that wins or draws at least in
  * *move, else -1 (*move untouched); *exact (may be NULL): whether nothing
  * better exists. */
-static int solve_against_greedy(struct search *s, long nodes, double seconds, int *move,
-				bool *exact_out)
+static int solve_against_greedy(struct search *s, long nodes, double seconds, int max_bits,
+				int *move, bool *exact_out)
 {
 	long cap = s->max_nodes;
 	double deadline = s->deadline;
@@ -475,7 +490,7 @@ static int solve_against_greedy(struct search *s, long nodes, double seconds, in
 		s->max_nodes = s->nodes + nodes;
 	if (seconds > 0 && (!deadline || s->start + seconds < deadline))
 		s->deadline = s->start + seconds;
-	while (bits < GREEDY_TT_MAX_BITS && s->max_nodes - s->nodes > (1L << bits))
+	while (bits < max_bits && s->max_nodes - s->nodes > (1L << bits))
 		bits++;
 	g.tt = xcalloc((size_t)1 << bits, sizeof(*g.tt));
 	g.tt_mask = ((size_t)1 << bits) - 1;
@@ -503,7 +518,8 @@ static int solve_against_greedy(struct search *s, long nodes, double seconds, in
 static int swindle(struct search *s, int fallback, bool drawn)
 {
 	int move = fallback;
-	int outcome = solve_against_greedy(s, s->max_nodes ? 0 : SWINDLE_NODES, 0, &move, NULL);
+	int outcome = solve_against_greedy(s, s->max_nodes ? 0 : SWINDLE_NODES, 0, GREEDY_TT_MAX_BITS,
+					   &move, NULL);
 
 	return outcome == 1 || (!drawn && outcome == 0) ? move : fallback;
 }
@@ -584,7 +600,7 @@ int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, 
 
 	search_init(s, p, b, &lim);
 	*move = capturing_moves(p, b, moves, NULL) > 0 ? moves[0] : 1;
-	int outcome = solve_against_greedy(s, 0, 0, move, exact);
+	int outcome = solve_against_greedy(s, 0, 0, SOLVE_TT_MAX_BITS, move, exact);
 	search_free(s);
 	return outcome;
 }
@@ -616,7 +632,8 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 	if (lim->greedy_opponent && n > 1 && lim->depth <= 0) {
 		/* As many nodes as the search's (each a rollout on the regions,
 		 * cheaper than the search's) and a share of the time. */
-		if (solve_against_greedy(s, lim->nodes, lim->seconds * GREEDY_SHARE, &move, NULL) == 1) {
+		if (solve_against_greedy(s, lim->nodes, lim->seconds * GREEDY_SHARE, GREEDY_TT_MAX_BITS,
+					 &move, NULL) == 1) {
 			best = WIN;
 			goto done;
 		}
@@ -669,23 +686,24 @@ static struct flood_limits limits_of(const struct game_level *lv, const struct g
 	return lim;
 }
 
-/* Whether every move the opponent of the side to move has made since the
- * game began was greedy's colour (so far as it can tell: true before the
- * opponent's first move). */
+/* Whether the opponent of the side to move has made at least
+ * GREEDY_EVIDENCE moves since the game began, every one greedy's colour. */
 static bool opponent_plays_greedy(const struct flood_game *fg)
 {
 	struct flood_pos *q = xmalloc(sizeof(*q));
-	int me = fg->pos.to_move;
+	int me = fg->pos.to_move, seen = 0;
 	bool greedy = true;
 
 	flood_pos_copy(q, &fg->start);
 	for (size_t i = 0; i < fg->nmoves && greedy && !q->over; i++) {
-		if (q->to_move != me)
+		if (q->to_move != me) {
 			greedy = flood_greedy(q, &fg->board) == fg->moves[i].paint;
+			seen++;
+		}
 		flood_pos_play(q, &fg->board, fg->moves[i].paint);
 	}
 	free(q);
-	return greedy;
+	return greedy && seen >= GREEDY_EVIDENCE;
 }
 
 int flood_choose(struct flood_game *fg, const struct game_budget *budget)
