@@ -16,6 +16,8 @@
  *       start, at most NODES nodes a board, default 10 million; a board it
  *       does not solve in them counts as unresolved; default 12x12/4;
  *       games FIRST.. of that series, even numbers black, default 0).
+ *       20x20/6: 395 won, 1 drawn, 4 lost of 400 (98.9%), every game
+ *       solved: all but four at 20 million nodes, those at 150 million.
  *   bench/flood_bench exploit [GAMES] [SHAPE] [DEPTH]   a player that knows
  *       greedy's replies: each move the best of DEPTH own colours ahead
  *       (default 3), greedy's replies played exactly and the rest judged by
@@ -102,8 +104,8 @@ struct shape {
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
 		      long nodes, struct shape sh, struct hard_stats *st)
 {
-	/* The opponent is greedy from the start, as genmove would see it. */
-	struct flood_limits lim = { .nodes = nodes, .greedy_opponent = true };
+	struct flood_limits lim = { .nodes = nodes };
+	int greedy_moves = 0;
 	struct rng r;
 
 	rng_seed(&r, seed);
@@ -117,6 +119,8 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 			struct flood_search_info info;
 			double t0 = now();
 
+			/* The opponent taken for greedy as genmove would. */
+			lim.greedy_opponent = greedy_moves >= FLOOD_GREEDY_EVIDENCE;
 			c = flood_search(p, b, &lim, &info);
 			if (st->n == st->cap) {
 				st->cap = st->cap ? 2 * st->cap : 256;
@@ -126,6 +130,7 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 			st->nodes += info.nodes;
 		} else {
 			c = flood_greedy(p, b);
+			greedy_moves++;
 		}
 		flood_pos_play(p, b, c);
 	}

@@ -282,6 +282,14 @@ int flood_play(struct flood_game *fg, int color, int paint, char *err, size_t er
 /* --- the AI (flood_ai.c) ------------------------------------------------- */
 
 /* Limits of one search. 0 means no limit for each field. */
+/* Opponent moves, all greedy's colours, before genmove takes the opponent
+ * for greedy (flood_limits.greedy_opponent): a searching opponent's first
+ * moves are often greedy's too, and the line that beats greedy can be a
+ * poor one against it (20x20/6 at 50,000 nodes against the search before
+ * issue 18, 100 games: 44% from the first move, 47% after 4, 48% without
+ * the model; against greedy 97.0% either way). */
+#define FLOOD_GREEDY_EVIDENCE 4
+
 struct flood_limits {
 	long nodes;          /* positions visited */
 	int depth;           /* plies of iterative deepening */

@@ -51,12 +51,6 @@
 #define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
 #define HARD_SHARE    0.9  /* of the time: the search is cut off */
 #define GREEDY_SHARE  0.25 /* of the time: to look for a line that beats greedy */
-/* Opponent moves, all greedy's, before it is taken for greedy: a searching
- * opponent's first moves are often greedy's too, and the line that beats
- * greedy can be a poor one against it (20x20/6 at 50,000 nodes against
- * the search before issue 18, 100 games: 44% from the first move, 47%
- * after 4, 48% without the model; against greedy 97.0% either way). */
-#define GREEDY_EVIDENCE 4
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -687,7 +681,7 @@ static struct flood_limits limits_of(const struct game_level *lv, const struct g
 }
 
 /* Whether the opponent of the side to move has made at least
- * GREEDY_EVIDENCE moves since the game began, every one greedy's colour. */
+ * FLOOD_GREEDY_EVIDENCE moves since the game began, every one greedy's colour. */
 static bool opponent_plays_greedy(const struct flood_game *fg)
 {
 	struct flood_pos *q = xmalloc(sizeof(*q));
@@ -703,7 +697,7 @@ static bool opponent_plays_greedy(const struct flood_game *fg)
 		flood_pos_play(q, &fg->board, fg->moves[i].paint);
 	}
 	free(q);
-	return greedy && seen >= GREEDY_EVIDENCE;
+	return greedy && seen >= FLOOD_GREEDY_EVIDENCE;
 }
 
 int flood_choose(struct flood_game *fg, const struct game_budget *budget)
