@@ -271,7 +271,7 @@ def stdin_not_move_time():
 
 PONDER = os.path.join(tmp, "ponder.yaml")
 with open(PONDER, "w") as f:
-    f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 1000, ponder: true}\n")
+    f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 100, ponder: true}\n")
 
 
 @check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
@@ -286,7 +286,7 @@ def stdin_ponder():
     conn.send("boardsize 9", "level pond", "genmove b")
     assert conn.reply() == ["= "] and conn.reply() == ["= "]
     assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
-    time.sleep(1)
+    time.sleep(2)
     conn.send("play w a1", "genmove b")  # the line stops the pondering
     assert conn.reply() == ["= "]
     assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
@@ -296,7 +296,10 @@ def stdin_ponder():
     qdaemon.assert_no_report(err)
     counts = [int(n) for n in re.findall(r"pondered (\d+) playouts on the opponent's time", err)]
     assert len(counts) == 2, err[-1500:]  # after each genmove; the second ended by the input's end
-    assert counts[0] > 1000, f"a second of pondering ran only {counts[0]} playouts"
+    # Pondering has no budget of its own: it runs past the level's 100
+    # playouts until the line comes (two seconds: some 1,400 playouts even
+    # under ThreadSanitizer on a loaded machine, 730 a second seen there).
+    assert counts[0] > 300, f"two seconds of pondering ran only {counts[0]} playouts"
 
 
 class Daemon(qdaemon.Daemon):
