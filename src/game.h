@@ -57,10 +57,17 @@ struct game_level {
  * (max_nodes > 0; 0: no cap), which bounds every search. */
 void game_level_cap_nodes(struct game_level *level, long max_nodes);
 
-/* What an AI may spend on one move. */
+/* What an AI may spend on one move. Both times count from the moment the
+ * game's genmove (or ponder) is called; the time manager (timeman.h) made
+ * them from the clock, the level and the server's caps. */
 struct game_budget {
 	const struct game_level *level; /* active level, or NULL: the game's weakest */
-	double max_seconds;             /* server-wide cap on any move, 0 = none */
+	double max_seconds;             /* hard limit: everything the move does
+					 * (allocation, checks, search) ends by
+					 * then; 0 = none */
+	double soft_seconds;            /* soft limit: no new iteration past it
+					 * once the best move is stable; 0 = the
+					 * search's own share of max_seconds */
 	atomic_bool *stop;              /* set by another thread: answer now; or NULL */
 };
 
