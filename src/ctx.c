@@ -5,6 +5,7 @@
 
 #include "cfg.h"
 #include "store/files.h"
+#include "util/checkpoint.h"
 #include "util/monotime.h"
 
 const struct cfg_game *ctx_section(const struct cmd_ctx *ctx)
@@ -28,6 +29,7 @@ bool ctx_size_allowed(const struct cmd_ctx *ctx, long n)
 
 bool ctx_stopped(const struct cmd_ctx *ctx)
 {
+	job_checkpoint();
 	if (ctx->stop && atomic_load_explicit(ctx->stop, memory_order_relaxed))
 		return true;
 	return ctx->deadline > 0 && monotime_now() >= ctx->deadline;

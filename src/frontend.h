@@ -107,15 +107,19 @@ void fe_write(struct fe_conn *c, const char *data, size_t len);
  * at deadline (monotime_now() seconds, 0 = none), and a set flag drops
  * the job unrun if it has not started. A TCP client's job that finds the
  * queue full (server.max_queue) is not queued: its job_done comes from
- * the loop with ran false and fe_job_refused true. */
-void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-		  atomic_bool *stop, double deadline);
+ * the loop with ran false and fe_job_refused true. kind (worker.h): an
+ * engine move (WORKER_MOVE: deadline is its hard limit; stopped while
+ * queued it is not dropped but run at once, so it answers by its deadline
+ * whatever the workers do), a long job that yields to moves at its
+ * checkpoints (WORKER_LONG), or neither. */
+void fe_start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind, worker_fn run,
+		  void *arg, atomic_bool *stop, double deadline);
 
 /* fe_start_job for a streaming command (one the client's next line stops):
  * it runs even when stopped before a worker takes it, so its reply is
  * its own (at once, as it finds its flag set), never "interrupted". */
-void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-			 atomic_bool *stop, double deadline);
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
+			 worker_fn run, void *arg, atomic_bool *stop, double deadline);
 
 /* Loop thread, from ops->ending only: run run(arg) on a worker of queue q,
  * then ops->job_done. A final job has no stop flag and no deadline: it is

@@ -25,6 +25,7 @@
 #include "config.h"
 #include "gomocup.h"
 #include "gtp.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define GOMOCUP_GAME "gomoku"
@@ -65,6 +66,7 @@ struct gomocup_job {
 	struct game_level level;      /* the level, time capped by the budget */
 	struct game_budget budget;    /* what the move may spend */
 	atomic_bool stop;             /* answer now */
+	double arrival;               /* monotime_now() when the line arrived */
 	int move;                     /* the answer */
 	int rc;                       /* genmove's result */
 	char err[128];                /* its error */
@@ -158,6 +160,11 @@ static void think(void *arg)
 {
 	struct gomocup_job *job = arg;
 
+	double left = job->budget.max_seconds - (monotime_now() - job->arrival);
+
+	/* Time spent queued is spent: the budget counts from the arrival. */
+	if (job->budget.max_seconds > 0)
+		job->budget.max_seconds = left > 0.001 ? left : 0.001;
 	job->rc = job->game->ops->genmove(job->game, job->color, &job->budget, &job->move,
 					  job->err, sizeof(job->err));
 }
@@ -181,9 +188,14 @@ static void start_thinking(struct gomocup *g, double arrival)
 					    .stop = &job->stop };
 	if (job->budget.max_seconds <= 0 || job->budget.max_seconds > g->cfg->server.max_move_time)
 		job->budget.max_seconds = g->cfg->server.max_move_time;
+	job->arrival = arrival;
 	g->job = job;
-	fe_start_job(g->conn, FE_QUEUE_SEARCH, think, job, &job->stop,
-		     cap > 0 ? arrival + cap : 0);
+	/* A move: answered by its hard limit, queued or not (worker.h). */
+	double deadline = cap > 0 ? arrival + cap : 0;
+	if (job->budget.max_seconds > 0 &&
+	    (deadline <= 0 || arrival + job->budget.max_seconds < deadline))
+		deadline = arrival + job->budget.max_seconds;
+	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, think, job, &job->stop, deadline);
 }
 
 /* ---------------------------------------------------------- commands */

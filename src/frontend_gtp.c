@@ -67,10 +67,13 @@ static void start_job(struct gtp_fe *g, struct session_job *job)
 	enum fe_queue q = session_job_queue(job) == SESSION_QUEUE_SHORT ? FE_QUEUE_SHORT
 									 : FE_QUEUE_SEARCH;
 
+	enum worker_kind kind = session_job_is_move(job)   ? WORKER_MOVE
+				: session_job_is_long(job) ? WORKER_LONG : WORKER_PLAIN;
+
 	g->job = job;
 	session_job_set_emit(job, job_emit, g);
 	(session_job_streams(job) ? fe_start_stream_job : fe_start_job)(
-		g->conn, q, job_run, g, session_job_stop_flag(job), session_job_deadline(job));
+		g->conn, q, kind, job_run, g, session_job_stop_flag(job), session_job_deadline(job));
 }
 
 /* Whether a line is GoGui's "# interrupt" (gogui-interrupt): blanks

@@ -61,6 +61,8 @@ struct uai_job {
 	struct game_level level;   /* go: the level (a copy) */
 	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
 	bool infinite;             /* go: hold bestmove until stop */
+	double arrival;            /* monotime_now() when the line arrived: go's
+				    * times count from it, queueing included */
 	int depth;                 /* perft: deepest count */
 	long max_nodes;            /* perft: the server's cap on leaves, 0 none */
 	atomic_bool stop;          /* answer now */
@@ -142,12 +144,25 @@ static int level_move(struct uai_job *job)
 	return move;
 }
 
+/* A limit of seconds (0: none) counted from the line's arrival: what is
+ * left of it now, at least a millisecond (the search then answers its
+ * first iteration). */
+static double left_since(double arrival, double limit)
+{
+	if (limit <= 0)
+		return limit;
+	limit -= monotime_now() - arrival;
+	return limit > 0.001 ? limit : 0.001;
+}
+
 /* Worker thread. */
 static void search_run(void *arg)
 {
 	struct uai_job *job = arg;
 	struct timespec poll = { 0, UAI_INFINITE_POLL_NS };
 
+	job->lim.seconds = left_since(job->arrival, job->lim.seconds);
+	job->lim.soft_seconds = left_since(job->arrival, job->lim.soft_seconds);
 	job->move = AX_PASS;
 	if (!axw_is_over(&job->pos))
 		job->move = is_search_level(&job->level)
@@ -200,13 +215,21 @@ static struct uai_job *job_new(struct uai *u, enum uai_job_kind kind)
 	return job;
 }
 
+/* A bounded go is an engine move: it owes its bestmove by its hard limit
+ * (counted from the line's arrival), queued or not. An infinite go and
+ * perft are long jobs, within server.max_command_time. */
 static void start(struct uai *u, struct uai_job *job, double arrival)
 {
 	double cap = u->cfg->server.max_command_time;
+	double deadline = cap > 0 ? arrival + cap : 0;
+	bool move = job->kind == UAI_GO && !job->infinite;
 
+	if (move && job->lim.seconds > 0 && (deadline <= 0 || arrival + job->lim.seconds < deadline))
+		deadline = arrival + job->lim.seconds;
+	job->arrival = arrival;
 	u->job = job;
-	fe_start_job(u->conn, FE_QUEUE_SEARCH, job->kind == UAI_GO ? search_run : perft_run, job,
-		     &job->stop, cap > 0 ? arrival + cap : 0);
+	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG,
+		     job->kind == UAI_GO ? search_run : perft_run, job, &job->stop, deadline);
 }
 
 /* --------------------------------------------------------------- go */

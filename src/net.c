@@ -193,6 +193,15 @@ static void conn_free(struct fe_conn *c)
 
 /* Set the job's stop flag and wake an emit waiting for room. A final
  * job has none: nothing stops it. */
+/* Whether nobody waits for c's answers any more: the transport is gone,
+ * a TCP client ended its input (a half-closed client still gets its
+ * replies, but a queued job of its is dropped as for a gone one), or the
+ * server is going down. */
+static bool conn_gone(const struct fe_conn *c)
+{
+	return c->dead || (c->eof && !c->stdio) || c->srv->stopping;
+}
+
 static void conn_stop_job(struct fe_conn *c)
 {
 	if (c->holding) {
@@ -201,6 +210,12 @@ static void conn_stop_job(struct fe_conn *c)
 	}
 	if (!c->busy || !c->job_stop)
 		return;
+	if (conn_gone(c)) {
+		/* Nobody waits for the answer: a queued job goes unrun, even a
+		 * move (which a deadline would have run at once). */
+		worker_pool_cancel(c->srv->search, c->job_stop);
+		worker_pool_cancel(c->srv->shortwork, c->job_stop);
+	}
 	pthread_mutex_lock(&c->emit_lock);
 	atomic_store(c->job_stop, true);
 	pthread_cond_broadcast(&c->emit_room);
@@ -459,13 +474,16 @@ static bool queue_full(const struct fe_conn *c, struct worker_pool *pool)
 }
 
 /* fe_start_job and fe_start_stream_job: droppable, the worker drops the
- * job unrun when its stop flag is set before it starts. */
-static void start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-		      atomic_bool *stop, double deadline, bool droppable)
+ * job unrun when its stop flag is set before it starts (never a move: it
+ * owes an answer by its deadline). */
+static void start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind, worker_fn run,
+		      void *arg, atomic_bool *stop, double deadline, bool droppable)
 {
-	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c,
-				    .stop = droppable ? stop : NULL, .owner = c->owner };
 	struct server *srv = c->srv;
+	struct worker_item item = { .run = conn_run, .done = job_done, .arg = c,
+				    .stop = stop,
+				    .keep = !droppable || (kind == WORKER_MOVE && !conn_gone(c)),
+				    .kind = kind, .owner = c->owner };
 	struct worker_pool *pool = q == FE_QUEUE_SHORT ? srv->shortwork : srv->search;
 
 	c->busy = true;
@@ -499,16 +517,16 @@ static void start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *a
 	worker_submit(pool, &item);
 }
 
-void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-		  atomic_bool *stop, double deadline)
+void fe_start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind, worker_fn run,
+		  void *arg, atomic_bool *stop, double deadline)
 {
-	start_job(c, q, run, arg, stop, deadline, true);
+	start_job(c, q, kind, run, arg, stop, deadline, true);
 }
 
-void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-			 atomic_bool *stop, double deadline)
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
+			 worker_fn run, void *arg, atomic_bool *stop, double deadline)
 {
-	start_job(c, q, run, arg, stop, deadline, false);
+	start_job(c, q, kind, run, arg, stop, deadline, false);
 }
 
 /* Loop thread: the hold's time is up (or it was stopped): it ends as a
@@ -1180,6 +1198,7 @@ static int start_pools(struct server *srv)
 		.threads = workers,
 		.nice = serving ? o->worker_nice : 0,
 		.per_owner = serving ? (share > 0 ? share : 1) : 0,
+		.reserve = true, /* engine moves never wait past their deadline */
 	};
 	/* Short work is niced too: a password hash is a fraction of a second
 	 * of CPU, and the loop must win the core from it (a cheap command's

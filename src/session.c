@@ -288,7 +288,8 @@ static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 
 /* genmove's colour: its argument, or the side to move where the game lets
  * it be omitted; 0 with the error in out. */
-static int genmove_color(const struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+static int genmove_color(const struct cmd_ctx *ctx, int argc, char *const *argv,
+			 struct strbuf *out)
 {
 	const struct game_ops *ops = ctx->game->ops;
 	int color;
@@ -1005,9 +1006,41 @@ bool session_job_streams(const struct session_job *job)
 	return job->cmd->flags & GTP_STREAM;
 }
 
+bool session_job_is_move(const struct session_job *job)
+{
+	return !job->ponder && !job->record_only && (job->cmd->flags & GTP_ENGINE_MOVE);
+}
+
+bool session_job_is_long(const struct session_job *job)
+{
+	return !job->record_only && !session_job_is_move(job) && (job->cmd->flags & GTP_SLOW);
+}
+
+/* An engine move's hard deadline: now plus what its budget leaves of its
+ * time (the budget counts from the arrival), within the command's own
+ * deadline. A move with no time limit, or whose colour is wrong (it fails
+ * at once), keeps the command's deadline. */
+static double move_deadline(const struct session_job *job)
+{
+	struct strbuf scratch = STRBUF_INIT;
+	int color = genmove_color(&job->ctx, job->req.argc, job->req.argv, &scratch);
+	double deadline = job->ctx.deadline;
+
+	sb_free(&scratch);
+	if (color) {
+		struct game_level capped;
+		struct game_budget b = ctx_move_budget(&job->ctx, color, &capped);
+		double hard = b.max_seconds > 0 ? monotime_now() + b.max_seconds : 0;
+
+		if (hard > 0 && (deadline <= 0 || hard < deadline))
+			deadline = hard;
+	}
+	return deadline;
+}
+
 double session_job_deadline(const struct session_job *job)
 {
-	return job->ctx.deadline;
+	return session_job_is_move(job) ? move_deadline(job) : job->ctx.deadline;
 }
 
 atomic_bool *session_job_stop_flag(struct session_job *job)

@@ -81,7 +81,16 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 enum session_queue session_job_queue(const struct session_job *job);
 bool session_job_streams(const struct session_job *job);
 
-/* The job's deadline (monotime_now() seconds; 0 = none). */
+/* Whether the job is an engine move (a GTP_ENGINE_MOVE row: it owes an
+ * answer by its hard limit), and whether it is a long one that may give
+ * its worker up to a waiting move (any other search: perft,
+ * playout_score, an analysis, pondering). */
+bool session_job_is_move(const struct session_job *job);
+bool session_job_is_long(const struct session_job *job);
+
+/* The job's deadline (monotime_now() seconds; 0 = none): an engine move's
+ * is its hard limit (the time manager's, from the line's arrival), any
+ * other's server.max_command_time from the arrival. */
 double session_job_deadline(const struct session_job *job);
 
 /* The job's stop flag, for the worker pool's check before it runs. */

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "log.h"
+#include "util/checkpoint.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
@@ -31,19 +32,37 @@ struct owner_count {
 	int running;    /* its items running now */
 };
 
+enum thread_role {
+	ROLE_WORKER, /* runs anything */
+	ROLE_RESCUE, /* runs kept items found stopped in the queue */
+	ROLE_RELIEF, /* runs a move while the workers' long jobs pause */
+};
+
+struct worker_thread {
+	struct worker_pool *pool; /* its pool */
+	enum thread_role role;    /* what it takes */
+	struct work *current;     /* the item in run() now, or NULL (pool lock) */
+};
+
 struct worker_pool {
 	pthread_mutex_t lock;      /* guards everything below */
-	pthread_cond_t wake;       /* work queued, a share freed, or shutting down */
+	pthread_cond_t wake;       /* work queued or stopped, a share or a worker
+				    * freed, or shutting down */
+	pthread_cond_t resume;     /* relief ended, a flag set, or shutting down */
 	struct work_list queue;    /* waiting to run */
 	struct work_list finished; /* run or dropped, waiting for done() */
 	int pending;               /* queued + running + finished */
 	int running;               /* items in run() now */
+	int workers_busy;          /* of them, on ROLE_WORKER threads */
+	int long_running;          /* of those, WORKER_LONG items */
+	atomic_bool relieving;     /* relief runs a move: long jobs pause */
 	bool shutdown;             /* workers exit; queued items are dropped */
 	struct worker_pool_options opt; /* as created */
 	int nthreads;              /* started threads */
 	int nexited;               /* threads that returned */
 	pthread_cond_t exited;     /* a thread returned */
 	pthread_t *threads;        /* their handles */
+	struct worker_thread *roles; /* what each thread is */
 	struct event *done_ev;     /* activated when finished gets an item */
 	struct owner_count owners[MAX_OWNERS]; /* running items per owner */
 };
@@ -110,16 +129,66 @@ static bool stopped(const struct work *w)
 	return w->item.stop && atomic_load(w->item.stop);
 }
 
-/* The oldest queued item a worker may take now, unlinked; or NULL. A
- * stopped item is taken whatever its owner's share: it is only dropped. */
-static struct work *take(struct worker_pool *p)
+/* Whether a worker may take w now: stopped ones are taken whatever their
+ * owner's share (dropped, or answered at once). */
+static bool may_take(struct worker_pool *p, const struct work *w)
+{
+	return stopped(w) || owner_may_run(p, w->item.owner);
+}
+
+/* Unlink and return the first queued item (oldest first) that match
+ * accepts, or NULL. */
+static struct work *take_first(struct worker_pool *p,
+			       bool (*match)(struct worker_pool *, const struct work *))
 {
 	for (struct work *prev = NULL, *w = p->queue.head; w; prev = w, w = w->next)
-		if (stopped(w) || owner_may_run(p, w->item.owner)) {
+		if (match(p, w)) {
 			list_unlink(&p->queue, prev, w);
 			return w;
 		}
 	return NULL;
+}
+
+static bool is_takeable_move(struct worker_pool *p, const struct work *w)
+{
+	return w->item.kind == WORKER_MOVE && may_take(p, w);
+}
+
+/* A kept item found stopped: the rescue thread's. */
+static bool is_rescue(struct worker_pool *p, const struct work *w)
+{
+	(void)p;
+	return w->item.keep && stopped(w);
+}
+
+static bool is_move(struct worker_pool *p, const struct work *w)
+{
+	(void)p;
+	return w->item.kind == WORKER_MOVE;
+}
+
+/* What a thread of role may take now, unlinked; or NULL. A worker takes
+ * the oldest move it may run, else the oldest item. Relief takes the
+ * oldest move only while every worker is busy and one runs a long job
+ * (those will pause), and only one at a time. */
+static struct work *take(struct worker_pool *p, enum thread_role role)
+{
+	struct work *w;
+
+	switch (role) {
+	case ROLE_RESCUE:
+		return take_first(p, is_rescue);
+	case ROLE_RELIEF:
+		if (atomic_load(&p->relieving) || p->long_running == 0 ||
+		    p->workers_busy < p->opt.threads)
+			return NULL;
+		return take_first(p, is_move);
+	case ROLE_WORKER:
+		break;
+	}
+	if ((w = take_first(p, is_takeable_move)))
+		return w;
+	return take_first(p, may_take);
 }
 
 static void finish(struct worker_pool *p, struct work *w)
@@ -128,27 +197,67 @@ static void finish(struct worker_pool *p, struct work *w)
 	event_active(p->done_ev, EV_READ, 0);
 }
 
-/* Run w unless its stop flag says its answer is no longer wanted. */
-static void run_one(struct worker_pool *p, struct work *w)
+/* Account for w starting (delta 1) or ending (-1) on thread t. */
+static void count_running(struct worker_thread *t, struct work *w, int delta)
 {
-	bool dropped = stopped(w);
+	struct worker_pool *p = t->pool;
 
-	owner_add(p, w->item.owner, 1);
-	p->running++;
+	owner_add(p, w->item.owner, delta);
+	p->running += delta;
+	if (t->role == ROLE_WORKER) {
+		p->workers_busy += delta;
+		if (w->item.kind == WORKER_LONG)
+			p->long_running += delta;
+	}
+	if (t->role == ROLE_RELIEF)
+		atomic_store(&p->relieving, delta > 0);
+	t->current = delta > 0 ? w : NULL;
+}
+
+/* Run w on thread t unless its stop flag says its answer is no longer
+ * wanted. */
+static void run_one(struct worker_thread *t, struct work *w)
+{
+	struct worker_pool *p = t->pool;
+	bool dropped = stopped(w) && !w->item.keep;
+
+	count_running(t, w, 1);
+	if (p->opt.reserve)
+		pthread_cond_broadcast(&p->wake); /* relief may be wanted now */
 	pthread_mutex_unlock(&p->lock);
 	if (!dropped)
 		w->item.run(w->item.arg);
 	w->ran = !dropped;
 	pthread_mutex_lock(&p->lock);
-	p->running--;
-	owner_add(p, w->item.owner, -1);
+	count_running(t, w, -1);
 	finish(p, w);
-	pthread_cond_broadcast(&p->wake); /* a share may have freed */
+	pthread_cond_broadcast(&p->wake); /* a share or a worker may have freed */
+	if (t->role == ROLE_RELIEF)
+		pthread_cond_broadcast(&p->resume);
+}
+
+/* A worker thread's checkpoint hook (util/checkpoint.h): a long job waits
+ * here while relief runs a move, unless it is stopped. The test without
+ * the lock keeps a checkpoint to one atomic load when nothing waits. */
+static void pause_for_relief(void *arg)
+{
+	struct worker_thread *t = arg;
+	struct worker_pool *p = t->pool;
+
+	if (!atomic_load_explicit(&p->relieving, memory_order_relaxed))
+		return;
+	pthread_mutex_lock(&p->lock);
+	struct work *w = t->current;
+	while (w && w->item.kind == WORKER_LONG && atomic_load(&p->relieving) && !stopped(w) &&
+	       !p->shutdown)
+		pthread_cond_wait(&p->resume, &p->lock);
+	pthread_mutex_unlock(&p->lock);
 }
 
 static void *worker_main(void *arg)
 {
-	struct worker_pool *p = arg;
+	struct worker_thread *t = arg;
+	struct worker_pool *p = t->pool;
 
 	/* In the daemon searches are long and the loop's work is short: a
 	 * positive nice lets the loop thread win the CPU. Linux applies nice
@@ -163,12 +272,14 @@ static void *worker_main(void *arg)
 		if (errno == 0 && p->opt.nice > base)
 			setpriority(PRIO_PROCESS, tid, p->opt.nice);
 	}
+	if (t->role == ROLE_WORKER)
+		job_checkpoint_set(pause_for_relief, t);
 	pthread_mutex_lock(&p->lock);
 	while (!p->shutdown) {
-		struct work *w = take(p);
+		struct work *w = take(p, t->role);
 
 		if (w)
-			run_one(p, w);
+			run_one(t, w);
 		else
 			pthread_cond_wait(&p->wake, &p->lock);
 	}
@@ -204,18 +315,29 @@ struct worker_pool *worker_pool_new(struct event_base *base,
 {
 	struct worker_pool *p = xcalloc(1, sizeof(*p));
 
+	int workers = opt->threads > 0 ? opt->threads : 1;
+	int total = workers + (opt->reserve ? 2 : 0);
+
 	p->opt = *opt;
+	p->opt.threads = workers;
 	pthread_mutex_init(&p->lock, NULL);
 	pthread_cond_init(&p->wake, NULL);
+	pthread_cond_init(&p->resume, NULL);
 	pthread_cond_init(&p->exited, NULL);
+	atomic_init(&p->relieving, false);
 	p->done_ev = event_new(base, -1, 0, deliver, p);
-	p->threads = xcalloc((size_t)(opt->threads > 0 ? opt->threads : 1), sizeof(*p->threads));
-	for (int i = 0; p->done_ev && i < opt->threads; i++) {
-		if (pthread_create(&p->threads[i], NULL, worker_main, p) != 0)
+	p->threads = xcalloc((size_t)total, sizeof(*p->threads));
+	p->roles = xcalloc((size_t)total, sizeof(*p->roles));
+	for (int i = 0; p->done_ev && i < total; i++) {
+		p->roles[i] = (struct worker_thread){
+			.pool = p,
+			.role = i < workers ? ROLE_WORKER : i == workers ? ROLE_RESCUE : ROLE_RELIEF,
+		};
+		if (pthread_create(&p->threads[i], NULL, worker_main, &p->roles[i]) != 0)
 			break;
 		p->nthreads++;
 	}
-	if (!p->done_ev || p->nthreads == 0) {
+	if (!p->done_ev || p->nthreads < total) {
 		worker_pool_free(p, 0);
 		return NULL;
 	}
@@ -239,13 +361,27 @@ void worker_pool_kick(struct worker_pool *p)
 	pthread_mutex_lock(&p->lock);
 	for (struct work *prev = NULL, *w = p->queue.head, *next; w; w = next) {
 		next = w->next;
-		if (stopped(w)) {
+		if (stopped(w) && !w->item.keep) {
 			list_unlink(&p->queue, prev, w);
 			finish(p, w); /* ran stays false */
 		} else {
 			prev = w;
 		}
 	}
+	pthread_cond_broadcast(&p->wake);   /* the rescue thread, for kept ones */
+	pthread_cond_broadcast(&p->resume); /* a paused long job that was stopped */
+	pthread_mutex_unlock(&p->lock);
+}
+
+void worker_pool_cancel(struct worker_pool *p, const atomic_bool *stop)
+{
+	pthread_mutex_lock(&p->lock);
+	for (struct work *prev = NULL, *w = p->queue.head; w; prev = w, w = w->next)
+		if (w->item.stop == stop) {
+			list_unlink(&p->queue, prev, w);
+			finish(p, w); /* ran stays false */
+			break;
+		}
 	pthread_mutex_unlock(&p->lock);
 }
 
@@ -316,6 +452,7 @@ int worker_pool_free(struct worker_pool *p, double deadline)
 		finish(p, w);
 	}
 	pthread_cond_broadcast(&p->wake);
+	pthread_cond_broadcast(&p->resume);
 	bool all = wait_exits(p, deadline);
 	int running = p->running; /* read under the lock: a worker still runs */
 	pthread_mutex_unlock(&p->lock);
@@ -333,7 +470,9 @@ int worker_pool_free(struct worker_pool *p, double deadline)
 	pthread_cond_destroy(&p->exited);
 	pthread_mutex_destroy(&p->lock);
 	pthread_cond_destroy(&p->wake);
+	pthread_cond_destroy(&p->resume);
 	free(p->threads);
+	free(p->roles);
 	free(p);
 	return 0;
 }

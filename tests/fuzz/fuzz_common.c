@@ -195,20 +195,21 @@ static void start(struct fe_conn *c, worker_fn run, void *arg, atomic_bool *stop
 	c->keep = false;
 }
 
-void fe_start_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-		  atomic_bool *stop, double deadline)
+void fe_start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind, worker_fn run,
+		  void *arg, atomic_bool *stop, double deadline)
 {
 	(void)q, (void)deadline; /* jobs keep to their own limits here */
 	FUZZ_CHECK(stop != NULL, "a job without a stop flag");
 	start(c, run, arg, stop);
+	c->keep = kind == WORKER_MOVE; /* a move owes an answer, stopped or not */
 	if (++c->jobs > FUZZ_MAX_JOBS)
 		atomic_store(stop, true);
 }
 
-void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void *arg,
-			 atomic_bool *stop, double deadline)
+void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
+			 worker_fn run, void *arg, atomic_bool *stop, double deadline)
 {
-	fe_start_job(c, q, run, arg, stop, deadline);
+	fe_start_job(c, q, kind, run, arg, stop, deadline);
 	c->keep = true; /* never dropped: it finds its flag set and answers */
 }
 

@@ -27,6 +27,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/checkpoint.h"
 #include "util/monotime.h"
 #include "worker.h"
 
@@ -50,6 +51,9 @@ struct probe {
 	bool done_ran;        /* its ran argument */
 	int done_seq;         /* order in which done() was called */
 	bool done_on_loop;    /* done() ran on the loop thread */
+	bool spin;            /* a long job: run() loops through checkpoints
+			       * until released (or stopped) */
+	long checkpoints;     /* checkpoints it has passed (mu) */
 };
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
@@ -66,9 +70,40 @@ static pthread_t loop_thread;
 static struct event_base *base;
 static struct event *tick; /* keeps the loop from returning at once */
 
+/* A long job's run: checkpoints until its gate opens or it is stopped. */
+static void spin_run(struct probe *p)
+{
+	for (;;) {
+		pthread_mutex_lock(&mu);
+		bool done = p->released || atomic_load(&p->stop);
+		p->checkpoints++;
+		pthread_cond_broadcast(&cv);
+		pthread_mutex_unlock(&mu);
+		if (done)
+			return;
+		job_checkpoint();
+	}
+}
+
 static void probe_run(void *arg)
 {
 	struct probe *p = arg;
+
+	if (p->spin) {
+		pthread_mutex_lock(&mu);
+		p->started = true;
+		p->run_seq = run_count++;
+		running_now++;
+		pthread_cond_broadcast(&cv);
+		pthread_mutex_unlock(&mu);
+		spin_run(p);
+		pthread_mutex_lock(&mu);
+		running_now--;
+		p->finished = true;
+		pthread_cond_broadcast(&cv);
+		pthread_mutex_unlock(&mu);
+		return;
+	}
 
 	pthread_mutex_lock(&mu);
 	p->started = true;
@@ -153,6 +188,29 @@ static void submit(struct worker_pool *pool, int i, uint64_t owner, bool block)
 	probes[i].owner = owner;
 	probes[i].block = block;
 	worker_submit(pool, &item);
+}
+
+/* Submit probe i as an item of kind, kept (run even when stopped) or not;
+ * a long one spins through checkpoints. The pool has the reserve threads. */
+static void submit_kind(struct worker_pool *pool, int i, enum worker_kind kind, bool keep,
+			bool block)
+{
+	struct worker_item item = { .run = probe_run, .done = probe_done, .arg = &probes[i],
+				    .stop = &probes[i].stop, .keep = keep, .kind = kind };
+
+	probes[i].block = block;
+	probes[i].spin = kind == WORKER_LONG;
+	worker_submit(pool, &item);
+}
+
+static struct worker_pool *reserve_pool_new(int threads, int per_owner)
+{
+	struct worker_pool_options opt = { .threads = threads, .per_owner = per_owner,
+					   .reserve = true };
+	struct worker_pool *p = worker_pool_new(base, &opt);
+
+	assert_non_null(p);
+	return p;
 }
 
 static void release(int i)
@@ -508,6 +566,126 @@ static void test_nice(void **state)
 	assert_int_equal(probes[1].nice_seen, base_nice);
 }
 
+/* A move stopped while it waits (its deadline passed) behind a search that
+ * holds the only worker is not dropped: the rescue thread runs it at once
+ * (it answers as it finds its flag set), while the search still runs. */
+static void test_stopped_move_rescued(void **state)
+{
+	struct worker_pool *pool = reserve_pool_new(1, 0);
+
+	(void)state;
+	submit_kind(pool, 0, WORKER_MOVE, true, true); /* another client's move */
+	assert_true(wait_for(is_started, 0));
+	submit_kind(pool, 1, WORKER_MOVE, true, false);
+	submit_kind(pool, 2, WORKER_PLAIN, false, false);
+	atomic_store(&probes[2].stop, true); /* not kept: still dropped */
+	atomic_store(&probes[1].stop, true);
+	worker_pool_kick(pool);
+	assert_true(wait_for(is_finished, 1));
+	assert_true(pump_until(2));
+	assert_false(probes[0].finished); /* the other move still holds its worker */
+	assert_true(probes[1].done_ran);
+	assert_false(probes[2].started);
+	assert_false(probes[2].done_ran);
+	release(0);
+	assert_true(pump_until(3));
+	assert_int_equal(worker_pool_free(pool, 0), 0);
+}
+
+/* Whether probe 0 (a long job) has passed at least one checkpoint more
+ * than probe 63 records (the test's mark). */
+static bool long_moved_on(int i)
+{
+	return probes[0].checkpoints > probes[i].checkpoints;
+}
+
+/* The only worker runs a long job: a move submitted now runs on relief,
+ * and the long job waits at its checkpoint while it runs (its count stays
+ * put), then resumes. */
+static void test_long_job_yields_to_move(void **state)
+{
+	struct worker_pool *pool = reserve_pool_new(1, 0);
+	struct timespec pause = { 0, 100 * 1000 * 1000 };
+
+	(void)state;
+	submit_kind(pool, 0, WORKER_LONG, false, false);
+	assert_true(wait_for(is_started, 0));
+	submit_kind(pool, 1, WORKER_MOVE, true, true);
+	assert_true(wait_for(is_started, 1));
+	/* Running the move, relief has paused the long job by its next
+	 * checkpoint: after a pause its count has moved on by at most one. */
+	pthread_mutex_lock(&mu);
+	long mark = probes[0].checkpoints;
+	pthread_mutex_unlock(&mu);
+	nanosleep(&pause, NULL);
+	pthread_mutex_lock(&mu);
+	assert_true(probes[0].checkpoints <= mark + 1);
+	probes[MAX_PROBES - 1].checkpoints = probes[0].checkpoints;
+	pthread_mutex_unlock(&mu);
+	release(1);
+	assert_true(wait_for(long_moved_on, MAX_PROBES - 1)); /* resumed */
+	release(0);
+	assert_true(pump_until(2));
+	assert_true(probes[0].done_ran && probes[1].done_ran);
+	assert_int_equal(worker_pool_free(pool, 0), 0);
+}
+
+/* A stopped long job never waits for relief: stopping it ends it. */
+static void test_paused_long_job_stops(void **state)
+{
+	struct worker_pool *pool = reserve_pool_new(1, 0);
+
+	(void)state;
+	submit_kind(pool, 0, WORKER_LONG, false, false);
+	assert_true(wait_for(is_started, 0));
+	submit_kind(pool, 1, WORKER_MOVE, true, true);
+	assert_true(wait_for(is_started, 1));
+	atomic_store(&probes[0].stop, true);
+	worker_pool_kick(pool);
+	assert_true(wait_for(is_finished, 0)); /* while the move still runs */
+	assert_false(probes[1].finished);
+	release(1);
+	assert_true(pump_until(2));
+	assert_int_equal(worker_pool_free(pool, 0), 0);
+}
+
+/* A worker that frees takes the oldest waiting move before older work. */
+static void test_moves_first(void **state)
+{
+	struct worker_pool *pool = reserve_pool_new(1, 0);
+
+	(void)state;
+	submit_kind(pool, 0, WORKER_PLAIN, false, true);
+	assert_true(wait_for(is_started, 0));
+	submit_kind(pool, 1, WORKER_PLAIN, false, false);
+	submit_kind(pool, 2, WORKER_MOVE, true, false);
+	release(0);
+	assert_true(pump_until(3));
+	assert_true(probes[2].run_seq < probes[1].run_seq);
+	assert_int_equal(worker_pool_free(pool, 0), 0);
+}
+
+/* Relief never runs a move beside busy workers that run no long job: the
+ * move waits for a worker (or its deadline). */
+static void test_no_relief_beside_moves(void **state)
+{
+	struct worker_pool *pool = reserve_pool_new(1, 0);
+	struct timespec pause = { 0, 100 * 1000 * 1000 };
+
+	(void)state;
+	submit_kind(pool, 0, WORKER_MOVE, true, true);
+	assert_true(wait_for(is_started, 0));
+	submit_kind(pool, 1, WORKER_MOVE, true, false);
+	nanosleep(&pause, NULL);
+	pthread_mutex_lock(&mu);
+	assert_false(probes[1].started);
+	pthread_mutex_unlock(&mu);
+	release(0);
+	assert_true(pump_until(2));
+	assert_true(probes[1].done_ran);
+	assert_int_equal(worker_pool_free(pool, 0), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -523,6 +701,11 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_per_owner_zero_no_limit, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_pending, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_nice, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_stopped_move_rescued, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_long_job_yields_to_move, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_paused_long_job_stops, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_moves_first, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_no_relief_beside_moves, setup, teardown),
 	};
 
 	evthread_use_pthreads();

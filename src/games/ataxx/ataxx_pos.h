@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "games/ataxx/ataxx_bits.h"
+#include "util/checkpoint.h"
 
 #define AX_PASS 0x10000 /* the pass move, in both widths */
 

@@ -211,6 +211,7 @@ static inline uint64_t AX(perft_capped)(const struct AX(pos) *p, int depth, atom
 		uint64_t n = (uint64_t)AX(count_moves)(p);
 		return AX(perft_spend)(left, n) ? n : 0;
 	}
+	job_checkpoint(); /* a long count gives its worker up to a waiting move */
 	if (stop && atomic_load_explicit(stop, memory_order_relaxed))
 		return 0;
 	int n = AX(legal_moves)(p, list);

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "games/go/go_priors.h"
+#include "util/checkpoint.h"
 #include "util/xalloc.h"
 
 #define NODE_BUSY UINT32_MAX /* child: being expanded by some thread */
@@ -431,6 +432,7 @@ static void simulate(struct thread *th)
 
 static bool should_stop(struct search *s)
 {
+	job_checkpoint(); /* an analysis or pondering yields to a waiting move */
 	if (atomic_load_explicit(&s->halt, memory_order_relaxed))
 		return true;
 	if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
