@@ -91,10 +91,10 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_level *capped)
 {
 	const struct game_ops *ops = ctx->game->ops;
+	int moves_left = ops->moves_left ? ops->moves_left(ctx->game) : 0;
 	struct timeman_clock clock;
 
-	timeman_from_gtp(&clock, &ctx->clock, color, ops->moves_left ? ops->moves_left(ctx->game) : 0,
-			 timeman_lag_estimate(&ctx->lag));
+	timeman_from_gtp(&clock, &ctx->clock, color, moves_left, timeman_lag_estimate(&ctx->lag));
 	struct timeman_plan plan = timeman_plan(&clock);
 	struct game_budget budget = ctx_budget(ctx, plan.hard);
 	double hard = move_limit(ctx, budget.level, plan.hard);

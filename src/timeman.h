@@ -14,22 +14,24 @@
  * refilled after them; else the game's guess of its moves left
  * (game_ops.moves_left; 30 when it cannot say; never fewer than 8) plus 10
  * reserve moves, so that a game going far past the guess still has time
- * for its moves and their replies (10 s absolute on 9x9 lasts 150 moves a
- * side). Then
+ * for its moves and their replies. Then
  *   soft_raw = left / H + 3/4 increment
  *   hard_raw = min(3 soft_raw, F left + increment / 2)
  * never more than left (an increment arrives after the move), where F is
  * max(30%, 1/H) when the clock is refilled after H moves and 10% in
  * sudden death: one reserve move's worth, so that a search which keeps
- * running to its hard limit still leaves a long game its time (10 s on
- * 9x9 at the hard limit every move lasts 100 moves; see test_timeman.c). What
- * byo-yomi gives a move in main time is added: under Japanese byo-yomi a
- * whole period (a move running into the first period keeps it); under
- * Canadian the period's time over its stones, when that is more. In a
- * Japanese period both limits are the period (time not used is not kept);
- * in a Canadian period, the period's time left over its stones left (the
- * horizon above). A fixed time per move (UAI movetime, Gomocup
- * timeout_turn) caps both; with spend_all (movetime) both are all of it.
+ * running to its hard limit still leaves a long game its time. 10 s on
+ * 9x9 lasts 150 moves a side at the soft limit, 100 at the hard one
+ * (test_timeman.c). GTP's soft limit is what its one limit was before
+ * (clock_allowance's share less 50 ms and 5%); the hard one is new.
+ * What byo-yomi gives a move in main time is added: under Japanese
+ * byo-yomi a whole period (a move running into the first period keeps
+ * it); under Canadian the period's time over its stones, when that is
+ * more. In a Japanese period both limits are the period (time not used
+ * is not kept); in a Canadian period, the period's time left over its
+ * stones left (the horizon above). A fixed time per move (UAI movetime,
+ * Gomocup timeout_turn) caps both; with spend_all (movetime) both are all
+ * of it.
  *
  * The margins. Each limit t is lowered by 50 ms + 5% of t + 1.5 lag, where
  * lag is how late this session's replies have been past their hard limits
@@ -41,8 +43,9 @@
  * time to be used to the end and which controllers allow a few ms over,
  * keeps back 4 ms + 1.5 lag only. When the margin leaves (almost) nothing,
  * a token move: 10 ms, or half of soft_raw when that is less, at least
- * 1 ms (never 0, which would mean "no limit"); every search answers a legal
- * move at any budget. soft is never above hard.
+ * 1 ms even with no time left (0 would mean "no limit", as GTP's clock
+ * once answered a fallen flag); every search answers a legal move at any
+ * budget. soft is never above hard.
  *
  * The estimate is per session (a GTP session, a UAI or Gomocup
  * connection), across its games: the machine's load and the path of the
