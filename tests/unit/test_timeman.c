@@ -5,7 +5,8 @@
  * plan's properties over every row and a range of lags (more lag, smaller
  * limits; hard at least soft; never more than the time left less the
  * margin, but for a token move); whole games spent at the hard limit; and
- * the lag estimate. Every expected limit is a raw one less its margin:
+ * the lag estimate; and through a session, a genmove's budget and the
+ * lag it measures. Every expected limit is a raw one less its margin:
  * 50 ms, 5% and 1.5 times the lag (movetime: 4 ms and 1.5 lag). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,7 +16,13 @@
 #include <math.h>
 #include <stdio.h>
 
+#include <string.h>
+
+#include "ctx.h"
+#include "session.h"
 #include "timeman.h"
+#include "util/monotime.h"
+#include "util/strbuf.h"
 
 #define EPS 1e-9
 
@@ -348,6 +355,50 @@ static void test_lag(void **state)
 #endif
 }
 
+/* One line through a session, a job run at once; the framed reply. */
+static const char *exchange(struct session *s, const char *line, struct strbuf *wire)
+{
+	char buf[256];
+	struct session_job *job = NULL;
+
+	sb_reset(wire);
+	snprintf(buf, sizeof(buf), "%s", line);
+	if (session_handle_line(s, buf, strlen(buf), 0, wire, &job) == SESSION_JOB) {
+		session_job_run(job);
+		session_job_finish(s, job, true, wire);
+	}
+	return sb_str(wire);
+}
+
+/* GTP's clock reaches the plan: ctx_move_budget fills both limits and
+ * records the hard one, and the session measures the genmove's reply
+ * against it (a command that is no move measures nothing). */
+static void test_session(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+	struct game_level capped;
+
+	(void)state;
+	assert_string_equal(exchange(s, "boardsize 9", &wire), "= \n\n");
+	assert_string_equal(exchange(s, "time_settings 10 0 0", &wire), "= \n\n");
+	struct cmd_ctx ctx = { .game = s->game, .cfg = s->cfg, .level = s->level,
+			       .clock = s->clock, .arrival = monotime_now() };
+	struct game_budget b = ctx_move_budget(&ctx, 1, &capped);
+	assert_true(b.max_seconds > 0 && b.max_seconds < 1.2);
+	assert_true(b.soft_seconds > 0 && b.soft_seconds < b.max_seconds);
+	assert_true(ctx.lag.planned >= b.max_seconds);
+	assert_int_equal(s->lag.count, 0);
+	assert_string_equal(exchange(s, "level easy", &wire), "= \n\n");
+	assert_true(strncmp(exchange(s, "genmove b", &wire), "= ", 2) == 0);
+	assert_int_equal(s->lag.count, 1);
+	assert_true(s->lag.planned == 0 && s->lag.last_reply > 0);
+	exchange(s, "showboard", &wire);
+	assert_int_equal(s->lag.count, 1);
+	sb_free(&wire);
+	session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -357,6 +408,7 @@ int main(void)
 		cmocka_unit_test(test_properties),
 		cmocka_unit_test(test_games_last),
 		cmocka_unit_test(test_lag),
+		cmocka_unit_test(test_session),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
