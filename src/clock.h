@@ -1,5 +1,6 @@
 /* The GTP game clock: what time_settings, kgs-time_settings and time_left
- * told the engine, and how much of it one move may spend.
+ * told the engine. How much of it one move may spend is timeman.h's plan
+ * (timeman_from_gtp translates this clock).
  *
  * Systems: none; absolute (main time only); Canadian byo-yomi as GTP
  * defines it (main time, then byo_time seconds for every byo_stones
@@ -38,16 +39,5 @@ void clock_set_byoyomi(struct game_clock *c, double main_time, double byo_time, 
 
 /* Record time_left for a colour (1 or 2). */
 void clock_left(struct game_clock *c, int color, double seconds, int stones);
-
-/* Seconds colour may spend on its next move, or 0 for no limit, with
- * moves_left the moves it still expects to make (0: unknown, taken as
- * 30). In main time what is left over moves_left (at least 8) plus 10
- * reserve moves, plus what byo-yomi gives a move for free (a Japanese
- * period; Canadian: the period's time over its moves, when larger); in
- * Canadian byo-yomi the period's time over its remaining moves; in
- * Japanese byo-yomi the period. Less a margin for the reply's travel and
- * the search's start: 50 ms and 5%; short of time, 10 ms or half the
- * share, whichever is less. */
-double clock_allowance(const struct game_clock *c, int color, int moves_left);
 
 #endif

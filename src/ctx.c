@@ -61,15 +61,24 @@ static double since_arrival(const struct cmd_ctx *ctx, double limit)
 	return limit;
 }
 
+/* The least of the server's move cap, the level's time and clock_seconds
+ * (0: none), counted from the line's arrival; 0 for no limit. */
+static double move_limit(const struct cmd_ctx *ctx, const struct game_level *level,
+			 double clock_seconds)
+{
+	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
+
+	if (level)
+		limit = tighter(limit, level->seconds);
+	return tighter(limit, clock_seconds);
+}
+
 struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
 {
 	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
-	double limit = ctx->cfg ? ctx->cfg->server.max_move_time : 0;
 
-	if (b.level)
-		limit = tighter(limit, b.level->seconds);
-	limit = tighter(limit, clock_seconds);
-	b.max_seconds = tighter(since_arrival(ctx, limit), ctx_seconds_left(ctx));
+	b.max_seconds = tighter(since_arrival(ctx, move_limit(ctx, b.level, clock_seconds)),
+				ctx_seconds_left(ctx));
 	return b;
 }
 
@@ -81,13 +90,22 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 	return b;
 }
 
-struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
-				   struct game_level *capped)
+struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_level *capped)
 {
 	const struct game_ops *ops = ctx->game->ops;
 	int moves_left = ops->moves_left ? ops->moves_left(ctx->game) : 0;
-	struct game_budget budget = ctx_budget(ctx, clock_allowance(&ctx->clock, color, moves_left));
+	struct timeman_clock clock;
 
+	timeman_from_gtp(&clock, &ctx->clock, color, moves_left, timeman_lag_estimate(&ctx->lag));
+	struct timeman_plan plan = timeman_plan(&clock);
+	struct game_budget budget = ctx_budget(ctx, plan.hard);
+	double hard = move_limit(ctx, budget.level, plan.hard);
+
+	/* The clock's soft limit, when it comes first; else the search's
+	 * own share of the level's or the server's time, as with no clock. */
+	if (plan.soft > 0 && plan.soft < hard)
+		budget.soft_seconds = tighter(since_arrival(ctx, plan.soft), budget.max_seconds);
+	timeman_lag_plan(&ctx->lag, hard);
 	if (ctx->max_nodes > 0 && budget.level) {
 		*capped = *budget.level; /* the server's node cap on any command */
 		game_level_cap_nodes(capped, ctx->max_nodes);

@@ -2,8 +2,9 @@
  *
  * The session builds one for every command, field by field, and adopts
  * back only what a command may change (game, configuration, level, clock,
- * seed, the game's creation time, the logged-in player). A slow command's job gets a snapshot: its own copy of the game,
- * its own reference to the configuration, a copy of the clock; nothing is
+ * the replies' lag, seed, the game's creation time, the logged-in player).
+ * A slow command's job gets a snapshot: its own copy of the game, its own
+ * reference to the configuration, a copy of the clock; nothing is
  * shared with the session while the job runs except the read-only files
  * directory. Game modules see only this header, never the session or the
  * configuration's structs (struct config and struct cfg_game stay opaque
@@ -11,7 +12,7 @@
  *
  *   session (loop thread)            job (worker thread)
  *   ctx_build ─ snapshot ─────────>  handler(ctx, argc, argv, out)
- *   session_adopt <─ game, level, clock, seed, created ─┘  (ctx_emit streams lines)
+ *   session_adopt <─ game, level, clock, lag, seed, created ─┘  (ctx_emit streams lines)
  */
 #ifndef QUINTET_CTX_H
 #define QUINTET_CTX_H
@@ -25,6 +26,7 @@
 #include "clock.h"
 #include "game.h"
 #include "store/accounts.h"
+#include "timeman.h"
 
 struct config;
 struct cfg_game;
@@ -39,6 +41,9 @@ struct cmd_ctx {
 	struct config *cfg;      /* in/out: the configuration (one reference) */
 	int level;               /* in/out: active level in the game's section, or -1 */
 	struct game_clock clock; /* in/out: time_settings / time_left */
+	struct timeman_lag lag;  /* in/out: how late replies have been; a move's
+				  * plan records its hard limit here, and the
+				  * session its reply's time (timeman.h) */
 	uint64_t seed;           /* in/out: seed of the next new game */
 	atomic_bool *stop;       /* in: set by another thread: answer now; or NULL */
 	double arrival;          /* in: monotime_now() when the command's line arrived */
@@ -81,8 +86,9 @@ double ctx_seconds_left(const struct cmd_ctx *ctx);
 
 /* A search budget for the context: its level and stop flag, and as
  * max_seconds the least of the server's move cap, the level's time and
- * clock_seconds (the clock's allowance, 0 = none), all counted from the
- * line's arrival (time spent queued is spent), and the deadline. */
+ * clock_seconds (the clock's hard limit, 0 = none), all counted from the
+ * line's arrival (time spent queued is spent), and the deadline. No soft
+ * limit (0: the search's own share). */
 struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
 
 /* The budget of an analysis, which runs until it is stopped: no level
@@ -90,11 +96,15 @@ struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
  * command's deadline (server.max_command_time), as UAI's go infinite. */
 struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx);
 
-/* The budget of an engine move for color (genmove and its kin): ctx_budget
- * with the clock's allowance for that colour, the level capped by the
- * server's node cap into *capped when there is one. */
-struct game_budget ctx_move_budget(const struct cmd_ctx *ctx, int color,
-				   struct game_level *capped);
+/* The budget of an engine move for color (genmove and its kin): the
+ * clock's plan (timeman_plan, from the clock, the game's guess of its
+ * moves left and the session's lag) as ctx_budget's clock limit, and its
+ * soft limit as soft_seconds when that comes before max_seconds (else 0:
+ * the search's own share of a level's or the server's time), both counted
+ * from the line's arrival; the level capped by the server's node cap into
+ * *capped when there is one. The hard limit from arrival is recorded in
+ * ctx->lag for the session to measure the reply against. */
+struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_level *capped);
 
 /* Stream a line to the client (a job only; nothing without a sink). It
  * may wait while the client is not reading (back-pressure). */

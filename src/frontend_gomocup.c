@@ -5,7 +5,8 @@
  *   START, INFO, TAKEBACK, ABOUT ... at once
  *   BEGIN, TURN, DONE ── fe_start_job ───────>  think: ops->genmove on a
  *   gomocup_job_done: play it, "x,y"  <───────  copy of the game, budget
- *   END: stop the job, close                    from timeout_turn/time_left
+ *   END: stop the job, close                    planned by timeman.h from
+ *                                               timeout_turn/time_left
  *
  * The manager's coordinates are 0-based x (column) and y (row from the
  * top); the game's are vertices (H8, rows from the bottom), translated
@@ -25,15 +26,12 @@
 #include "config.h"
 #include "gomocup.h"
 #include "gtp.h"
+#include "timeman.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define GOMOCUP_GAME "gomoku"
 #define GOMOCUP_MAX_SIDE 25
-#define GOMOCUP_REPLY_MARGIN 0.060  /* seconds kept back from timeout_turn */
-#define GOMOCUP_FAST_SECONDS 0.050  /* timeout_turn 0: "as fast as possible" */
-#define GOMOCUP_MOVES_AHEAD 20      /* moves time_left is shared over */
-#define GOMOCUP_MIN_SECONDS 0.010   /* the least a move is given */
 
 struct stone {
 	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker */
@@ -58,15 +56,18 @@ struct gomocup {
 	struct stone *stones;         /* BOARD's lines */
 	int nstones, cap;             /* their count and room */
 	struct gomocup_job *job;      /* the move being thought, or NULL */
+	struct timeman_lag lag;       /* how late moves have come past their
+				       * hard limits (timeman.h) */
 };
 
 struct gomocup_job {
 	struct game *game;            /* the worker's copy */
 	int color;                    /* whose move */
 	struct game_level level;      /* the level, time capped by the budget */
-	struct game_budget budget;    /* what the move may spend */
+	struct game_budget budget;    /* what the move may spend, from arrival
+				       * until the worker takes it */
+	double arrival;               /* when the command's line arrived */
 	atomic_bool stop;             /* answer now */
-	double arrival;               /* monotime_now() when the line arrived */
 	int move;                     /* the answer */
 	int rc;                       /* genmove's result */
 	char err[128];                /* its error */
@@ -131,28 +132,39 @@ static int other(int color)
 
 /* ------------------------------------------------------------ think */
 
-double gomocup_move_seconds(long timeout_turn, long timeout_match, long time_left)
+/* The limits of the move, from INFO's values and the lag, in seconds
+ * from the line's arrival (timeman.h); no time at all: the level's own
+ * limits, under the server's max_move_time. */
+static void plan_move(struct gomocup *g, struct gomocup_job *job)
 {
-	double s = 0;
+	const struct game_ops *ops = g->game->ops;
+	double cap = g->cfg->server.max_move_time;
+	struct timeman_clock clock;
 
-	if (timeout_turn == 0)
-		return GOMOCUP_FAST_SECONDS;
-	if (timeout_turn > 0)
-		s = timeout_turn / 1000.0 - GOMOCUP_REPLY_MARGIN;
-	if (time_left >= 0 && timeout_match != 0) {
-		double share = time_left / 1000.0 / GOMOCUP_MOVES_AHEAD;
-
-		if (s <= 0 || share < s)
-			s = share;
+	timeman_from_gomocup(&clock, g->timeout_turn, g->timeout_match, g->time_left,
+			     ops->moves_left ? ops->moves_left(g->game) : 0,
+			     timeman_lag_estimate(&g->lag));
+	struct timeman_plan plan = timeman_plan(&clock);
+	job->budget.max_seconds = plan.hard;
+	job->budget.soft_seconds = plan.soft;
+	if (cap > 0 && (plan.hard <= 0 || plan.hard > cap)) {
+		job->budget.max_seconds = cap;
+		if (job->budget.soft_seconds >= cap)
+			job->budget.soft_seconds = 0; /* the search's own share */
 	}
-	if (s == 0)
-		return 0; /* no clock at all: the level's own limits */
-	return s > GOMOCUP_MIN_SECONDS ? s : GOMOCUP_MIN_SECONDS;
+	timeman_lag_plan(&g->lag, job->budget.max_seconds);
 }
 
-static double move_seconds(const struct gomocup *g)
+/* Worker thread: the budget's limits as what is left of them now. */
+static void count_from_arrival(struct gomocup_job *job)
 {
-	return gomocup_move_seconds(g->timeout_turn, g->timeout_match, g->time_left);
+	double spent = monotime_now() - job->arrival;
+	struct game_budget *b = &job->budget;
+
+	if (b->max_seconds > 0)
+		b->max_seconds = b->max_seconds - spent > 0.001 ? b->max_seconds - spent : 0.001;
+	if (b->soft_seconds > 0)
+		b->soft_seconds = b->soft_seconds - spent > 0.001 ? b->soft_seconds - spent : 0.001;
 }
 
 /* Worker thread. */
@@ -160,11 +172,7 @@ static void think(void *arg)
 {
 	struct gomocup_job *job = arg;
 
-	double left = job->budget.max_seconds - (monotime_now() - job->arrival);
-
-	/* Time spent queued is spent: the budget counts from the arrival. */
-	if (job->budget.max_seconds > 0)
-		job->budget.max_seconds = left > 0.001 ? left : 0.001;
+	count_from_arrival(job);
 	job->rc = job->game->ops->genmove(job->game, job->color, &job->budget, &job->move,
 					  job->err, sizeof(job->err));
 }
@@ -184,17 +192,15 @@ static void start_thinking(struct gomocup *g, double arrival)
 	}
 	atomic_init(&job->stop, false);
 	job->budget = (struct game_budget){ .level = g->level >= 0 ? &job->level : NULL,
-					    .max_seconds = move_seconds(g),
 					    .stop = &job->stop };
-	if (job->budget.max_seconds <= 0 || job->budget.max_seconds > g->cfg->server.max_move_time)
-		job->budget.max_seconds = g->cfg->server.max_move_time;
-	job->arrival = arrival;
+	job->arrival = arrival > 0 ? arrival : monotime_now();
+	plan_move(g, job);
 	g->job = job;
 	/* A move: answered by its hard limit, queued or not (worker.h). */
-	double deadline = cap > 0 ? arrival + cap : 0;
+	double deadline = cap > 0 ? job->arrival + cap : 0;
 	if (job->budget.max_seconds > 0 &&
-	    (deadline <= 0 || arrival + job->budget.max_seconds < deadline))
-		deadline = arrival + job->budget.max_seconds;
+	    (deadline <= 0 || job->arrival + job->budget.max_seconds < deadline))
+		deadline = job->arrival + job->budget.max_seconds;
 	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, think, job, &job->stop, deadline);
 }
 
@@ -539,6 +545,7 @@ static void gomocup_job_done(void *st, bool ran)
 	int x, y;
 
 	g->job = NULL;
+	timeman_lag_observe(&g->lag, monotime_now() - job->arrival);
 	if (!ran) {
 		say(g, fe_job_refused(g->conn) ? "ERROR server busy" : "ERROR interrupted");
 	} else if (job->rc < 0) {

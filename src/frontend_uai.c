@@ -25,14 +25,12 @@
 #include "config.h"
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_search.h"
+#include "timeman.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define UAI_MAX_WORDS 4096
 #define UAI_DEFAULT_HASH_MB 4
-#define UAI_MOVETIME_MARGIN 0.004 /* seconds kept back from movetime */
-#define UAI_CLOCK_MARGIN 0.020    /* seconds kept back from the clock */
-#define UAI_CLOCK_MOVES 30        /* moves the time left is spread over */
 #define UAI_INFINITE_POLL_NS 2000000L /* how often a finished infinite search looks at stop */
 
 struct uai_job;
@@ -47,6 +45,8 @@ struct uai {
 				   * NULL until the first go, dropped by
 				   * uainewgame, Hash, Rules or a new board */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
+	struct timeman_lag lag;   /* how late bestmoves have come past their
+				   * hard limits (timeman.h) */
 	char **words;             /* split scratch, UAI_MAX_WORDS */
 };
 
@@ -58,11 +58,11 @@ struct uai_job {
 	struct axw_pos pos;        /* the position (the job's copy) */
 	int size;                  /* its board size */
 	struct ataxx_limits lim;   /* go: depth, nodes, time */
+	struct timeman_plan plan;  /* go: the clock's limits, from arrival */
+	double arrival;            /* go: when its line arrived (monotime) */
 	struct game_level level;   /* go: the level (a copy) */
 	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
 	bool infinite;             /* go: hold bestmove until stop */
-	double arrival;            /* monotime_now() when the line arrived: go's
-				    * times count from it, queueing included */
 	int depth;                 /* perft: deepest count */
 	long max_nodes;            /* perft: the server's cap on leaves, 0 none */
 	atomic_bool stop;          /* answer now */
@@ -144,15 +144,18 @@ static int level_move(struct uai_job *job)
 	return move;
 }
 
-/* A limit of seconds (0: none) counted from the line's arrival: what is
- * left of it now, at least a millisecond (the search then answers its
- * first iteration). */
-static double left_since(double arrival, double limit)
+/* Worker thread: the plan's limits as what is left of them now (the job
+ * may have waited for a worker since its line arrived). */
+static void count_from_arrival(struct uai_job *job)
 {
-	if (limit <= 0)
-		return limit;
-	limit -= monotime_now() - arrival;
-	return limit > 0.001 ? limit : 0.001;
+	double spent = monotime_now() - job->arrival;
+
+	if (job->plan.hard <= 0)
+		return;
+	job->lim.seconds = job->plan.hard - spent > 0.001 ? job->plan.hard - spent : 0.001;
+	if (job->lim.soft_seconds > 0)
+		job->lim.soft_seconds = job->plan.soft - spent > 0.001 ? job->plan.soft - spent
+								      : 0.001;
 }
 
 /* Worker thread. */
@@ -161,8 +164,7 @@ static void search_run(void *arg)
 	struct uai_job *job = arg;
 	struct timespec poll = { 0, UAI_INFINITE_POLL_NS };
 
-	job->lim.seconds = left_since(job->arrival, job->lim.seconds);
-	job->lim.soft_seconds = left_since(job->arrival, job->lim.soft_seconds);
+	count_from_arrival(job);
 	job->move = AX_PASS;
 	if (!axw_is_over(&job->pos))
 		job->move = is_search_level(&job->level)
@@ -221,12 +223,14 @@ static struct uai_job *job_new(struct uai *u, enum uai_job_kind kind)
 static void start(struct uai *u, struct uai_job *job, double arrival)
 {
 	double cap = u->cfg->server.max_command_time;
-	double deadline = cap > 0 ? arrival + cap : 0;
 	bool move = job->kind == UAI_GO && !job->infinite;
 
-	if (move && job->lim.seconds > 0 && (deadline <= 0 || arrival + job->lim.seconds < deadline))
-		deadline = arrival + job->lim.seconds;
-	job->arrival = arrival;
+	if (job->arrival <= 0)
+		job->arrival = arrival > 0 ? arrival : monotime_now();
+	double deadline = cap > 0 ? job->arrival + cap : 0;
+	if (move && job->lim.seconds > 0 &&
+	    (deadline <= 0 || job->arrival + job->lim.seconds < deadline))
+		deadline = job->arrival + job->lim.seconds;
 	u->job = job;
 	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG,
 		     job->kind == UAI_GO ? search_run : perft_run, job, &job->stop, deadline);
@@ -242,32 +246,6 @@ static int word_long(char **w, int n, int i, long *out)
 		return -1;
 	*out = strtol(w[i + 1], &end, 10);
 	return *end || end == w[i + 1] ? -1 : 0;
-}
-
-/* The limits of this move from the clock: the soft limit a share of what
- * is left (over movestogo moves, else UAI_CLOCK_MOVES) plus 3/4 of the
- * increment, the hard limit 4 times that but at most 30% of what is left
- * plus half the increment; both less a margin for the reply. */
-static void set_clock(struct ataxx_limits *lim, long left_ms, long inc_ms, long moves_to_go)
-{
-	double left = left_ms / 1000.0, inc = inc_ms / 1000.0;
-	double soft = left / (moves_to_go > 0 ? (double)moves_to_go : UAI_CLOCK_MOVES) + inc * 0.75;
-	double hard = 4 * soft;
-
-	if (hard > left * 0.3 + inc * 0.5)
-		hard = left * 0.3 + inc * 0.5;
-	soft = soft < hard ? soft : hard;
-	lim->seconds = hard - UAI_CLOCK_MARGIN > 0.001 ? hard - UAI_CLOCK_MARGIN : 0.001;
-	lim->soft_seconds = soft - UAI_CLOCK_MARGIN > 0.001 ? soft - UAI_CLOCK_MARGIN : 0.001;
-}
-
-/* go movetime MS: all of it, less a margin for the reply. */
-static void set_movetime(struct ataxx_limits *lim, long ms)
-{
-	lim->seconds = ms / 1000.0 - UAI_MOVETIME_MARGIN;
-	if (lim->seconds < 0.001)
-		lim->seconds = 0.001;
-	lim->spend_all = true;
 }
 
 /* Forget what the table knows (a new game, new rules, another size). */
@@ -286,10 +264,29 @@ static struct ataxx_tt *job_table(struct uai *u)
 	return ataxx_tt_ref(u->tt);
 }
 
-/* The words of go into job's limits; returns whether it is infinite. */
-static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
+/* The clock's words of go (times in ms; -1: not given) as the job's plan
+ * (timeman.h) and the search's limits. */
+static void plan_clock(struct uai *u, struct uai_job *job, long time_ms, long inc_ms,
+		       long moves_to_go, long movetime_ms)
 {
-	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0;
+	const struct game_ops *ops = &ataxx_ops;
+	struct timeman_clock clock;
+
+	timeman_from_uai(&clock, time_ms, inc_ms, moves_to_go, movetime_ms,
+			 ops->moves_left ? ops->moves_left(&u->game->base) : 0,
+			 timeman_lag_estimate(&u->lag));
+	job->plan = timeman_plan(&clock);
+	job->lim.seconds = job->plan.hard;
+	job->lim.spend_all = job->plan.spend_all;
+	job->lim.soft_seconds = job->plan.spend_all ? 0 : job->plan.soft;
+	timeman_lag_plan(&u->lag, job->plan.hard);
+}
+
+/* The words of go into the job's limits; returns whether it is infinite. */
+static bool parse_go(struct uai *u, char **w, int n, struct uai_job *job)
+{
+	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0, movetime = -1;
+	struct ataxx_limits *lim = &job->lim;
 	bool infinite = false;
 
 	for (int i = 1; i < n; i++) {
@@ -302,7 +299,7 @@ static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
 		else if (!strcmp(w[i], "nodes"))
 			lim->nodes = v > 0 ? v : 1;
 		else if (!strcmp(w[i], "movetime"))
-			set_movetime(lim, v);
+			movetime = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "btime") || !strcmp(w[i], "wtime"))
 			time_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "binc") || !strcmp(w[i], "winc"))
@@ -311,8 +308,8 @@ static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
 			moves_to_go = v;
 	}
 	int side = u->game->pos.turn; /* btime and binc are x's, the first player */
-	if (time_ms[side] >= 0 && lim->seconds <= 0 && !infinite)
-		set_clock(lim, time_ms[side], inc_ms[side], moves_to_go);
+	if (!infinite)
+		plan_clock(u, job, time_ms[side], inc_ms[side], moves_to_go, movetime);
 	return infinite;
 }
 
@@ -325,7 +322,8 @@ static void cmd_go(struct uai *u, char **w, int n, double arrival)
 		job->level = gc->levels[u->level];
 	else
 		snprintf(job->level.algorithm, sizeof(job->level.algorithm), "alphabeta");
-	job->infinite = parse_go(u, w, n, &job->lim);
+	job->arrival = arrival > 0 ? arrival : monotime_now();
+	job->infinite = parse_go(u, w, n, job);
 	/* Without any limit the search would not end by itself: as infinite. */
 	if (!job->lim.depth && !job->lim.nodes && job->lim.seconds <= 0 &&
 	    is_search_level(&job->level))
@@ -649,6 +647,7 @@ static void uai_job_done(void *st, bool ran)
 	if (!ran && fe_job_refused(u->conn))
 		say(u, "info string server busy");
 	if (job->kind == UAI_GO) {
+		timeman_lag_observe(&u->lag, monotime_now() - job->arrival);
 		if (!ran)
 			job->move = dropped_move(job);
 		move_text(job->move, &best);

@@ -247,7 +247,7 @@ struct game_ops {
 	 * a game; NULL: GAME_DEFAULT_MAX_MOVES. */
 	long (*max_moves)(const struct game *g);
 	/* A guess of the moves the side to move still has to make, for the
-	 * clock's share of main time (clock_allowance); NULL: unknown. */
+	 * clock's share of main time (timeman_plan); NULL: unknown. */
 	int (*moves_left)(const struct game *g);
 	/* Think for the side to move (the opponent, after the engine's move)
 	 * until budget->stop or its max_seconds, so that the next genmove

@@ -721,6 +721,7 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 		.cfg = s->cfg,
 		.level = s->level,
 		.clock = s->clock,
+		.lag = s->lag,
 		.seed = s->seed,
 		.arrival = arrival,
 		.deadline = srv->max_command_time > 0 ? arrival + srv->max_command_time : 0,
@@ -744,6 +745,7 @@ static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
 	s->cfg = ctx->cfg;
 	s->level = ctx->level;
 	s->clock = ctx->clock;
+	s->lag = ctx->lag;
 	s->seed = ctx->seed;
 	s->created = ctx->created;
 	s->login_failures = ctx->login_failures;
@@ -1029,7 +1031,8 @@ static double move_deadline(const struct session_job *job)
 	sb_free(&scratch);
 	if (color) {
 		struct game_level capped;
-		struct game_budget b = ctx_move_budget(&job->ctx, color, &capped);
+		struct cmd_ctx scratch = job->ctx; /* planning records the plan in it */
+		struct game_budget b = ctx_move_budget(&scratch, color, &capped);
 		double hard = b.max_seconds > 0 ? monotime_now() + b.max_seconds : 0;
 
 		if (hard > 0 && (deadline <= 0 || hard < deadline))
@@ -1147,6 +1150,19 @@ void session_job_refuse(struct session_job *job, struct strbuf *wire)
 	session_job_free(job);
 }
 
+/* A planned move's lateness, measured as its reply is formatted (the
+ * loop writes it at once): how long after its line it answers, against
+ * the hard limit it was given. */
+static void note_lag(struct session *s, double arrival)
+{
+	double planned = s->lag.planned;
+
+	timeman_lag_observe(&s->lag, monotime_now() - arrival);
+	if (planned > 0)
+		log_msg(LOG_DEBUG, "move answered %.3f s after its line, hard limit %.3f s",
+			s->lag.last_reply, planned);
+}
+
 void session_job_finish(struct session *s, struct session_job *job, bool ran,
 			struct strbuf *wire)
 {
@@ -1162,6 +1178,7 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		s->tally = job->tally; /* the job's view of the moves */
 		job->tally = t;        /* the old one, freed with the job */
 		session_adopt(s, &job->ctx);
+		note_lag(s, job->ctx.arrival);
 		job->ctx.game = old;     /* freed with the job */
 		job->ctx.cfg = job_cfg;  /* the job's own reference, dropped with it */
 		if (job->streamed)

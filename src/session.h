@@ -19,6 +19,7 @@
 #include "ctx.h"
 #include "game.h"
 #include "tally.h"
+#include "timeman.h"
 #include "util/strbuf.h"
 
 struct config;
@@ -29,6 +30,8 @@ struct session {
 	struct game *game;       /* current game, never NULL */
 	uint64_t seed;           /* seed for the next new game (set_random_seed) */
 	struct game_clock clock; /* time_settings / time_left */
+	struct timeman_lag lag;  /* how late engine moves have answered past
+				  * their hard limits (timeman.h), across games */
 	bool quit;               /* quit was received: no more input is read */
 	struct strbuf text;      /* scratch for the reply text */
 	bool confine_files;      /* file names are plain names in files_dir (TCP);
