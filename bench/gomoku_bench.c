@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_search.h"
@@ -26,16 +25,6 @@
 /* A middle game (14 stones, black to move) from a game of hard against
  * easy, before either side has a forced win the engine sees. */
 static const char *const middle_game = "H8 G9 F8 E8 G7 F6 H6 E9 H9 H7 J5 K4 G5 E6";
-
-/* This process's CPU time in seconds: the machine is shared, so nodes per
- * CPU second is the figure that compares. */
-static double cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -96,9 +85,11 @@ static int bench_search(int argc, char **argv)
 	struct gomoku_pos *warm = xmalloc(sizeof(*warm));
 	gomoku_pos_init(warm, &b, rules, color); /* the tables, built once, out of the timing */
 	free(warm);
-	double cpu = cpu_now();
+	/* CPU time: the machine is shared, so nodes per CPU second is the
+	 * figure that compares. */
+	double cpu = monotime_cpu_now();
 	int move = gomoku_search(&b, rules, color, &lim, &info);
-	cpu = cpu_now() - cpu;
+	cpu = monotime_cpu_now() - cpu;
 	gomoku_print_vertex(&b, move, &text);
 	printf("best %s (%s): depth %d, %ld nodes, %.0f nodes/s in %.3f s; %.3f s of CPU, "
 	       "%.0f nodes per CPU second\n",

@@ -11,9 +11,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/ataxx/ataxx_weights.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 const int ataxx_weights[2][ATAXX_NFEATURES] = { { ATAXX_WEIGHTS_YINYANG },
@@ -102,10 +102,7 @@ struct search_common {
  * a shared machine). */
 static double now_of(bool cpu)
 {
-	struct timespec ts;
-
-	clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	return cpu ? monotime_cpu_now() : monotime_now();
 }
 
 static double elapsed(const struct search_common *c)

@@ -33,8 +33,8 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define SCALE         FLOOD_EVAL_SCALE /* evaluation units per square */
@@ -160,14 +160,6 @@ struct search {
 	int history[MAX_PLY + 2][FLOOD_MAX_COLORS + 1]; /* cut-off credit per ply and colour */
 };
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static uint64_t position_key(const struct flood_pos *p)
 {
 	uint64_t h = 0x9e3779b97f4a7c15ULL * (uint64_t)p->to_move;
@@ -185,7 +177,7 @@ static bool out_of_budget(struct search *s)
 	if (s->max_nodes && s->nodes >= s->max_nodes)
 		s->aborted = true;
 	else if (s->nodes % s->check_every == 0 &&
-		 ((s->stop && atomic_load(s->stop)) || (s->deadline && now() >= s->deadline)))
+		 ((s->stop && atomic_load(s->stop)) || (s->deadline && monotime_now() >= s->deadline)))
 		s->aborted = true;
 	return s->aborted;
 }
@@ -567,7 +559,7 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	s->max_nodes = lim->nodes;
 	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
 	s->stop = lim->stop;
-	s->start = now();
+	s->start = monotime_now();
 	/* Hard limit a little early: the reply still has to travel. An
 	 * iteration costs a few times the one before, so none starts past the
 	 * soft limit. */
@@ -647,7 +639,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 			exact = true; /* every line reached the end: the result is exact */
 			break;
 		}
-		if (s->soft && now() > s->soft)
+		if (s->soft && monotime_now() > s->soft)
 			break; /* the next iteration would not finish */
 	}
 	move = n > 0 ? moves[0] : 1;
