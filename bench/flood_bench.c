@@ -96,7 +96,7 @@ struct shape {
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
 		      long nodes, struct shape sh, struct hard_stats *st)
 {
-	struct flood_limits lim = { .nodes = nodes };
+	struct search_limits lim = { .nodes = nodes };
 	int greedy_moves = 0;
 	struct rng r;
 
@@ -112,8 +112,7 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 			double t0 = monotime_now();
 
 			/* The opponent taken for greedy as genmove would. */
-			lim.greedy_opponent = greedy_moves >= FLOOD_GREEDY_EVIDENCE;
-			c = flood_search(p, b, &lim, &info);
+			c = flood_search(p, b, &lim, greedy_moves >= FLOOD_GREEDY_EVIDENCE, &info);
 			if (st->n == st->cap) {
 				st->cap = st->cap ? 2 * st->cap : 256;
 				st->times = xrealloc(st->times, (size_t)st->cap * sizeof(double));
@@ -174,7 +173,7 @@ static void bench_depth(double seconds, struct shape sh)
 
 	for (int g = 0; g < 3; g++)
 		for (int k = 0; k < 3; k++) {
-			struct flood_limits lim = { .seconds = seconds };
+			struct search_limits lim = { .seconds = seconds };
 			struct flood_search_info info;
 			struct rng r;
 
@@ -187,7 +186,7 @@ static void bench_depth(double seconds, struct shape sh)
 			if (p->over)
 				continue;
 			double t0 = monotime_now();
-			flood_search(p, b, &lim, &info);
+			flood_search(p, b, &lim, false, &info);
 			double t = monotime_now() - t0;
 			printf("  board %d after %2d moves: depth %2d%s, %7ld nodes, %.3f s\n", g,
 			       at[k], info.depth, info.exact ? " (exact)" : "", info.nodes, t);

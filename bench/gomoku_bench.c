@@ -51,7 +51,7 @@ static int setup(struct gomoku_board *b, enum gomoku_rules rules, const char *mo
 	return color;
 }
 
-static void print_iteration(void *ctx, const struct gomoku_info *info)
+static void print_iteration(void *ctx, const struct search_info *info)
 {
 	const struct gomoku_board *b = ctx;
 	struct strbuf pv = STRBUF_INIT;
@@ -71,7 +71,7 @@ static int bench_search(int argc, char **argv)
 	double seconds = argc > 0 ? atof(argv[0]) : 1.0;
 	enum gomoku_rules rules = GOMOKU_FREESTYLE;
 	struct gomoku_board b;
-	struct gomoku_info info;
+	struct search_info info;
 	struct strbuf text = STRBUF_INIT;
 
 	if (seconds <= 0 || (argc > 1 && gomoku_parse_rules(argv[1], &rules) < 0)) {
@@ -80,7 +80,7 @@ static int bench_search(int argc, char **argv)
 	}
 	gomoku_board_init(&b, 15);
 	int color = setup(&b, rules, argc > 2 ? argv[2] : middle_game);
-	struct gomoku_limits lim = { .seconds = seconds, .spend_all = true,
+	struct search_limits lim = { .seconds = seconds, .spend_all = true,
 				     .report = print_iteration, .ctx = &b };
 	struct gomoku_pos *warm = xmalloc(sizeof(*warm));
 	gomoku_pos_init(warm, &b, rules, color); /* the tables, built once, out of the timing */

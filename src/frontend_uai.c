@@ -43,7 +43,7 @@ struct uai {
 	struct ataxx_game *game;  /* the position (size, rules, history) */
 	int level;                /* Level option: index in games.ataxx.levels, or -1 */
 	int hash_mb;              /* Hash option */
-	struct ataxx_tt *tt;      /* the search's table, kept from go to go;
+	struct search_tt *tt;      /* the search's table, kept from go to go;
 				   * NULL until the first go, dropped by
 				   * uainewgame, Hash, Rules or a new board */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
@@ -57,7 +57,7 @@ struct uai_job {
 	enum uai_job_kind kind;    /* what run does */
 	struct axw_pos pos;        /* the position (the job's copy) */
 	int size;                  /* its board size */
-	struct ataxx_limits lim;   /* go: depth, nodes, time */
+	struct search_limits lim;   /* go: depth, nodes, time */
 	struct game_level level;   /* go: the level (a copy) */
 	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
 	bool infinite;             /* go: hold bestmove until stop */
@@ -103,7 +103,7 @@ static void move_text(int move, struct strbuf *sb)
 }
 
 /* Worker thread: the info line of a finished iteration. */
-static void report(void *ctx, const struct ataxx_info *info)
+static void report(void *ctx, const struct search_info *info)
 {
 	struct uai_job *job = ctx;
 	struct strbuf line = STRBUF_INIT;
@@ -182,7 +182,7 @@ static void perft_run(void *arg)
 
 static void job_free(struct uai_job *job)
 {
-	ataxx_tt_unref(job->lim.tt);
+	search_tt_unref(job->lim.tt);
 	if (job->game)
 		ataxx_ops.destroy(&job->game->base);
 	free(job);
@@ -225,7 +225,7 @@ static int word_long(char **w, int n, int i, long *out)
  * is left (over movestogo moves, else UAI_CLOCK_MOVES) plus 3/4 of the
  * increment, the hard limit 4 times that but at most 30% of what is left
  * plus half the increment; both less a margin for the reply. */
-static void set_clock(struct ataxx_limits *lim, long left_ms, long inc_ms, long moves_to_go)
+static void set_clock(struct search_limits *lim, long left_ms, long inc_ms, long moves_to_go)
 {
 	double left = left_ms / 1000.0, inc = inc_ms / 1000.0;
 	double soft = left / (moves_to_go > 0 ? (double)moves_to_go : UAI_CLOCK_MOVES) + inc * 0.75;
@@ -239,7 +239,7 @@ static void set_clock(struct ataxx_limits *lim, long left_ms, long inc_ms, long 
 }
 
 /* go movetime MS: all of it, less a margin for the reply. */
-static void set_movetime(struct ataxx_limits *lim, long ms)
+static void set_movetime(struct search_limits *lim, long ms)
 {
 	lim->seconds = ms / 1000.0 - UAI_MOVETIME_MARGIN;
 	if (lim->seconds < 0.001)
@@ -250,21 +250,21 @@ static void set_movetime(struct ataxx_limits *lim, long ms)
 /* Forget what the table knows (a new game, new rules, another size). */
 static void drop_table(struct uai *u)
 {
-	ataxx_tt_unref(u->tt);
+	search_tt_unref(u->tt);
 	u->tt = NULL;
 }
 
 /* The session's table, made at the Hash size on first use; the job gets
  * its own reference. */
-static struct ataxx_tt *job_table(struct uai *u)
+static struct search_tt *job_table(struct uai *u)
 {
 	if (!u->tt)
-		u->tt = ataxx_tt_new(ataxx_tt_bits_for_mb(u->hash_mb));
-	return ataxx_tt_ref(u->tt);
+		u->tt = search_tt_new(search_tt_bits_for_mb(u->hash_mb));
+	return search_tt_ref(u->tt);
 }
 
 /* The words of go into job's limits; returns whether it is infinite. */
-static bool parse_go(struct uai *u, char **w, int n, struct ataxx_limits *lim)
+static bool parse_go(struct uai *u, char **w, int n, struct search_limits *lim)
 {
 	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0;
 	bool infinite = false;
@@ -608,7 +608,7 @@ static enum fe_step uai_too_long(void *st, const char *prefix, size_t len, bool 
  * a real move: the first iteration, which costs microseconds, here. */
 static int dropped_move(struct uai_job *job)
 {
-	struct ataxx_limits lim = { .depth = 1, .tt_bits = 10 };
+	struct search_limits lim = { .depth = 1, .tt_bits = 10 };
 
 	if (axw_is_over(&job->pos))
 		return AX_PASS;

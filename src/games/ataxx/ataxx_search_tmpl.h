@@ -201,9 +201,9 @@ static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, in
 		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
 	int r = late_move_reduction(i);
 	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
-	if (score > alpha && !s->c.aborted)
+	if (score > alpha && !s->c.lim.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
-	if (score > alpha && score < beta && !s->c.aborted)
+	if (score > alpha && score < beta && !s->c.lim.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
 	return score;
 }
@@ -219,9 +219,9 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	/* The table's entry is fetched from memory (a miss costs as much as
 	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
-	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
+	struct search_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
 	__builtin_prefetch(e);
-	if (search_should_stop(&s->c))
+	if (stopped(&s->c))
 		return 0;
 
 	/* Reverse futility and razoring: near the leaves, a null-window node
@@ -240,12 +240,10 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 
 	int tt_move = -1, alpha0 = alpha;
 	if (e->key == key) {
-		int v = tt_score_from(e->score, ply);
+		int v = search_tt_score_out(e->score, ply, ATAXX_WIN_BOUND);
 
-		tt_move = e->move;
-		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-		     (e->flag == TT_UPPER && v <= alpha)))
+		tt_move = search_tt_move(e);
+		if (ply > 0 && beta - alpha == 1 && search_tt_cuts(e, v, depth, alpha, beta))
 			return v;
 	}
 
@@ -276,7 +274,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		int score = AX(child)(s, p, m, i, depth, ply, alpha, beta);
 
-		if (s->c.aborted)
+		if (s->c.lim.aborted)
 			return 0;
 		if (score <= best)
 			continue;
@@ -294,8 +292,10 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		}
 	}
-	tt_store(e, s->c.age, key, best, best_move, depth, ply,
-		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
+	search_tt_store(e, s->c.age, key, search_tt_score_in(best, ply, ATAXX_WIN_BOUND), best_move,
+			depth, best >= beta ? SEARCH_TT_LOWER : best > alpha0 ? SEARCH_TT_EXACT
+									: SEARCH_TT_UPPER,
+			false);
 	return best;
 }
 
@@ -316,7 +316,7 @@ static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int
 	for (;;) {
 		int score = AX(negamax)(s, root, depth, 0, alpha, beta);
 
-		if (s->c.aborted || (score > alpha && score < beta))
+		if (s->c.lim.aborted || (score > alpha && score < beta))
 			return score;
 		delta *= 2;
 		if (score <= alpha)
@@ -328,7 +328,7 @@ static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int
 
 /* Iterative deepening from the root; returns the best move (wide). */
 static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
-		       struct ataxx_info *info)
+		       struct search_info *info)
 {
 	int list[AX(MAX_MOVES)];
 	int n = AX(gen_moves)(root, list);
@@ -336,7 +336,7 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 
 	for (int depth = 1; depth <= max_depth; depth++) {
 		s->root_best = -1;
-		s->c.must_finish = depth == 1;
+		s->c.lim.must_finish = depth == 1;
 		/* Scores swing between odd and even depths: the window is
 		 * centred on the last one of the same parity. */
 		int score = AX(root_search)(s, root, depth, depth > 2 ? scores[depth - 2] : 0);
@@ -347,7 +347,7 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 			stable = s->root_best == best ? stable + 1 : 0;
 			best = s->root_best;
 		}
-		if (s->c.aborted)
+		if (s->c.lim.aborted)
 			break;
 		info->depth = depth;
 		info->score = score;
@@ -357,19 +357,20 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 		if (info->npv == 0)
 			info->pv[info->npv++] = AX(to_wide)(best);
 		search_report(&s->c, info);
-		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c, stable))
+		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND ||
+		    search_soft_stop(&s->c.lim, s->c.nodes, stable))
 			break;
 	}
 	search_finish(&s->c, info);
 	return AX(to_wide)(best);
 }
 
-static void common_init(struct search_common *c, const struct ataxx_limits *lim);
+static void common_init(struct search_common *c, const struct search_limits *lim);
 static void common_free(struct search_common *c);
 
 /* One whole search of root in this width; returns the best move (wide). */
-static int AX(run)(const struct AX(pos) *root, const struct ataxx_limits *lim, int max_depth,
-		   struct ataxx_info *info)
+static int AX(run)(const struct AX(pos) *root, const struct search_limits *lim, int max_depth,
+		   struct search_info *info)
 {
 	struct AX(search) *s = xcalloc(1, sizeof(*s));
 	size_t n = (size_t)ATAXX_MAX_PLY * AX(MAX_MOVES);
