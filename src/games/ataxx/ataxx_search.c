@@ -61,11 +61,13 @@ static const int razor_margin[RAZOR_DEPTH + 1] = {0, 400, 550, 750, 1100};
 #define ORDER_KEY(gain, jump) ((8 * (gain) + (jump)) << 20)
 #define QUIET_KEY ORDER_KEY(2, 0)
 
-#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
+#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted (a
+		      * cut-off comes early or not at all) */
 
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
 #define SOFT_SHARE 0.5  /* of the hard limit: the soft limit when none is given */
 #define HISTORY_SIZE 0x10000
+#define HISTORY_LIMIT (1 << 30) /* credit halves past it (never in a move's search) */
 
 /* The plies cut from the null-window search of move i >= 1 (in key
  * order): one, two from the third, three from the ninth, quiet or
@@ -86,9 +88,10 @@ struct search_common {
 	struct search_tt_entry *tt;      /* its entries */
 	uint64_t tt_mask;               /* entries - 1 */
 	unsigned age;                   /* its generation for this search */
-	int killers[ATAXX_MAX_PLY][2];  /* quiet moves that cut off, per ply */
-	int *history;                   /* cut-off credit per move */
+	struct search_killers killers;  /* quiet moves that cut off, per ply */
+	struct search_history history;  /* cut-off credit per move (low 16 bits) */
 	long nodes;                     /* positions made so far */
+	int seldepth;                   /* deepest ply reached */
 };
 
 /* Whether to unwind now (search/limits.h: the limits are looked at every
@@ -101,6 +104,7 @@ static bool stopped(struct search_common *c)
 static void search_report(struct search_common *c, struct search_info *info)
 {
 	info->nodes = c->nodes;
+	info->seldepth = c->seldepth;
 	info->seconds = search_elapsed(&c->lim);
 	if (c->lim.report)
 		c->lim.report(c->lim.ctx, info);
@@ -110,6 +114,7 @@ static void search_report(struct search_common *c, struct search_info *info)
 static void search_finish(const struct search_common *c, struct search_info *info)
 {
 	info->nodes = c->nodes;
+	info->seldepth = c->seldepth;
 	info->seconds = search_elapsed(&c->lim);
 }
 
@@ -159,13 +164,14 @@ static void common_init(struct search_common *c, const struct search_limits *lim
 	c->tt = c->table->e;
 	c->tt_mask = c->table->mask;
 	c->age = c->table->age;
-	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
+	search_killers_clear(&c->killers);
+	search_history_init(&c->history, HISTORY_SIZE, HISTORY_LIMIT);
 }
 
 static void common_free(struct search_common *c)
 {
 	search_tt_give_back(c->table, c->lim.tt);
-	free(c->history);
+	search_history_free(&c->history);
 }
 
 /* The deepest iteration limits allow. */

@@ -20,6 +20,8 @@
 #include "search/tt.h"
 #include "search/info.h"
 #include "search/limits.h"
+#include "search/order.h"
+#include "search/pv.h"
 
 #define ATAXX_MAX_PLY SEARCH_MAX_PLY
 #define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */

@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "search/limits.h"
+#include "search/order.h"
 #include "search/tt.h"
 #include "util/xalloc.h"
 
@@ -44,6 +45,7 @@
 #define MAX_PLY       64
 #define TT_BITS       16 /* the table's entries: 2^16 (1 MiB), private to a search */
 #define CHECK_EVERY   16 /* nodes between looks at the limits */
+#define HISTORY_LIMIT (1 << 28) /* history credit halves past it (below the order's keys) */
 #define BIG_BOARD     1600 /* squares from which a node costs enough to look every node */
 #define DEFAULT_NODES 20000
 #define SWINDLE_NODES 20000 /* for a lost game, without a node budget */
@@ -149,7 +151,7 @@ struct search {
 	struct search_limits lim;        /* the caller's, started; narrowed by
 					  * the solvers (nodes, deadline) */
 	bool horizon;                    /* some leaf was evaluated, not final */
-	int history[MAX_PLY + 2][FLOOD_MAX_COLORS + 1]; /* cut-off credit per ply and colour */
+	struct search_history history;   /* cut-off credit per ply and colour */
 };
 
 static uint64_t position_key(const struct flood_pos *p)
@@ -180,19 +182,24 @@ static void move_to_front(int moves[], int n, int move)
 		}
 }
 
-/* Order moves[1..n) by the history of cut-offs at this ply, keeping the
- * gain order among equals (a stable insertion sort). */
-static void order_by_history(const int hist[], int moves[], int n)
+/* A colour's history index: its ply's row, the colour. */
+static size_t history_index(int ply, int color)
 {
-	for (int i = 2; i < n; i++) {
-		int m = moves[i], j = i;
+	return (size_t)ply * (FLOOD_MAX_COLORS + 1) + (size_t)color;
+}
 
-		while (j > 1 && hist[moves[j - 1]] < hist[m]) {
-			moves[j] = moves[j - 1];
-			j--;
-		}
-		moves[j] = m;
-	}
+/* moves[0..n) (gain order) in search order: the table's move, then the
+ * greatest gain, then the rest by the history of cut-offs at this ply,
+ * keeping the gain order among equals (the sort is stable). */
+static void order(const struct search *s, int ply, int moves[], int n, int tt_move)
+{
+	int keys[FLOOD_MAX_COLORS];
+
+	for (int i = 0; i < n; i++)
+		keys[i] = moves[i] == tt_move ? SEARCH_KEY_TT
+			  : i == 0 ? SEARCH_KEY_TT - 1
+				   : search_history_get(&s->history, history_index(ply, moves[i]));
+	search_sort_from(moves, keys, 0, n);
 }
 
 /* A table hit that decides the node; *move gets its best move anyway. */
@@ -247,8 +254,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 	bool outer = s->horizon;
 	s->horizon = false;
 	int n = capturing_moves(p, s->b, moves, NULL);
-	order_by_history(s->history[ply], moves, n);
-	move_to_front(moves, n, tt_move);
+	order(s, ply, moves, n, tt_move);
 	for (int i = 0; i < n && alpha < beta; i++) {
 		struct flood_pos *child = &s->stack[ply + 1];
 
@@ -265,7 +271,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 			alpha = value;
 	}
 	if (best >= beta)
-		s->history[ply][best_move] += depth * depth;
+		search_history_reward(&s->history, history_index(ply, best_move), depth);
 	tt_store(s, key, depth, best, alpha0, beta, best_move, s->horizon);
 	s->horizon |= outer;
 	return best;
@@ -538,6 +544,7 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	flood_pos_copy(&s->stack[0], p);
 	s->tt = search_tt_acquire(lim->tt, lim->tt_bits ? lim->tt_bits : TT_BITS);
 	s->regions = flood_regions_new(b, p);
+	search_history_init(&s->history, history_index(MAX_PLY + 2, 0), HISTORY_LIMIT);
 	/* An iteration costs a few times the one before, so none starts past
 	 * the soft limit. */
 	s->lim = *lim;
@@ -548,6 +555,7 @@ static void search_free(struct search *s)
 {
 	free(s->stack);
 	search_tt_give_back(s->tt, s->lim.tt);
+	search_history_free(&s->history);
 	flood_regions_free(s->regions);
 	free(s);
 }

@@ -28,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "search/order.h"
+#include "search/pv.h"
 #include "search/tt.h"
 #include "util/xalloc.h"
 
@@ -53,12 +55,12 @@ struct search {
 	struct gomoku_solver sv;                   /* its nodes are the search's */
 	struct search_tt *tt;                      /* the table: the session's,
 						    * leased, or private */
-	int killers[GOMOKU_MAX_PLY][2];            /* quiet moves that cut off */
-	int history[3][GOMOKU_MAX_CELLS];          /* cut-off credit per colour, point */
+	struct search_killers killers;             /* quiet moves that cut off */
+	struct search_history history;             /* cut-off credit per colour, point */
 	int moves[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS]; /* move lists per ply */
 	int keys[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS];  /* their ordering keys */
-	int pv[GOMOKU_MAX_PLY][GOMOKU_MAX_PLY];    /* triangular PV table */
-	int pvlen[GOMOKU_MAX_PLY];                 /* PV lengths per ply */
+	struct search_pv pv;                       /* the principal variation */
+	int seldepth;                              /* deepest ply reached */
 	int root[GOMOKU_MAX_CELLS];                /* the root's moves */
 	int nroot;                                 /* how many */
 	int root_best;                             /* best root move this iteration */
@@ -83,7 +85,13 @@ static const int defence_key[GOMOKU_P4_COUNT] = {
 	[GOMOKU_P4_FIVE] = 40000,
 };
 #define KILLER_KEY 1000
-#define TT_MOVE_KEY (INT_MAX / 2)
+#define HISTORY_LIMIT (1 << 20) /* credit halves past it */
+
+/* A move's history index: its colour's row, its point. */
+static size_t history_index(int color, int p)
+{
+	return (size_t)color * GOMOKU_MAX_CELLS + (size_t)p;
+}
 
 /* ---- limits ------------------------------------------------------------- */
 
@@ -167,60 +175,22 @@ static void order(const struct search *s, const int *list, int *keys, int n, int
 		const struct gomoku_spot *c = &pos->cell[m];
 
 		if (m == tt_move) {
-			keys[i] = TT_MOVE_KEY;
+			keys[i] = SEARCH_KEY_TT;
 			continue;
 		}
 		int key = attack_key[c->p4[us - 1]] + defence_key[c->p4[them - 1]] +
-			  c->val[us - 1] + c->val[them - 1] + (s->history[us][m] >> 6);
-		if (ply < GOMOKU_MAX_PLY && (m == s->killers[ply][0] || m == s->killers[ply][1]))
+			  c->val[us - 1] + c->val[them - 1] +
+			  (search_history_get(&s->history, history_index(us, m)) >> 6);
+		if (search_killers_has(&s->killers, ply, m))
 			key += KILLER_KEY;
 		keys[i] = key;
 	}
 }
 
-/* Move the best of list[i..n) to i. */
-static void pick(int *list, int *keys, int i, int n)
-{
-	int best = i;
-
-	for (int j = i + 1; j < n; j++)
-		if (keys[j] > keys[best])
-			best = j;
-	int m = list[i], k = keys[i];
-	list[i] = list[best];
-	keys[i] = keys[best];
-	list[best] = m;
-	keys[best] = k;
-}
-
-static void update_pv(struct search *s, int ply, int move)
-{
-	s->pv[ply][0] = move;
-	for (int i = 0; i < s->pvlen[ply + 1] && i + 1 < GOMOKU_MAX_PLY; i++)
-		s->pv[ply][i + 1] = s->pv[ply + 1][i];
-	s->pvlen[ply] = s->pvlen[ply + 1] + 1 < GOMOKU_MAX_PLY ? s->pvlen[ply + 1] + 1
-							       : GOMOKU_MAX_PLY - 1;
-}
-
-static void set_pv1(struct search *s, int ply, int move)
-{
-	s->pv[ply][0] = move;
-	s->pvlen[ply] = 1;
-}
-
 static void reward(struct search *s, int move, int depth, int ply)
 {
-	int us = s->pos.turn;
-
-	if (s->killers[ply][0] != move) {
-		s->killers[ply][1] = s->killers[ply][0];
-		s->killers[ply][0] = move;
-	}
-	s->history[us][move] += depth * depth;
-	if (s->history[us][move] > (1 << 20))
-		for (int c = 1; c <= 2; c++)
-			for (int p = 0; p < GOMOKU_MAX_CELLS; p++)
-				s->history[c][p] >>= 1;
+	search_killers_add(&s->killers, ply, move);
+	search_history_reward(&s->history, history_index(s->pos.turn, move), depth);
 }
 
 /* ---- the search --------------------------------------------------------- */
@@ -275,11 +245,13 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	struct gomoku_pos *pos = &s->pos;
 	int us = pos->turn, them = gomoku_other(us), f;
 
-	s->pvlen[ply] = 0;
+	search_pv_clear(&s->pv, ply);
+	if (ply > s->seldepth)
+		s->seldepth = ply;
 	if (should_stop(s))
 		return 0;
 	if (pos->count[us][GOMOKU_T_FIVE]) {
-		set_pv1(s, ply, gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]));
+		search_pv_set1(&s->pv, ply, gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]));
 		return GOMOKU_WIN - ply - 1;
 	}
 	if (pos->count[them][GOMOKU_T_FIVE]) {
@@ -287,7 +259,7 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 
 		if (pos->count[them][GOMOKU_T_FIVE] > 1 || gomoku_pos_forbidden(pos, us, z) ||
 		    ply >= GOMOKU_MAX_PLY - 2) {
-			set_pv1(s, ply, z);
+			search_pv_set1(&s->pv, ply, z);
 			return -(GOMOKU_WIN - ply - 2);
 		}
 		/* the block is forced: searched without using depth */
@@ -295,11 +267,11 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 		int score = -negamax(s, depth, ply + 1, -beta, -alpha);
 		gomoku_pos_remove(pos, z);
 		if (!s->lim.aborted)
-			update_pv(s, ply, z);
+			search_pv_update(&s->pv, ply, z);
 		return score;
 	}
 	if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
-		set_pv1(s, ply, f);
+		search_pv_set1(&s->pv, ply, f);
 		return GOMOKU_WIN - ply - 3;
 	}
 	if (ply >= GOMOKU_MAX_PLY - 2)
@@ -336,11 +308,12 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	 * open three, where every defence counts). */
 	int best = -GOMOKU_WIN - 1, best_move = list[0], tried = 0;
 	int beam = ply > 0 && threat_level(pos, them) == 0 ? BEAM_BASE + BEAM_DEPTH * depth : n;
-	for (int i = 0; i < n; i++) {
-		pick(list, keys, i, n);
+	struct search_picker picker;
+	search_picker_init(&picker, list, keys, n, SEARCH_PICK_ALL);
+	for (int i; (i = search_picker_next(&picker)) >= 0;) {
 		int m = list[i], p4 = gomoku_p4(pos, us, m);
-		bool is_quiet = keys[i] != TT_MOVE_KEY && quiet(pos, us, m);
-		bool forcing = keys[i] == TT_MOVE_KEY ||
+		bool is_quiet = keys[i] != SEARCH_KEY_TT && quiet(pos, us, m);
+		bool forcing = keys[i] == SEARCH_KEY_TT ||
 			       (p4 >= GOMOKU_P4_BLOCK4 && p4 <= GOMOKU_P4_FLEX4);
 
 		if (!forcing && tried++ >= beam && best > -GOMOKU_WIN_BOUND)
@@ -357,7 +330,7 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 			s->root_best = m;
 		if (score > alpha) {
 			alpha = score;
-			update_pv(s, ply, m);
+			search_pv_update(&s->pv, ply, m);
 		}
 		if (alpha >= beta) {
 			if (is_quiet)
@@ -441,7 +414,7 @@ static void root_defend(struct search *s)
 		return;
 	order(s, s->root, s->keys[0], s->nroot, -1, 0);
 	for (int i = 0; i < s->nroot; i++) {
-		pick(s->root, s->keys[0], i, s->nroot);
+		search_pick_best(s->root, s->keys[0], i, s->nroot);
 		long left = end - s->sv.nodes;
 		bool lost = false;
 
@@ -559,7 +532,7 @@ static void sort_root(struct search *s)
 {
 	order(s, s->root, s->keys[0], s->nroot, -1, 0);
 	for (int i = 0; i < s->nroot; i++)
-		pick(s->root, s->keys[0], i, s->nroot);
+		search_pick_best(s->root, s->keys[0], i, s->nroot);
 }
 
 /* Iterative deepening over s->root; returns the move. */
@@ -587,12 +560,9 @@ static int iterate(struct search *s, int max_depth, struct search_info *info)
 			break;
 		info->depth = depth;
 		info->score = score;
-		info->npv = 0;
-		for (int i = 0; i < s->pvlen[0]; i++)
-			info->pv[info->npv++] = s->pv[0][i];
-		if (info->npv == 0)
-			info->pv[info->npv++] = best;
+		search_pv_to_info(&s->pv, info, best);
 		info->nodes = s->sv.nodes;
+		info->seldepth = s->seldepth;
 		info->seconds = search_elapsed(&s->lim);
 		if (s->lim.report)
 			s->lim.report(s->lim.ctx, info);
@@ -618,13 +588,15 @@ static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules
 	s->sv.expired = solver_expired;
 	s->sv.ctx = s;
 	s->tt = search_tt_acquire(lim->tt, bits);
-	memset(s->killers, 0xff, sizeof(s->killers));
+	search_killers_clear(&s->killers);
+	search_history_init(&s->history, history_index(GOMOKU_WHITE + 1, 0), HISTORY_LIMIT);
 	return s;
 }
 
 static void search_free(struct search *s)
 {
 	gomoku_solver_free(&s->sv);
+	search_history_free(&s->history);
 	search_tt_give_back(s->tt, s->asked->tt);
 	free(s);
 }
@@ -717,7 +689,7 @@ int gomoku_search_candidates(const struct gomoku_board *b, enum gomoku_rules rul
 	}
 	order(s, s->root, s->keys[0], n, -1, 0);
 	for (int i = 0; i < n && i < max; i++)
-		pick(s->root, s->keys[0], i, n);
+		search_pick_best(s->root, s->keys[0], i, n);
 	if (n > max)
 		n = max;
 	memcpy(out, s->root, (size_t)n * sizeof(*out));
