@@ -19,9 +19,11 @@
  * evaluation, or a win when a small VCF finds one; a horizon node that
  * faces an open three is searched one ply more (the defences).
  *
- * Limits: the stop flag, the node budget (every stone put counts, in the
- * search and in the solver) and the clock are looked at every CHECK_EVERY
- * nodes; the first iteration ignores them, so there is always a move. */
+ * Limits (search/limits.h): the node budget (every stone put counts, in
+ * the search and in the solver) at every node, the stop flag and the clock
+ * every CHECK_EVERY nodes; the first iteration ignores the node budget, so
+ * that a node budget always yields a searched move. The table is the game
+ * session's (search/tt.h: kept from move to move, leased by the search). */
 #include "games/gomoku/gomoku_search.h"
 
 #include <limits.h>
