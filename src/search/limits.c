@@ -69,11 +69,7 @@ bool search_should_stop(struct search_limits *lim, long nodes)
 {
 	if (lim->aborted)
 		return true;
-	if (lim->must_finish)
-		return false;
-	if (lim->nodes > 0 && nodes >= lim->nodes)
-		return lim->aborted = true; /* exact: a node budget is deterministic */
-	if (nodes < lim->next_check)
+	if (nodes < lim->next_check || lim->must_finish)
 		return false;
 	lim->next_check = nodes + lim->check_every;
 	job_checkpoint();

@@ -7,10 +7,11 @@
  * node count at which the limits are looked at. A search may narrow its
  * copy for a phase (a node share, an earlier deadline) and put it back.
  *
- *   search_should_stop(lim, nodes)  at every node: cheap; the node
- *        limit at every call; every check_every nodes: job_checkpoint(),
- *        then the stop flag and the hard deadline (latched in `aborted`;
- *        nothing while must_finish)
+ *   search_should_stop(lim, nodes)  at every node: cheap; every
+ *        check_every nodes: job_checkpoint(), then the stop flag, the node
+ *        limit and the hard deadline (latched in `aborted`; nothing while
+ *        must_finish). A search whose node budget must end at its exact
+ *        node checks every node (Flood).
  *   search_soft_stop(lim, nodes, stable)  between iterations: is another
  *        one worth starting? (the soft limit scaled by the best move's
  *        stability, never past 60% of the hard limit)
@@ -86,10 +87,9 @@ double search_elapsed(const struct search_limits *lim);
 bool search_stop_requested(const struct search_limits *lim);
 
 /* Whether the search, at nodes, must unwind now: true once a limit was
- * hit (latched in lim->aborted). The node limit is looked at on every
- * call (a comparison: a node budget ends at the same node every time);
+ * hit (latched in lim->aborted). Between checks it costs a comparison;
  * every check_every nodes it calls job_checkpoint() and looks at the stop
- * flag and the hard deadline. None while must_finish. */
+ * flag, the node limit and the hard deadline (none while must_finish). */
 bool search_should_stop(struct search_limits *lim, long nodes);
 
 /* Whether a limit of lim is reached now, checks or not: the stop flag,

@@ -1,5 +1,5 @@
 /* Unit tests of search/limits.h: the budget -> limits mapping of a level
- * and a game_budget; search_should_stop on the node limit (exact), the
+ * and a game_budget; search_should_stop on the node limit, the
  * stop flag and the deadline (looked at every check_every nodes, with a
  * job checkpoint there), nothing while must_finish; the soft limit and
  * its stability scaling. Times are set so that the test never waits on
@@ -67,10 +67,16 @@ static void test_should_stop_nodes(void **state)
 	search_limits_start(&lim, 100, 0.5);
 	while (!search_should_stop(&lim, n))
 		n++;
-	assert_int_equal(n, 1000); /* exact */
+	assert_int_equal(n, 1000); /* at a check */
 	assert_true(lim.aborted);
 	assert_true(search_should_stop(&lim, 0)); /* latched */
-	assert_int_equal(checkpoints, 9); /* at 100, 200, ... 900 */
+	assert_int_equal(checkpoints, 10); /* at 100, 200, ... 1000 */
+	/* Between checks the node limit is not looked at. */
+	lim = (struct search_limits){ .nodes = 1050 };
+	search_limits_start(&lim, 100, 0.5);
+	for (n = 0; !search_should_stop(&lim, n); n++)
+		;
+	assert_int_equal(n, 1100);
 	/* While the first iteration must finish, nothing stops it. */
 	lim = (struct search_limits){ .nodes = 10 };
 	search_limits_start(&lim, 1, 0.5);

@@ -44,7 +44,8 @@
 #define INF           (1 << 30)
 #define MAX_PLY       64
 #define TT_BITS       16 /* the table's entries: 2^16 (1 MiB), private to a search */
-#define CHECK_EVERY   16 /* nodes between looks at the limits */
+#define CHECK_EVERY   16 /* nodes between looks at the limits; every node with a
+			  * node budget (it ends at its exact node) */
 #define HISTORY_LIMIT (1 << 28) /* history credit halves past it (below the order's keys) */
 #define BIG_BOARD     1600 /* squares from which a node costs enough to look every node */
 #define DEFAULT_NODES 20000
@@ -548,7 +549,8 @@ static void search_init(struct search *s, const struct flood_pos *p, const struc
 	/* An iteration costs a few times the one before, so none starts past
 	 * the soft limit. */
 	s->lim = *lim;
-	search_limits_start(&s->lim, b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY, SOFT_SHARE);
+	search_limits_start(&s->lim, lim->nodes > 0 || b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY,
+			    SOFT_SHARE);
 }
 
 static void search_free(struct search *s)
