@@ -13,17 +13,9 @@
  * which every size uses above 11x11. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "games/ataxx/ataxx.h"
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "util/monotime.h"
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -62,10 +54,10 @@ int main(int argc, char **argv)
 		struct ax64_pos p64 = ax_pos64(&pos);
 
 		for (int i = 0; i < runs; i++) {
-			double t0 = now();
+			double t0 = monotime_cpu_now();
 
 			leaves = ax64_perft(&p64, depth, NULL);
-			times[i] = now() - t0;
+			times[i] = monotime_cpu_now() - t0;
 		}
 		report("64-bit", depth, leaves, times, runs);
 	}
@@ -73,18 +65,18 @@ int main(int argc, char **argv)
 		struct ax128_pos p128 = ax_pos128(&pos);
 
 		for (int i = 0; i < runs; i++) {
-			double t0 = now();
+			double t0 = monotime_cpu_now();
 
 			leaves = ax128_perft(&p128, depth, NULL);
-			times[i] = now() - t0;
+			times[i] = monotime_cpu_now() - t0;
 		}
 		report("128-bit", depth, leaves, times, runs);
 	}
 	for (int i = 0; i < runs; i++) {
-		double t0 = now();
+		double t0 = monotime_cpu_now();
 
 		leaves = axw_perft(&pos, depth, NULL);
-		times[i] = now() - t0;
+		times[i] = monotime_cpu_now() - t0;
 	}
 	report("wide", depth, leaves, times, runs);
 	return 0;

@@ -15,7 +15,7 @@
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_search.h"
 
-static void print_iteration(void *ctx, const struct ataxx_info *info)
+static void print_iteration(void *ctx, const struct search_info *info)
 {
 	struct strbuf pv = STRBUF_INIT;
 
@@ -44,7 +44,7 @@ int main(int argc, char **argv)
 	char **fen = argc > 3 ? argv + 3 : start;
 	int nfen = argc > 3 ? argc - 3 : 4, size;
 	struct axw_pos pos;
-	struct ataxx_info info;
+	struct search_info info;
 	char err[128];
 
 	if (seconds <= 0 || (strcmp(rules, "standard") && strcmp(rules, "yinyang")) ||
@@ -57,9 +57,9 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: the game is over in that position\n", argv[0]);
 		return 2;
 	}
-	struct ataxx_limits lim = { .seconds = seconds, .spend_all = true, .cpu_clock = true,
-				    .wide_only = wide, .report = print_iteration };
-	int move = ataxx_search(&pos, size, &lim, &info);
+	struct search_limits lim = { .seconds = seconds, .spend_all = true, .cpu_clock = true,
+				     .report = print_iteration };
+	int move = wide ? ataxx_search_wide(&pos, &lim, &info) : ataxx_search(&pos, size, &lim, &info);
 	struct strbuf text = STRBUF_INIT;
 	ataxx_print_move(move, false, &text);
 	printf("best %s: depth %d, %ld nodes, %.0f nodes/s in %.2f s\n", sb_str(&text), info.depth,

@@ -28,18 +28,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/flood/flood.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -54,7 +46,7 @@ static double fill_run(struct flood_board *b, int side, double seconds, struct r
 {
 	struct flood_pos *p = xmalloc(sizeof(*p));
 	long moves = 0;
-	double start = now(), elapsed;
+	double start = monotime_now(), elapsed;
 
 	do {
 		flood_board_init(b, side, side, 6);
@@ -64,7 +56,7 @@ static double fill_run(struct flood_board *b, int side, double seconds, struct r
 			flood_pos_play(p, b, 1 + (int)rng_below(r, 6));
 			moves++;
 		}
-		elapsed = now() - start;
+		elapsed = monotime_now() - start;
 	} while (elapsed < seconds);
 	free(p);
 	return (double)moves / elapsed;
@@ -104,7 +96,7 @@ struct shape {
 static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed, int hard,
 		      long nodes, struct shape sh, struct hard_stats *st)
 {
-	struct flood_limits lim = { .nodes = nodes };
+	struct search_limits lim = { .nodes = nodes };
 	int greedy_moves = 0;
 	struct rng r;
 
@@ -117,16 +109,15 @@ static void hard_game(struct flood_board *b, struct flood_pos *p, uint64_t seed,
 
 		if (p->to_move == hard) {
 			struct flood_search_info info;
-			double t0 = now();
+			double t0 = monotime_now();
 
 			/* The opponent taken for greedy as genmove would. */
-			lim.greedy_opponent = greedy_moves >= FLOOD_GREEDY_EVIDENCE;
-			c = flood_search(p, b, &lim, &info);
+			c = flood_search(p, b, &lim, greedy_moves >= FLOOD_GREEDY_EVIDENCE, &info);
 			if (st->n == st->cap) {
 				st->cap = st->cap ? 2 * st->cap : 256;
 				st->times = xrealloc(st->times, (size_t)st->cap * sizeof(double));
 			}
-			st->times[st->n++] = now() - t0;
+			st->times[st->n++] = monotime_now() - t0;
 			st->nodes += info.nodes;
 		} else {
 			c = flood_greedy(p, b);
@@ -182,7 +173,7 @@ static void bench_depth(double seconds, struct shape sh)
 
 	for (int g = 0; g < 3; g++)
 		for (int k = 0; k < 3; k++) {
-			struct flood_limits lim = { .seconds = seconds };
+			struct search_limits lim = { .seconds = seconds };
 			struct flood_search_info info;
 			struct rng r;
 
@@ -194,9 +185,9 @@ static void bench_depth(double seconds, struct shape sh)
 				flood_pos_play(p, b, flood_greedy(p, b));
 			if (p->over)
 				continue;
-			double t0 = now();
-			flood_search(p, b, &lim, &info);
-			double t = now() - t0;
+			double t0 = monotime_now();
+			flood_search(p, b, &lim, false, &info);
+			double t = monotime_now() - t0;
 			printf("  board %d after %2d moves: depth %2d%s, %7ld nodes, %.3f s\n", g,
 			       at[k], info.depth, info.exact ? " (exact)" : "", info.nodes, t);
 			total += t;
@@ -235,7 +226,7 @@ static void bench_ceiling(int first, int games, struct shape sh, long max_nodes)
 	struct flood_board *b = xmalloc(sizeof(*b));
 	struct flood_pos *p = xmalloc(sizeof(*p));
 	int wins = 0, draws = 0, unknown = 0, sure_draws = 0;
-	double t0 = now();
+	double t0 = monotime_now();
 
 	for (int i = first; i < first + games; i++) {
 		int me = i % 2 ? COLOR_WHITE : COLOR_BLACK, move;
@@ -261,7 +252,7 @@ static void bench_ceiling(int first, int games, struct shape sh, long max_nodes)
 	       "(%.1f%% to %.1f%%; %.0f s)\n",
 	       sh.w, sh.h, sh.colors, wins, draws, unknown, games,
 	       100.0 * (wins + 0.5 * draws) / games,
-	       100.0 * (wins + 0.5 * sure_draws + unknown) / games, now() - t0);
+	       100.0 * (wins + 0.5 * sure_draws + unknown) / games, monotime_now() - t0);
 	free(b);
 	free(p);
 }

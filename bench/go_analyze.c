@@ -12,19 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/go/go.h"
 #include "games/go/go_mcts.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
-
-static double cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -54,9 +46,9 @@ static double one_run(int size, long playouts, int kind, uint64_t seed)
 
 	snprintf(text, sizeof(text), "%d", size);
 	go_ops.set_size(g, text, err, sizeof(err));
-	double start = cpu_now();
+	double start = monotime_cpu_now();
 	go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, kind ? &w : NULL, &info);
-	double us = (cpu_now() - start) * 1e6 / (double)info.playouts;
+	double us = (monotime_cpu_now() - start) * 1e6 / (double)info.playouts;
 	if (getenv("GO_ANALYZE_VERBOSE"))
 		fprintf(stderr, "size %d kind %d: %ld playouts\n", size, kind, info.playouts);
 	free(a);

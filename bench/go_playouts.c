@@ -10,18 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/go/go_playout.h"
 #include "games/go/go_priors.h"
-
-static double cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+#include "util/monotime.h"
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -43,7 +35,7 @@ static double run(int size, enum go_policy policy, double seconds, struct rng *r
 	bool learn = policy == GO_POLICY_HEAVY && size >= GO_LARGE_MIN_SIZE;
 	struct go_policy_aids aids = { .ladder = ladder, .replies = learn ? &replies : NULL };
 	long n = 0;
-	double start = cpu_now(), elapsed;
+	double start = monotime_cpu_now(), elapsed;
 
 	go_board_init(&empty, size);
 	memset(&replies, 0, sizeof(replies));
@@ -58,7 +50,7 @@ static double run(int size, enum go_policy policy, double seconds, struct rng *r
 				go_replies_learn(&replies, &trace, score > 7);
 			*moves += trace.n;
 		}
-		elapsed = cpu_now() - start;
+		elapsed = monotime_cpu_now() - start;
 	} while (elapsed < seconds);
 	*games += n;
 	free(ladder);

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_search.h"
@@ -26,16 +25,6 @@
 /* A middle game (14 stones, black to move) from a game of hard against
  * easy, before either side has a forced win the engine sees. */
 static const char *const middle_game = "H8 G9 F8 E8 G7 F6 H6 E9 H9 H7 J5 K4 G5 E6";
-
-/* This process's CPU time in seconds: the machine is shared, so nodes per
- * CPU second is the figure that compares. */
-static double cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int compare_doubles(const void *a, const void *b)
 {
@@ -62,7 +51,7 @@ static int setup(struct gomoku_board *b, enum gomoku_rules rules, const char *mo
 	return color;
 }
 
-static void print_iteration(void *ctx, const struct gomoku_info *info)
+static void print_iteration(void *ctx, const struct search_info *info)
 {
 	const struct gomoku_board *b = ctx;
 	struct strbuf pv = STRBUF_INIT;
@@ -82,7 +71,7 @@ static int bench_search(int argc, char **argv)
 	double seconds = argc > 0 ? atof(argv[0]) : 1.0;
 	enum gomoku_rules rules = GOMOKU_FREESTYLE;
 	struct gomoku_board b;
-	struct gomoku_info info;
+	struct search_info info;
 	struct strbuf text = STRBUF_INIT;
 
 	if (seconds <= 0 || (argc > 1 && gomoku_parse_rules(argv[1], &rules) < 0)) {
@@ -91,14 +80,16 @@ static int bench_search(int argc, char **argv)
 	}
 	gomoku_board_init(&b, 15);
 	int color = setup(&b, rules, argc > 2 ? argv[2] : middle_game);
-	struct gomoku_limits lim = { .seconds = seconds, .spend_all = true,
+	struct search_limits lim = { .seconds = seconds, .spend_all = true,
 				     .report = print_iteration, .ctx = &b };
 	struct gomoku_pos *warm = xmalloc(sizeof(*warm));
 	gomoku_pos_init(warm, &b, rules, color); /* the tables, built once, out of the timing */
 	free(warm);
-	double cpu = cpu_now();
+	/* CPU time: the machine is shared, so nodes per CPU second is the
+	 * figure that compares. */
+	double cpu = monotime_cpu_now();
 	int move = gomoku_search(&b, rules, color, &lim, &info);
-	cpu = cpu_now() - cpu;
+	cpu = monotime_cpu_now() - cpu;
 	gomoku_print_vertex(&b, move, &text);
 	printf("best %s (%s): depth %d, %ld nodes, %.0f nodes/s in %.3f s; %.3f s of CPU, "
 	       "%.0f nodes per CPU second\n",

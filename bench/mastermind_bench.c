@@ -16,10 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/mastermind/mastermind.h"
 #include "games/mastermind/mastermind_solve.h"
+#include "util/monotime.h"
 
 static const char *const level_names[] = { "easy", "medium", "hard" };
 static const char *const algorithms[] = { "random", "minimax", "optimal" };
@@ -31,14 +31,6 @@ struct options {
 	bool breaker;       /* answers through feedback */
 	long nodes;         /* level node budget, 0 = the game's default */
 };
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* Guesses to break secret, or tries + 1 when not broken. */
 static int one_game(struct mm_game *mg, const struct mm_code *secret,
@@ -81,7 +73,7 @@ static void run(const struct mm_preset *p, int level, const struct options *o)
 	snprintf(l.algorithm, sizeof(l.algorithm), "%s", algorithms[level]);
 	l.nodes = o->nodes;
 	mastermind_ops.set_option(&mg->base, "variant", p->name, err, sizeof(err));
-	double t0 = now();
+	double t0 = monotime_now();
 	for (int i = 0; i < n; i += o->every) {
 		int g = one_game(mg, &all[i], &budget, o->breaker);
 		failed += g > p->v.tries;
@@ -89,7 +81,7 @@ static void run(const struct mm_preset *p, int level, const struct options *o)
 		worst = g > worst ? g : worst;
 		games++;
 	}
-	double t = now() - t0;
+	double t = monotime_now() - t0;
 	printf("%-8s %-7s %5d games  avg %.4f  worst %d%s  %.2f s  (%.0f games/s)\n", p->name,
 	       level_names[level], games, (double)total / games, worst,
 	       failed ? "  (some not broken)" : "", t, games / (t > 0 ? t : 1e-9));

@@ -24,8 +24,10 @@
 11 genmove b
 #? [G10]
 12 undo
+# The game keeps the search's table across undo (search/tt.h): the same
+# depth-2 search, helped by what the first one stored, ends elsewhere.
 13 genmove b
-#? [G10]
+#? [G6]
 #
 # Its own five first (G8 and M8 both win: the first in the scan, columns
 # from the left); else the opponent's five is blocked; a five before a

@@ -41,7 +41,7 @@ struct uai {
 	struct ataxx_game *game;  /* the position (size, rules, history) */
 	int level;                /* Level option: index in games.ataxx.levels, or -1 */
 	int hash_mb;              /* Hash option */
-	struct ataxx_tt *tt;      /* the search's table, kept from go to go;
+	struct search_tt *tt;      /* the search's table, kept from go to go;
 				   * NULL until the first go, dropped by
 				   * uainewgame, Hash, Rules or a new board */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
@@ -57,7 +57,7 @@ struct uai_job {
 	enum uai_job_kind kind;    /* what run does */
 	struct axw_pos pos;        /* the position (the job's copy) */
 	int size;                  /* its board size */
-	struct ataxx_limits lim;   /* go: depth, nodes, time */
+	struct search_limits lim;   /* go: depth, nodes, time */
 	struct timeman_plan plan;  /* go: the clock's limits, from arrival */
 	double arrival;            /* go: when its line arrived (monotime) */
 	struct game_level level;   /* go: the level (a copy) */
@@ -105,7 +105,7 @@ static void move_text(int move, struct strbuf *sb)
 }
 
 /* Worker thread: the info line of a finished iteration. */
-static void report(void *ctx, const struct ataxx_info *info)
+static void report(void *ctx, const struct search_info *info)
 {
 	struct uai_job *job = ctx;
 	struct strbuf line = STRBUF_INIT;
@@ -199,7 +199,7 @@ static void perft_run(void *arg)
 
 static void job_free(struct uai_job *job)
 {
-	ataxx_tt_unref(job->lim.tt);
+	search_tt_unref(job->lim.tt);
 	if (job->game)
 		ataxx_ops.destroy(&job->game->base);
 	free(job);
@@ -251,17 +251,17 @@ static int word_long(char **w, int n, int i, long *out)
 /* Forget what the table knows (a new game, new rules, another size). */
 static void drop_table(struct uai *u)
 {
-	ataxx_tt_unref(u->tt);
+	search_tt_unref(u->tt);
 	u->tt = NULL;
 }
 
 /* The session's table, made at the Hash size on first use; the job gets
  * its own reference. */
-static struct ataxx_tt *job_table(struct uai *u)
+static struct search_tt *job_table(struct uai *u)
 {
 	if (!u->tt)
-		u->tt = ataxx_tt_new(ataxx_tt_bits_for_mb(u->hash_mb));
-	return ataxx_tt_ref(u->tt);
+		u->tt = search_tt_new(search_tt_bits_for_mb(u->hash_mb));
+	return search_tt_ref(u->tt);
 }
 
 /* The clock's words of go (times in ms; -1: not given) as the job's plan
@@ -286,7 +286,7 @@ static void plan_clock(struct uai *u, struct uai_job *job, long time_ms, long in
 static bool parse_go(struct uai *u, char **w, int n, struct uai_job *job)
 {
 	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0, movetime = -1;
-	struct ataxx_limits *lim = &job->lim;
+	struct search_limits *lim = &job->lim;
 	bool infinite = false;
 
 	for (int i = 1; i < n; i++) {
@@ -629,7 +629,7 @@ static enum fe_step uai_too_long(void *st, const char *prefix, size_t len, bool 
  * a real move: the first iteration, which costs microseconds, here. */
 static int dropped_move(struct uai_job *job)
 {
-	struct ataxx_limits lim = { .depth = 1, .tt_bits = 10 };
+	struct search_limits lim = { .depth = 1, .tt_bits = 10 };
 
 	if (axw_is_over(&job->pos))
 		return AX_PASS;

@@ -18,9 +18,9 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define ENGINE_QUIT_WAIT 2.0 /* seconds a child gets to exit after quit */
@@ -47,16 +47,6 @@ static void ignore_sigpipe(void)
 {
 	signal(SIGPIPE, SIG_IGN);
 }
-
-double engine_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-#define now engine_now
 
 const struct engine_driver *const engine_drivers[] = { &engine_uai, &engine_gomocup,
 						       &engine_gtp, NULL };
@@ -248,12 +238,12 @@ static bool child_exited(pid_t pid)
  * process group and reap it, recording how it ended. */
 static void reap(struct engine *e, double seconds)
 {
-	double until = now() + seconds;
+	double until = monotime_now() + seconds;
 	int status;
 
 	if (e->pid <= 0)
 		return;
-	while (!child_exited(e->pid) && now() < until)
+	while (!child_exited(e->pid) && monotime_now() < until)
 		usleep(5000);
 	kill(-e->pid, SIGKILL);
 	while (waitpid(e->pid, &status, 0) < 0 && errno == EINTR)
@@ -334,7 +324,7 @@ static int wait_readable(int fd, double deadline)
 					 { .fd = interrupt_fd, .events = POLLIN } };
 
 		if (deadline > 0) {
-			double left = deadline - now();
+			double left = deadline - monotime_now();
 			if (left <= 0)
 				return -1;
 			ms = (int)(left * 1000) + 1;

@@ -244,7 +244,4 @@ enum engine_rc engine_dead(struct engine *e, struct strbuf *reply);
 /* A wait was cut by the interrupt: ENGINE_INTERRUPTED, the engine broken. */
 enum engine_rc engine_interrupted(struct engine *e, struct strbuf *reply);
 
-/* Monotonic seconds. */
-double engine_now(void);
-
 #endif

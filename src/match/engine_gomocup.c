@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "gomocup.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 struct gomocup_move {
@@ -44,7 +45,7 @@ struct gomocup_state {
 	struct gomocup_move *moves; /* the game's moves so far */
 	size_t n, cap;              /* their count and room */
 	size_t known;               /* how many of them the brain has been told */
-	double answered;            /* engine_now() of its last answer, 0 = none yet */
+	double answered;            /* monotime_now() of its last answer, 0 = none yet */
 };
 
 /* Brains may lose a line that arrives just after they answer (Rapfi reads
@@ -103,7 +104,7 @@ static int write_lines(struct engine *e, const char *cmd)
 /* Wait until GOMOCUP_SETTLE has passed since the brain's last answer. */
 static void settle(const struct gomocup_state *g)
 {
-	double wait = g->answered + GOMOCUP_SETTLE - engine_now();
+	double wait = g->answered + GOMOCUP_SETTLE - monotime_now();
 
 	if (g->answered > 0 && wait > 0) {
 		struct timespec ts = { 0, (long)(wait * 1e9) };
@@ -122,14 +123,14 @@ static enum engine_rc exchange(struct engine *e, const char *cmd, double timeout
 	if (engine_interrupt_pending())
 		return engine_interrupted(e, reply);
 	settle(g);
-	double deadline = timeout > 0 ? engine_now() + timeout : 0;
+	double deadline = timeout > 0 ? monotime_now() + timeout : 0;
 	if (e->wfd < 0 || write_lines(e, cmd) < 0)
 		return engine_dead(e, reply);
 	while ((rc = engine_read_line(e, deadline, timeout, reply)) == ENGINE_OK) {
 		const char *l = sb_str(reply);
 		if (reply->len == 0 || chatter(l, reply->len))
 			continue;
-		g->answered = engine_now();
+		g->answered = monotime_now();
 		if (starts_with(l, reply->len, "ERROR") || starts_with(l, reply->len, "UNKNOWN"))
 			return ENGINE_FAILED;
 		return ENGINE_OK;

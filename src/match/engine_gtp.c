@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 static void trim_into(struct strbuf *out, const char *s, size_t n)
@@ -145,7 +146,7 @@ static enum engine_rc out_of_turn(struct engine *e, const char *cmd, long id, lo
 enum engine_rc engine_command(struct engine *e, const char *cmd, double timeout,
 			      struct strbuf *reply)
 {
-	double deadline = timeout > 0 ? engine_now() + timeout : 0;
+	double deadline = timeout > 0 ? monotime_now() + timeout : 0;
 	struct strbuf line = STRBUF_INIT;
 	enum engine_rc rc;
 	long id = e->last_id + 1, got = -1;

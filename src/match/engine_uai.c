@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 struct uai_state {
@@ -55,7 +56,7 @@ static enum engine_rc exchange(struct engine *e, const char *line, const char *w
 			       double timeout, struct strbuf *reply,
 			       void (*seen)(struct engine *e, const char *line))
 {
-	double deadline = timeout > 0 ? engine_now() + timeout : 0;
+	double deadline = timeout > 0 ? monotime_now() + timeout : 0;
 	size_t n = strlen(want);
 	enum engine_rc rc;
 

@@ -9,13 +9,13 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "match/engine.h"
 #include "match/referee.h"
 #include "match/report.h"
 #include "match/results.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 struct match {
@@ -223,14 +223,6 @@ const char *match_engine_name(const struct match_config *cfg, int index, const s
 long match_time_seconds(const struct match_config *cfg)
 {
 	return (long)cfg->time;
-}
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 /* Print the lines of the games finished in order since the last call. */
@@ -550,7 +542,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	struct strbuf options = STRBUF_INIT;
 	struct report_info info;
 	struct sigaction old[2];
-	double started = now();
+	double started = monotime_now();
 	int rc = 2;
 
 	pthread_mutex_init(&m.lock, NULL);
@@ -581,7 +573,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	find_duplicates(&m, &info);
 	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)
-		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, now() - started);
+		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, monotime_now() - started);
 	rc = caught_signal ? 128 + caught_signal : 0;
 out:
 	/* Interrupted engines are broken: their process groups are killed now. */

@@ -12,6 +12,7 @@
 
 #include "match/record.h"
 #include "util/atomic_file.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define ENGINE_SEED_MOD 2147483647 /* engine seeds fit a C int (GNU Go) */
@@ -248,11 +249,11 @@ static int ask_move(struct referee *r, int color, int side, struct game *game, i
 
 	/* A solver plays its own game as black, on its own clock. */
 	clk.left[side] = r->left[color];
-	double sent = engine_now();
+	double sent = monotime_now();
 	enum engine_rc rc = e->drv->genmove(e, side, &clk, genmove_timeout(r, color), &r->cmd,
 					    &r->reply);
 	if (cfg->clock_main > 0) {
-		double left = r->left[color] - (engine_now() - sent);
+		double left = r->left[color] - (monotime_now() - sent);
 		r->left[color] = (left > 0 ? left : 0) + cfg->clock_inc;
 	}
 	if (judge(r, color, sb_str(&r->cmd), rc) < 0)

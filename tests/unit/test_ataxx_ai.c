@@ -144,9 +144,9 @@ static void test_greedy(void **state)
 }
 
 static int search_move(const struct axw_pos *p, int size, int depth, long nodes,
-		       struct ataxx_info *info)
+		       struct search_info *info)
 {
-	struct ataxx_limits lim = { .depth = depth, .nodes = nodes, .tt_bits = 16 };
+	struct search_limits lim = { .depth = depth, .nodes = nodes, .tt_bits = 16 };
 
 	return ataxx_search(p, size, &lim, info);
 }
@@ -155,7 +155,7 @@ static void test_search_tactics(void **state)
 {
 	struct game *g = new_game(1, "standard", "corners 2", 7);
 	const struct axw_pos *p = &ataxx_of(g)->pos;
-	struct ataxx_info info;
+	struct search_info info;
 
 	(void)state;
 	/* c3 turns the four o pieces: the last ones, so it wins outright and
@@ -199,7 +199,7 @@ static void test_search_budgets(void **state)
 {
 	struct game *g = new_game(1, "standard", "corners 2", 7);
 	const struct axw_pos *p = &ataxx_of(g)->pos;
-	struct ataxx_info a, b;
+	struct search_info a, b;
 
 	(void)state;
 	/* Deterministic for a node budget: same move, same nodes, same PV. */
@@ -217,7 +217,7 @@ static void test_search_budgets(void **state)
 	/* A raised stop flag still gets a legal move (depth 1 always runs). */
 	atomic_bool stop;
 	atomic_init(&stop, true);
-	struct ataxx_limits lim = { .stop = &stop, .tt_bits = 12 };
+	struct search_limits lim = { .stop = &stop, .tt_bits = 12 };
 	int m = ataxx_search(p, 7, &lim, &a);
 	assert_true(axw_is_legal(p, m));
 	assert_int_equal(a.depth, 1);
@@ -241,7 +241,7 @@ static void test_search_pruning_pays(void **state)
 {
 	static const char *const rules[] = { "standard", "yinyang" };
 	static const char *const layouts[] = { "corners 2", "rows 2" };
-	struct ataxx_info info;
+	struct search_info info;
 
 	(void)state;
 	for (int i = 0; i < 2; i++) {
@@ -261,9 +261,9 @@ static void test_search_time_limits(void **state)
 {
 	struct game *g = new_game(1, "standard", "corners 2", 7);
 	const struct axw_pos *p = &ataxx_of(g)->pos;
-	struct ataxx_limits hard = { .seconds = 0.3, .spend_all = true, .tt_bits = 16 };
-	struct ataxx_limits soft = { .seconds = 60, .soft_seconds = 0.05, .tt_bits = 16 };
-	struct ataxx_info info;
+	struct search_limits hard = { .seconds = 0.3, .spend_all = true, .tt_bits = 16 };
+	struct search_limits soft = { .seconds = 60, .soft_seconds = 0.05, .tt_bits = 16 };
+	struct search_info info;
 
 	(void)state;
 	assert_true(axw_is_legal(p, ataxx_search(p, 7, &hard, &info)));
@@ -284,7 +284,7 @@ static void test_search_128_matches_wide(void **state)
 		"x8o/10/3--5/10/10/10/10/5--3/10/o8x o 0 1",
 		"x9o/11/11/3xoxo4/11/5-5/11/4oxox3/11/11/o9x x 0 1",
 	};
-	struct ataxx_info a, b;
+	struct search_info a, b;
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(fens) / sizeof(fens[0]); i++) {
@@ -292,10 +292,9 @@ static void test_search_128_matches_wide(void **state)
 		load(g, fens[i]);
 		const struct axw_pos *p = &ataxx_of(g)->pos;
 		for (int d = 1; d <= 3; d++) {
-			struct ataxx_limits fast = { .depth = d, .tt_bits = 20 };
-			struct ataxx_limits wide = { .depth = d, .tt_bits = 20, .wide_only = true };
+			struct search_limits fast = { .depth = d, .tt_bits = 20 };
 			int mf = ataxx_search(p, ataxx_of(g)->size, &fast, &a);
-			int mw = ataxx_search(p, ataxx_of(g)->size, &wide, &b);
+			int mw = ataxx_search_wide(p, &fast, &b);
 
 			assert_int_equal(mf, mw);
 			assert_int_equal(a.score, b.score);
@@ -308,7 +307,7 @@ static void test_search_128_matches_wide(void **state)
 /* Boards over 11x11 use the wide search: legal moves, tactics still seen. */
 static void test_search_wide(void **state)
 {
-	struct ataxx_info info;
+	struct search_info info;
 
 	(void)state;
 	for (int size = 9; size <= 16; size += 7) {
@@ -446,7 +445,7 @@ static void test_eval_rotation_mirror(void **state)
 				differs += !axw_equal(q.piece[0], ag->pos.piece[0]);
 			}
 			if (i % 8 == 7) {
-				struct ataxx_info a, b;
+				struct search_info a, b;
 				struct axw_pos q = transformed(&ag->pos, n, true, true);
 				search_move(&ag->pos, n, 2, 0, &a);
 				search_move(&q, n, 2, 0, &b);

@@ -1,4 +1,4 @@
-/* Unit tests of the Ataxx transposition table (ataxx_tt.h): one table per
+/* Unit tests of the Ataxx transposition table (search/tt.h): one table per
  * game, kept from move to move and across undo, shared by copies, dropped
  * by a new game; a leased table is never written by a second search; two
  * searches on copies at once (threads) stay apart (the tsan group runs
@@ -40,7 +40,7 @@ static int genmove(struct game *g, const struct game_level *level)
 }
 
 /* Entries holding a position. */
-static size_t used(const struct ataxx_tt *tt)
+static size_t used(const struct search_tt *tt)
 {
 	size_t n = 0;
 
@@ -49,9 +49,9 @@ static size_t used(const struct ataxx_tt *tt)
 	return n;
 }
 
-static int refs(const struct ataxx_tt *tt)
+static int refs(const struct search_tt *tt)
 {
-	return atomic_load(&((struct ataxx_tt *)tt)->refs);
+	return atomic_load(&((struct search_tt *)tt)->refs);
 }
 
 /* The game's table: made by the first search at the level's size, the
@@ -66,9 +66,9 @@ static void test_kept_across_moves_and_undo(void **state)
 	(void)state;
 	assert_null(ag->tt);
 	genmove(g, &hard);
-	struct ataxx_tt *tt = ag->tt;
+	struct search_tt *tt = ag->tt;
 	assert_non_null(tt);
-	assert_int_equal(tt->bits, ataxx_tt_bits_for_mb(1));
+	assert_int_equal(tt->bits, search_tt_bits_for_mb(1));
 	size_t after_one = used(tt);
 	assert_true(after_one > 100);
 	genmove(g, &hard);
@@ -104,7 +104,7 @@ static void test_kept_across_moves_and_undo(void **state)
 	struct game_level bigger = hard;
 	bigger.hash_mb = 2;
 	genmove(g, &bigger);
-	assert_int_equal(ag->tt->bits, ataxx_tt_bits_for_mb(2));
+	assert_int_equal(ag->tt->bits, search_tt_bits_for_mb(2));
 	g->ops->destroy(g);
 }
 
@@ -120,9 +120,9 @@ static void test_kept_across_moves_and_undo(void **state)
 static void test_kept_table_saves_nodes(void **state)
 {
 	struct game *g = new_game(1);
-	struct ataxx_tt *tt = ataxx_tt_new(18);
-	struct ataxx_limits lim = { .depth = 10, .tt = tt };
-	struct ataxx_info first, second, fresh;
+	struct search_tt *tt = search_tt_new(18);
+	struct search_limits lim = { .depth = 10, .tt = tt };
+	struct search_info first, second, fresh;
 
 	(void)state;
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &first);
@@ -131,7 +131,7 @@ static void test_kept_table_saves_nodes(void **state)
 	lim.tt_bits = 18;
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, &fresh);
 	bool legal = axw_is_legal(&ataxx_of(g)->pos, m);
-	ataxx_tt_unref(tt);
+	search_tt_unref(tt);
 	g->ops->destroy(g);
 	assert_true(legal);
 	assert_int_equal(first.depth, 10);
@@ -145,22 +145,22 @@ static void test_kept_table_saves_nodes(void **state)
 static void test_leased_table_untouched(void **state)
 {
 	struct game *g = new_game(1);
-	struct ataxx_tt *tt = ataxx_tt_new(12);
-	struct ataxx_limits lim = { .nodes = 3000, .tt = tt };
+	struct search_tt *tt = search_tt_new(12);
+	struct search_limits lim = { .nodes = 3000, .tt = tt };
 
 	(void)state;
-	assert_true(ataxx_tt_lease(tt));
-	assert_false(ataxx_tt_lease(tt));
+	assert_true(search_tt_lease(tt));
+	assert_false(search_tt_lease(tt));
 	int m = ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
 	assert_true(axw_is_legal(&ataxx_of(g)->pos, m));
 	assert_int_equal(used(tt), 0);
-	ataxx_tt_release(tt);
+	search_tt_release(tt);
 	ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
 	assert_true(used(tt) > 0);
-	assert_true(ataxx_tt_lease(tt)); /* the search gave it back */
-	ataxx_tt_release(tt);
-	assert_int_equal(ataxx_tt_bits_for_mb(1), 16); /* 2^16 entries of 16 bytes */
-	ataxx_tt_unref(tt);
+	assert_true(search_tt_lease(tt)); /* the search gave it back */
+	search_tt_release(tt);
+	assert_int_equal(search_tt_bits_for_mb(1), 16); /* 2^16 entries of 16 bytes */
+	search_tt_unref(tt);
 	g->ops->destroy(g);
 }
 
@@ -199,13 +199,13 @@ static void *worker(void *arg)
  * zeroed and can be written, and a search on either finds the same move. */
 static void test_table_memory(void **state)
 {
-	static const unsigned sizes[] = { ATAXX_TT_MIN_BITS, 16, 17, 18 };
+	static const unsigned sizes[] = { SEARCH_TT_MIN_BITS, 16, 17, 18 };
 	struct game *g = new_game(1);
 	int moves[2];
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
-		struct ataxx_tt *tt = ataxx_tt_new(sizes[i]);
+		struct search_tt *tt = search_tt_new(sizes[i]);
 		size_t n = (size_t)1 << sizes[i];
 		bool mapped = n * sizeof(*tt->e) >= ((size_t)2 << 20);
 
@@ -213,13 +213,13 @@ static void test_table_memory(void **state)
 		if (mapped)
 			assert_int_equal((uintptr_t)tt->e % ((size_t)2 << 20), 0);
 		for (size_t k = 0; k < n; k++)
-			assert_true(tt->e[k].key == 0 && tt->e[k].flag == 0);
+			assert_true(tt->e[k].key == 0 && tt->e[k].bound == 0);
 		tt->e[n - 1].key = 1;
 		if (sizes[i] == 16 || sizes[i] == 18) {
-			struct ataxx_limits lim = { .depth = 6, .tt = tt };
+			struct search_limits lim = { .depth = 6, .tt = tt };
 			moves[sizes[i] == 18] = ataxx_search(&ataxx_of(g)->pos, 7, &lim, NULL);
 		}
-		ataxx_tt_unref(tt);
+		search_tt_unref(tt);
 	}
 	assert_int_equal(moves[0], moves[1]);
 	g->ops->destroy(g);

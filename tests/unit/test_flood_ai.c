@@ -203,9 +203,9 @@ static void test_rollout_is_greedy_game(void **state)
 static int search_move(const struct flood_game *fg, long nodes, int depth,
 		       struct flood_search_info *info)
 {
-	struct flood_limits lim = { .nodes = nodes, .depth = depth };
+	struct search_limits lim = { .nodes = nodes, .depth = depth };
 
-	return flood_search(&fg->pos, &fg->board, &lim, info);
+	return flood_search(&fg->pos, &fg->board, &lim, false, info);
 }
 
 /* The same position and budget give the same move after the same nodes;
@@ -303,7 +303,7 @@ static void test_search_exact_endgames(void **state)
 	(void)state;
 	for (int i = 0; i < 40; i++) {
 		struct flood_search_info info;
-		struct flood_limits lim = { 0 };
+		struct search_limits lim = { 0 };
 		struct flood_pos child;
 		int me = fg->pos.to_move;
 
@@ -315,7 +315,7 @@ static void test_search_exact_endgames(void **state)
 		flood_pos_gains(&fg->pos, &fg->board, me, gains);
 		for (int k = 1; k <= fg->board.ncolors; k++)
 			moves += gains[k] > 0;
-		int c = flood_search(&fg->pos, &fg->board, &lim, &info);
+		int c = flood_search(&fg->pos, &fg->board, &lim, false, &info);
 		if (moves > 1) { /* else the colour is forced: no search */
 			assert_true(info.exact);
 			assert_int_equal(sign(info.score), best);
@@ -435,14 +435,13 @@ static int white_reply(const struct flood_game *fg, bool odd)
 
 /* genmove at a search level takes an opponent for greedy once it has made
  * four moves, all greedy's colours: it then answers the search's colour
- * with greedy_opponent set; after three such moves, or four with one that
+ * with greedy_opponent true; after three such moves, or four with one that
  * greedy would not play, the plain search's. */
 static void test_choose_models_greedy(void **state)
 {
 	struct game_level ab = { .name = "hard", .algorithm = "alphabeta", .nodes = 2000 };
 	struct game_budget budget = { .level = &ab };
-	struct flood_limits plain = { .nodes = 2000 }, model = { .nodes = 2000,
-								  .greedy_opponent = true };
+	struct search_limits lim = { .nodes = 2000 };
 	int differ = 0;
 	char err[64];
 
@@ -463,8 +462,8 @@ static void test_choose_models_greedy(void **state)
 					 0);
 		}
 		assert_false(fg->pos.over);
-		int want_plain = flood_search(&fg->pos, &fg->board, &plain, NULL);
-		int want_model = flood_search(&fg->pos, &fg->board, &model, NULL);
+		int want_plain = flood_search(&fg->pos, &fg->board, &lim, false, NULL);
+		int want_model = flood_search(&fg->pos, &fg->board, &lim, true, NULL);
 		assert_int_equal(flood_ops.genmove(&fg->base, COLOR_BLACK, &budget, &move, err,
 						   sizeof(err)),
 				 0);
@@ -573,15 +572,15 @@ static void test_search_stops(void **state)
 
 	(void)state;
 	atomic_init(&stop, true);
-	struct flood_limits lim = { .stop = &stop };
-	int c = flood_search(&fg->pos, &fg->board, &lim, &info);
+	struct search_limits lim = { .stop = &stop };
+	int c = flood_search(&fg->pos, &fg->board, &lim, false, &info);
 	flood_pos_gains(&fg->pos, &fg->board, fg->pos.to_move, gains);
 	assert_true(gains[c] > 0);
 	assert_true(info.nodes < 300);
 	/* A time limit alone ends the deepening: no node or depth limit. */
 	atomic_store(&stop, false);
-	lim = (struct flood_limits){ .seconds = 0.01, .stop = &stop };
-	c = flood_search(&fg->pos, &fg->board, &lim, &info);
+	lim = (struct search_limits){ .seconds = 0.01, .stop = &stop };
+	c = flood_search(&fg->pos, &fg->board, &lim, false, &info);
 	assert_true(gains[c] > 0);
 	assert_true(info.depth >= 1 && info.depth < 64);
 	free_game(fg);
@@ -668,10 +667,10 @@ static void test_level_defaults(void **state)
 static int duel(uint64_t seed, int hard)
 {
 	struct flood_game *fg = new_game(seed);
-	struct flood_limits lim = { .nodes = DUEL_NODES };
+	struct search_limits lim = { .nodes = DUEL_NODES };
 
 	while (!fg->pos.over) {
-		int c = fg->pos.to_move == hard ? flood_search(&fg->pos, &fg->board, &lim, NULL)
+		int c = fg->pos.to_move == hard ? flood_search(&fg->pos, &fg->board, &lim, false, NULL)
 						: flood_greedy(&fg->pos, &fg->board);
 		flood_pos_play(&fg->pos, &fg->board, c);
 	}

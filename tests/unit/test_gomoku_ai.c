@@ -645,8 +645,8 @@ static void test_determinism(void **state)
 {
 	const char *moves = "H8 H6 J5 K5 G6 L4 L6 M3 J6 N2 O1 J8";
 	struct gomoku_game *a = new_game(15, GOMOKU_FREESTYLE), *b = new_game(15, GOMOKU_FREESTYLE);
-	struct gomoku_limits lim = { .nodes = 30000 };
-	struct gomoku_info i1, i2;
+	struct search_limits lim = { .nodes = 30000 };
+	struct search_info i1, i2;
 
 	(void)state;
 	play_all(a, moves);
@@ -671,23 +671,23 @@ static void test_limits(void **state)
 {
 	const char *moves = "H8 H6 J5 K5 G6 L4 L6 M3 J6 N2 O1 J8";
 	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
-	struct gomoku_info info;
+	struct search_info info;
 	atomic_bool stop = true;
 
 	(void)state;
 	play_all(gg, moves);
-	struct gomoku_limits lim = { .nodes = 5000 };
+	struct search_limits lim = { .nodes = 5000 };
 	gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
 	assert_true(info.depth >= 1);
 	assert_true(info.nodes <= 5000 + 1000);
-	lim = (struct gomoku_limits){ .depth = 2 };
+	lim = (struct search_limits){ .depth = 2 };
 	gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
 	assert_int_equal(info.depth, 2);
-	lim = (struct gomoku_limits){ .stop = &stop };
+	lim = (struct search_limits){ .stop = &stop };
 	int m = gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
 	assert_true(m >= 0 && gg->board.cell[m] == GOMOKU_EMPTY);
 	assert_int_equal(info.depth, 0);
-	lim = (struct gomoku_limits){ .seconds = 0.2 };
+	lim = (struct search_limits){ .seconds = 0.2 };
 	double start = monotime_now();
 	m = gomoku_search(&gg->board, gg->rules, COLOR_BLACK, &lim, &info);
 	double took = monotime_now() - start;

@@ -69,7 +69,7 @@ void ataxx_layout_position(int size, const struct ataxx_layout *layout, bool sta
  * that share it keep their reference. */
 void ataxx_drop_table(struct ataxx_game *ag)
 {
-	ataxx_tt_unref(ag->tt);
+	search_tt_unref(ag->tt);
 	ag->tt = NULL;
 }
 
@@ -188,7 +188,7 @@ static struct game *ataxx_copy(const struct game *g)
 	ag->moves = src->cap ? xmalloc(src->cap * sizeof(*ag->moves)) : NULL;
 	if (src->nmoves)
 		memcpy(ag->moves, src->moves, src->nmoves * sizeof(*ag->moves));
-	ataxx_tt_ref(ag->tt);
+	search_tt_ref(ag->tt);
 	return &ag->base;
 }
 
@@ -198,7 +198,7 @@ static void ataxx_destroy(struct game *g)
 
 	if (!ag)
 		return;
-	ataxx_tt_unref(ag->tt);
+	search_tt_unref(ag->tt);
 	free(ag->moves);
 	free(ag);
 }

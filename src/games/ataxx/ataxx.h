@@ -15,7 +15,7 @@
 
 #include "game.h"
 #include "games/ataxx/ataxx_pos.h"
-#include "games/ataxx/ataxx_tt.h"
+#include "search/tt.h"
 
 #define ATAXX_MIN_SIZE 4
 #define ATAXX_MAX_SIZE 16
@@ -51,8 +51,8 @@ struct ataxx_game {
 	struct ataxx_move *moves;   /* history after setup */
 	size_t nmoves;              /* moves played */
 	size_t cap;                 /* room in moves[] */
-	struct ataxx_tt *tt;        /* the search's table, shared by copies
-				     * (ataxx_tt.h); NULL until the first
+	struct search_tt *tt;        /* the search's table, shared by copies
+				     * (search/tt.h); NULL until the first
 				     * search, dropped by a new game */
 };
 

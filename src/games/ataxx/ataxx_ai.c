@@ -9,8 +9,9 @@
 #include "games/ataxx/ataxx_search.h"
 #include "util/xalloc.h"
 
-#define DEFAULT_SECONDS 1.0 /* alphabeta with no limit at all */
-#define TIME_MARGIN 0.97    /* leave room for unwinding and the reply */
+/* alphabeta with no limit at all: a second; 3% of the time is left for
+ * unwinding and the reply. */
+static const struct search_policy policy = { .default_seconds = 1.0, .hard_share = 0.97 };
 
 int ataxx_gain(const struct axw_pos *pos, int move)
 {
@@ -57,33 +58,16 @@ static double random_unit(struct rng *r)
 	return (double)(rng_next(r) >> 11) / 9007199254740992.0;
 }
 
-/* The game's table, made (or remade) at the size the level asks. */
-static struct ataxx_tt *level_table(struct ataxx_game *ag, const struct game_level *level)
-{
-	unsigned bits = ataxx_tt_bits_for_mb(level->hash_mb ? level->hash_mb : ATAXX_TT_DEFAULT_MB);
-
-	if (ag->tt && ag->tt->bits != bits)
-		ataxx_drop_table(ag);
-	if (!ag->tt)
-		ag->tt = ataxx_tt_new(bits);
-	return ag->tt;
-}
-
 static int alphabeta_move(struct ataxx_game *ag, const struct axw_pos *pos,
 			  const struct game_budget *budget)
 {
 	const struct game_level *level = budget->level;
-	struct ataxx_limits lim = { .depth = level->depth, .nodes = level->nodes,
-				    .seconds = level->seconds, .stop = budget->stop };
+	struct search_limits lim;
 
 	if (level->randomness > 0 && random_unit(&ag->base.rng) < level->randomness)
 		return random_move(ag, pos);
-	if (!lim.depth && !lim.nodes && lim.seconds <= 0)
-		lim.seconds = DEFAULT_SECONDS;
-	if (budget->max_seconds > 0 && (lim.seconds <= 0 || lim.seconds > budget->max_seconds))
-		lim.seconds = budget->max_seconds;
-	lim.seconds *= TIME_MARGIN;
-	lim.tt = level_table(ag, level);
+	search_limits_of_budget(&lim, budget, &policy);
+	lim.tt = search_tt_for_level(&ag->tt, level->hash_mb, ATAXX_TT_DEFAULT_MB);
 	return ataxx_search(pos, ag->size, &lim, NULL);
 }
 

@@ -1,5 +1,5 @@
 /* The Ataxx search (see ataxx_search.h). The width-free parts live here:
- * the transposition table, the limits and the clock; the search itself is
+ * the transposition table and the reports; the search itself is
  * ataxx_search_tmpl.h, compiled once per bitboard width.
  *
  *   ataxx_search ─┬─ size <= 8:  ax64_run  ─ ax64_iterate  ─ ax64_negamax ...
@@ -11,7 +11,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/ataxx/ataxx_weights.h"
 #include "util/xalloc.h"
@@ -62,10 +61,13 @@ static const int razor_margin[RAZOR_DEPTH + 1] = {0, 400, 550, 750, 1100};
 #define ORDER_KEY(gain, jump) ((8 * (gain) + (jump)) << 20)
 #define QUIET_KEY ORDER_KEY(2, 0)
 
-#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted */
+#define PICK_MOVES 3 /* moves picked one by one before the rest are sorted (a
+		      * cut-off comes early or not at all) */
 
 #define CHECK_EVERY 256 /* nodes between looks at the clock and the flag */
+#define SOFT_SHARE 0.5  /* of the hard limit: the soft limit when none is given */
 #define HISTORY_SIZE 0x10000
+#define HISTORY_LIMIT (1 << 30) /* credit halves past it (never in a move's search) */
 
 /* The plies cut from the null-window search of move i >= 1 (in key
  * order): one, two from the third, three from the ninth, quiet or
@@ -80,121 +82,40 @@ static inline int late_move_reduction(int i)
 	return i < LMR_TWO_FROM ? 1 : i < LMR_THREE_FROM ? 2 : 3;
 }
 
-enum { TT_UPPER = ATAXX_TT_UPPER, TT_LOWER = ATAXX_TT_LOWER, TT_EXACT = ATAXX_TT_EXACT };
-
 struct search_common {
-	const struct ataxx_limits *lim; /* what the caller allows */
-	struct ataxx_tt *table;         /* the table: leased or private */
-	bool leased;                    /* table is the caller's, leased */
-	struct ataxx_tt_entry *tt;      /* its entries */
+	struct search_limits lim;       /* the caller's limits, started */
+	struct search_tt *table;        /* the table: leased or private */
+	struct search_tt_entry *tt;      /* its entries */
 	uint64_t tt_mask;               /* entries - 1 */
 	unsigned age;                   /* its generation for this search */
-	int killers[ATAXX_MAX_PLY][2];  /* quiet moves that cut off, per ply */
-	int *history;                   /* cut-off credit per move */
+	struct search_killers killers;  /* quiet moves that cut off, per ply */
+	struct search_history history;  /* cut-off credit per move (low 16 bits) */
 	long nodes;                     /* positions made so far */
-	long next_check;                /* node count of the next look at limits */
-	bool aborted;                   /* a limit was hit: unwind */
-	bool must_finish;               /* depth 1 is running: ignore limits */
-	double start;                   /* the clock at the start */
+	int seldepth;                   /* deepest ply reached */
 };
 
-/* The search's clock: monotonic, or the thread's CPU time (benchmarks on
- * a shared machine). */
-static double now_of(bool cpu)
+/* Whether to unwind now (search/limits.h: the limits are looked at every
+ * CHECK_EVERY nodes, none during the first iteration). */
+static bool stopped(struct search_common *c)
 {
-	struct timespec ts;
-
-	clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	return search_should_stop(&c->lim, c->nodes);
 }
 
-static double elapsed(const struct search_common *c)
-{
-	return now_of(c->lim->cpu_clock) - c->start;
-}
-
-static bool stop_requested(const struct search_common *c)
-{
-	return c->lim->stop && atomic_load_explicit(c->lim->stop, memory_order_relaxed);
-}
-
-/* Whether to unwind now: checked at every node, but the flag, the node
- * limit and the clock are looked at only every CHECK_EVERY nodes. */
-static bool search_should_stop(struct search_common *c)
-{
-	const struct ataxx_limits *lim = c->lim;
-
-	if (c->aborted)
-		return true;
-	if (c->must_finish || c->nodes < c->next_check)
-		return false;
-	c->next_check = c->nodes + CHECK_EVERY;
-	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes) ||
-	    (lim->seconds > 0 && elapsed(c) >= lim->seconds))
-		c->aborted = true;
-	return c->aborted;
-}
-
-/* Whether another iteration is not worth starting, after one that left
- * the best move unchanged for `stable` iterations (0: it just changed).
- * An iteration takes a few times the one before, so past 60% of the hard
- * limit the next would not finish; the soft limit is the time the move
- * should take, longer while the search changes its mind, shorter once it
- * has settled. With spend_all the time is used to the end (the last
- * iteration's best root move so far counts). */
-static bool search_out_of_budget(const struct search_common *c, int stable)
-{
-	const struct ataxx_limits *lim = c->lim;
-
-	if (stop_requested(c) || (lim->nodes > 0 && c->nodes >= lim->nodes))
-		return true;
-	if (lim->seconds <= 0 || lim->spend_all)
-		return false;
-	double spent = elapsed(c);
-	double soft = lim->soft_seconds > 0 ? lim->soft_seconds : 0.5 * lim->seconds;
-	double scale = stable == 0 ? 1.5 : stable >= 3 ? 0.6 : 1.0;
-
-	return spent >= 0.6 * lim->seconds || spent >= soft * scale;
-}
-
-static void search_report(struct search_common *c, struct ataxx_info *info)
+static void search_report(struct search_common *c, struct search_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = elapsed(c);
-	if (c->lim->report)
-		c->lim->report(c->lim->ctx, info);
+	info->seldepth = c->seldepth;
+	info->seconds = search_elapsed(&c->lim);
+	if (c->lim.report)
+		c->lim.report(c->lim.ctx, info);
 }
 
 /* The totals of the whole search (an aborted iteration included). */
-static void search_finish(const struct search_common *c, struct ataxx_info *info)
+static void search_finish(const struct search_common *c, struct search_info *info)
 {
 	info->nodes = c->nodes;
-	info->seconds = elapsed(c);
-}
-
-/* Won-game scores are stored relative to the node, read back relative to
- * the root. */
-static int tt_score_from(int score, int ply)
-{
-	return score > ATAXX_WIN_BOUND ? score - ply : score < -ATAXX_WIN_BOUND ? score + ply : score;
-}
-
-/* Replacement: an entry of an older search always goes; one of this
- * search goes unless it is deeper (by more than 2 plies for another
- * position) and the new result is only a bound. */
-static void tt_store(struct ataxx_tt_entry *e, unsigned age, uint64_t key, int score, int move,
-		     int depth, int ply, int flag)
-{
-	if (e->age == age && flag != TT_EXACT &&
-	    (e->key == key ? (int)e->depth > depth : (int)e->depth > depth + 2))
-		return;
-	e->key = key;
-	e->age = age;
-	e->score = score > ATAXX_WIN_BOUND ? score + ply
-		   : score < -ATAXX_WIN_BOUND ? score - ply : score;
-	e->move = move;
-	e->depth = (unsigned)depth;
-	e->flag = (unsigned)flag;
+	info->seldepth = c->seldepth;
+	info->seconds = search_elapsed(&c->lim);
 }
 
 #define AX(name) ax64_##name
@@ -234,42 +155,41 @@ void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES])
 	axw_features(pos, f, NULL);
 }
 
-static void common_init(struct search_common *c, const struct ataxx_limits *lim)
+static void common_init(struct search_common *c, const struct search_limits *lim)
 {
 	memset(c, 0, sizeof(*c));
-	c->lim = lim;
-	c->leased = lim->tt && ataxx_tt_lease(lim->tt);
-	c->table = c->leased ? lim->tt
-			     : ataxx_tt_new(lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS);
+	c->lim = *lim;
+	search_limits_start(&c->lim, CHECK_EVERY, SOFT_SHARE);
+	c->table = search_tt_acquire(lim->tt, lim->tt_bits ? lim->tt_bits : ATAXX_DEFAULT_TT_BITS);
 	c->tt = c->table->e;
 	c->tt_mask = c->table->mask;
 	c->age = c->table->age;
-	c->history = xcalloc(HISTORY_SIZE, sizeof(*c->history));
-	c->next_check = CHECK_EVERY;
-	c->start = now_of(lim->cpu_clock);
+	search_killers_clear(&c->killers);
+	search_history_init(&c->history, HISTORY_SIZE, HISTORY_LIMIT);
 }
 
 static void common_free(struct search_common *c)
 {
-	if (c->leased)
-		ataxx_tt_release(c->table);
-	else
-		ataxx_tt_unref(c->table);
-	free(c->history);
+	search_tt_give_back(c->table, c->lim.tt);
+	search_history_free(&c->history);
 }
 
-int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
-		 struct ataxx_info *info)
+/* The deepest iteration limits allow. */
+static int max_depth_of(const struct search_limits *limits)
 {
-	struct ataxx_info local;
-	int max_depth = limits->depth > 0 && limits->depth < ATAXX_MAX_PLY - 1
-				? limits->depth : ATAXX_MAX_PLY - 1;
+	return limits->depth > 0 && limits->depth < ATAXX_MAX_PLY - 1 ? limits->depth
+								     : ATAXX_MAX_PLY - 1;
+}
+
+int ataxx_search(const struct axw_pos *pos, int size, const struct search_limits *limits,
+		 struct search_info *info)
+{
+	struct search_info local;
+	int max_depth = max_depth_of(limits);
 
 	if (!info)
 		info = &local;
 	memset(info, 0, sizeof(*info));
-	if (limits->wide_only)
-		return axw_run(pos, limits, max_depth, info);
 	if (size <= 8) {
 		struct ax64_pos root = ax_pos64(pos);
 		return ax64_run(&root, limits, max_depth, info);
@@ -279,4 +199,15 @@ int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits 
 		return ax128_run(&root, limits, max_depth, info);
 	}
 	return axw_run(pos, limits, max_depth, info);
+}
+
+int ataxx_search_wide(const struct axw_pos *pos, const struct search_limits *limits,
+		      struct search_info *info)
+{
+	struct search_info local;
+
+	if (!info)
+		info = &local;
+	memset(info, 0, sizeof(*info));
+	return axw_run(pos, limits, max_depth_of(limits), info);
 }

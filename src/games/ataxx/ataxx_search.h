@@ -7,8 +7,8 @@
  *
  * Pure computation: the only outside inputs are the stop flag and the
  * clock (monotonic, or the thread's CPU time; read for the time limits and
- * the reported times). With node or depth limits only, the search is
- * deterministic (given the same table: see ataxx_tt.h). */
+ * the reported times: search/limits.h). With node or depth limits only, the search is
+ * deterministic (given the same table: see search/tt.h). */
 #ifndef QUINTET_ATAXX_SEARCH_H
 #define QUINTET_ATAXX_SEARCH_H
 
@@ -17,13 +17,18 @@
 #include <stddef.h>
 
 #include "games/ataxx/ataxx_pos.h"
-#include "games/ataxx/ataxx_tt.h"
+#include "search/tt.h"
+#include "search/info.h"
+#include "search/limits.h"
+#include "search/order.h"
+#include "search/pv.h"
 
-#define ATAXX_MAX_PLY 64
+#define ATAXX_MAX_PLY SEARCH_MAX_PLY
 #define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */
 #define ATAXX_WIN_BOUND 90000    /* scores beyond this are won or lost games */
 #define ATAXX_PIECE 100          /* a piece in evaluation units */
 #define ATAXX_DEFAULT_TT_BITS 18 /* 2^18 entries of 16 bytes: 4 MiB */
+#define ATAXX_TT_DEFAULT_MB 4    /* the session table when the level gives no hash_mb */
 
 /* The evaluation's features, for the side to move: its count minus the
  * opponent's unless said. The evaluation is their dot product with the
@@ -65,46 +70,20 @@ extern const char *const ataxx_feature_names[ATAXX_NFEATURES];
  * pos->standard. */
 extern const int ataxx_weights[2][ATAXX_NFEATURES];
 
-/* What a finished iteration found; scores are for the side to move. */
-struct ataxx_info {
-	int depth;                /* iterations completed */
-	int score;                /* evaluation units, or ±(ATAXX_WIN - plies) */
-	long nodes;               /* positions visited so far */
-	double seconds;           /* time spent so far (0 without a clock) */
-	int pv[ATAXX_MAX_PLY];    /* principal variation, wide moves */
-	int npv;                  /* its length */
-};
+/* Search pos (an N x N board, N = size, not over) within the limits
+ * (search/limits.h: a private table defaults to 2^ATAXX_DEFAULT_TT_BITS
+ * entries); the first iteration always completes, whatever the limits.
+ * Returns the best move (wide form) and fills *info (may be NULL): depth,
+ * score and PV (wide moves) of the last completed iteration, nodes and
+ * seconds of the whole search; limits->report gets the same after each
+ * iteration. */
+int ataxx_search(const struct axw_pos *pos, int size, const struct search_limits *limits,
+		 struct search_info *info);
 
-struct ataxx_limits {
-	int depth;          /* most iterations, 0 = ATAXX_MAX_PLY - 1 */
-	long nodes;         /* stop after about this many nodes, 0 = no limit */
-	double seconds;     /* hard limit: stop after this long, 0 = none */
-	double soft_seconds; /* soft limit: no new iteration past it, scaled
-			      * by the best move's stability (x1.5 when it
-			      * just changed, x0.6 when it held 3 iterations);
-			      * 0 = half of seconds. Either way no iteration
-			      * starts past 60% of seconds. */
-	bool spend_all;     /* use all of seconds (UAI movetime): no soft limit */
-	bool cpu_clock;     /* time limits in the thread's CPU time (benchmarks
-			     * on a loaded machine), not the monotonic clock */
-	bool wide_only;     /* search in the wide form whatever the size (tests
-			     * and benchmarks compare the forms) */
-	atomic_bool *stop;  /* set by another thread: stop now; or NULL */
-	struct ataxx_tt *tt; /* the session's table (leased for the search),
-			      * or NULL; when NULL or leased elsewhere a
-			      * private table of tt_bits is used */
-	unsigned tt_bits;   /* log2 of a private table's entries, 0 = the default */
-	/* Called after each completed iteration, or NULL. */
-	void (*report)(void *ctx, const struct ataxx_info *info);
-	void *ctx;          /* report's first argument */
-};
-
-/* Search pos (an N x N board, N = size, not over) within the limits; the
- * first iteration always completes. Returns the best move (wide form) and
- * fills *info (may be NULL): depth, score and PV of the last completed
- * iteration, nodes and seconds of the whole search. */
-int ataxx_search(const struct axw_pos *pos, int size, const struct ataxx_limits *limits,
-		 struct ataxx_info *info);
+/* ataxx_search in the wide form whatever the size (tests and benchmarks
+ * compare the forms). */
+int ataxx_search_wide(const struct axw_pos *pos, const struct search_limits *limits,
+		      struct search_info *info);
 
 /* The static evaluation of pos for its side to move (as the search sees a
  * position that is not over). */

@@ -5,8 +5,7 @@ struct AX(search) {
 	struct search_common c;                /* table, limits, counters */
 	int *moves;                            /* ATAXX_MAX_PLY move lists */
 	int *keys;                             /* their ordering keys */
-	int pv[ATAXX_MAX_PLY][ATAXX_MAX_PLY];  /* triangular PV table */
-	int pvlen[ATAXX_MAX_PLY];              /* PV lengths per ply */
+	struct search_pv pv;                   /* the principal variation */
 	int root_best;                         /* best root move of this iteration */
 };
 
@@ -114,7 +113,7 @@ static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, 
 		int m = list[i], key;
 
 		if (m == tt_move) {
-			key = 1 << 30;
+			key = SEARCH_KEY_TT;
 		} else if (m == AX_PASS) {
 			key = 0;
 		} else {
@@ -124,63 +123,22 @@ static void AX(order)(struct AX(search) *s, const struct AX(pos) *p, int *list, 
 					      : AX(count)(AX(and)(AX(near)(from), p->piece[p->turn]));
 
 			key = ORDER_KEY(gain, 7 - (left < 7 ? left : 7));
-			if (m == s->c.killers[ply][0] || m == s->c.killers[ply][1])
+			int credit = search_history_get(&s->c.history, (size_t)(m & 0xffff));
+
+			if (search_killers_has(&s->c.killers, ply, m))
 				key += 1 << 19;
-			key += s->c.history[m & 0xffff] < (1 << 19) ? s->c.history[m & 0xffff]
-								   : (1 << 19) - 1;
+			key += credit < (1 << 19) ? credit : (1 << 19) - 1;
 		}
 		keys[i] = key;
 	}
-}
-
-/* Move the best of list[i..n) to i. */
-static void AX(pick)(int *list, int *keys, int i, int n)
-{
-	int best = i;
-
-	for (int j = i + 1; j < n; j++)
-		if (keys[j] > keys[best])
-			best = j;
-	int m = list[i], k = keys[i];
-	list[i] = list[best];
-	keys[i] = keys[best];
-	list[best] = m;
-	keys[best] = k;
-}
-
-/* Sort list[i..n) by key, highest first (insertion sort: the keys of
- * the late moves are mostly alike, so it takes few shifts). */
-static void AX(sort_rest)(int *list, int *keys, int i, int n)
-{
-	for (int j = i + 1; j < n; j++) {
-		int m = list[j], k = keys[j], h = j;
-
-		for (; h > i && keys[h - 1] < k; h--) {
-			list[h] = list[h - 1];
-			keys[h] = keys[h - 1];
-		}
-		list[h] = m;
-		keys[h] = k;
-	}
-}
-
-static void AX(update_pv)(struct AX(search) *s, int ply, int move)
-{
-	s->pv[ply][0] = move;
-	for (int i = 0; i < s->pvlen[ply + 1]; i++)
-		s->pv[ply][i + 1] = s->pv[ply + 1][i];
-	s->pvlen[ply] = s->pvlen[ply + 1] + 1;
 }
 
 static void AX(reward)(struct AX(search) *s, int move, int depth, int ply)
 {
 	if (move == AX_PASS)
 		return;
-	if (s->c.killers[ply][0] != move) {
-		s->c.killers[ply][1] = s->c.killers[ply][0];
-		s->c.killers[ply][0] = move;
-	}
-	s->c.history[move & 0xffff] += depth * depth;
+	search_killers_add(&s->c.killers, ply, move);
+	search_history_reward(&s->c.history, (size_t)(move & 0xffff), depth);
 }
 
 static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
@@ -201,9 +159,9 @@ static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, in
 		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
 	int r = late_move_reduction(i);
 	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
-	if (score > alpha && !s->c.aborted)
+	if (score > alpha && !s->c.lim.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
-	if (score > alpha && score < beta && !s->c.aborted)
+	if (score > alpha && score < beta && !s->c.lim.aborted)
 		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
 	return score;
 }
@@ -211,7 +169,9 @@ static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, in
 static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
 		       int alpha, int beta)
 {
-	s->pvlen[ply] = 0;
+	search_pv_clear(&s->pv, ply);
+	if (ply > s->c.seldepth)
+		s->c.seldepth = ply;
 	if (AX(is_over)(p))
 		return AX(terminal)(p, ply);
 	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
@@ -219,9 +179,9 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	/* The table's entry is fetched from memory (a miss costs as much as
 	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
-	struct ataxx_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
+	struct search_tt_entry *e = &s->c.tt[key & s->c.tt_mask];
 	__builtin_prefetch(e);
-	if (search_should_stop(&s->c))
+	if (stopped(&s->c))
 		return 0;
 
 	/* Reverse futility and razoring: near the leaves, a null-window node
@@ -240,12 +200,10 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 
 	int tt_move = -1, alpha0 = alpha;
 	if (e->key == key) {
-		int v = tt_score_from(e->score, ply);
+		int v = search_tt_score_out(e->score, ply, ATAXX_WIN_BOUND);
 
-		tt_move = e->move;
-		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-		     (e->flag == TT_UPPER && v <= alpha)))
+		tt_move = search_tt_move(e);
+		if (ply > 0 && beta - alpha == 1 && search_tt_cuts(e, v, depth, alpha, beta))
 			return v;
 	}
 
@@ -256,15 +214,11 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		list[n++] = AX_PASS; /* standard rules: yinyang ends when stuck */
 	AX(order)(s, p, list, keys, n, tt_move, ply);
 
-	int best = -ATAXX_WIN - 1, best_move = list[0];
+	int best = -ATAXX_WIN - 1, best_move = list[0], i;
 	bool pv_node = beta - alpha > 1;
-	for (int i = 0; i < n; i++) {
-		/* A cut-off comes early or not at all: the first few moves are
-		 * picked one by one, the rest sorted once. */
-		if (i < PICK_MOVES)
-			AX(pick)(list, keys, i, n);
-		else if (i == PICK_MOVES)
-			AX(sort_rest)(list, keys, i, n);
+	struct search_picker picker;
+	search_picker_init(&picker, list, keys, n, PICK_MOVES);
+	while ((i = search_picker_next(&picker)) >= 0) {
 		int m = list[i], quiet = keys[i] < QUIET_KEY;
 
 		/* Late-move pruning: near the leaves of a null-window node, the
@@ -276,7 +230,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		int score = AX(child)(s, p, m, i, depth, ply, alpha, beta);
 
-		if (s->c.aborted)
+		if (s->c.lim.aborted)
 			return 0;
 		if (score <= best)
 			continue;
@@ -286,7 +240,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			if (ply == 0)
 				s->root_best = m; /* not a fail-low's bound */
 			alpha = score;
-			AX(update_pv)(s, ply, m);
+			search_pv_update(&s->pv, ply, m);
 		}
 		if (alpha >= beta) {
 			if (quiet)
@@ -294,8 +248,10 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 			break;
 		}
 	}
-	tt_store(e, s->c.age, key, best, best_move, depth, ply,
-		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
+	search_tt_store(e, s->c.age, key, search_tt_score_in(best, ply, ATAXX_WIN_BOUND), best_move,
+			depth, best >= beta ? SEARCH_TT_LOWER : best > alpha0 ? SEARCH_TT_EXACT
+									: SEARCH_TT_UPPER,
+			false);
 	return best;
 }
 
@@ -316,7 +272,7 @@ static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int
 	for (;;) {
 		int score = AX(negamax)(s, root, depth, 0, alpha, beta);
 
-		if (s->c.aborted || (score > alpha && score < beta))
+		if (s->c.lim.aborted || (score > alpha && score < beta))
 			return score;
 		delta *= 2;
 		if (score <= alpha)
@@ -328,7 +284,7 @@ static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int
 
 /* Iterative deepening from the root; returns the best move (wide). */
 static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
-		       struct ataxx_info *info)
+		       struct search_info *info)
 {
 	int list[AX(MAX_MOVES)];
 	int n = AX(gen_moves)(root, list);
@@ -336,7 +292,7 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 
 	for (int depth = 1; depth <= max_depth; depth++) {
 		s->root_best = -1;
-		s->c.must_finish = depth == 1;
+		s->c.lim.must_finish = depth == 1;
 		/* Scores swing between odd and even depths: the window is
 		 * centred on the last one of the same parity. */
 		int score = AX(root_search)(s, root, depth, depth > 2 ? scores[depth - 2] : 0);
@@ -347,29 +303,28 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 			stable = s->root_best == best ? stable + 1 : 0;
 			best = s->root_best;
 		}
-		if (s->c.aborted)
+		if (s->c.lim.aborted)
 			break;
 		info->depth = depth;
 		info->score = score;
-		info->npv = 0;
-		for (int i = 0; i < s->pvlen[0]; i++)
-			info->pv[info->npv++] = AX(to_wide)(s->pv[0][i]);
-		if (info->npv == 0)
-			info->pv[info->npv++] = AX(to_wide)(best);
+		search_pv_to_info(&s->pv, info, best);
+		for (int i = 0; i < info->npv; i++)
+			info->pv[i] = AX(to_wide)(info->pv[i]);
 		search_report(&s->c, info);
-		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND || search_out_of_budget(&s->c, stable))
+		if (score > ATAXX_WIN_BOUND || score < -ATAXX_WIN_BOUND ||
+		    search_soft_stop(&s->c.lim, s->c.nodes, stable))
 			break;
 	}
 	search_finish(&s->c, info);
 	return AX(to_wide)(best);
 }
 
-static void common_init(struct search_common *c, const struct ataxx_limits *lim);
+static void common_init(struct search_common *c, const struct search_limits *lim);
 static void common_free(struct search_common *c);
 
 /* One whole search of root in this width; returns the best move (wide). */
-static int AX(run)(const struct AX(pos) *root, const struct ataxx_limits *lim, int max_depth,
-		   struct ataxx_info *info)
+static int AX(run)(const struct AX(pos) *root, const struct search_limits *lim, int max_depth,
+		   struct search_info *info)
 {
 	struct AX(search) *s = xcalloc(1, sizeof(*s));
 	size_t n = (size_t)ATAXX_MAX_PLY * AX(MAX_MOVES);

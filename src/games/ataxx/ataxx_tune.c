@@ -50,7 +50,7 @@ static const char *result_for_x(const struct axw_pos *pos)
 
 /* One game: random opening moves, then the search at the node budget;
  * the quiet positions go to g. Returns false when the game ran too long. */
-static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct ataxx_tt *tt,
+static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct search_tt *tt,
 		      struct game_lines *g, struct axw_pos *pos)
 {
 	static const struct ataxx_layout start = { ATAXX_CORNERS, 2 };
@@ -69,8 +69,8 @@ static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct ata
 		if (ply < random) {
 			move = list[rng_below(r, (uint32_t)n)];
 		} else {
-			struct ataxx_limits lim = { .nodes = sp->nodes, .tt = tt };
-			struct ataxx_info info;
+			struct search_limits lim = { .nodes = sp->nodes, .tt = tt };
+			struct search_info info;
 			move = ataxx_search(pos, sp->size, &lim, &info);
 			if (info.score < ATAXX_WIN_BOUND && info.score > -ATAXX_WIN_BOUND &&
 			    abs(info.score - ataxx_evaluate(pos)) <= sp->margin)
@@ -90,14 +90,14 @@ long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out)
 	rng_seed(&r, sp->seed);
 	for (int i = 0; i < sp->games; i++) {
 		struct game_lines g = { STRBUF_INIT, 0 };
-		struct ataxx_tt *tt = ataxx_tt_new(16);
+		struct search_tt *tt = search_tt_new(16);
 		struct axw_pos pos;
 
 		if (play_game(sp, &r, tt, &g, &pos)) {
 			flush_game(&g, result_for_x(&pos), out);
 			lines += g.n;
 		}
-		ataxx_tt_unref(tt);
+		search_tt_unref(tt);
 		sb_free(&g.text);
 	}
 	return fflush(out) || ferror(out) ? -1 : lines;

@@ -31,6 +31,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "search/limits.h"
 
 #define FLOOD_MIN_SIDE       2
 #define FLOOD_MAX_SIDE       100
@@ -281,23 +282,13 @@ int flood_play(struct flood_game *fg, int color, int paint, char *err, size_t er
 
 /* --- the AI (flood_ai.c) ------------------------------------------------- */
 
-/* Limits of one search. 0 means no limit for each field. */
 /* Opponent moves, all greedy's colours, before genmove takes the opponent
- * for greedy (flood_limits.greedy_opponent): a searching opponent's first
+ * for greedy (flood_search's greedy_opponent): a searching opponent's first
  * moves are often greedy's too, and the line that beats greedy can be a
  * poor one against it (20x20/6 at 50,000 nodes against the search before
  * issue 18, 100 games: 44% from the first move, 47% after 4, 48% without
  * the model; against greedy 97.0% either way). */
 #define FLOOD_GREEDY_EVIDENCE 4
-
-struct flood_limits {
-	long nodes;          /* positions visited */
-	int depth;           /* plies of iterative deepening */
-	double seconds;      /* wall-clock time */
-	atomic_bool *stop;   /* answer now when set; may be NULL */
-	bool greedy_opponent; /* the opponent plays greedy's colours: first
-			       * look for a line that beats greedy */
-};
 
 /* What a search did, for tests and benchmarks. */
 struct flood_search_info {
@@ -316,10 +307,14 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
 
 /* Alpha-beta with iterative deepening and a transposition table over the
  * colours that capture something, evaluating leaves by the squares each
- * side reaches first (distance fields). Deterministic for a node or depth
- * budget. info may be NULL. p must not be over. */
+ * side reaches first (distance fields), within lim (search/limits.h: depth,
+ * nodes, the hard and soft time, stop; a private table of tt_bits).
+ * greedy_opponent: the opponent plays greedy's colours, so first look for
+ * a line that beats greedy. Deterministic for a node or depth budget.
+ * info may be NULL. p must not be over. */
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
-		 const struct flood_limits *lim, struct flood_search_info *info);
+		 const struct search_limits *lim, bool greedy_opponent,
+		 struct flood_search_info *info);
 
 /* The best outcome (1 win, 0 draw, -1 loss) for the side to move at p
  * against an opponent who always plays flood_greedy's colour that can be

@@ -33,24 +33,33 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "search/limits.h"
+#include "search/order.h"
+#include "search/tt.h"
 #include "util/xalloc.h"
 
 #define SCALE         FLOOD_EVAL_SCALE /* evaluation units per square */
 #define WIN           (1 << 24) /* a won game's score, plus the margin */
 #define INF           (1 << 30)
 #define MAX_PLY       64
-#define TT_BITS       16
-#define CHECK_EVERY   16 /* nodes between looks at the clock and stop */
+#define TT_BITS       16 /* the table's entries: 2^16 (1 MiB), private to a search */
+#define CHECK_EVERY   16 /* nodes between looks at the limits; every node with a
+			  * node budget (it ends at its exact node) */
+#define HISTORY_LIMIT (1 << 28) /* history credit halves past it (below the order's keys) */
 #define BIG_BOARD     1600 /* squares from which a node costs enough to look every node */
 #define DEFAULT_NODES 20000
 #define SWINDLE_NODES 20000 /* for a lost game, without a node budget */
 #define EXACT_SQUARES 160 /* unowned squares at most for a try at the exact result */
 #define SETTLED_SQUARES 600 /* unowned squares at most to look for a settled game */
-#define SOFT_SHARE    0.45 /* of the time: no new iteration after it */
-#define HARD_SHARE    0.9  /* of the time: the search is cut off */
-#define GREEDY_SHARE  0.25 /* of the time: to look for a line that beats greedy */
+#define SOFT_SHARE    0.5  /* of the hard limit: no new iteration after it */
+#define GREEDY_SHARE  0.28 /* of the hard limit: to look for a line that beats greedy */
+
+/* A level without limits gets a node budget of its own: the server's cap
+ * is a ceiling, not a time to fill. The hard limit is cut at 90% of the
+ * time: the reply still has to travel, and a node on a large board is
+ * slow. */
+static const struct search_policy policy = { .default_nodes = DEFAULT_NODES, .hard_share = 0.9 };
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -132,41 +141,19 @@ static bool decided(const struct flood_pos *p, const struct flood_board *b, int 
 
 /* --- search ---------------------------------------------------------------- */
 
-enum tt_bound { TT_EXACT, TT_LOWER, TT_UPPER };
-
-struct tt_entry {
-	uint64_t key;  /* position hash, 0 = empty */
-	int32_t value; /* score for the side to move */
-	int8_t depth;  /* plies searched below */
-	uint8_t bound; /* enum tt_bound */
-	uint8_t move;  /* best colour found */
-	bool horizon;  /* the value rests on evaluated leaves, not only ends */
-};
-
 struct search {
 	const struct flood_board *b;     /* the grid */
 	struct flood_pos *stack;         /* positions by ply */
-	struct tt_entry *tt;             /* transposition table */
+	struct search_tt *tt;            /* transposition table (search/tt.h); an
+					  * entry's payload: the value rests on
+					  * evaluated leaves, not only ends */
 	struct flood_regions *regions;   /* the root's regions, for the evaluation */
-	size_t tt_mask;                  /* entries - 1 */
-	long nodes, max_nodes;           /* visited, and the cap (0 none) */
-	long check_every;                /* nodes between looks at the clock */
-	double start;                    /* monotonic seconds at the start */
-	double deadline;                 /* the hard limit: abort (0 none) */
-	double soft;                     /* no new iteration after this (0 none) */
-	atomic_bool *stop;               /* answer now, or NULL */
-	bool aborted;                    /* a limit was hit: discard */
+	long nodes;                      /* visited */
+	struct search_limits lim;        /* the caller's, started; narrowed by
+					  * the solvers (nodes, deadline) */
 	bool horizon;                    /* some leaf was evaluated, not final */
-	int history[MAX_PLY + 2][FLOOD_MAX_COLORS + 1]; /* cut-off credit per ply and colour */
+	struct search_history history;   /* cut-off credit per ply and colour */
 };
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static uint64_t position_key(const struct flood_pos *p)
 {
@@ -179,15 +166,10 @@ static uint64_t position_key(const struct flood_pos *p)
 	return h | 1;
 }
 
-/* Whether a limit has been reached; sets s->aborted. */
+/* Whether a limit has been reached; latched in s->lim.aborted. */
 static bool out_of_budget(struct search *s)
 {
-	if (s->max_nodes && s->nodes >= s->max_nodes)
-		s->aborted = true;
-	else if (s->nodes % s->check_every == 0 &&
-		 ((s->stop && atomic_load(s->stop)) || (s->deadline && now() >= s->deadline)))
-		s->aborted = true;
-	return s->aborted;
+	return search_should_stop(&s->lim, s->nodes);
 }
 
 /* Put move first in moves[0..n). */
@@ -201,53 +183,54 @@ static void move_to_front(int moves[], int n, int move)
 		}
 }
 
-/* Order moves[1..n) by the history of cut-offs at this ply, keeping the
- * gain order among equals (a stable insertion sort). */
-static void order_by_history(const int hist[], int moves[], int n)
+/* A colour's history index: its ply's row, the colour. */
+static size_t history_index(int ply, int color)
 {
-	for (int i = 2; i < n; i++) {
-		int m = moves[i], j = i;
+	return (size_t)ply * (FLOOD_MAX_COLORS + 1) + (size_t)color;
+}
 
-		while (j > 1 && hist[moves[j - 1]] < hist[m]) {
-			moves[j] = moves[j - 1];
-			j--;
-		}
-		moves[j] = m;
-	}
+/* moves[0..n) (gain order) in search order: the table's move, then the
+ * greatest gain, then the rest by the history of cut-offs at this ply,
+ * keeping the gain order among equals (the sort is stable). */
+static void order(const struct search *s, int ply, int moves[], int n, int tt_move)
+{
+	int keys[FLOOD_MAX_COLORS];
+
+	for (int i = 0; i < n; i++)
+		keys[i] = moves[i] == tt_move ? SEARCH_KEY_TT
+			  : i == 0 ? SEARCH_KEY_TT - 1
+				   : search_history_get(&s->history, history_index(ply, moves[i]));
+	search_sort_from(moves, keys, 0, n);
 }
 
 /* A table hit that decides the node; *move gets its best move anyway. */
-static bool tt_cutoff(struct search *s, const struct tt_entry *e, uint64_t key, int depth,
+static bool tt_cutoff(struct search *s, const struct search_tt_entry *e, uint64_t key, int depth,
 		      int alpha, int beta, int *value, int *move)
 {
 	if (e->key != key)
 		return false;
-	*move = e->move;
+	*move = search_tt_move(e) > 0 ? search_tt_move(e) : 0;
 	/* A value with no evaluated leaf below is exact at any depth. */
-	if (e->depth < depth && e->horizon)
+	if (e->depth < depth && e->payload)
 		return false;
-	*value = e->value;
-	if (e->bound == TT_EXACT || (e->bound == TT_LOWER && e->value >= beta) ||
-	    (e->bound == TT_UPPER && e->value <= alpha)) {
-		s->horizon |= e->horizon;
+	*value = e->score;
+	if (search_tt_cuts(e, e->score, 0, alpha, beta)) {
+		s->horizon |= e->payload;
 		return true;
 	}
 	return false;
 }
 
+/* A result without an evaluated leaf below is stored as deep as any
+ * search goes: it holds at every depth. */
 static void tt_store(struct search *s, uint64_t key, int depth, int value, int alpha0, int beta,
 		     int move, bool horizon)
 {
-	struct tt_entry *e = &s->tt[key & s->tt_mask];
-
-	if (e->key != key && e->key && e->depth > depth)
-		return; /* keep the deeper result of another position */
-	e->key = key;
-	e->value = value;
-	e->depth = (int8_t)(horizon ? depth : MAX_PLY);
-	e->bound = value <= alpha0 ? TT_UPPER : value >= beta ? TT_LOWER : TT_EXACT;
-	e->move = (uint8_t)move;
-	e->horizon = horizon;
+	search_tt_store(search_tt_slot(s->tt, key), s->tt->age, key, value, move,
+			horizon ? depth : MAX_PLY,
+			value <= alpha0 ? SEARCH_TT_UPPER
+			: value >= beta ? SEARCH_TT_LOWER : SEARCH_TT_EXACT,
+			horizon);
 }
 
 static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
@@ -266,21 +249,20 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 		return flood_evaluate_in(p, s->b, s->regions);
 	}
 	uint64_t key = position_key(p);
-	if (tt_cutoff(s, &s->tt[key & s->tt_mask], key, depth, alpha, beta, &value, &tt_move))
+	if (tt_cutoff(s, search_tt_slot(s->tt, key), key, depth, alpha, beta, &value, &tt_move))
 		return value;
 	/* Whether this subtree met the horizon, for the table. */
 	bool outer = s->horizon;
 	s->horizon = false;
 	int n = capturing_moves(p, s->b, moves, NULL);
-	order_by_history(s->history[ply], moves, n);
-	move_to_front(moves, n, tt_move);
+	order(s, ply, moves, n, tt_move);
 	for (int i = 0; i < n && alpha < beta; i++) {
 		struct flood_pos *child = &s->stack[ply + 1];
 
 		flood_pos_copy(child, p);
 		flood_pos_play(child, s->b, moves[i]);
 		value = -negamax(s, ply + 1, depth - 1, -beta, -alpha);
-		if (s->aborted)
+		if (s->lim.aborted)
 			return 0;
 		if (value > best) {
 			best = value;
@@ -290,7 +272,7 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 			alpha = value;
 	}
 	if (best >= beta)
-		s->history[ply][best_move] += depth * depth;
+		search_history_reward(&s->history, history_index(ply, best_move), depth);
 	tt_store(s, key, depth, best, alpha0, beta, best_move, s->horizon);
 	s->horizon |= outer;
 	return best;
@@ -308,7 +290,7 @@ static int search_root(struct search *s, int depth, int moves[], int n)
 		flood_pos_copy(child, &s->stack[0]);
 		flood_pos_play(child, s->b, moves[i]);
 		int value = -negamax(s, 1, depth - 1, -INF, -alpha);
-		if (s->aborted)
+		if (s->lim.aborted)
 			break;
 		if (value > best) {
 			best = value;
@@ -474,17 +456,17 @@ static int beat_greedy(struct search *s, struct greedy_solver *g, int ply, int k
 static int solve_against_greedy(struct search *s, long nodes, double seconds, int max_bits,
 				int *move, bool *exact_out)
 {
-	long cap = s->max_nodes;
-	double deadline = s->deadline;
+	long cap = s->lim.nodes;
+	double deadline = s->lim.deadline;
 	struct greedy_solver g = { .me = s->stack[0].to_move };
 	int best = -1, bits = GREEDY_TT_MIN_BITS;
 	bool exact = false;
 
 	if (nodes && (!cap || s->nodes + nodes < cap))
-		s->max_nodes = s->nodes + nodes;
-	if (seconds > 0 && (!deadline || s->start + seconds < deadline))
-		s->deadline = s->start + seconds;
-	while (bits < max_bits && s->max_nodes - s->nodes > (1L << bits))
+		s->lim.nodes = s->nodes + nodes;
+	if (seconds > 0 && (!deadline || s->lim.start + seconds < deadline))
+		s->lim.deadline = s->lim.start + seconds;
+	while (bits < max_bits && s->lim.nodes - s->nodes > (1L << bits))
 		bits++;
 	g.tt = xcalloc((size_t)1 << bits, sizeof(*g.tt));
 	g.tt_mask = ((size_t)1 << bits) - 1;
@@ -498,9 +480,9 @@ static int solve_against_greedy(struct search *s, long nodes, double seconds, in
 	}
 	if (exact_out)
 		*exact_out = exact || best == 1;
-	s->max_nodes = cap;
-	s->deadline = deadline;
-	s->aborted = false;
+	s->lim.nodes = cap;
+	s->lim.deadline = deadline;
+	s->lim.aborted = false;
 	free(g.tt);
 	return best;
 }
@@ -512,7 +494,7 @@ static int solve_against_greedy(struct search *s, long nodes, double seconds, in
 static int swindle(struct search *s, int fallback, bool drawn)
 {
 	int move = fallback;
-	int outcome = solve_against_greedy(s, s->max_nodes ? 0 : SWINDLE_NODES, 0, GREEDY_TT_MAX_BITS,
+	int outcome = solve_against_greedy(s, s->lim.nodes ? 0 : SWINDLE_NODES, 0, GREEDY_TT_MAX_BITS,
 					   &move, NULL);
 
 	return outcome == 1 || (!drawn && outcome == 0) ? move : fallback;
@@ -526,19 +508,19 @@ static int swindle(struct search *s, int fallback, bool drawn)
  * one, -1 when every colour loses, or -2 when that is not known. */
 static int solve_root(struct search *s, int moves[], int n, long nodes, double seconds, int *move)
 {
-	long cap = s->max_nodes;
-	double deadline = s->deadline;
+	long cap = s->lim.nodes;
+	double deadline = s->lim.deadline;
 	int result = -1;
 
-	s->max_nodes = nodes && (!cap || s->nodes + nodes < cap) ? s->nodes + nodes : cap;
+	s->lim.nodes = nodes && (!cap || s->nodes + nodes < cap) ? s->nodes + nodes : cap;
 	if (seconds > 0)
-		s->deadline = s->start + seconds;
+		s->lim.deadline = s->lim.start + seconds;
 	for (int i = 0; i < n && result < 1; i++) {
 		flood_pos_copy(&s->stack[1], &s->stack[0]);
 		flood_pos_play(&s->stack[1], s->b, moves[i]);
 		s->horizon = false;
 		int value = -negamax(s, 1, MAX_PLY, -1, 1);
-		if (s->aborted || s->horizon) {
+		if (s->lim.aborted || s->horizon) {
 			result = -2; /* not solved: the heuristic search decides */
 			break;
 		}
@@ -548,39 +530,34 @@ static int solve_root(struct search *s, int moves[], int n, long nodes, double s
 			*move = moves[i];
 		}
 	}
-	s->max_nodes = cap;
-	s->deadline = deadline;
-	s->aborted = false;
+	s->lim.nodes = cap;
+	s->lim.deadline = deadline;
+	s->lim.aborted = false;
 	return result;
 }
 
 static void search_init(struct search *s, const struct flood_pos *p, const struct flood_board *b,
-			const struct flood_limits *lim)
+			const struct search_limits *lim)
 {
 	memset(s, 0, sizeof(*s));
 	s->b = b;
 	s->stack = xmalloc((MAX_PLY + 2) * sizeof(*s->stack));
 	flood_pos_copy(&s->stack[0], p);
-	s->tt = xcalloc((size_t)1 << TT_BITS, sizeof(*s->tt));
-	s->tt_mask = ((size_t)1 << TT_BITS) - 1;
+	s->tt = search_tt_acquire(lim->tt, lim->tt_bits ? lim->tt_bits : TT_BITS);
 	s->regions = flood_regions_new(b, p);
-	s->max_nodes = lim->nodes;
-	s->check_every = b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY;
-	s->stop = lim->stop;
-	s->start = now();
-	/* Hard limit a little early: the reply still has to travel. An
-	 * iteration costs a few times the one before, so none starts past the
-	 * soft limit. */
-	if (lim->seconds > 0) {
-		s->deadline = s->start + lim->seconds * HARD_SHARE;
-		s->soft = s->start + lim->seconds * SOFT_SHARE;
-	}
+	search_history_init(&s->history, history_index(MAX_PLY + 2, 0), HISTORY_LIMIT);
+	/* An iteration costs a few times the one before, so none starts past
+	 * the soft limit. */
+	s->lim = *lim;
+	search_limits_start(&s->lim, lim->nodes > 0 || b->nsquares >= BIG_BOARD ? 1 : CHECK_EVERY,
+			    SOFT_SHARE);
 }
 
 static void search_free(struct search *s)
 {
 	free(s->stack);
-	free(s->tt);
+	search_tt_give_back(s->tt, s->lim.tt);
+	search_history_free(&s->history);
 	flood_regions_free(s->regions);
 	free(s);
 }
@@ -589,7 +566,7 @@ int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, 
 			int *move, bool *exact)
 {
 	struct search *s = xmalloc(sizeof(*s));
-	struct flood_limits lim = { .nodes = nodes };
+	struct search_limits lim = { .nodes = nodes };
 	int moves[FLOOD_MAX_COLORS];
 
 	search_init(s, p, b, &lim);
@@ -600,7 +577,8 @@ int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, 
 }
 
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
-		 const struct flood_limits *lim, struct flood_search_info *info)
+		 const struct search_limits *lim, bool greedy_opponent,
+		 struct flood_search_info *info)
 {
 	struct search *s = xmalloc(sizeof(*s));
 	int moves[FLOOD_MAX_COLORS], n, best = 0, max_depth = lim->depth > 0 ? lim->depth : MAX_PLY;
@@ -613,8 +591,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 	move = n > 0 ? moves[0] : 1;
 	/* A level of fixed depth plays to its horizon only. */
 	if (n > 1 && p->nfree <= EXACT_SQUARES && lim->depth <= 0) {
-		int solved = solve_root(s, moves, n, lim->nodes / 2, lim->seconds * SOFT_SHARE,
-					&move);
+		int solved = solve_root(s, moves, n, lim->nodes / 2, s->lim.soft_seconds, &move);
 		if (solved != -2) {
 			exact = true;
 			best = solved * WIN;
@@ -623,7 +600,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 			goto done;
 		}
 	}
-	if (lim->greedy_opponent && n > 1 && lim->depth <= 0) {
+	if (greedy_opponent && n > 1 && lim->depth <= 0) {
 		/* As many nodes as the search's (each a rollout on the regions,
 		 * cheaper than the search's) and a share of the time. */
 		if (solve_against_greedy(s, lim->nodes, lim->seconds * GREEDY_SHARE, GREEDY_TT_MAX_BITS,
@@ -640,14 +617,14 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		int score = search_root(s, depth, moves, n);
 		if (score > -INF)
 			best = score; /* a partial iteration's best beats the last one's */
-		if (s->aborted)
+		if (s->lim.aborted)
 			break;
 		done = depth;
 		if (!s->horizon) {
 			exact = true; /* every line reached the end: the result is exact */
 			break;
 		}
-		if (s->soft && now() > s->soft)
+		if (search_soft_stop(&s->lim, s->nodes, 1))
 			break; /* the next iteration would not finish */
 	}
 	move = n > 0 ? moves[0] : 1;
@@ -663,21 +640,6 @@ done:
 static double uniform(struct rng *r)
 {
 	return (double)(rng_next(r) >> 11) * 0x1p-53;
-}
-
-/* The search limits a level and the server's cap give. */
-static struct flood_limits limits_of(const struct game_level *lv, const struct game_budget *budget)
-{
-	struct flood_limits lim = { .nodes = lv->nodes, .depth = lv->depth, .seconds = lv->seconds,
-				    .stop = budget->stop };
-
-	/* A level without limits gets a node budget of its own: the server's
-	 * cap is a ceiling, not a time to fill. */
-	if (lim.nodes <= 0 && lim.depth <= 0 && lim.seconds <= 0)
-		lim.nodes = DEFAULT_NODES;
-	if (budget->max_seconds > 0 && (lim.seconds <= 0 || budget->max_seconds < lim.seconds))
-		lim.seconds = budget->max_seconds;
-	return lim;
 }
 
 /* Whether the opponent of the side to move has made at least
@@ -713,9 +675,10 @@ int flood_choose(struct flood_game *fg, const struct game_budget *budget)
 	if (!strcmp(lv->algorithm, "random"))
 		return flood_random(p, b, &fg->base.rng);
 	if (!strcmp(lv->algorithm, "alphabeta")) {
-		struct flood_limits lim = limits_of(lv, budget);
-		lim.greedy_opponent = opponent_plays_greedy(fg);
-		return flood_search(p, b, &lim, NULL);
+		struct search_limits lim;
+
+		search_limits_of_budget(&lim, budget, &policy);
+		return flood_search(p, b, &lim, opponent_plays_greedy(fg), NULL);
 	}
 	return flood_greedy(p, b);
 }

@@ -33,9 +33,9 @@ static void note_quiet(struct tune_game *g)
 /* The search's move, noting the position first when it is quiet. */
 static int search_move(const struct flood_selfplay *sp, struct tune_game *g)
 {
-	struct flood_limits lim = { .nodes = sp->nodes };
+	struct search_limits lim = { .nodes = sp->nodes };
 	struct flood_search_info info;
-	int move = flood_search(&g->pos, &g->board, &lim, &info);
+	int move = flood_search(&g->pos, &g->board, &lim, false, &info);
 
 	if (!info.exact && abs(info.score - flood_evaluate(&g->pos, &g->board)) <= sp->margin)
 		note_quiet(g);

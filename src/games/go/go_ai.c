@@ -3,20 +3,12 @@
  * played). The strong search comes with the Go AI issue; this is what the
  * levels of the configuration choose between until then. */
 #include "games/go/go_ai.h"
+#include "util/monotime.h"
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 #define GO_MC_DEFAULT_PLAYOUTS 5000
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 /* Legal moves for c that do not fill c's own eye; returns their count. */
 static int candidates(const struct go_game *gg, enum go_color c, int *out)
@@ -83,7 +75,7 @@ static bool out_of_time(const struct game_budget *budget, long runs, double limi
 {
 	if (stopped(budget))
 		return true;
-	return limit > 0 && runs % 16 == 0 && now_seconds() - start >= limit;
+	return limit > 0 && runs % 16 == 0 && monotime_now() - start >= limit;
 }
 
 int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
@@ -92,7 +84,7 @@ int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_le
 	int cand[GO_MAX_POINTS], n = candidates(gg, c, cand);
 	long wins[GO_MAX_POINTS] = { 0 }, runs[GO_MAX_POINTS] = { 0 }, done = 0;
 	long total = lv && lv->playouts > 0 ? lv->playouts : GO_MC_DEFAULT_PLAYOUTS;
-	double limit = time_limit(lv, budget), start = now_seconds();
+	double limit = time_limit(lv, budget), start = monotime_now();
 
 	if (n == 0)
 		return GO_PASS;

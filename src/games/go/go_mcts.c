@@ -10,6 +10,7 @@
 
 #include "games/go/go_priors.h"
 #include "util/checkpoint.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define NODE_BUSY UINT32_MAX /* child: being expanded by some thread */
@@ -150,14 +151,6 @@ struct thread {
 	struct gather *gather;     /* this thread's, when the search is watched */
 	pthread_t id;
 };
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static bool allow_suicide(const struct go_game *gg)
 {
@@ -437,7 +430,7 @@ static bool should_stop(struct search *s)
 		return true;
 	if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
 		return true;
-	return s->deadline > 0 && now_seconds() >= s->deadline;
+	return s->deadline > 0 && monotime_now() >= s->deadline;
 }
 
 /* The two largest playout counts among the root's legal children. */
@@ -472,9 +465,9 @@ static bool decided(struct search *s, long done)
 	double left = s->max_playouts > 0 ? (double)(s->max_playouts - done) : 1e18;
 
 	if (s->deadline > 0) {
-		double elapsed = now_seconds() - s->start;
+		double elapsed = monotime_now() - s->start;
 		double rate = elapsed > 0 ? done / elapsed : 0;
-		double by_time = rate * (s->deadline - now_seconds());
+		double by_time = rate * (s->deadline - monotime_now());
 
 		if (by_time < left)
 			left = by_time;
@@ -653,11 +646,11 @@ static void maybe_report(struct search *s)
 {
 	const struct go_watch *w = s->watch;
 
-	if (!w || !w->report || w->interval <= 0 || now_seconds() < s->next_report)
+	if (!w || !w->report || w->interval <= 0 || monotime_now() < s->next_report)
 		return;
 	fill_snapshot(s, s->snapshot);
 	w->report(w->arg, s->snapshot);
-	s->next_report = now_seconds() + w->interval;
+	s->next_report = monotime_now() + w->interval;
 }
 
 static void run(struct thread *th)
@@ -1021,7 +1014,7 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 	struct search s;
 	int nthreads = lv && lv->threads > 0 ? lv->threads : 1;
 	uint64_t seed = rng_next(&gg->base.rng);
-	double winrate, start = now_seconds();
+	double winrate, start = monotime_now();
 	bool endless = watch && watch->endless;
 
 	if (nthreads > MAX_THREADS)

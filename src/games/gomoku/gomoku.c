@@ -34,8 +34,17 @@ static void judge(struct gomoku_game *gg)
 	gg->over = !gomoku_can_move(&gg->board, gg->rules, gomoku_to_move(gg));
 }
 
+/* A new game or new rules: what the table knows no longer holds. Copies
+ * that share it keep their reference. */
+static void drop_table(struct gomoku_game *gg)
+{
+	search_tt_unref(gg->tt);
+	gg->tt = NULL;
+}
+
 void gomoku_reset(struct gomoku_game *gg, int size)
 {
+	drop_table(gg);
 	gomoku_board_init(&gg->board, size);
 	gg->nmoves = 0;
 	judge(gg);
@@ -53,6 +62,8 @@ int gomoku_parse_rules(const char *name, enum gomoku_rules *rules)
 
 void gomoku_set_rules(struct gomoku_game *gg, enum gomoku_rules rules)
 {
+	if (rules != gg->rules)
+		drop_table(gg); /* forbidden points, and so results, change */
 	gg->rules = rules;
 	judge(gg);
 }
@@ -107,6 +118,7 @@ static struct game *gomoku_copy(const struct game *g)
 	gg->moves = src->cap ? xmalloc(src->cap * sizeof(*gg->moves)) : NULL;
 	if (src->nmoves)
 		memcpy(gg->moves, src->moves, src->nmoves * sizeof(*gg->moves));
+	search_tt_ref(gg->tt);
 	return &gg->base;
 }
 
@@ -116,6 +128,7 @@ static void gomoku_destroy(struct game *g)
 
 	if (!gg)
 		return;
+	search_tt_unref(gg->tt);
 	free(gg->moves);
 	free(gg);
 }

@@ -27,6 +27,7 @@
 
 #include "game.h"
 #include "games/gomoku/gomoku_board.h"
+#include "search/tt.h"
 
 #define GOMOKU_DEFAULT_SIZE 15
 
@@ -43,6 +44,10 @@ struct gomoku_game {
 	bool over;                 /* a winning line, or no legal point to move */
 	int winner;                /* COLOR_BLACK or COLOR_WHITE after a winning line,
 				    * else COLOR_NONE */
+	struct search_tt *tt;      /* the alphabeta search's table, shared by
+				    * copies (search/tt.h); NULL until the
+				    * first search, dropped by a new game or
+				    * new rules */
 };
 
 extern const struct game_ops gomoku_ops;

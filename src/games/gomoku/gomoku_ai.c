@@ -53,15 +53,16 @@
 #include <string.h>
 
 #include "games/gomoku/gomoku_search.h"
-#include "util/monotime.h"
 
 #define LINE_R 10       /* cells read on each side of a point: 4 + 6 at most */
 #define BEST 5          /* points tried at each ply */
 #define MAX_DEPTH 16    /* plies of the stack, at most */
 #define DEFAULT_DEPTH 1 /* the program's M */
 
-#define ALPHABETA_SECONDS 1.0 /* alphabeta with no limit at all */
-#define TIME_MARGIN 0.97      /* leave room for unwinding and the reply */
+/* alphabeta with no limit at all: a second; 3% of the time is left for
+ * unwinding and the reply. */
+static const struct search_policy alphabeta_policy = { .default_seconds = 1.0,
+						       .hard_share = 0.97 };
 
 const char *const gomoku_algorithms[] = { "random", "weights", "alphabeta", NULL };
 
@@ -274,11 +275,8 @@ struct search {
 	struct gomoku_board b;   /* the position; stones put and taken back */
 	enum gomoku_rules rules; /* the rules judging it */
 	long nodes;              /* stones tried so far */
-	long max_nodes;          /* 0: no cap */
-	double deadline;         /* monotonic seconds, 0: none */
-	atomic_bool *stop;       /* answer now when set, or NULL */
-	bool bounded;            /* the limits apply (not to the first depth) */
-	bool aborted;            /* a limit was reached: the result is void */
+	struct search_limits lim; /* nodes, time, stop, looked at every stone;
+				   * must_finish for the first depth */
 };
 
 /* FindBestFivePointsAndFormAStackElement: color's BEST heaviest legal
@@ -312,16 +310,6 @@ static void best_points(const struct search *s, int color, struct element *e)
 		e->points[e->count++] = point[best];
 		weight[best] = -1;
 	}
-}
-
-static bool out_of_budget(struct search *s)
-{
-	if (!s->bounded)
-		return false;
-	if ((s->max_nodes > 0 && s->nodes >= s->max_nodes) || (s->stop && atomic_load(s->stop)) ||
-	    (s->deadline > 0 && monotime_now() >= s->deadline))
-		s->aborted = true;
-	return s->aborted;
 }
 
 /* The best result and plies of a finished element: a win in the fewest
@@ -367,7 +355,7 @@ static int search_depth(struct search *s, const struct element *root, int depth)
 
 			gomoku_board_put(&s->b, p, e->color);
 			s->nodes++;
-			if (out_of_budget(s))
+			if (search_should_stop(&s->lim, s->nodes))
 				return -1;
 			if (gomoku_wins(&s->b, s->rules, e->color, p))
 				hand_back(s, stack, top, WIN, top);
@@ -402,7 +390,8 @@ int gomoku_seed_move(const struct gomoku_board *b, enum gomoku_rules rules, int 
 		     long nodes, double seconds, atomic_bool *stop,
 		     struct gomoku_search_info *info)
 {
-	struct search s = { .b = *b, .rules = rules, .max_nodes = nodes, .stop = stop };
+	struct search s = { .b = *b, .rules = rules,
+			    .lim = { .nodes = nodes, .seconds = seconds, .stop = stop } };
 	struct element root;
 	int move = -1, done = 0;
 
@@ -410,8 +399,8 @@ int gomoku_seed_move(const struct gomoku_board *b, enum gomoku_rules rules, int 
 		depth = DEFAULT_DEPTH;
 	if (depth > MAX_DEPTH)
 		depth = MAX_DEPTH;
-	if (seconds > 0)
-		s.deadline = monotime_now() + seconds;
+	search_limits_start(&s.lim, 1, 0);
+	s.lim.must_finish = true;
 	if (b->count[GOMOKU_BLACK] + b->count[GOMOKU_WHITE] == 0) {
 		move = centre(b);
 	} else {
@@ -426,7 +415,7 @@ int gomoku_seed_move(const struct gomoku_board *b, enum gomoku_rules rules, int 
 				break;
 			move = m;
 			done = d;
-			s.bounded = true;
+			s.lim.must_finish = false;
 		}
 	}
 	if (info)
@@ -460,8 +449,7 @@ static double uniform(struct rng *r)
 static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
 			  const struct game_budget *budget)
 {
-	struct gomoku_limits lim = { .depth = lv->depth, .nodes = lv->nodes,
-				     .seconds = lv->seconds, .stop = budget->stop };
+	struct search_limits lim;
 	int color = gomoku_to_move(gg);
 
 	if (lv->randomness > 0 && uniform(&gg->base.rng) < lv->randomness) {
@@ -470,11 +458,8 @@ static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
 		if (n > 0)
 			return best[rng_below(&gg->base.rng, (uint32_t)n)];
 	}
-	if (budget->max_seconds > 0 && (lim.seconds <= 0 || lim.seconds > budget->max_seconds))
-		lim.seconds = budget->max_seconds;
-	if (!lim.depth && !lim.nodes && lim.seconds <= 0)
-		lim.seconds = ALPHABETA_SECONDS;
-	lim.seconds *= TIME_MARGIN;
+	search_limits_of_budget(&lim, budget, &alphabeta_policy);
+	lim.tt = search_tt_for_level(&gg->tt, lv->hash_mb, GOMOKU_TT_DEFAULT_MB);
 	return gomoku_search(&gg->board, gg->rules, color, &lim, NULL);
 }
 

@@ -19,16 +19,20 @@
  * evaluation, or a win when a small VCF finds one; a horizon node that
  * faces an open three is searched one ply more (the defences).
  *
- * Limits: the stop flag, the node budget (every stone put counts, in the
- * search and in the solver) and the clock are looked at every CHECK_EVERY
- * nodes; the first iteration ignores them, so there is always a move. */
+ * Limits (search/limits.h): the node budget (every stone put counts, in
+ * the search and in the solver) at every node, the stop flag and the clock
+ * every CHECK_EVERY nodes; the first iteration ignores the node budget, so
+ * that a node budget always yields a searched move. The table is the game
+ * session's (search/tt.h: kept from move to move, leased by the search). */
 #include "games/gomoku/gomoku_search.h"
 
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "util/monotime.h"
+#include "search/order.h"
+#include "search/pv.h"
+#include "search/tt.h"
 #include "util/xalloc.h"
 
 #define CHECK_EVERY 256
@@ -42,43 +46,27 @@
 #define EXTEND_PLIES 4        /* threat extensions: this many plies past the iteration's depth */
 #define BEAM_BASE 6           /* moves searched at a node: 6 + 2 per ply of depth, */
 #define BEAM_DEPTH 2          /* and every four beyond */
-#define NEXT_ITERATION 0.6    /* no new iteration past this share of the time */
+#define NEXT_ITERATION 0.6    /* no new iteration past this share of the time (the soft limit) */
 #define VERIFY_TIME 0.85      /* the iterations end by this share; verify may use the rest */
-
-enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
-
-
-struct tt_entry {
-	uint64_t key;   /* position hash; 0 in an unused entry */
-	int32_t score;  /* bound or exact score, won games relative to here */
-	int16_t move;   /* best move found, or -1 */
-	uint8_t depth;  /* remaining depth it was searched to */
-	uint8_t flag;   /* TT_UPPER, TT_LOWER or TT_EXACT */
-};
 
 struct search {
 	struct gomoku_pos pos;                     /* searched in place */
-	const struct gomoku_limits *lim;           /* what the caller allows */
+	const struct search_limits *asked;         /* what the caller allows */
+	struct search_limits lim;                  /* its started copy, narrowed by
+						    * the phases (nodes, deadline) */
 	struct gomoku_solver sv;                   /* its nodes are the search's */
-	struct tt_entry *tt;                       /* the transposition table */
-	uint64_t tt_mask;                          /* entries - 1 */
-	int killers[GOMOKU_MAX_PLY][2];            /* quiet moves that cut off */
-	int history[3][GOMOKU_MAX_CELLS];          /* cut-off credit per colour, point */
+	struct search_tt *tt;                      /* the table: the session's,
+						    * leased, or private */
+	struct search_killers killers;             /* quiet moves that cut off */
+	struct search_history history;             /* cut-off credit per colour, point */
 	int moves[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS]; /* move lists per ply */
 	int keys[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS];  /* their ordering keys */
-	int pv[GOMOKU_MAX_PLY][GOMOKU_MAX_PLY];    /* triangular PV table */
-	int pvlen[GOMOKU_MAX_PLY];                 /* PV lengths per ply */
+	struct search_pv pv;                       /* the principal variation */
+	int seldepth;                              /* deepest ply reached */
 	int root[GOMOKU_MAX_CELLS];                /* the root's moves */
 	int nroot;                                 /* how many */
 	int root_best;                             /* best root move this iteration */
-	long next_check;                           /* node count of the next look */
-	bool aborted;                              /* a limit was hit: unwind */
-	bool must_finish;                          /* depth 1 is running */
 	int extend_ply;                            /* no threat extension from this ply on */
-	long node_end;                             /* the node limit now, 0 none */
-	double time_end;                           /* the time limit now (seconds from
-						    * the start), when lim->seconds > 0 */
-	double start;                              /* monotonic clock at the start */
 	double phase_end;                          /* a root phase's own end, or 0 */
 };
 
@@ -99,27 +87,15 @@ static const int defence_key[GOMOKU_P4_COUNT] = {
 	[GOMOKU_P4_FIVE] = 40000,
 };
 #define KILLER_KEY 1000
-#define TT_MOVE_KEY (INT_MAX / 2)
+#define HISTORY_LIMIT (1 << 20) /* credit halves past it */
+
+/* A move's history index: its colour's row, its point. */
+static size_t history_index(int color, int p)
+{
+	return (size_t)color * GOMOKU_MAX_CELLS + (size_t)p;
+}
 
 /* ---- limits ------------------------------------------------------------- */
-
-static bool stop_requested(const struct search *s)
-{
-	return s->lim->stop && atomic_load_explicit(s->lim->stop, memory_order_relaxed);
-}
-
-/* Whether a limit of the whole search has been reached: the stop flag,
- * the clock, and (unless the first iteration is running, which completes
- * within any node budget so that a node budget always yields a searched
- * move, deterministically) the node budget. */
-static bool limit_reached(const struct search *s)
-{
-	const struct gomoku_limits *lim = s->lim;
-
-	return stop_requested(s) ||
-	       (!s->must_finish && s->node_end > 0 && s->sv.nodes >= s->node_end) ||
-	       (lim->seconds > 0 && monotime_now() - s->start >= s->time_end);
-}
 
 /* The solver's question: give up? A limit of the search's aborts it; a
  * root phase may end sooner (phase_end, seconds from the start). */
@@ -127,44 +103,15 @@ static bool solver_expired(void *ctx)
 {
 	struct search *s = ctx;
 
-	if (s->aborted || limit_reached(s))
-		return s->aborted = true;
-	return s->phase_end > 0 && monotime_now() - s->start >= s->phase_end;
+	if (s->lim.aborted || search_limit_reached(&s->lim, s->sv.nodes))
+		return s->lim.aborted = true;
+	return s->phase_end > 0 && search_elapsed(&s->lim) >= s->phase_end;
 }
 
 /* Whether to unwind now; the limits are looked at every CHECK_EVERY nodes. */
 static bool should_stop(struct search *s)
 {
-	if (s->aborted)
-		return true;
-	if (s->sv.nodes < s->next_check)
-		return false;
-	s->next_check = s->sv.nodes + CHECK_EVERY;
-	s->aborted = limit_reached(s);
-	return s->aborted;
-}
-
-/* ---- the table ---------------------------------------------------------- */
-
-static int tt_score_from(int score, int ply)
-{
-	return score > GOMOKU_WIN_BOUND    ? score - ply
-	       : score < -GOMOKU_WIN_BOUND ? score + ply
-					   : score;
-}
-
-static void tt_store(struct tt_entry *e, uint64_t key, int score, int move, int depth, int ply,
-		     int flag)
-{
-	if (e->key == key && e->depth > depth && flag != TT_EXACT)
-		return; /* keep the deeper result of the same position */
-	e->key = key;
-	e->score = score > GOMOKU_WIN_BOUND    ? score + ply
-		   : score < -GOMOKU_WIN_BOUND ? score - ply
-					       : score;
-	e->move = (int16_t)move;
-	e->depth = (uint8_t)(depth < 0 ? 0 : depth > 255 ? 255 : depth);
-	e->flag = (uint8_t)flag;
+	return search_should_stop(&s->lim, s->sv.nodes);
 }
 
 /* ---- moves -------------------------------------------------------------- */
@@ -230,60 +177,22 @@ static void order(const struct search *s, const int *list, int *keys, int n, int
 		const struct gomoku_spot *c = &pos->cell[m];
 
 		if (m == tt_move) {
-			keys[i] = TT_MOVE_KEY;
+			keys[i] = SEARCH_KEY_TT;
 			continue;
 		}
 		int key = attack_key[c->p4[us - 1]] + defence_key[c->p4[them - 1]] +
-			  c->val[us - 1] + c->val[them - 1] + (s->history[us][m] >> 6);
-		if (ply < GOMOKU_MAX_PLY && (m == s->killers[ply][0] || m == s->killers[ply][1]))
+			  c->val[us - 1] + c->val[them - 1] +
+			  (search_history_get(&s->history, history_index(us, m)) >> 6);
+		if (search_killers_has(&s->killers, ply, m))
 			key += KILLER_KEY;
 		keys[i] = key;
 	}
 }
 
-/* Move the best of list[i..n) to i. */
-static void pick(int *list, int *keys, int i, int n)
-{
-	int best = i;
-
-	for (int j = i + 1; j < n; j++)
-		if (keys[j] > keys[best])
-			best = j;
-	int m = list[i], k = keys[i];
-	list[i] = list[best];
-	keys[i] = keys[best];
-	list[best] = m;
-	keys[best] = k;
-}
-
-static void update_pv(struct search *s, int ply, int move)
-{
-	s->pv[ply][0] = move;
-	for (int i = 0; i < s->pvlen[ply + 1] && i + 1 < GOMOKU_MAX_PLY; i++)
-		s->pv[ply][i + 1] = s->pv[ply + 1][i];
-	s->pvlen[ply] = s->pvlen[ply + 1] + 1 < GOMOKU_MAX_PLY ? s->pvlen[ply + 1] + 1
-							       : GOMOKU_MAX_PLY - 1;
-}
-
-static void set_pv1(struct search *s, int ply, int move)
-{
-	s->pv[ply][0] = move;
-	s->pvlen[ply] = 1;
-}
-
 static void reward(struct search *s, int move, int depth, int ply)
 {
-	int us = s->pos.turn;
-
-	if (s->killers[ply][0] != move) {
-		s->killers[ply][1] = s->killers[ply][0];
-		s->killers[ply][0] = move;
-	}
-	s->history[us][move] += depth * depth;
-	if (s->history[us][move] > (1 << 20))
-		for (int c = 1; c <= 2; c++)
-			for (int p = 0; p < GOMOKU_MAX_CELLS; p++)
-				s->history[c][p] >>= 1;
+	search_killers_add(&s->killers, ply, move);
+	search_history_reward(&s->history, history_index(s->pos.turn, move), depth);
 }
 
 /* ---- the search --------------------------------------------------------- */
@@ -324,9 +233,9 @@ static int child(struct search *s, int m, int i, bool is_quiet, int depth, int p
 		int r = depth >= 3 && i >= 3 && is_quiet ? 1 + (depth >= 5 && i >= 8) : 0;
 
 		score = -negamax(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
-		if (score > alpha && r && !s->aborted)
+		if (score > alpha && r && !s->lim.aborted)
 			score = -negamax(s, depth - 1, ply + 1, -alpha - 1, -alpha);
-		if (score > alpha && score < beta && !s->aborted)
+		if (score > alpha && score < beta && !s->lim.aborted)
 			score = -negamax(s, depth - 1, ply + 1, -beta, -alpha);
 	}
 	gomoku_pos_remove(&s->pos, m);
@@ -338,11 +247,13 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	struct gomoku_pos *pos = &s->pos;
 	int us = pos->turn, them = gomoku_other(us), f;
 
-	s->pvlen[ply] = 0;
+	search_pv_clear(&s->pv, ply);
+	if (ply > s->seldepth)
+		s->seldepth = ply;
 	if (should_stop(s))
 		return 0;
 	if (pos->count[us][GOMOKU_T_FIVE]) {
-		set_pv1(s, ply, gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]));
+		search_pv_set1(&s->pv, ply, gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]));
 		return GOMOKU_WIN - ply - 1;
 	}
 	if (pos->count[them][GOMOKU_T_FIVE]) {
@@ -350,19 +261,19 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 
 		if (pos->count[them][GOMOKU_T_FIVE] > 1 || gomoku_pos_forbidden(pos, us, z) ||
 		    ply >= GOMOKU_MAX_PLY - 2) {
-			set_pv1(s, ply, z);
+			search_pv_set1(&s->pv, ply, z);
 			return -(GOMOKU_WIN - ply - 2);
 		}
 		/* the block is forced: searched without using depth */
 		put(s, z);
 		int score = -negamax(s, depth, ply + 1, -beta, -alpha);
 		gomoku_pos_remove(pos, z);
-		if (!s->aborted)
-			update_pv(s, ply, z);
+		if (!s->lim.aborted)
+			search_pv_update(&s->pv, ply, z);
 		return score;
 	}
 	if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
-		set_pv1(s, ply, f);
+		search_pv_set1(&s->pv, ply, f);
 		return GOMOKU_WIN - ply - 3;
 	}
 	if (ply >= GOMOKU_MAX_PLY - 2)
@@ -373,15 +284,13 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 		depth = 1; /* facing an open three: search the defences */
 	}
 
-	struct tt_entry *e = &s->tt[pos->hash & s->tt_mask];
+	struct search_tt_entry *e = search_tt_slot(s->tt, pos->hash);
 	int tt_move = -1, alpha0 = alpha;
 	if (e->key == pos->hash) {
-		int v = tt_score_from(e->score, ply);
+		int v = search_tt_score_out(e->score, ply, GOMOKU_WIN_BOUND);
 
-		tt_move = e->move;
-		if (ply > 0 && e->depth >= depth && beta - alpha == 1 &&
-		    (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-		     (e->flag == TT_UPPER && v <= alpha)))
+		tt_move = search_tt_move(e);
+		if (ply > 0 && beta - alpha == 1 && search_tt_cuts(e, v, depth, alpha, beta))
 			return v;
 	}
 
@@ -401,18 +310,19 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	 * open three, where every defence counts). */
 	int best = -GOMOKU_WIN - 1, best_move = list[0], tried = 0;
 	int beam = ply > 0 && threat_level(pos, them) == 0 ? BEAM_BASE + BEAM_DEPTH * depth : n;
-	for (int i = 0; i < n; i++) {
-		pick(list, keys, i, n);
+	struct search_picker picker;
+	search_picker_init(&picker, list, keys, n, SEARCH_PICK_ALL);
+	for (int i; (i = search_picker_next(&picker)) >= 0;) {
 		int m = list[i], p4 = gomoku_p4(pos, us, m);
-		bool is_quiet = keys[i] != TT_MOVE_KEY && quiet(pos, us, m);
-		bool forcing = keys[i] == TT_MOVE_KEY ||
+		bool is_quiet = keys[i] != SEARCH_KEY_TT && quiet(pos, us, m);
+		bool forcing = keys[i] == SEARCH_KEY_TT ||
 			       (p4 >= GOMOKU_P4_BLOCK4 && p4 <= GOMOKU_P4_FLEX4);
 
 		if (!forcing && tried++ >= beam && best > -GOMOKU_WIN_BOUND)
 			continue;
 		int score = child(s, m, i, is_quiet, depth, ply, alpha, beta);
 
-		if (s->aborted)
+		if (s->lim.aborted)
 			return 0;
 		if (score <= best)
 			continue;
@@ -422,7 +332,7 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 			s->root_best = m;
 		if (score > alpha) {
 			alpha = score;
-			update_pv(s, ply, m);
+			search_pv_update(&s->pv, ply, m);
 		}
 		if (alpha >= beta) {
 			if (is_quiet)
@@ -430,8 +340,11 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 			break;
 		}
 	}
-	tt_store(e, pos->hash, best, best_move, depth, ply,
-		 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
+	search_tt_store(e, s->tt->age, pos->hash, search_tt_score_in(best, ply, GOMOKU_WIN_BOUND),
+			best_move, depth,
+			best >= beta ? SEARCH_TT_LOWER : best > alpha0 ? SEARCH_TT_EXACT
+								: SEARCH_TT_UPPER,
+			false);
 	return best;
 }
 
@@ -452,13 +365,13 @@ static const struct phase phase_defend = { 4, 150000, 0.45 };  /* their threats 
 static const struct phase phase_verify = { 8, 100000, 1.0 };   /* the chosen move's */
 static long phase_nodes(const struct search *s, const struct phase *ph)
 {
-	return s->lim->nodes > 0 ? s->lim->nodes / ph->share : ph->nodes;
+	return s->asked->nodes > 0 ? s->asked->nodes / ph->share : ph->nodes;
 }
 
 /* Whether the search must stop now (the root's phases are skipped). */
 static bool root_out_of_budget(struct search *s)
 {
-	return s->aborted || limit_reached(s);
+	return s->lim.aborted || search_limit_reached(&s->lim, s->sv.nodes);
 }
 
 /* Ask the solver about the side to move: threes > 0 for a VCT with that
@@ -466,7 +379,7 @@ static bool root_out_of_budget(struct search *s)
  * limits) and until phase_end seconds from the start when it is > 0. */
 static bool root_solve(struct search *s, int threes, long nodes, double phase_end)
 {
-	const struct gomoku_limits *lim = s->lim;
+	const struct search_limits *lim = s->asked;
 	bool won;
 
 	if (lim->nodes > 0 && s->sv.nodes + nodes > lim->nodes)
@@ -489,7 +402,7 @@ static void root_defend(struct search *s)
 {
 	struct gomoku_pos *pos = &s->pos;
 	long end = s->sv.nodes + phase_nodes(s, &phase_defend);
-	double time_end = phase_defend.end * s->lim->seconds;
+	double time_end = phase_defend.end * s->asked->seconds;
 	int keep[GOMOKU_MAX_CELLS], n = 0, threes = 0;
 
 	gomoku_pos_pass(pos);
@@ -503,7 +416,7 @@ static void root_defend(struct search *s)
 		return;
 	order(s, s->root, s->keys[0], s->nroot, -1, 0);
 	for (int i = 0; i < s->nroot; i++) {
-		pick(s->root, s->keys[0], i, s->nroot);
+		search_pick_best(s->root, s->keys[0], i, s->nroot);
 		long left = end - s->sv.nodes;
 		bool lost = false;
 
@@ -529,7 +442,7 @@ static int centre(const struct gomoku_board *b)
 
 /* A move decided before any search: its reason, and the line. */
 static int decided(struct search *s, const char *how, int move, int score,
-		   struct gomoku_info *info)
+		   struct search_info *info)
 {
 	info->how = how;
 	info->score = score;
@@ -544,7 +457,7 @@ static int decided(struct search *s, const char *how, int move, int score,
 }
 
 /* Whatever the root decides without iterating, or -1. */
-static int root_decide(struct search *s, struct gomoku_info *info)
+static int root_decide(struct search *s, struct search_info *info)
 {
 	struct gomoku_pos *pos = &s->pos;
 	int us = pos->turn, them = gomoku_other(us), f;
@@ -565,7 +478,7 @@ static int root_decide(struct search *s, struct gomoku_info *info)
 		/* black may not block: any legal point, the game is lost */
 	} else if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
 		return decided(s, "four", f, GOMOKU_WIN - 3, info);
-	} else if (root_solve(s, 0, vcf_nodes, phase_vcf.end * s->lim->seconds)) {
+	} else if (root_solve(s, 0, vcf_nodes, phase_vcf.end * s->asked->seconds)) {
 		return decided(s, "vcf", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
 	}
 	return -1;
@@ -578,26 +491,32 @@ static bool refuted(struct search *s, int m, long nodes)
 	bool lost;
 
 	put(s, m);
-	lost = root_solve(s, 0, nodes / 2, s->lim->seconds) ||
-	       root_solve(s, DEFEND_THREES, nodes / 2, s->lim->seconds);
+	lost = root_solve(s, 0, nodes / 2, s->asked->seconds) ||
+	       root_solve(s, DEFEND_THREES, nodes / 2, s->asked->seconds);
 	gomoku_pos_remove(&s->pos, m);
 	return lost;
+}
+
+/* The limits of the whole search: the caller's nodes and hard limit. */
+static void limits_whole(struct search *s)
+{
+	s->lim.nodes = s->asked->nodes;
+	s->lim.deadline = s->asked->seconds > 0 ? s->lim.start + s->asked->seconds : 0;
 }
 
 /* The search's move checked against the opponent's threats (the
  * iterations' horizon hides long ones): when it wins by threats after
  * best, the next root moves in order are tried, VERIFY_MOVES at most,
  * within the verify phase; the first that holds is played, else best. */
-static int verify(struct search *s, int best, const struct gomoku_info *info)
+static int verify(struct search *s, int best, const struct search_info *info)
 {
 	long end = s->sv.nodes + phase_nodes(s, &phase_verify);
 	int tried = 0;
 
-	if (info->score > GOMOKU_WIN_BOUND || stop_requested(s))
+	if (info->score > GOMOKU_WIN_BOUND || search_stop_requested(&s->lim))
 		return best;
-	s->aborted = false;
-	s->node_end = s->lim->nodes;
-	s->time_end = s->lim->seconds;
+	s->lim.aborted = false;
+	limits_whole(s);
 	if (!refuted(s, best, VERIFY_NODES))
 		return best;
 	for (int i = 0; i < s->nroot && tried < VERIFY_MOVES && s->sv.nodes < end; i++) {
@@ -615,72 +534,72 @@ static void sort_root(struct search *s)
 {
 	order(s, s->root, s->keys[0], s->nroot, -1, 0);
 	for (int i = 0; i < s->nroot; i++)
-		pick(s->root, s->keys[0], i, s->nroot);
+		search_pick_best(s->root, s->keys[0], i, s->nroot);
 }
 
 /* Iterative deepening over s->root; returns the move. */
-static int iterate(struct search *s, int max_depth, struct gomoku_info *info)
+static int iterate(struct search *s, int max_depth, struct search_info *info)
 {
-	const struct gomoku_limits *lim = s->lim;
 	int best = s->root[0];
 
 	info->how = "search";
-	for (int depth = 1; depth <= max_depth && !s->aborted; depth++) {
+	for (int depth = 1; depth <= max_depth && !s->lim.aborted; depth++) {
+		long nodes = s->lim.nodes;
+
 		s->root_best = -1;
-		s->must_finish = depth == 1;
 		s->extend_ply = depth + EXTEND_PLIES;
+		/* The first iteration completes within any node budget, so
+		 * that a node budget always yields a searched move,
+		 * deterministically; the flag and the clock still stop it. */
+		if (depth == 1)
+			s->lim.nodes = 0;
 		int score = negamax(s, depth, 0, -GOMOKU_WIN - 1, GOMOKU_WIN + 1);
-		s->must_finish = false;
+		s->lim.nodes = nodes;
 
 		if (s->root_best >= 0)
 			best = s->root_best;
-		if (s->aborted)
+		if (s->lim.aborted)
 			break;
 		info->depth = depth;
 		info->score = score;
-		info->npv = 0;
-		for (int i = 0; i < s->pvlen[0]; i++)
-			info->pv[info->npv++] = s->pv[0][i];
-		if (info->npv == 0)
-			info->pv[info->npv++] = best;
+		search_pv_to_info(&s->pv, info, best);
 		info->nodes = s->sv.nodes;
-		info->seconds = monotime_now() - s->start;
-		if (lim->report)
-			lim->report(lim->ctx, info);
-		if (score > GOMOKU_WIN_BOUND || score < -GOMOKU_WIN_BOUND || stop_requested(s) ||
-		    (s->node_end > 0 && s->sv.nodes >= s->node_end) ||
-		    (lim->seconds > 0 &&
-		     info->seconds >= (lim->spend_all ? 1.0 : NEXT_ITERATION) * lim->seconds))
+		info->seldepth = s->seldepth;
+		info->seconds = search_elapsed(&s->lim);
+		if (s->lim.report)
+			s->lim.report(s->lim.ctx, info);
+		/* The best move's stability is not followed (1: neutral). */
+		if (score > GOMOKU_WIN_BOUND || score < -GOMOKU_WIN_BOUND ||
+		    search_soft_stop(&s->lim, s->sv.nodes, 1))
 			break;
 	}
 	return best;
 }
 
 static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules rules,
-				 int color, const struct gomoku_limits *lim)
+				 int color, const struct search_limits *lim)
 {
 	struct search *s = xcalloc(1, sizeof(*s));
 	unsigned bits = lim->tt_bits ? lim->tt_bits : GOMOKU_DEFAULT_TT_BITS;
 
-	s->start = monotime_now();
-	s->lim = lim;
+	s->asked = lim;
+	s->lim = *lim;
+	search_limits_start(&s->lim, CHECK_EVERY, NEXT_ITERATION);
 	gomoku_pos_init(&s->pos, b, rules, color);
 	gomoku_solver_init(&s->sv, &s->pos);
 	s->sv.expired = solver_expired;
 	s->sv.ctx = s;
-	s->tt = xcalloc((size_t)1 << bits, sizeof(*s->tt));
-	s->tt_mask = ((uint64_t)1 << bits) - 1;
-	s->next_check = CHECK_EVERY;
-	s->node_end = lim->nodes;
-	s->time_end = lim->seconds;
-	memset(s->killers, 0xff, sizeof(s->killers));
+	s->tt = search_tt_acquire(lim->tt, bits);
+	search_killers_clear(&s->killers);
+	search_history_init(&s->history, history_index(GOMOKU_WHITE + 1, 0), HISTORY_LIMIT);
 	return s;
 }
 
 static void search_free(struct search *s)
 {
 	gomoku_solver_free(&s->sv);
-	free(s->tt);
+	search_history_free(&s->history);
+	search_tt_give_back(s->tt, s->asked->tt);
 	free(s);
 }
 
@@ -698,9 +617,9 @@ static int any_legal(const struct gomoku_pos *pos, int color)
 }
 
 int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int color,
-		  const struct gomoku_limits *limits, struct gomoku_info *info)
+		  const struct search_limits *limits, struct search_info *info)
 {
-	struct gomoku_info local;
+	struct search_info local;
 	struct search *s = search_new(b, rules, color, limits);
 	int max_depth = limits->depth > 0 && limits->depth < GOMOKU_MAX_PLY - 2
 				? limits->depth : GOMOKU_MAX_PLY - 2;
@@ -711,7 +630,7 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 	memset(info, 0, sizeof(*info));
 	move = root_decide(s, info);
 	if (move < 0) {
-		s->aborted = false;
+		s->lim.aborted = false;
 		s->nroot = gen_moves(&s->pos, s->root);
 		if (s->nroot == 0) {
 			move = any_legal(&s->pos, color);
@@ -720,32 +639,33 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 			info->pv[0] = move;
 		} else if (s->nroot == 1) {
 			move = decided(s, "only", s->root[0], 0, info);
-		} else if (!limits->no_vct &&
-			   root_solve(s, ROOT_VCT_THREES, phase_nodes(s, &phase_vct),
+		} else if (root_solve(s, ROOT_VCT_THREES, phase_nodes(s, &phase_vct),
 				      phase_vct.end * limits->seconds)) {
 			move = decided(s, "vct", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
 		} else {
 			root_defend(s);
 			/* a node limit hit in the phases leaves the first
 			 * iteration; its fallback is the best-ordered move */
-			s->aborted = stop_requested(s) ||
-				     (limits->seconds > 0 &&
-				      monotime_now() - s->start >= limits->seconds);
+			s->lim.aborted = search_stop_requested(&s->lim) ||
+					 (limits->seconds > 0 &&
+					  search_elapsed(&s->lim) >= limits->seconds);
 			sort_root(s);
 			if (s->nroot == 1) {
 				move = decided(s, "only", s->root[0], 0, info);
 			} else {
 				long reserve = phase_nodes(s, &phase_verify);
 
-				s->node_end = limits->nodes > reserve ? limits->nodes - reserve
+				s->lim.nodes = limits->nodes > reserve ? limits->nodes - reserve
 								       : limits->nodes;
-				s->time_end = limits->seconds * VERIFY_TIME;
+				if (limits->seconds > 0)
+					s->lim.deadline = s->lim.start +
+							  limits->seconds * VERIFY_TIME;
 				move = verify(s, iterate(s, max_depth, info), info);
 			}
 		}
 	}
 	info->nodes = s->sv.nodes;
-	info->seconds = monotime_now() - s->start;
+	info->seconds = search_elapsed(&s->lim);
 	search_free(s);
 	return move;
 }
@@ -753,7 +673,7 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 int gomoku_search_candidates(const struct gomoku_board *b, enum gomoku_rules rules, int color,
 			     int *out, int max)
 {
-	struct gomoku_limits lim = { .tt_bits = 1 };
+	struct search_limits lim = { .tt_bits = SEARCH_TT_MIN_BITS };
 	struct search *s = search_new(b, rules, color, &lim);
 	struct gomoku_pos *pos = &s->pos;
 	int them = gomoku_other(color), n;
@@ -771,7 +691,7 @@ int gomoku_search_candidates(const struct gomoku_board *b, enum gomoku_rules rul
 	}
 	order(s, s->root, s->keys[0], n, -1, 0);
 	for (int i = 0; i < n && i < max; i++)
-		pick(s->root, s->keys[0], i, n);
+		search_pick_best(s->root, s->keys[0], i, n);
 	if (n > max)
 		n = max;
 	memcpy(out, s->root, (size_t)n * sizeof(*out));

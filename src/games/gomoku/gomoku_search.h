@@ -8,7 +8,7 @@
  *                        └─ at the horizon: evaluation, or a small VCF
  *
  * Pure computation: the only outside inputs are the stop flag and the
- * monotonic clock. With node or depth limits only, the search is
+ * clock (search/limits.h). With node or depth limits only, the search is
  * deterministic. One search is one thread, on its own copy of the board. */
 #ifndef QUINTET_GOMOKU_SEARCH_H
 #define QUINTET_GOMOKU_SEARCH_H
@@ -18,12 +18,15 @@
 #include <stddef.h>
 
 #include "games/gomoku/gomoku_pos.h"
+#include "search/info.h"
+#include "search/limits.h"
 
-#define GOMOKU_MAX_PLY 64
+#define GOMOKU_MAX_PLY SEARCH_MAX_PLY
 #define GOMOKU_WIN 30000         /* a won game scores GOMOKU_WIN - plies to the five */
 #define GOMOKU_WIN_BOUND 29000   /* scores beyond this are won or lost games */
 #define GOMOKU_SOLVE_MAX 256     /* longest threat sequence, in stones */
-#define GOMOKU_DEFAULT_TT_BITS 19 /* 2^19 entries of 16 bytes: 8 MiB */
+#define GOMOKU_DEFAULT_TT_BITS 19 /* a private table: 2^19 entries of 16 bytes, 8 MiB */
+#define GOMOKU_TT_DEFAULT_MB 8    /* the session table when the level gives no hash_mb */
 
 /* ---- the threat solver (gomoku_vcf.c) ----------------------------------- */
 
@@ -68,37 +71,17 @@ bool gomoku_solve_vct(struct gomoku_solver *sv);
 
 /* ---- the search (gomoku_search.c) --------------------------------------- */
 
-/* What a search found; scores are for the side to move. */
-struct gomoku_info {
-	int depth;              /* iterations completed (0: decided at the root) */
-	int score;              /* evaluation units, or +-(GOMOKU_WIN - plies) */
-	long nodes;             /* stones put: search, VCF and VCT */
-	double seconds;         /* time spent so far */
-	const char *how;        /* "five", "block", "four", "vcf", "vct", "search",
-				 * "centre", "only" */
-	int pv[GOMOKU_MAX_PLY]; /* principal variation, board points */
-	int npv;                /* its length */
-};
-
-struct gomoku_limits {
-	int depth;         /* most iterations, 0 = GOMOKU_MAX_PLY - 1 */
-	long nodes;        /* stop after about this many nodes, 0 = no limit */
-	double seconds;    /* stop after this long, 0 = no limit */
-	bool spend_all;    /* use all of seconds; else no new iteration starts past
-			    * 60% of it */
-	bool no_vct;       /* skip the root's VCT (a weaker level) */
-	atomic_bool *stop; /* set by another thread: stop now; or NULL */
-	unsigned tt_bits;  /* log2 of the table's entries, 0 = the default */
-	/* Called after each completed iteration, or NULL. */
-	void (*report)(void *ctx, const struct gomoku_info *info);
-	void *ctx;         /* report's first argument */
-};
-
-/* color's move on b under rules within the limits; the first iteration
- * always completes (it is small: one ply). Returns the point, or -1 when
- * color has no legal point; fills *info (may be NULL). b is not changed. */
+/* color's move on b under rules within the limits (search/limits.h); the
+ * first iteration always completes within the node limit (it is small: one
+ * ply), while the stop flag and the clock stop even that one. Returns the
+ * point, or -1 when color has no legal point; fills *info (may be NULL:
+ * scores for the side to move, +-(GOMOKU_WIN - plies) for a won game; nodes
+ * count the stones put by the search and the threat solver; how is "five",
+ * "block", "four", "vcf", "vct", "search", "centre" or "only"; the PV is
+ * board points). limits->report gets it after each iteration. b is not
+ * changed. */
 int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int color,
-		  const struct gomoku_limits *limits, struct gomoku_info *info);
+		  const struct search_limits *limits, struct search_info *info);
 
 /* color's candidate points on b in the search's root order, best first,
  * legal, at most max of them, into out; returns how many. Only the five

@@ -15,10 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "games/mastermind/mastermind.h"
 #include "games/mastermind/mastermind_solve.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 struct job {
@@ -31,19 +31,11 @@ struct job {
 	uint64_t nodes;                 /* answer look-ups */
 };
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static int run(struct job *j, int memo_bits)
 {
 	const struct mm_variant *v = &j->preset->v;
 	int n;
-	double t0 = now();
+	double t0 = monotime_now();
 
 	j->codes = mm_all_codes(v, 1u << 16, &n);
 	if (!j->codes)
@@ -57,7 +49,7 @@ static int run(struct job *j, int memo_bits)
 	int rc = mm_solver_tree(s, &j->tree);
 	j->nodes = mm_solver_nodes(s);
 	mm_solver_free(s);
-	j->seconds = now() - t0;
+	j->seconds = monotime_now() - t0;
 	fprintf(stderr, "%s: %d codes, total %ld, average %.4f, worst %d, %d nodes, "
 		"width %d, %.1f s, %llu look-ups\n", j->preset->name, n, j->tree.total,
 		(double)j->tree.total / n, j->tree.depth, j->tree.nnodes, j->width, j->seconds,

@@ -12,8 +12,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define MAX_SYM_PEGS 5   /* position permutations are tried up to 5! */
@@ -64,14 +64,6 @@ struct mm_solver {
 	int nperms;
 	int root_first;           /* root: guess with the best bound (budget fallback) */
 };
-
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 struct mm_code *mm_all_codes(const struct mm_variant *v, size_t max, int *n)
 {
@@ -243,7 +235,7 @@ static bool spend(struct mm_solver *s, int n)
 	if (s->nodes < s->next_check)
 		return false;
 	s->next_check = s->nodes + CHECK_EVERY;
-	if ((c->stop && atomic_load(c->stop)) || (c->deadline > 0 && now() > c->deadline))
+	if ((c->stop && atomic_load(c->stop)) || (c->deadline > 0 && monotime_now() > c->deadline))
 		return s->exhausted = true;
 	return false;
 }
