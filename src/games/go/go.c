@@ -16,6 +16,10 @@
 #define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
+/* A hard limit below this many seconds gets the light policy's move (a
+ * random legal move that fills no own eye) instead of a search. */
+#define GO_MIN_SEARCH_SECONDS 0.005
+
 static const char *const go_algorithms[] = { "random", "montecarlo", "mcts", "mcts-light",
 					       NULL };
 
@@ -392,6 +396,15 @@ static int go_undo(struct game *g, char *err, size_t errlen)
 	return 0;
 }
 
+/* Whether the budget leaves no time for a search: stopped already (a move
+ * still queued at its deadline), or a hard limit shorter than any search's
+ * set-up (a 19x19 root's priors take about a millisecond). */
+static bool no_time_to_search(const struct game_budget *budget)
+{
+	return (budget->stop && atomic_load(budget->stop)) ||
+	       (budget->max_seconds > 0 && budget->max_seconds < GO_MIN_SEARCH_SECONDS);
+}
+
 static int go_genmove(struct game *g, int color, const struct game_budget *budget,
 		      int *move, char *err, size_t errlen)
 {
@@ -401,6 +414,8 @@ static int go_genmove(struct game *g, int color, const struct game_budget *budge
 
 	if (go_is_over(gg))
 		*move = GO_PASS; /* two passes ended it: play may go on, the engine does not */
+	else if (no_time_to_search(budget))
+		*move = go_random_move(gg, c); /* the light policy's move, at once */
 	else if (lv && !strncmp(lv->algorithm, "mcts", 4))
 		*move = go_mcts_search(gg, c, lv, budget, go_mcts_policy(lv), gg->watch, NULL);
 	else if (lv && !strcmp(lv->algorithm, "montecarlo"))

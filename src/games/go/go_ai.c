@@ -91,12 +91,14 @@ int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_le
 	if (lv && lv->randomness > 0 && rng_below(&gg->base.rng, 1000000) < lv->randomness * 1e6)
 		return cand[rng_below(&gg->base.rng, (uint32_t)n)];
 	/* Round robin, so the shares stay equal to within one playout whenever
-	 * the search stops; every candidate gets at least one. */
+	 * the search stops; every candidate gets at least one unless the time
+	 * ends first (a 19x19 board's first round takes a few tenths of a
+	 * second), and one without any is never chosen. */
 	for (int i = 0; done < total || done < n; i = (i + 1) % n) {
 		wins[i] += playout_wins(gg, c, cand[i]);
 		runs[i]++;
 		done++;
-		if (done >= n && out_of_time(budget, done, limit, start))
+		if (out_of_time(budget, done, limit, start))
 			break;
 	}
 	int best = 0;

@@ -11,7 +11,8 @@ int go_random_move(struct go_game *gg, enum go_color c);
 
 /* Flat Monte-Carlo: lv->playouts random playouts (default 5000) shared
  * equally by the candidates, stopped early by lv->seconds, the budget's
- * max_seconds or its stop flag; the best win rate is chosen. With
+ * max_seconds or its stop flag; the best win rate among the candidates
+ * played is chosen. With
  * lv->randomness r, a random candidate instead with probability r. */
 int go_montecarlo_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
 		       const struct game_budget *budget);

@@ -4,9 +4,12 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "games/go/go_priors.h"
 #include "util/checkpoint.h"
@@ -30,6 +33,17 @@
 #define MAX_THREADS 64
 #define MIN_RESIGN_PLAYOUTS 500
 #define ENDLESS_MAX_VISITS (1 << 30) /* an analysis ends there */
+/* Time shares of a move's hard limit (budget->max_seconds): a reused
+ * subtree is copied for at most KEEP_SHARE of it (the rest of the tree is
+ * dropped, its leaves searched again); the playouts end END_RESERVE of it
+ * (at most END_RESERVE_MAX seconds) early, for the simulations in flight,
+ * the join and the decision. */
+#define KEEP_SHARE 0.25
+#define END_RESERVE 0.05
+#define END_RESERVE_MAX 0.010
+#define COPY_CHECK 16384            /* nodes copied between looks at the clock */
+#define RELEASE_PIECE (4u << 20)    /* bytes of a retired arena given back at once */
+#define RELEASE_EVERY 64            /* first thread's simulations between pieces */
 /* Progressive widening, on boards of WIDEN_SIZE and more: a node's
  * children are ordered by their priors and only the first WIDEN_FIRST +
  * log(1 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) are searched (pass
@@ -61,6 +75,7 @@ struct go_node {
 struct go_tree {
 	struct go_node *nodes; /* nodes[0] unused: index 0 means none */
 	uint32_t cap;          /* nodes the arena holds */
+	size_t touched;        /* bytes at the arena's start that may hold pages */
 	uint32_t used;         /* nodes handed out (atomic) */
 	uint32_t root;         /* index of the root, 0: no tree */
 	int size;              /* the game the root belongs to */
@@ -69,6 +84,10 @@ struct go_tree {
 	size_t nmoves;         /* the game's history length at the root */
 	uint64_t hash;         /* and its position hash there */
 	enum go_color to_move; /* who moves at the root */
+	struct go_node *spare; /* the arena before the last reuse, being given
+				* back piece by piece, or NULL */
+	uint32_t spare_cap;    /* its nodes */
+	size_t spare_touched;  /* bytes at its start that may still hold pages */
 };
 
 struct go_mcts_cache {
@@ -79,6 +98,112 @@ struct go_mcts_cache {
 			       * last search, or GO_EMPTY */
 };
 
+/* ---- arenas ----
+ *
+ * An arena is anonymous memory mapped for the level's whole cap (without
+ * reserving swap): the kernel gives a page, zeroed, when it is first
+ * written, so a 1 GiB level costs what its tree grows to, and the search
+ * pays for each page as it grows (a few microseconds), within its time.
+ * Nothing is cleared up front: nodes are written as they are handed out.
+ *
+ * A reuse copies the kept subtree into a second arena of the same size;
+ * the first becomes the tree's spare. Its pages go back to the kernel
+ * with MADV_FREE (taken only when the system needs memory; a page written
+ * again before is kept, so the spare, taken as the next reuse's target,
+ * costs few new pages), which costs in proportion to the pages (tens of
+ * milliseconds a GiB): a piece at a time, by the search's first thread and
+ * after the search while the move's time allows. Unmapping costs as much
+ * and is left to the cache's end (and a change of the level's memory). */
+
+static struct go_node *arena_map(uint32_t cap)
+{
+	void *p = mmap(NULL, (size_t)cap * sizeof(struct go_node), PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	if (p == MAP_FAILED) {
+		fputs("quintet: out of memory\n", stderr); /* as xalloc */
+		abort();
+	}
+	return p;
+}
+
+static void arena_unmap(struct go_node *nodes, uint32_t cap)
+{
+	if (nodes)
+		munmap(nodes, (size_t)cap * sizeof(*nodes));
+}
+
+#ifdef MADV_FREE
+#define RELEASE_ADVICE MADV_FREE
+#else
+#define RELEASE_ADVICE MADV_DONTNEED /* zeroed when written again */
+#endif
+
+/* Give one piece of the spare's pages back, from its end. */
+static void release_piece(struct go_tree *t)
+{
+	if (!t->spare || t->spare_touched == 0)
+		return;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	size_t piece = t->spare_touched > RELEASE_PIECE ? RELEASE_PIECE : t->spare_touched;
+	size_t from = (t->spare_touched - piece) / page * page;
+
+	madvise((char *)t->spare + from, t->spare_touched - from, RELEASE_ADVICE);
+	t->spare_touched = from;
+}
+
+/* Give the spare's pages back until stop (NULL: none) or deadline
+ * (monotonic seconds; 0: none). */
+static void release_until(struct go_tree *t, atomic_bool *stop, double deadline)
+{
+	while (t->spare && t->spare_touched > 0 && !(stop && atomic_load(stop)) &&
+	       (deadline <= 0 || monotime_now() < deadline))
+		release_piece(t);
+}
+
+/* Make the tree's arena the spare (one already there is unmapped: only a
+ * change of the level's memory comes here with one). */
+static void retire(struct go_tree *t)
+{
+	arena_unmap(t->spare, t->spare_cap);
+	t->spare = t->nodes;
+	t->spare_cap = t->cap;
+	t->spare_touched = t->touched;
+	t->nodes = NULL;
+	t->touched = 0;
+}
+
+/* An arena of cap nodes: the spare when it has that size (its pages kept),
+ * else a fresh one; *touched: its bytes that may hold pages. */
+static struct go_node *arena_take(struct go_tree *t, uint32_t cap, size_t *touched)
+{
+	struct go_node *nodes;
+
+	if (t->spare && t->spare_cap == cap) {
+		nodes = t->spare;
+		*touched = t->spare_touched;
+		t->spare = NULL;
+		return nodes;
+	}
+	*touched = 0;
+	return arena_map(cap);
+}
+
+/* Note the nodes in use as written (their pages may be resident). */
+static void note_touched(struct go_tree *t)
+{
+	size_t bytes = (size_t)(t->used < t->cap ? t->used : t->cap) * sizeof(*t->nodes);
+
+	if (bytes > t->touched)
+		t->touched = bytes;
+}
+
+static void tree_free(struct go_tree *t)
+{
+	arena_unmap(t->spare, t->spare_cap);
+	arena_unmap(t->nodes, t->cap);
+}
+
 struct go_mcts_cache *go_mcts_cache_ref(struct go_mcts_cache *cache)
 {
 	atomic_fetch_add(&cache->refs, 1);
@@ -88,7 +213,7 @@ struct go_mcts_cache *go_mcts_cache_ref(struct go_mcts_cache *cache)
 void go_mcts_cache_unref(struct go_mcts_cache *cache)
 {
 	if (cache && atomic_fetch_sub(&cache->refs, 1) == 1) {
-		free(cache->tree.nodes);
+		tree_free(&cache->tree);
 		free(cache);
 	}
 }
@@ -117,7 +242,9 @@ struct search {
 	atomic_bool full;            /* the arena is full: no more expansions */
 	atomic_long done;            /* simulations finished */
 	atomic_long won;             /* of which the side to move at the root won */
-	double start;                /* when it began */
+	double start;                /* when it began (the deadline counts from it) */
+	double since;                /* when its playouts began (after the reused
+				      * tree's copy): the rate counts from it */
 	const struct go_watch *watch; /* reports and gathering, or NULL */
 	struct thread *threads;      /* every search thread (for their gathers) */
 	int nthreads;                /* how many */
@@ -465,7 +592,7 @@ static bool decided(struct search *s, long done)
 	double left = s->max_playouts > 0 ? (double)(s->max_playouts - done) : 1e18;
 
 	if (s->deadline > 0) {
-		double elapsed = monotime_now() - s->start;
+		double elapsed = monotime_now() - s->since;
 		double rate = elapsed > 0 ? done / elapsed : 0;
 		double by_time = rate * (s->deadline - monotime_now());
 
@@ -667,6 +794,8 @@ static void run(struct thread *th)
 		simulate(th);
 		if (reporter && n % 8 == 0)
 			maybe_report(s);
+		if (reporter && n % RELEASE_EVERY == 0)
+			release_piece(s->t);
 		if (endless && LOAD(s->t->nodes[s->t->root].visits) >= ENDLESS_MAX_VISITS)
 			atomic_store(&s->halt, true); /* the counters are 32-bit */
 		else if (!endless && n % 64 == 63 && decided(s, n + 1))
@@ -682,11 +811,15 @@ static void *thread_main(void *arg)
 
 /* ---- the tree between moves ---- */
 
+/* A tree of the root alone, in an arena of cap nodes (the one it has when
+ * it is that size: nothing is cleared, the nodes are written as they are
+ * handed out). */
 static void tree_reset(struct go_tree *t, const struct go_game *gg, enum go_color c, uint32_t cap)
 {
 	if (t->cap != cap) {
-		free(t->nodes);
-		t->nodes = xmalloc((size_t)cap * sizeof(*t->nodes));
+		if (t->nodes)
+			retire(t);
+		t->nodes = arena_take(t, cap, &t->touched);
 		t->cap = cap;
 	}
 	t->nodes[1] = (struct go_node){ 0 };
@@ -732,28 +865,61 @@ static uint32_t follow_history(const struct go_tree *t, const struct go_game *gg
 	return mover == c ? node : 0;
 }
 
-/* Copy the subtree under node into a fresh arena of the same size, which
- * becomes the tree; children runs stay contiguous. */
-static void tree_keep(struct go_tree *t, uint32_t node, const struct go_game *gg)
+/* Whether a copy must end now: stopped, or past deadline (0: none). */
+static bool copy_over(atomic_bool *stop, double deadline)
 {
-	struct go_node *old = t->nodes, *fresh = xmalloc((size_t)t->cap * sizeof(*fresh));
-	uint32_t used = 2;
+	return (stop && atomic_load_explicit(stop, memory_order_relaxed)) ||
+	       (deadline > 0 && monotime_now() >= deadline);
+}
+
+/* Copy the subtree of old under node into fresh, breadth first (children
+ * runs stay contiguous), until stop or deadline: the nodes whose children
+ * were not copied by then become leaves, their counts kept, expanded
+ * again when the search comes back to them. Returns the nodes used. */
+static uint32_t copy_subtree(const struct go_node *old, uint32_t node, struct go_node *fresh,
+			     atomic_bool *stop, double deadline)
+{
+	uint32_t used = 2, looked = 2, i = 1;
 
 	fresh[1] = old[node];
-	for (uint32_t i = 1; i < used; i++) {
+	for (; i < used; i++) {
 		uint32_t from = fresh[i].child;
 
 		if (from == 0 || from == NODE_BUSY) {
 			fresh[i].child = 0;
 			continue;
 		}
+		if (used - looked >= COPY_CHECK) {
+			looked = used;
+			if (copy_over(stop, deadline))
+				break;
+		}
 		memcpy(&fresh[used], &old[from], fresh[i].nchild * sizeof(*fresh));
 		fresh[i].child = used;
 		used += fresh[i].nchild;
 	}
-	free(old);
+	for (; i < used; i++) {
+		fresh[i].child = 0;
+		fresh[i].nchild = 0;
+	}
+	return used;
+}
+
+/* Make the subtree under node the tree, copied (within stop and deadline,
+ * see copy_subtree) into another arena of the same size; the old one
+ * becomes the spare. */
+static void tree_keep(struct go_tree *t, uint32_t node, const struct go_game *gg,
+		      atomic_bool *stop, double deadline)
+{
+	size_t touched;
+	struct go_node *fresh = arena_take(t, t->cap, &touched);
+	uint32_t used = copy_subtree(t->nodes, node, fresh, stop, deadline);
+
+	retire(t);
 	t->nodes = fresh;
+	t->touched = touched;
 	t->used = used;
+	note_touched(t);
 	t->root = 1;
 	t->nmoves = gg->nmoves;
 	t->hash = gg->hashes[gg->nmoves];
@@ -774,10 +940,11 @@ static struct go_mcts_cache *cache_take(struct go_game *gg)
 	return gg->mcts;
 }
 
-/* Make t's root the game's position for c, reusing what it can. Returns the
- * playouts the root already has. */
+/* Make t's root the game's position for c, reusing what it can within
+ * stop and deadline (see tree_keep). Returns the playouts the root already
+ * has. */
 static long tree_prepare(struct go_tree *t, const struct go_game *gg, enum go_color c,
-			 uint32_t cap)
+			 uint32_t cap, atomic_bool *stop, double deadline)
 {
 	uint32_t node = t->cap == cap ? follow_history(t, gg, c) : 0;
 
@@ -785,7 +952,7 @@ static long tree_prepare(struct go_tree *t, const struct go_game *gg, enum go_co
 		tree_reset(t, gg, c, cap);
 		return 0;
 	}
-	tree_keep(t, node, gg);
+	tree_keep(t, node, gg, stop, deadline);
 	t->to_move = c;
 	return t->nodes[t->root].playouts;
 }
@@ -798,6 +965,14 @@ static uint32_t node_budget(const struct game_level *lv)
 	uint64_t n = ((uint64_t)mib << 20) / sizeof(struct go_node);
 
 	return n > UINT32_MAX / 2 ? UINT32_MAX / 2 : n < 1024 ? 1024 : (uint32_t)n;
+}
+
+/* Seconds of a hard limit the playouts leave for what follows them. */
+static double end_reserve(double max_seconds)
+{
+	double r = max_seconds * END_RESERVE;
+
+	return r < END_RESERVE_MAX ? r : END_RESERVE_MAX;
 }
 
 static void search_init(struct search *s, struct go_tree *t, const struct go_game *gg,
@@ -820,10 +995,11 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= GO_LARGE_MIN_SIZE;
 	s->max_moves = 3 * gg->board.size * gg->board.size;
 	s->start = start;
+	s->since = monotime_now();
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;
 	s->watch = watch;
 	if (budget->max_seconds > 0)
-		s->deadline = s->start + budget->max_seconds;
+		s->deadline = s->start + budget->max_seconds - end_reserve(budget->max_seconds);
 	else if (!s->max_playouts && !(watch && watch->endless))
 		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
 	s->stop = budget->stop;
@@ -877,7 +1053,18 @@ static bool settled(const struct go_board *b)
 	return b->nempty < b->size * b->size / 2 && !go_board_has_dame(b);
 }
 
-/* The root child to play: most playouts, legal; with its win rate. */
+/* Whether root child ch is a better choice than cur: more playouts; with
+ * none for either (a search stopped before its first playouts reached
+ * them), the better prior win rate. */
+static bool chosen_over(const struct go_node *ch, const struct go_node *cur)
+{
+	if (ch->playouts != cur->playouts)
+		return ch->playouts > cur->playouts;
+	return ch->playouts == 0 && (int64_t)ch->wins * cur->visits > (int64_t)cur->wins * ch->visits;
+}
+
+/* The root child to play: most playouts (see chosen_over), legal; with its
+ * win rate. */
 static int best_child(const struct search *s, bool skip_pass, double *winrate)
 {
 	const struct go_tree *t = s->t;
@@ -890,7 +1077,7 @@ static int best_child(const struct search *s, bool skip_pass, double *winrate)
 
 		if (!s->root_ok[i] || (skip_pass && ch->move == GO_PASS))
 			continue;
-		if (best < 0 || ch->playouts > t->nodes[root->child + best].playouts) {
+		if (best < 0 || chosen_over(ch, &t->nodes[root->child + best])) {
 			best = i;
 			move = ch->move;
 		}
@@ -1015,11 +1202,12 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 	int nthreads = lv && lv->threads > 0 ? lv->threads : 1;
 	uint64_t seed = rng_next(&gg->base.rng);
 	double winrate, start = monotime_now();
+	double keep_until = budget->max_seconds > 0 ? start + KEEP_SHARE * budget->max_seconds : 0;
 	bool endless = watch && watch->endless;
 
 	if (nthreads > MAX_THREADS)
 		nthreads = MAX_THREADS;
-	long reused = tree_prepare(t, gg, c, node_budget(lv));
+	long reused = tree_prepare(t, gg, c, node_budget(lv), budget->stop, keep_until);
 	search_init(&s, t, gg, lv, budget, policy, watch, start);
 	struct thread *th = xcalloc((size_t)nthreads, sizeof(*th));
 	if (!t->nodes[t->root].child) {
@@ -1050,10 +1238,13 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 					       .reused = reused };
 	free(th);
 	free(s.root_ok);
-	if (cache)
+	note_touched(t);
+	if (cache) {
+		release_until(t, s.stop, s.deadline);
 		atomic_store(&cache->busy, false);
-	else
-		free(own.nodes);
+	} else {
+		tree_free(&own);
+	}
 	return move;
 }
 

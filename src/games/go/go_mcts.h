@@ -5,14 +5,17 @@
  * node has been visited often enough, each with its priors (go_priors.h).
  * The arena holds at most the level's `memory` MiB of nodes (default
  * GO_MCTS_DEFAULT_MEMORY); when it is full the tree stops growing and the
- * search goes on from its leaves.
+ * search goes on from its leaves. It is mapped, not cleared: memory is
+ * paid for as the tree grows, within the move's time (go_mcts.c).
  *
  * The tree lives in a cache that every copy of a game shares (reference
  * counted): a job's copy searches, the session adopts the copy, and the
  * next genmove finds the tree again. It is reused when the game's history
  * still passes through the tree's root: the moves played since (ours and
- * the opponent's) are followed down, and that subtree is copied into a
- * fresh arena as the new root; otherwise the search starts afresh. Only
+ * the opponent's) are followed down, and that subtree is copied, breadth
+ * first, into another arena as the new root, for at most a quarter of the
+ * move's hard limit (what is not copied by then is dropped, its leaves
+ * searched again); otherwise the search starts afresh. Only
  * one search may hold the cache at a time (an atomic flag); another gets a
  * tree of its own for that move.
  *
@@ -119,12 +122,14 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 		   const struct game_budget *budget, enum go_policy policy,
 		   const struct go_watch *watch, struct go_mcts_info *info);
 
-/* Choose a move for c: the root child with the most playouts, or GO_PASS
+/* Choose a move for c: the root child with the most playouts (when the
+ * search was stopped before any, the best prior), or GO_PASS
  * when passing wins under area scoring (or nothing else is left), or
  * GO_RESIGN when c's win rate stays below lv->resign (this search and c's
  * previous one on the game's tree). Playouts: lv->playouts,
  * else (no time either) GO_MCTS_DEFAULT_PLAYOUTS; stopped by
- * budget->max_seconds and budget->stop. info may be NULL. */
+ * budget->max_seconds (everything, the reuse and the decision included,
+ * ends by then) and budget->stop. info may be NULL. */
 int go_mcts_move(struct go_game *gg, enum go_color c, const struct game_level *lv,
 		 const struct game_budget *budget, enum go_policy policy,
 		 struct go_mcts_info *info);

@@ -8,6 +8,13 @@
 #include "games/go/go_patterns.h"
 
 #define LADDER_NODES 400 /* positions one reading may visit */
+/* Positions all the readings of one go_priors call may visit: an
+ * expansion reads a ladder per atari and per escape, and a board of many
+ * short-of-liberty strings would otherwise cost up to four readings a
+ * point, each up to LADDER_NODES, before the search can look at its clock.
+ * Past it the remaining moves get the plain atari and escape weights, as
+ * on a board without ladders. */
+#define PRIORS_LADDER_NODES (20 * LADDER_NODES)
 
 enum {
 	EVEN = 10,      /* every move: EVEN visits, half won */
@@ -116,9 +123,11 @@ bool go_ladder_atari_catches(const struct go_board *b, enum go_color c, int p, i
 	return go_board_in_atari(a, s) && ladder_read(a, a->head[s], 0, l);
 }
 
-/* Captures, escapes and ataris at p for c. */
+/* Captures, escapes and ataris at p for c; l NULL: no ladder reading
+ * (escapes and ataris as if no ladder decided them). The positions read
+ * are added to *spent. */
 static void tactics(const struct go_board *b, enum go_color c, int p, struct go_prior *out,
-		    struct go_ladder *l)
+		    struct go_ladder *l, int *spent)
 {
 	bool capture = false;
 
@@ -142,7 +151,10 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 		int nc = b->color[n];
 
 		if (nc == (int)c && go_board_in_atari(b, n)) {
-			if (go_ladder_extension_fails(b, c, p, l))
+			bool fails = l && go_ladder_extension_fails(b, c, p, l);
+
+			*spent += l ? l->nodes : 0;
+			if (fails)
 				add(out, DOOMED, 0);
 			else
 				add(out, ESCAPE, ESCAPE);
@@ -151,7 +163,9 @@ static void tactics(const struct go_board *b, enum go_color c, int p, struct go_
 
 			if (go_board_libs_upto(b, n, 3, libs) != 2)
 				continue;
-			if (go_ladder_atari_catches(b, c, p, n, l))
+			bool catches = l && go_ladder_atari_catches(b, c, p, n, l);
+			*spent += l ? l->nodes : 0;
+			if (catches)
 				add(out, LADDER, LADDER);
 			else
 				add(out, ATARI, ATARI / 2 + 1);
@@ -202,6 +216,7 @@ void go_priors(const struct go_board *b, enum go_color c, int last, const int *m
 	       struct go_prior *out, struct go_ladder *scratch)
 {
 	const uint8_t *table = go_pattern_table(c);
+	int spent = 0;
 
 	for (int i = 0; i < n; i++) {
 		int p = moves[i];
@@ -211,7 +226,7 @@ void go_priors(const struct go_board *b, enum go_color c, int last, const int *m
 			out[i].wins = EVEN / 5; /* passing is rarely good before the end */
 			continue;
 		}
-		tactics(b, c, p, &out[i], scratch);
+		tactics(b, c, p, &out[i], spent < PRIORS_LADDER_NODES ? scratch : NULL, &spent);
 		position(b, c, p, last, table, &out[i]);
 	}
 }

@@ -44,7 +44,10 @@ bool go_ladder_atari_catches(const struct go_board *b, enum go_color c, int p, i
 			     struct go_ladder *scratch);
 
 /* The priors of n moves (points, GO_PASS allowed) for c to play on b after
- * the opponent's last move (or GO_PASS), into out. */
+ * the opponent's last move (or GO_PASS), into out. Its ladder readings
+ * together visit a bounded number of positions (go_priors.c's
+ * PRIORS_LADDER_NODES), so one call costs at most about that many moves
+ * whatever the board. */
 void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,
 	       struct go_prior *out, struct go_ladder *scratch);
 

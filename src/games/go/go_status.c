@@ -24,6 +24,7 @@
 #include "games/go/go_mcts.h"
 #include "games/go/go_playout.h"
 #include "games/go/go_priors.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 /* Simulations of each of an estimate's two searches: STATUS_PLAYOUTS on
@@ -33,6 +34,11 @@
  * first and lives when white does); 10,000 agree on all. */
 #define STATUS_PLAYOUTS 10000
 #define STATUS_POINTS 81
+/* kgs-genmove_cleanup: the share of the move's hard limit its estimate may
+ * take (the rest is the genmove's when nothing is left to capture), and
+ * the least time worth starting an estimate in. */
+#define CLEANUP_STATUS_SHARE 0.5
+#define STATUS_MIN_SECONDS 0.01
 
 enum go_status { GO_STATUS_ALIVE, GO_STATUS_DEAD, GO_STATUS_SEKI };
 
@@ -46,18 +52,19 @@ struct ownership {
 	double neutral[GO_MAX_POINTS];
 };
 
-/* An estimate's limits: the server's caps. */
+/* An estimate's limits: the server's caps, or a share of a move's. */
 struct status_budget {
-	struct game_budget budget; /* the stop flag and the command's deadline */
+	struct game_budget budget; /* the stop flag and the time of both searches */
 	long playouts;             /* for the board's size, or the node cap if less */
 	long memory;               /* MiB of tree: the active level's */
 };
 
-/* A tree search of limits->playouts for c on a copy of the game with a tree
- * of its own and a generator seeded by the position, passes ignored; its
- * ownership added to own with weight 1/2. */
+/* A tree search of limits->playouts for c, within seconds (0: none), on a
+ * copy of the game with a tree of its own and a generator seeded by the
+ * position, passes ignored; its ownership added to own with weight 1/2. */
 static void search_ownership(const struct go_game *gg, enum go_color c,
-			     const struct status_budget *limits, struct ownership *own)
+			     const struct status_budget *limits, double seconds,
+			     struct ownership *own)
 {
 	struct game *g = go_ops.copy(&gg->base);
 	struct go_game *copy = go_of(g);
@@ -72,6 +79,7 @@ static void search_ownership(const struct go_game *gg, enum go_color c,
 	copy->mcts = NULL;
 	rng_seed(&copy->base.rng, gg->hashes[gg->nmoves] ^ (uint64_t)c);
 	b.level = &lv;
+	b.max_seconds = seconds;
 	go_mcts_search(copy, c, &lv, &b, GO_POLICY_HEAVY, &w, NULL);
 	for (int p = board->stride; p < board->stride * (board->size + 1); p++) {
 		own->own[p] += a->ownership[p] / 2;
@@ -105,22 +113,43 @@ static enum go_status string_status(const struct go_board *b, const struct owner
 	return GO_STATUS_ALIVE;
 }
 
-/* Every stone's status into status[] (by point). */
+/* What is left of a hard limit of max seconds (0: none) counted from start,
+ * at least a millisecond. */
+static double time_left(double max, double start)
+{
+	double left = max - (monotime_now() - start);
+
+	return max <= 0 ? 0 : left > 0.001 ? left : 0.001;
+}
+
+/* Whether an estimate within limits has no time to run: stopped, or a
+ * hard limit too short to learn anything. */
+static bool no_time_to_estimate(const struct status_budget *limits)
+{
+	const struct game_budget *b = &limits->budget;
+
+	return (b->stop && atomic_load(b->stop)) ||
+	       (b->max_seconds > 0 && b->max_seconds < STATUS_MIN_SECONDS);
+}
+
+/* Every stone's status into status[] (by point); every stone alive when
+ * limits leave no time (nothing is taken off). */
 static void estimate(const struct go_game *gg, const struct status_budget *limits,
 		     uint8_t *status)
 {
 	const struct go_board *b = &gg->board;
 	struct ownership *own = NULL;
 	int stones[GO_MAX_POINTS];
+	double max = limits->budget.max_seconds, start = monotime_now();
 
 	memset(status, GO_STATUS_ALIVE, GO_MAX_POINTS);
-	if (gg->rules == GO_RULES_TROMP_TAYLOR)
+	if (gg->rules == GO_RULES_TROMP_TAYLOR || no_time_to_estimate(limits))
 		return;
 	own = xcalloc(1, sizeof(*own));
 	/* Once for each colour to move: a status does not depend on whose
-	 * turn it is. */
-	search_ownership(gg, GO_BLACK, limits, own);
-	search_ownership(gg, GO_WHITE, limits, own);
+	 * turn it is. The two share the time. */
+	search_ownership(gg, GO_BLACK, limits, max / 2, own);
+	search_ownership(gg, GO_WHITE, limits, time_left(max, start), own);
 	uint8_t *seen = xcalloc(GO_MAX_POINTS, 1);
 	for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
 		enum go_color c = (enum go_color)b->color[p];
@@ -264,6 +293,21 @@ static int cleanup_move(const struct go_game *gg, enum go_color c, const uint8_t
 	return best;
 }
 
+/* The estimate's limits in a cleanup move with budget: the server's caps,
+ * its stop flag, and a share of its hard limit (the move's whole time
+ * counts from the command's start). */
+static struct status_budget cleanup_limits(const struct cmd_ctx *ctx,
+					   const struct game_budget *budget)
+{
+	struct status_budget l = status_limits(ctx);
+	double share = budget->max_seconds * CLEANUP_STATUS_SHARE;
+
+	l.budget.stop = budget->stop;
+	if (share > 0 && (l.budget.max_seconds <= 0 || share < l.budget.max_seconds))
+		l.budget.max_seconds = share;
+	return l;
+}
+
 /* Function:  genmove for the cleanup phase (KGS): capture every dead
  *            stone of the opponent's before passing, never resign
  * Arguments: colour
@@ -280,7 +324,10 @@ enum gtp_status go_cmd_kgs_genmove_cleanup(struct cmd_ctx *ctx, int argc, char *
 	(void)argc;
 	if (!c)
 		return gtp_fail(out, "invalid color");
-	struct status_budget limits = status_limits(ctx);
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, c, &capped);
+	double start = monotime_now();
+	struct status_budget limits = cleanup_limits(ctx, &budget);
 	uint8_t *status = xmalloc(GO_MAX_POINTS);
 	estimate(gg, &limits, status);
 	move = cleanup_move(gg, c, status);
@@ -289,9 +336,7 @@ enum gtp_status go_cmd_kgs_genmove_cleanup(struct cmd_ctx *ctx, int argc, char *
 		if (go_play(gg, c, move) < 0)
 			return gtp_fail(out, "illegal move");
 	} else {
-		struct game_level capped;
-		struct game_budget budget = ctx_move_budget(ctx, c, &capped);
-
+		budget.max_seconds = time_left(budget.max_seconds, start);
 		if (ctx->game->ops->genmove(ctx->game, c, &budget, &move, err, sizeof(err)) < 0)
 			return gtp_fail(out, err);
 		if (move == GO_RESIGN && go_play(gg, c, GO_PASS) == 0)
