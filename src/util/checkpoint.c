@@ -11,6 +11,12 @@ void job_checkpoint_set(job_checkpoint_fn fn, void *arg)
 	hook_arg = arg;
 }
 
+void job_checkpoint_get(job_checkpoint_fn *fn, void **arg)
+{
+	*fn = hook;
+	*arg = hook_arg;
+}
+
 void job_checkpoint(void)
 {
 	if (hook)

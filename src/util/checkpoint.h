@@ -20,4 +20,8 @@ void job_checkpoint_set(job_checkpoint_fn fn, void *arg);
  * thread-local load when there is none. */
 void job_checkpoint(void);
 
+/* The calling thread's hook (*fn NULL: none), for a search that starts
+ * threads of its own: each registers it, so the whole search pauses. */
+void job_checkpoint_get(job_checkpoint_fn *fn, void **arg);
+
 #endif

@@ -17,6 +17,9 @@
 #include "util/xalloc.h"
 
 #define NODE_BUSY UINT32_MAX /* child: being expanded by some thread */
+/* Past the soft limit the search goes on while the runner-up at the root
+ * has at least this share of the leader's playouts (a race still open). */
+#define SOFT_RACE 0.7
 #define RAVE_EQUIV 2000.0    /* playouts at which AMAF and real results weigh the same */
 /* UCT exploration constants, below WIDEN_SIZE and from it up: RAVE and
  * the priors do most of the exploring, and a large bonus for rarely
@@ -237,6 +240,10 @@ struct search {
 	long max_playouts;           /* budget */
 	atomic_long started;         /* simulations claimed */
 	double deadline;             /* monotonic seconds, 0 = none */
+	double soft;                 /* past it a clear leader ends the search
+				      * (the time manager's soft limit); 0 = none */
+	double soft_end;             /* past it the soft limit ends it whatever
+				      * the race (twice the soft time); 0 = none */
 	atomic_bool *stop;           /* the job's stop flag, or NULL */
 	atomic_bool halt;            /* the search decided to end */
 	atomic_bool full;            /* the arena is full: no more expansions */
@@ -277,6 +284,8 @@ struct thread {
 	struct go_replies replies; /* this thread's, learnt in this search */
 	struct gather *gather;     /* this thread's, when the search is watched */
 	pthread_t id;
+	job_checkpoint_fn pause;   /* the starting thread's checkpoint hook */
+	void *pause_arg;           /* its argument */
 };
 
 static bool allow_suicide(const struct go_game *gg)
@@ -603,6 +612,24 @@ static bool decided(struct search *s, long done)
 	return best - second > left;
 }
 
+/* Whether the soft limit ends the search now: past it with a clear
+ * leader (the runner-up below SOFT_RACE of its playouts), or past twice
+ * the soft time whatever the race. A close race may spend up to that, and
+ * never past the hard limit (the deadline): the time manager's hard limit
+ * is a cap for the unclear moves, the soft one the plan for the rest. */
+static bool soft_done(struct search *s)
+{
+	int best, second;
+	double now;
+
+	if (s->soft <= 0 || (now = monotime_now()) < s->soft)
+		return false;
+	if (now >= s->soft_end)
+		return true;
+	root_leaders(s, &best, &second);
+	return second < SOFT_RACE * best;
+}
+
 /* ---- analysis ---- */
 
 /* The win rate less 1.96 standard errors over n playouts, at least 0. */
@@ -798,13 +825,18 @@ static void run(struct thread *th)
 			release_piece(s->t);
 		if (endless && LOAD(s->t->nodes[s->t->root].visits) >= ENDLESS_MAX_VISITS)
 			atomic_store(&s->halt, true); /* the counters are 32-bit */
-		else if (!endless && n % 64 == 63 && decided(s, n + 1))
+		else if (!endless && n % 64 == 63 && (decided(s, n + 1) || soft_done(s)))
 			atomic_store(&s->halt, true);
 	}
 }
 
 static void *thread_main(void *arg)
 {
+	struct thread *th = arg;
+
+	/* A long job (an analysis, pondering) pauses all its threads when the
+	 * job core gives its worker to a waiting move. */
+	job_checkpoint_set(th->pause, th->pause_arg);
 	run(arg);
 	return NULL;
 }
@@ -1000,6 +1032,11 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->watch = watch;
 	if (budget->max_seconds > 0)
 		s->deadline = s->start + budget->max_seconds - end_reserve(budget->max_seconds);
+	if (budget->soft_seconds > 0 && (budget->max_seconds <= 0 ||
+					 budget->soft_seconds < budget->max_seconds)) {
+		s->soft = s->start + budget->soft_seconds;
+		s->soft_end = s->start + 2 * budget->soft_seconds;
+	}
 	else if (!s->max_playouts && !(watch && watch->endless))
 		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
 	s->stop = budget->stop;
@@ -1031,6 +1068,7 @@ static void threads_run(struct search *s, struct thread *th, int nthreads, uint6
 {
 	for (int i = 0; i < nthreads; i++) {
 		th[i].s = s;
+		job_checkpoint_get(&th[i].pause, &th[i].pause_arg);
 		rng_seed(&th[i].rng, seed + (uint64_t)i * 0x9e3779b97f4a7c15ULL);
 		th[i].trace.cap = (int)(sizeof(th[i].trace.point) / sizeof(th[i].trace.point[0]));
 		th[i].ladder = xmalloc(sizeof(*th[i].ladder));
