@@ -56,6 +56,11 @@ double engine_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+double engine_clock_total(const struct engine_clock *clk, int color)
+{
+	return clk->left[color] + clk->periods[color] * clk->period;
+}
+
 #define now engine_now
 
 const struct engine_driver *const engine_drivers[] = { &engine_uai, &engine_gomocup,
