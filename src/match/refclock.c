@@ -30,11 +30,14 @@ static double clock_allowed(const struct refclock *c, const struct match_config 
 
 double refclock_allowed(const struct refclock *c, const struct match_config *cfg)
 {
-	double t = refclock_running(cfg) ? clock_allowed(c, cfg) : 0;
+	bool running = refclock_running(cfg);
+	double t = running ? clock_allowed(c, cfg) : 0;
 
-	if (cfg->time > 0 && (t <= 0 || cfg->time < t))
+	/* A clock run down to 0 allows nothing: 0 means no limit only
+	 * without one. */
+	if (cfg->time > 0 && (!running || cfg->time < t))
 		t = cfg->time;
-	return t;
+	return running && t < REFCLOCK_FLOOR ? REFCLOCK_FLOOR : t;
 }
 
 double refclock_deadline(const struct refclock *c, const struct match_config *cfg)

@@ -22,6 +22,8 @@
 #include "match/match.h"
 #include "util/strbuf.h"
 
+#define REFCLOCK_FLOOR 0.001 /* seconds a clock run down is said to allow */
+
 struct refclock {
 	double main_left; /* seconds of main time left (Fischer: the whole clock) */
 	int periods;      /* byo-yomi periods left; 0 without byo-yomi */
@@ -35,7 +37,9 @@ void refclock_start(struct refclock *c, const struct match_config *cfg);
 
 /* Seconds the next move may take before it is lost on time (the slack
  * not included): main time left plus every period left, or the time per
- * move, whichever is less when both apply; 0 when nothing limits it. */
+ * move, whichever is less when both apply; 0 when nothing limits it (a
+ * clock run down allows REFCLOCK_FLOOR, never 0, so a share of it stays
+ * finite). */
 double refclock_allowed(const struct refclock *c, const struct match_config *cfg);
 
 /* Seconds after which a reply is late (the slack included: the clock's

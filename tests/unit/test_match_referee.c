@@ -564,6 +564,17 @@ static void test_byoyomi_accounting(void **state)
 	cfg.time = 2;
 	assert_true(refclock_allowed(&c, &cfg) == 2);
 	assert_int_equal(refclock_charge(&c, &cfg, 2.5), -1);   /* over the cap */
+	cfg.clock_inc = 0; /* a clock run down allows next to nothing, not the cap */
+	refclock_start(&c, &cfg);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_true(c.main_left == 0);
+	assert_true(refclock_allowed(&c, &cfg) == REFCLOCK_FLOOR);
+	assert_true(refclock_deadline(&c, &cfg) == MATCH_CLOCK_SLACK);
+	cfg.clock_inc = 1;
 	struct strbuf text = STRBUF_INIT;
 	refclock_describe(&cfg, &text);
 	assert_string_equal(sb_str(&text), "clock 10+1, 2 s per move");
