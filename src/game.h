@@ -145,6 +145,8 @@ struct game_record_info {
 	double move_time;    /* seconds allowed per move, 0: none */
 	double main_time;    /* a game clock's seconds per side, 0: none */
 	double increment;    /* seconds the clock gains per move */
+	int byo_periods;     /* Japanese byo-yomi: periods after main_time, 0: none */
+	double byo_time;     /* ... seconds per period */
 	bool scored;         /* result is the rules' (ended, or scored at a move cap) */
 	const char *adjudication; /* why the referee decided it, when not by the
 				   * rules or a resignation ("Out of time", "Illegal

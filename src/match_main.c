@@ -17,6 +17,7 @@
 #include "match/engine.h"
 #include "match/match.h"
 #include "match/openings.h"
+#include "match/refclock.h"
 #include "match/results.h"
 #include "util/xalloc.h"
 
@@ -32,7 +33,7 @@ static void usage(FILE *f)
 "    quintet-match [--game GAME] --black 'CMD ...' --white 'CMD ...' [--games N]\n"
 "        [--black-init LINE] [--black-name NAME] [--white-init ...] [--white-name ...]\n"
 "        [--size N] [--rules R] [--komi K] [--option KEY=VALUE]\n"
-"        [--time SECONDS-PER-MOVE | --clock M+I] [--adjudicate-score M[/N]]\n"
+"        [--time SECONDS-PER-MOVE | --clock M[+I|+PxS]] [--adjudicate-score M[/N]]\n"
 "        [--openings FILE] [--random-opening N] [--alternate] [--concurrency J]\n"
 "        [--sgf-dir DIR] [--seed S] [--max-moves N] [--sprt ELO0 ELO1]\n"
 "        [--results FILE] [--quiet] [--verbose]\n"
@@ -103,14 +104,32 @@ static void usage(FILE *f)
 "                       engines get `time_settings 0 N 1` with N the whole part of\n"
 "                       S (2.7 -> 2), never more than the referee allows; UAI\n"
 "                       engines get go movetime in milliseconds, so a match of\n"
-"                       UAI engines only may give less than a second\n"
+"                       UAI engines only may give less than a second. Beside\n"
+"                       --clock M[+I] for Gomocup engines only: their\n"
+"                       timeout_turn (a cap per move on the game clock)\n"
 "    --clock M[+I]      a game clock: M seconds per side for the game, I seconds\n"
 "                       added after each move (Fischer; --clock 60+0.5). An engine\n"
 "                       whose reply takes longer than its time left plus 50 ms\n"
 "                       loses on time. GTP engines get `time_settings M 0 0` and\n"
 "                       `time_left COLOR S 0` before each genmove (whole seconds,\n"
 "                       rounded down; M at least 1); UAI engines go btime/wtime/\n"
-"                       binc/winc in milliseconds. Not with --time\n"
+"                       binc/winc in milliseconds. Not with --time (but for\n"
+"                       Gomocup engines)\n"
+"    --clock M+PxS      Japanese byo-yomi, as GUIs and KGS run it: M seconds of\n"
+"                       main time (0: straight into byo-yomi), then P periods of\n"
+"                       S seconds (--clock 5+3x1). A move made within a period\n"
+"                       keeps it; each period a move uses up is lost; a move\n"
+"                       that outlasts the last one (plus 50 ms, forgiven once\n"
+"                       per move at a period's end) loses on time. GTP engines\n"
+"                       get `kgs-time_settings byoyomi M S P` (or, without it,\n"
+"                       `time_settings M S 1`: one period) and before each\n"
+"                       genmove `time_left COLOR T N`: in main time what is\n"
+"                       left of it and 0, in byo-yomi S and the periods left\n"
+"                       (1 after time_settings); S at least 1. UAI engines get\n"
+"                       btime/wtime = main time and periods left, no increment;\n"
+"                       Gomocup engines timeout_turn S, timeout_match and\n"
+"                       time_left likewise M + P x S. Records: SGF TM[M]\n"
+"                       OT[PxS byo-yomi], PGN TimeControl \"?\" and ByoYomi\n"
 "    --openings FILE    one opening per line, moves separated by spaces or commas,\n"
 "                       played alternately from the start ('#' starts a comment;\n"
 "                       Gomoku: vertices from the empty board, `H8 H9 J8`);\n"
@@ -173,7 +192,10 @@ static void usage(FILE *f)
 "    draws and losses of engine 1 overall and per colour; the score of engine 1\n"
 "    with a 95% Wilson interval (`-` for a colour without games); the Elo\n"
 "    difference with its 95% interval, the Elo of the Wilson bounds; the\n"
-"    average moves per game; losses by reason; the SPRT state; a warning when\n"
+"    average moves per game; losses by reason; with a time control, each\n"
+"    engine's slowest reply for its time left (the largest reply / time left\n"
+"    of its moves: game, move, seconds) and the byo-yomi periods it lost; the\n"
+"    SPRT state; a warning when\n"
 "    games repeat an earlier one move for move (deterministic engines: use\n"
 "    --openings or --random-opening).\n"
 "\n"
@@ -316,25 +338,57 @@ static int parse_sprt(struct cli *c, int argc, char **argv)
 	return 0;
 }
 
+/* Copy the n bytes of text at s into buf (len bytes) as a string; false
+ * when they do not fit. */
+static bool cut(const char *s, size_t n, char *buf, size_t len)
+{
+	if (n >= len)
+		return false;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	return true;
+}
+
+/* The byo-yomi part of --clock M+PxS: "PxS", P periods (1..1000) of S
+ * seconds (> 0). */
+static bool parse_byoyomi(struct match_config *cfg, const char *text)
+{
+	char periods[32];
+	const char *x = strchr(text, 'x');
+	long p;
+
+	return x && cut(text, (size_t)(x - text), periods, sizeof(periods)) &&
+	       gtp_parse_int(periods, 1, 1000, &p) == 0 &&
+	       gtp_parse_double(x + 1, &cfg->byo_time) == 0 && cfg->byo_time > 0 &&
+	       cfg->byo_time <= 1e6 && (cfg->byo_periods = (int)p) > 0;
+}
+
 /* --clock MAIN[+INC]: seconds per side for the game, and seconds added
- * after each move. */
+ * after each move (Fischer); --clock MAIN+PxS: Japanese byo-yomi, P
+ * periods of S seconds after MAIN (which may then be 0). An 'x' after the
+ * '+' tells the two apart: an increment is a plain number. */
 static int parse_clock(struct match_config *cfg, const char *text)
 {
 	char main_text[64];
 	const char *plus = strchr(text, '+');
 	size_t n = plus ? (size_t)(plus - text) : strlen(text);
+	bool byoyomi = plus && strchr(plus + 1, 'x');
 
-	if (n >= sizeof(main_text))
-		return bad("--clock needs MAIN[+INC] in seconds, got '%s'", text);
-	memcpy(main_text, text, n);
-	main_text[n] = '\0';
 	cfg->clock_inc = 0;
-	if (gtp_parse_double(main_text, &cfg->clock_main) < 0 || cfg->clock_main <= 0 ||
-	    cfg->clock_main > 1e6 ||
-	    (plus && (gtp_parse_double(plus + 1, &cfg->clock_inc) < 0 || cfg->clock_inc < 0 ||
-		      cfg->clock_inc > 1e6)))
-		return bad("--clock needs MAIN[+INC] in seconds (MAIN > 0), got '%s'", text);
+	cfg->byo_periods = 0;
+	cfg->byo_time = 0;
+	if (!cut(text, n, main_text, sizeof(main_text)) ||
+	    gtp_parse_double(main_text, &cfg->clock_main) < 0 || cfg->clock_main < 0 ||
+	    (cfg->clock_main == 0 && !byoyomi) || cfg->clock_main > 1e6)
+		goto bad;
+	if (byoyomi ? !parse_byoyomi(cfg, plus + 1)
+		    : plus && (gtp_parse_double(plus + 1, &cfg->clock_inc) < 0 ||
+			       cfg->clock_inc < 0 || cfg->clock_inc > 1e6))
+		goto bad;
 	return 0;
+bad:
+	return bad("--clock needs MAIN[+INC] or MAIN+PERIODSxSECONDS in seconds (MAIN > 0, or "
+		   "0 with byo-yomi; PERIODS 1..1000), got '%s'", text);
 }
 
 /* --adjudicate-score M[/N]: a lead of M held for N moves (default 1). */
@@ -539,11 +593,18 @@ static int check_times(const struct match_config *cfg)
 		if (drv->whole_seconds && cfg->clock_main > 0 && cfg->clock_main < 1)
 			return bad("--clock: %s engines are told whole seconds, so a clock of less "
 				   "than 1 s cannot be given to them", drv->name);
+		if (drv->whole_seconds && cfg->byo_periods > 0 && cfg->byo_time < 1)
+			return bad("--clock: %s engines are told whole seconds, so a byo-yomi "
+				   "period of less than 1 s cannot be given to them", drv->name);
+		if (cfg->time > 0 && refclock_running(cfg) && drv != &engine_gomocup)
+			return bad("--time and --clock: give one time control, not both (only "
+				   "Gomocup engines are told both: timeout_turn beside "
+				   "timeout_match)");
 		if (drv->whole_seconds && cfg->time > 0 && cfg->time < 1)
 			return bad("--time %g: %s engines are told whole seconds, so less than 1 s "
 				   "cannot be given to them; use --time 1 or more", cfg->time,
 				   drv->name);
-		if (drv->needs_time && cfg->time <= 0 && cfg->clock_main <= 0)
+		if (drv->needs_time && cfg->time <= 0 && !refclock_running(cfg))
 			return bad("%s engines need a time control: give --time or --clock",
 				   drv->name);
 		if (!drv->solves && cfg->ops->contest == GAME_CONTEST_SOLVE)
@@ -638,8 +699,8 @@ static int check_config(struct cli *c, struct openings *op)
 
 	if (!(cfg->ops = pick_game(c->game)))
 		return -1;
-	if (cfg->time > 0 && cfg->clock_main > 0)
-		return bad("--time and --clock: give one time control, not both");
+	if (cfg->time > 0 && cfg->byo_periods > 0)
+		return bad("--time and --clock with byo-yomi: give one time control, not both");
 	if (check_engines(c) < 0 || check_times(cfg) < 0)
 		return -1;
 	struct game *probe = match_new_game(cfg, cfg->seed, err, sizeof(err));

@@ -48,6 +48,11 @@ static void ignore_sigpipe(void)
 	signal(SIGPIPE, SIG_IGN);
 }
 
+double engine_clock_total(const struct engine_clock *clk, int color)
+{
+	return clk->left[color] + clk->periods[color] * clk->period;
+}
+
 const struct engine_driver *const engine_drivers[] = { &engine_uai, &engine_gomocup,
 						       &engine_gtp, NULL };
 

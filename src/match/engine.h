@@ -67,6 +67,7 @@ struct engine {
 	bool knows_seed;    /* ... set_random_seed, once `game` selected the match's game */
 	bool knows_rules;   /* ... rules, likewise */
 	bool knows_time;    /* ... time_settings (and time_left), likewise */
+	bool knows_kgs_time; /* ... kgs-time_settings (Japanese byo-yomi), likewise */
 	/* Other drivers' own state, or NULL (theirs to free in close). */
 	void *state;
 };
@@ -80,16 +81,27 @@ struct engine_game {
 	double move_time;         /* seconds per move, 0: none */
 	double main_time;         /* a game clock's seconds per side, 0: none */
 	double increment;         /* seconds the clock gains per move */
+	int periods;              /* Japanese byo-yomi: periods after main_time, 0: none */
+	double period;            /* ... seconds per period */
 	const char *const *init;  /* protocol lines after the setup, NULL-ended, or NULL */
 };
 
 /* The clocks before a move is asked for. */
 struct engine_clock {
-	double move_time; /* seconds per move, 0: none */
+	double move_time; /* seconds per move, 0: none (with a clock: Gomocup's cap) */
 	bool clock;       /* a game clock runs: left and increment mean something */
-	double left[3];   /* seconds left, [COLOR_BLACK] and [COLOR_WHITE] */
+	double left[3];   /* seconds left, [COLOR_BLACK] and [COLOR_WHITE]; under
+			   * byo-yomi of main time (0 once in byo-yomi) */
 	double increment; /* seconds each clock gains per move */
+	int periods[3];   /* byo-yomi periods left per colour (all of them while
+			   * in main time) */
+	double period;    /* seconds per byo-yomi period, 0: no byo-yomi */
 };
+
+/* The seconds color may spend before it loses on time: its time left
+ * plus every byo-yomi period it has left (what UAI and Gomocup engines,
+ * which have no byo-yomi, are told as their time left). */
+double engine_clock_total(const struct engine_clock *clk, int color);
 
 /* A protocol. Operations fill cmd with the line they sent last (for the
  * referee's messages: "failed 'genmove b': ...") and reply with the

@@ -6,10 +6,15 @@
  *               answers ERROR or UNKNOWN keeps its command as its name)
  *   new game    INFO rule R, INFO timeout_turn / timeout_match / time_left
  *               (milliseconds; --time: timeout_turn S, timeout_match 0;
- *               --clock: timeout_match and time_left M, timeout_turn M),
+ *               --clock: timeout_match and time_left M, timeout_turn M,
+ *               or S with --time S beside it; --clock M+PxS, which
+ *               Gomocup cannot say: timeout_match and time_left M + P x
+ *               S, the time before a loss on time, and timeout_turn S,
+ *               so a brain keeping to it never loses a period),
  *               then START N, answered OK; then the init lines
  *   a move      nothing is sent: the moves are kept
- *   genmove     (--clock: INFO time_left first) BEGIN on the empty board,
+ *   genmove     (--clock: INFO time_left first: main time and every
+ *               period left) BEGIN on the empty board,
  *               TURN x,y when the brain knows every move but the
  *               opponent's last, otherwise BOARD, x,y,F per stone in the
  *               order played (F 1: the brain's, 2: the opponent's), DONE;
@@ -202,10 +207,13 @@ static long ms(double seconds)
 static void game_info(const struct gomocup_state *g, const struct engine_game *eg,
 		      struct strbuf *out)
 {
+	double match = eg->main_time + eg->periods * eg->period;
+	double turn = eg->move_time > 0 ? eg->move_time : eg->periods > 0 ? eg->period : match;
+
 	sb_printf(out, "INFO rule %d\n", g->rule);
-	if (eg->main_time > 0)
+	if (match > 0)
 		sb_printf(out, "INFO timeout_match %ld\nINFO timeout_turn %ld\nINFO time_left %ld\n",
-			  ms(eg->main_time), ms(eg->main_time), ms(eg->main_time));
+			  ms(match), ms(turn), ms(match));
 	else if (eg->move_time > 0)
 		sb_printf(out, "INFO timeout_turn %ld\nINFO timeout_match 0\n", ms(eg->move_time));
 }
@@ -300,7 +308,7 @@ static enum engine_rc gomocup_genmove(struct engine *e, int color,
 
 	move_request(g, color, cmd);
 	if (clk->clock)
-		sb_printf(&lines, "INFO time_left %ld\n", ms(clk->left[color]));
+		sb_printf(&lines, "INFO time_left %ld\n", ms(engine_clock_total(clk, color)));
 	sb_puts(&lines, sb_str(cmd));
 	if (!strncmp(sb_str(cmd), "BOARD", 5)) { /* messages name it in one line */
 		sb_reset(cmd);

@@ -220,6 +220,8 @@ static enum engine_rc probe(struct engine *e, double timeout, struct strbuf *cmd
 		rc = knows(e, "rules", timeout, &e->knows_rules, cmd, reply);
 	if (rc == ENGINE_OK)
 		rc = knows(e, "time_settings", timeout, &e->knows_time, cmd, reply);
+	if (rc == ENGINE_OK)
+		rc = knows(e, "kgs-time_settings", timeout, &e->knows_kgs_time, cmd, reply);
 	e->probed = rc == ENGINE_OK;
 	return rc;
 }
@@ -302,6 +304,34 @@ static enum engine_rc send_lines(struct engine *e, const char *text, double time
 	return rc;
 }
 
+/* The command that tells e the time control, into cmd; false when there
+ * is none to tell or e knows no way to hear it. Japanese byo-yomi is
+ * kgs-time_settings byoyomi; an engine without it gets Canadian byo-yomi
+ * of one stone a period (time_settings M S 1), which is one period of
+ * the same length: it plans for the last period only, never for more
+ * than it has. A game clock is absolute time, time_left telling the rest;
+ * a time per move is one stone every S seconds. Whole seconds, rounded
+ * down, so an engine never plans for more than the referee allows. */
+static bool time_command(const struct engine *e, const struct engine_game *g,
+			 struct strbuf *cmd)
+{
+	sb_reset(cmd);
+	if (g->periods > 0 && e->knows_kgs_time)
+		sb_printf(cmd, "kgs-time_settings byoyomi %ld %ld %d", (long)g->main_time,
+			  (long)g->period, g->periods);
+	else if (!e->knows_time)
+		return false;
+	else if (g->periods > 0)
+		sb_printf(cmd, "time_settings %ld %ld 1", (long)g->main_time, (long)g->period);
+	else if (g->main_time > 0)
+		sb_printf(cmd, "time_settings %ld 0 0", (long)g->main_time);
+	else if (g->move_time > 0)
+		sb_printf(cmd, "time_settings 0 %ld 1", (long)g->move_time);
+	else
+		return false;
+	return true;
+}
+
 static enum engine_rc gtp_new_game(struct engine *e, const struct engine_game *g,
 				   double timeout, struct strbuf *cmd, struct strbuf *reply)
 {
@@ -322,14 +352,8 @@ static enum engine_rc gtp_new_game(struct engine *e, const struct engine_game *g
 		sb_puts(cmd, g->init[i]);
 		rc = engine_command(e, g->init[i], timeout, reply);
 	}
-	if (rc == ENGINE_OK && e->knows_time && (g->move_time > 0 || g->main_time > 0)) {
-		sb_reset(cmd);
-		if (g->main_time > 0) /* absolute time; time_left tells the rest */
-			sb_printf(cmd, "time_settings %ld 0 0", (long)g->main_time);
-		else
-			sb_printf(cmd, "time_settings 0 %ld 1", (long)g->move_time);
+	if (rc == ENGINE_OK && time_command(e, g, cmd))
 		rc = optional(e, timeout, cmd, reply);
-	}
 	return rc;
 }
 
@@ -346,13 +370,29 @@ static enum engine_rc gtp_play(struct engine *e, int color, const char *move, do
 	return engine_command(e, sb_str(cmd), timeout, reply);
 }
 
+/* time_left COLOR T N, in whole seconds rounded down. In main time T is
+ * what is left of it and N 0; in byo-yomi (KGS's convention) T is the
+ * period's seconds and N the periods left, or for an engine told
+ * time_settings M S 1 instead, the one stone of its period. */
+static void time_left(const struct engine *e, int color, const struct engine_clock *clk,
+		      struct strbuf *cmd)
+{
+	double t = clk->left[color];
+	int n = 0;
+
+	if (clk->period > 0 && t <= 0) {
+		t = clk->period;
+		n = e->knows_kgs_time ? clk->periods[color] : 1;
+	}
+	sb_reset(cmd);
+	sb_printf(cmd, "time_left %s %ld %d", color_letter(color), t > 0 ? (long)t : 0L, n);
+}
+
 static enum engine_rc gtp_genmove(struct engine *e, int color, const struct engine_clock *clk,
 				  double timeout, struct strbuf *cmd, struct strbuf *reply)
 {
-	if (clk->clock && e->knows_time) {
-		sb_reset(cmd);
-		sb_printf(cmd, "time_left %s %ld 0", color_letter(color),
-			  clk->left[color] > 0 ? (long)clk->left[color] : 0L);
+	if (clk->clock && (e->knows_time || e->knows_kgs_time)) {
+		time_left(e, color, clk, cmd);
 		enum engine_rc rc = optional(e, timeout, cmd, reply);
 		if (rc != ENGINE_OK)
 			return rc;

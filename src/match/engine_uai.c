@@ -9,7 +9,11 @@
  *   genmove     position fen FEN moves M..., then go movetime MS (--time)
  *               or go btime wtime binc winc (--clock; btime is x's, the
  *               first player's, quintet's black), then info lines until
- *               bestmove M; 0000 is a pass
+ *               bestmove M; 0000 is a pass. UAI has no byo-yomi: under
+ *               --clock M+PxS btime and wtime are the time before a loss
+ *               on time (main time and every period left), binc and winc
+ *               0, so an engine that spreads its time over the game
+ *               never reaches the last period
  *
  * Times are milliseconds, so fractions of a second are told exactly. A
  * UAI search without a limit waits for `stop`, so these engines need
@@ -190,8 +194,10 @@ static enum engine_rc uai_genmove(struct engine *e, int color, const struct engi
 		  sb_str(&u->moves));
 	sb_reset(cmd);
 	if (clk->clock)
-		sb_printf(cmd, "go btime %ld wtime %ld binc %ld winc %ld", ms(clk->left[COLOR_BLACK]),
-			  ms(clk->left[COLOR_WHITE]), ms(clk->increment), ms(clk->increment));
+		sb_printf(cmd, "go btime %ld wtime %ld binc %ld winc %ld",
+			  ms(engine_clock_total(clk, COLOR_BLACK)),
+			  ms(engine_clock_total(clk, COLOR_WHITE)), ms(clk->increment),
+			  ms(clk->increment));
 	else
 		sb_printf(cmd, "go movetime %ld", ms(clk->move_time));
 	if (e->drv->stray(e, reply))

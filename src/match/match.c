@@ -13,6 +13,7 @@
 
 #include "match/engine.h"
 #include "match/referee.h"
+#include "match/refclock.h"
 #include "match/report.h"
 #include "match/results.h"
 #include "util/monotime.h"
@@ -383,16 +384,11 @@ static void describe_options(const struct match_config *cfg, struct strbuf *opti
 		cfg->ops->describe(g, options);
 	if (g && cfg->ops->get_rules)
 		sb_printf(options, "%srules %s", options->len ? ", " : "", cfg->ops->get_rules(g));
-	if (cfg->time > 0) {
-		sb_puts(options, options->len ? ", " : "");
-		sb_put_real(options, cfg->time);
-		sb_puts(options, " s per move");
-	} else if (cfg->clock_main > 0) {
-		sb_puts(options, options->len ? ", clock " : "clock ");
-		sb_put_real(options, cfg->clock_main);
-		sb_puts(options, "+");
-		sb_put_real(options, cfg->clock_inc);
-	}
+	struct strbuf time = STRBUF_INIT;
+	refclock_describe(cfg, &time);
+	if (time.len)
+		sb_printf(options, "%s%s", options->len ? ", " : "", sb_str(&time));
+	sb_free(&time);
 	if (g)
 		g->ops->destroy(g);
 }

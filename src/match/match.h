@@ -69,6 +69,8 @@ struct match_config {
 	double time;                 /* seconds per move, 0 for no limit */
 	double clock_main;           /* --clock: seconds per side for the game, 0: none */
 	double clock_inc;            /* --clock: seconds added after each move */
+	int byo_periods;             /* --clock M+PxS: byo-yomi periods, 0: none */
+	double byo_time;             /* --clock M+PxS: seconds per period */
 	const struct openings *openings; /* --openings, or NULL */
 	int random_plies;            /* --random-opening: random plies after the book's */
 	bool alternate;              /* swap colours every game */
@@ -106,6 +108,17 @@ enum game_end {
 	END_COUNT
 };
 
+/* How close a side came to losing on time in one game: its slowest reply
+ * for the time it had left (refclock_allowed), and the byo-yomi periods
+ * it lost. */
+struct match_timing {
+	double share;       /* reply / left at that move; 0: no move had a limit */
+	double reply;       /* seconds that reply took */
+	double left;        /* seconds it could have taken before losing on time */
+	long move;          /* its number in the game (1-based, opening included) */
+	int periods_lost;   /* byo-yomi periods lost over the game */
+};
+
 struct match_result {
 	int number;         /* 1-based game number */
 	int black;          /* engine index (0: --black engine, 1: --white, or --engine's) */
@@ -118,6 +131,9 @@ struct match_result {
 	long moves;         /* moves played, opening included */
 	long tally;         /* the game's per-game count (moves, guesses) */
 	uint64_t digest;    /* hash of the game's setup and moves (record_digest) */
+	struct match_timing timing[3]; /* [COLOR_BLACK], [COLOR_WHITE]; from an old
+				 * results file (no timing fields): all 0 */
+	bool timed;         /* a time control applied: timing was measured (or read) */
 	bool done;          /* the game was played to its end */
 };
 

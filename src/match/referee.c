@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "match/record.h"
+#include "match/refclock.h"
 #include "util/atomic_file.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -28,26 +29,16 @@ struct referee {
 	long max_moves;                 /* move cap of this game */
 	bool over;                      /* res holds the result */
 	time_t started;                 /* when the game began (records' date) */
-	double left[3];                 /* --clock: seconds left per colour */
+	struct refclock clock[3];       /* --time, --clock: each colour's clock */
 	long lead_moves;                /* --adjudicate-score: moves the lead has lasted */
 	struct strbuf reply;            /* last engine reply */
 	struct strbuf cmd;              /* the last line sent, for messages */
 };
 
-/* Slack on --time for the pipe and process switch, matching the engine's
- * own budget of 5% or 50 ms; a clock's time left gets MATCH_CLOCK_SLACK. */
-static double genmove_timeout(const struct referee *r, int color)
-{
-	const struct match_config *cfg = r->cfg;
-
-	if (cfg->clock_main > 0)
-		return (r->left[color] > 0 ? r->left[color] : 0) + MATCH_CLOCK_SLACK;
-	return cfg->time > 0 ? cfg->time * 1.05 + 0.05 : 0;
-}
-
 static double command_timeout(const struct match_config *cfg)
 {
-	double t = cfg->time > cfg->clock_main ? cfg->time : cfg->clock_main;
+	double clock = cfg->clock_main + cfg->byo_periods * cfg->byo_time;
+	double t = cfg->time > clock ? cfg->time : clock;
 
 	return t > MATCH_COMMAND_TIMEOUT ? t : MATCH_COMMAND_TIMEOUT;
 }
@@ -232,31 +223,67 @@ static int apply(struct referee *r, int color, int move, bool tell_mover)
 	return rc;
 }
 
-/* Ask color's engine for a move (as side: the engine's colour, or black
- * when solving) and read it on game. 0 with *move, or -1 when the game
- * ended (resignation, an unreadable move, a failed command). */
-static int ask_move(struct referee *r, int color, int side, struct game *game, int *move)
+/* The clocks color's engine is told before it moves as side. */
+static struct engine_clock engine_clock_of(const struct referee *r, int color, int side)
 {
 	const struct match_config *cfg = r->cfg;
-	struct engine *e = r->eng[color];
 	struct engine_clock clk = {
 		.move_time = cfg->time,
-		.clock = cfg->clock_main > 0,
-		.left = { 0, r->left[COLOR_BLACK], r->left[COLOR_WHITE] },
+		.clock = refclock_running(cfg),
+		.left = { 0, r->clock[COLOR_BLACK].main_left, r->clock[COLOR_WHITE].main_left },
+		.periods = { 0, r->clock[COLOR_BLACK].periods, r->clock[COLOR_WHITE].periods },
 		.increment = cfg->clock_inc,
+		.period = cfg->byo_periods > 0 ? cfg->byo_time : 0,
 	};
-	char why[128];
 
 	/* A solver plays its own game as black, on its own clock. */
-	clk.left[side] = r->left[color];
-	double sent = monotime_now();
-	enum engine_rc rc = e->drv->genmove(e, side, &clk, genmove_timeout(r, color), &r->cmd,
-					    &r->reply);
-	if (cfg->clock_main > 0) {
-		double left = r->left[color] - (monotime_now() - sent);
-		r->left[color] = (left > 0 ? left : 0) + cfg->clock_inc;
+	clk.left[side] = r->clock[color].main_left;
+	clk.periods[side] = r->clock[color].periods;
+	return clk;
+}
+
+/* Charge color's clock for a reply of used seconds that arrived in time
+ * (rc OK or FAILED) or not, and keep its slowest reply for the time left.
+ * -1 when it lost on time: the game is over. */
+static int charge(struct referee *r, int color, double used, enum engine_rc rc)
+{
+	struct match_timing *t = &r->res->timing[color];
+	double allowed = refclock_allowed(&r->clock[color], r->cfg);
+	long move = r->nmoves + 1;
+
+	if (allowed > 0 && used / allowed > t->share)
+		*t = (struct match_timing){ used / allowed, used, allowed, move, t->periods_lost };
+	if (rc == ENGINE_TIMEOUT) {
+		lose(r, color, END_TIMEOUT, "overran the time on '%s' (move %ld, %.3f s left): %s",
+		     sb_str(&r->cmd), move, allowed, sb_str(&r->reply));
+		return -1;
 	}
-	if (judge(r, color, sb_str(&r->cmd), rc) < 0)
+	int lost = refclock_charge(&r->clock[color], r->cfg, used);
+	if (lost > 0)
+		t->periods_lost += lost;
+	if (lost < 0 && (rc == ENGINE_OK || rc == ENGINE_FAILED)) {
+		lose(r, color, END_TIMEOUT, "overran the time on '%s' (move %ld, %.3f s left): "
+		     "the reply took %.3f s", sb_str(&r->cmd), move, allowed, used);
+		return -1;
+	}
+	return 0;
+}
+
+/* Ask color's engine for a move (as side: the engine's colour, or black
+ * when solving) and read it on game. 0 with *move, or -1 when the game
+ * ended (resignation, an unreadable move, a failed command, the time). */
+static int ask_move(struct referee *r, int color, int side, struct game *game, int *move)
+{
+	struct engine *e = r->eng[color];
+	struct engine_clock clk = engine_clock_of(r, color, side);
+	char why[128];
+
+	double sent = monotime_now();
+	enum engine_rc rc = e->drv->genmove(e, side, &clk,
+					    refclock_deadline(&r->clock[color], r->cfg), &r->cmd,
+					    &r->reply);
+	if (charge(r, color, monotime_now() - sent, rc) < 0 ||
+	    judge(r, color, sb_str(&r->cmd), rc) < 0)
 		return -1;
 	const char *text = sb_str(&r->reply);
 	if (strcasecmp(text, "resign") == 0) {
@@ -432,6 +459,8 @@ static int start_engine(struct referee *r, int color, int index, uint64_t seed)
 		.move_time = cfg->time,
 		.main_time = cfg->clock_main,
 		.increment = cfg->clock_inc,
+		.periods = cfg->byo_periods,
+		.period = cfg->byo_time,
 		.init = match_engine_init(cfg, index),
 	};
 	enum engine_rc rc = e->drv->new_game(e, &g, command_timeout(cfg), &r->cmd, &r->reply);
@@ -552,6 +581,8 @@ static void save_record(struct referee *r)
 		.move_time = cfg->time,
 		.main_time = cfg->clock_main,
 		.increment = cfg->clock_inc,
+		.byo_periods = cfg->byo_periods,
+		.byo_time = cfg->byo_time,
 		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo &&
 							 rules_score(r->game)),
 		.adjudication = adjudication(r->res->end),
@@ -596,7 +627,9 @@ static void run_game(struct referee *r, const struct match_config *cfg, long ind
 	int black = r->res->black < r->res->white ? 0 : 1;
 	char why[128];
 
-	r->left[COLOR_BLACK] = r->left[COLOR_WHITE] = cfg->clock_main;
+	refclock_start(&r->clock[COLOR_BLACK], cfg);
+	refclock_start(&r->clock[COLOR_WHITE], cfg);
+	r->res->timed = cfg->time > 0 || refclock_running(cfg);
 	if (start_engine(r, COLOR_BLACK, r->res->black, base + (uint64_t)black) < 0 ||
 	    start_engine(r, COLOR_WHITE, r->res->white, base + (uint64_t)(1 - black)) < 0)
 		return;

@@ -36,6 +36,20 @@ static void add_wdl(struct stats_wdl *r, int outcome)
 		r->draws++;
 }
 
+/* Engine k's timing in game number: its slowest reply so far, and the
+ * periods it lost added up. */
+static void add_timing(struct match_summary *s, int k, int number, const struct match_timing *t)
+{
+	struct match_timing *best = &s->slowest[k];
+	int lost = best->periods_lost + t->periods_lost;
+
+	if (t->share > best->share) {
+		*best = *t;
+		s->slowest_game[k] = number;
+	}
+	best->periods_lost = lost;
+}
+
 void summary_add(struct match_summary *s, const struct match_result *res)
 {
 	int b = res->black, w = res->white;
@@ -57,6 +71,11 @@ void summary_add(struct match_summary *s, const struct match_result *res)
 	}
 	if (outcome != 0)
 		s->lost_by[outcome > 0 ? w : b][res->end]++;
+	if (res->timed) {
+		s->timed_games++;
+		add_timing(s, b, res->number, &res->timing[COLOR_BLACK]);
+		add_timing(s, w, res->number, &res->timing[COLOR_WHITE]);
+	}
 	s->tally_sum[0] += (double)res->tally;
 	s->tally_games[0]++;
 	s->tally_sum[1 + b] += (double)res->tally;
@@ -175,6 +194,32 @@ static void print_forfeits(FILE *out, const struct match_summary *s, int n)
 	fprintf(out, "\n");
 }
 
+/* With a time control: each engine's slowest reply for its time left
+ * (a share above 100% lost on time) and, under byo-yomi, the periods it
+ * lost. */
+static void print_timing(FILE *out, const struct report_info *info, const struct match_summary *s)
+{
+	const struct match_config *cfg = info->cfg;
+
+	if (!s->timed_games)
+		return;
+	fprintf(out, "slowest reply for the time left:");
+	for (int i = 0; i < cfg->nengines; i++) {
+		const struct match_timing *t = &s->slowest[i];
+
+		fprintf(out, "%s engine %d ", i ? ";" : "", i + 1);
+		if (!s->slowest_game[i])
+			fprintf(out, "-");
+		else
+			fprintf(out, "%.1f%% (game %d, move %ld: %.3f s of %.3f s)", 100 * t->share,
+				s->slowest_game[i], t->move, t->reply, t->left);
+		if (cfg->byo_periods > 0)
+			fprintf(out, ", %d byo-yomi period%s lost", t->periods_lost,
+				t->periods_lost == 1 ? "" : "s");
+	}
+	fprintf(out, "\n");
+}
+
 static void print_sprt(FILE *out, const struct report_info *info, const struct match_summary *s)
 {
 	const struct sprt *t = &info->cfg->sprt;
@@ -271,6 +316,7 @@ void report_footer(FILE *out, const struct report_info *info, const struct match
 		print_table(out, s);
 	print_tally(out, tally, s, cfg->nengines);
 	print_forfeits(out, s, cfg->nengines);
+	print_timing(out, info, s);
 	if (cfg->use_sprt)
 		print_sprt(out, info, s);
 	if (s->voids)

@@ -19,6 +19,11 @@ struct match_summary {
 	long tally_games[MATCH_MAX_ENGINES + 1]; /* games summed in tally_sum */
 	struct stats_wdl engine[MATCH_MAX_ENGINES]; /* each engine's results */
 	struct stats_wdl pair[MATCH_MAX_ENGINES][MATCH_MAX_ENGINES]; /* [i][j]: i's against j */
+	struct match_timing slowest[MATCH_MAX_ENGINES]; /* each engine's slowest reply for
+							 * its time left, over the games;
+							 * periods_lost: its total */
+	int slowest_game[MATCH_MAX_ENGINES]; /* the game of that reply, 0: none */
+	long timed_games;             /* games with timing (not from an old results file) */
 };
 
 /* Add one finished game to the summary. */

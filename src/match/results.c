@@ -15,7 +15,8 @@
 #include "util/xalloc.h"
 
 #define RESULTS_MAGIC "quintet-match results 1"
-#define RESULTS_FIELDS 11 /* fields of a game line after "game " */
+#define RESULTS_FIELDS 13 /* fields of a game line after "game " */
+#define RESULTS_OLD_FIELDS 11 /* ... before the timing fields were added */
 #define RESULTS_TAIL 65536 /* bytes of the end searched for the last newline */
 
 /* Append s with backslash, tab, newline and CR escaped. */
@@ -170,6 +171,15 @@ void results_game_line(const struct match_result *res, struct strbuf *out)
 	put_escaped(out, res->result);
 	sb_puts(out, "\t");
 	put_escaped(out, res->detail);
+	for (int color = COLOR_BLACK; color <= COLOR_WHITE; color++) {
+		const struct match_timing *t = &res->timing[color];
+
+		if (!res->timed || t->share <= 0)
+			sb_puts(out, "\t-");
+		else
+			sb_printf(out, "\tshare=%.4f move=%ld reply=%.4f left=%.4f periods_lost=%d",
+				  t->share, t->move, t->reply, t->left, t->periods_lost);
+	}
 	sb_puts(out, "\n");
 }
 
@@ -227,7 +237,25 @@ static bool parse_num(const char *s, long min, long max, long *out)
 	return gtp_parse_int(s, min, max, out) == 0;
 }
 
-/* One game line's fields (after "game "); false when any is bad. */
+/* A timing field: "-", or the five figures results_game_line writes. */
+static bool parse_timing(const char *s, struct match_timing *t)
+{
+	int used = -1;
+
+	memset(t, 0, sizeof(*t));
+	if (!strcmp(s, "-"))
+		return true;
+	if (sscanf(s, "share=%lf move=%ld reply=%lf left=%lf periods_lost=%d%n", &t->share,
+		   &t->move, &t->reply, &t->left, &t->periods_lost, &used) != 5 ||
+	    used != (int)strlen(s))
+		return false;
+	return t->share >= 0 && t->share < 1e9 && t->move >= 1 && t->move <= 100000000 &&
+	       t->reply >= 0 && t->reply < 1e9 && t->left > 0 && t->left < 1e9 &&
+	       t->periods_lost >= 0 && t->periods_lost <= 1000000;
+}
+
+/* One game line's fields (after "game "): eleven, or thirteen with the
+ * timing; false when any is bad. */
 static bool parse_game(char *line, struct match_result *res)
 {
 	char *f[RESULTS_FIELDS];
@@ -245,9 +273,16 @@ static bool parse_game(char *line, struct match_result *res)
 		*tab = '\0';
 		p = tab + 1;
 	}
-	if (n != RESULTS_FIELDS || strchr(f[RESULTS_FIELDS - 1], '\t'))
+	if ((n != RESULTS_FIELDS && n != RESULTS_OLD_FIELDS) || strchr(f[n - 1], '\t'))
 		return false;
 	memset(res, 0, sizeof(*res));
+	if (n == RESULTS_FIELDS) {
+		if (!parse_timing(f[11], &res->timing[COLOR_BLACK]) ||
+		    !parse_timing(f[12], &res->timing[COLOR_WHITE]))
+			return false;
+		/* "-" twice: no move had a limit (a match without one). */
+		res->timed = strcmp(f[11], "-") || strcmp(f[12], "-");
+	}
 	if (!parse_num(f[0], 1, 100000000, &v[0]) || !parse_num(f[1], 1, 1000, &v[1]) ||
 	    !parse_num(f[2], 1, 1000, &v[2]) || !parse_num(f[3], -1, 100000000, &v[3]) ||
 	    !parse_num(f[6], 0, 100000000, &v[4]) || !parse_num(f[7], 0, 100000000, &v[5]))

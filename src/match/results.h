@@ -7,14 +7,23 @@
  *   quintet-match results 1
  *   arg ARG                      the match's arguments, one a line, in order
  *   seed S                       the seed (given, or taken from the clock)
- *   game N B W OPENING WINNER END MOVES TALLY DIGEST RESULT DETAIL
+ *   game N B W OPENING WINNER END MOVES TALLY DIGEST RESULT DETAIL BTIME WTIME
  *
  * A game line's fields are tab-separated: number, black's and white's
  * engine numbers (1-based), the opening (-1: none), the winner (b, w, or 0
  * for a draw or a void game), the end's short name (match_end_name), moves,
- * the game's count, the digest of its moves (hex), the result text and the
- * detail. Arguments and texts escape backslash, tab and newline as \\, \t,
- * \n. A last line without its newline (cut by a crash) is not a game.
+ * the game's count, the digest of its moves (hex), the result text, the
+ * detail, and black's and white's timing (struct match_timing): `-` when
+ * no move of theirs had a time limit, else
+ *   share=0.4120 move=57 reply=1.2340 left=2.9950 periods_lost=1
+ * their slowest reply for the time left (reply / left), at which move,
+ * the reply's seconds and the seconds the move could have taken before a
+ * loss on time (main time and byo-yomi periods left, or the time per
+ * move), and the byo-yomi periods lost over the game. A share above 1 is
+ * a loss on time. Files written before the timing fields (eleven fields)
+ * are read as they are, without timing. Arguments and texts escape
+ * backslash, tab and newline as \\, \t, \n. A last line without its
+ * newline (cut by a crash) is not a game.
  *
  * The reader is bounded: the file is read whole up to RESULTS_MAX_FILE,
  * lines are split in place, and every field is checked (numbers in range,

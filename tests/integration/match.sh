@@ -440,6 +440,37 @@ usage_error "--clock below a second for GTP engines" "a clock of less than 1 s" 
 usage_error "--clock that is not M+I" "--clock needs MAIN\[+INC\]" \
 	--black "$engine" --white "$engine" --clock 60+x
 
+# --- Japanese byo-yomi (--clock M+PxS) -------------------------------------------
+# A scripted engine (fake-gtp slow:...) against quintet under 1 s of main
+# time and 2 periods of 1 s; every sleep is at least 0.45 s from a
+# boundary. Its second reply (1.6 s) runs 0.6 s past its main time into
+# the first period, which it keeps; its third (1.6 s, all in byo-yomi)
+# uses one period up and loses it; its fourth (0.3 s) keeps the last; its
+# fifth (2.5 s) outlasts the last period: W+T.
+run --black "$fake slow:0,1.6,1.6,0.3,2.5" --white "$engine" "${q9[@]}" --clock 1+2x1 --games 1 \
+	-v --sgf-dir "$tmp/byo" --results "$tmp/byo.txt"
+check "--clock 1+2x1: kgs-time_settings byoyomi, time_left in KGS's convention (main time, then the period and the periods left)" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > [0-9]+ kgs-time_settings byoyomi 1 1 2$" "$tmp/err" &&
+	[ "$(grep -E "^\[engine 1\] > [0-9]+ time_left " "$tmp/err" | sed "s/.*time_left //" | tr "\n" ,)" = "b 1 0,b 0 0,b 1 2,b 1 1,b 1 1," ]'
+check "byo-yomi: a period kept, one lost, the last one outlasted loses on time (move 9); the report and the results file say so" \
+	'game_lines | grep -q "^ *1 .* W+T .*black overran the time on .genmove b. (move 9, 1.000 s left)" &&
+	grep -q "^slowest reply for the time left: engine 1 [0-9.]*% (game 1, move 9: [0-9.]* s of 1.000 s), 1 byo-yomi period lost; engine 2 " "$tmp/out" &&
+	grep -qP "^game 1\t.*\tshare=1\.[0-9]+ move=9 reply=[0-9.]+ left=1\.0000 periods_lost=1\tshare=" "$tmp/byo.txt" &&
+	grep -q "^quintet-match: go, 9x9, komi 7.5, rules chinese, clock 1+2x1;" "$tmp/out" &&
+	grep -q "TM\[1\]OT\[2x1 byo-yomi\]" "$tmp/byo/game-0001.sgf"'
+run --resume "$tmp/byo.txt"
+check "--resume reads a results file with timing fields (and the old eleven-field lines: tests/unit/test_match_results.c)" \
+	'[ $status -eq 0 ] && grep -q "^slowest reply for the time left: engine 1 " "$tmp/out"'
+run --game ataxx --black "$uai" --white "$uai" "${uai_fast[@]}" --clock 2+3x0.5 --games 1 --max-moves 4 --seed 1 -v
+check "byo-yomi for UAI engines: btime/wtime are main time and every period left, no increment" \
+	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > go btime 3500 wtime 3500 binc 0 winc 0$" "$tmp/err"'
+usage_error "--clock byo-yomi that is not M+PxS" "--clock needs MAIN\[+INC\] or MAIN+PERIODSxSECONDS" \
+	--black "$engine" --white "$engine" --clock 5+0x1
+usage_error "--clock byo-yomi periods below a second for GTP engines" "a byo-yomi period of less than 1 s" \
+	--black "$engine" --white "$engine" --clock 5+3x0.5
+usage_error "--time with a byo-yomi clock" "give one time control, not both" \
+	--game gomoku --black "$engine" --white "$engine" --clock 5+3x1 --time 1
+
 # --- adjudication ---------------------------------------------------------------------
 run --game ataxx --black "$engine --level greedy" --white "$engine" --adjudicate-score 10/4 --games 2 \
 	--seed 1 --alternate --sgf-dir "$tmp/adj"
@@ -585,6 +616,18 @@ check "Gomocup engines against each other on a clock: BEGIN on the empty board, 
 	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ] &&
 	grep -qx "\[engine 1\] > INFO timeout_match 30000" "$tmp/err" && grep -qx "\[engine 2\] > BEGIN" "$tmp/err" &&
 	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 30000"'
+run --game gomoku --black "$gomocup" --white "$gomocup" --clock 10 --time 1 --games 1 --seed 2 -v
+check "Gomocup's pair: --clock 10 --time 1 is timeout_match 10000 and timeout_turn 1000, time_left before each move" \
+	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 1 ] &&
+	grep -qx "\[engine 1\] > INFO timeout_match 10000" "$tmp/err" &&
+	grep -qx "\[engine 1\] > INFO timeout_turn 1000" "$tmp/err" &&
+	grep -qx "\[engine 2\] > INFO time_left 10000" "$tmp/err" &&
+	grep -q "^quintet-match: gomoku, .*clock 10+0, 1 s per move;" "$tmp/out"'
+run --game gomoku --black "$gomocup" --white "$gomocup" --clock 4+3x2 --games 1 --seed 2 -v
+check "Gomocup and byo-yomi: timeout_turn is the period, timeout_match and time_left main time and every period" \
+	'[ $status -eq 0 ] && grep -qx "\[engine 1\] > INFO timeout_match 10000" "$tmp/err" &&
+	grep -qx "\[engine 1\] > INFO timeout_turn 2000" "$tmp/err" &&
+	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 10000"'
 run --game gomoku --black "$engine" --white "$gomocup" --random-opening 4 --games 4 --seed 3 --sgf-dir "$tmp/grnd"
 first4() { grep -o ';B\[..\];W\[..\];B\[..\];W\[..\]' "$tmp/grnd/game-000$1.sgf" | head -1; }
 check "Gomoku --random-opening 4: both games of a pair start with the same 4 random stones, a Gomocup engine following" \

@@ -223,7 +223,8 @@ static void test_go_sgf_round_trip(void **state)
 }
 
 /* Go's SGF says the rules, the date, the event and round, and the time
- * (a time per move as TM[0] with OT; a clock as TM with its increment). */
+ * (a time per move as TM[0] with OT; a clock as TM with its increment;
+ * byo-yomi as TM with OT[PxS byo-yomi]). */
 static void test_go_sgf_properties(void **state)
 {
 	struct game *g = go9();
@@ -245,6 +246,17 @@ static void test_go_sgf_properties(void **state)
 	text = go_ops.write_record(g, &info);
 	assert_non_null(strstr(text, "TM[60]OT[0.5 s increment per move (Fischer)]"));
 	assert_non_null(strstr(text, "RU[Tromp-Taylor]"));
+	free(text);
+	info.main_time = 5; /* Japanese byo-yomi, in the words GUIs and KGS use */
+	info.increment = 0;
+	info.byo_periods = 3;
+	info.byo_time = 1;
+	text = go_ops.write_record(g, &info);
+	assert_non_null(strstr(text, "TM[5]OT[3x1 byo-yomi]"));
+	free(text);
+	info.main_time = 0;
+	text = go_ops.write_record(g, &info);
+	assert_non_null(strstr(text, "TM[0]OT[3x1 byo-yomi]"));
 	free(text);
 	go_ops.destroy(g);
 }
@@ -284,6 +296,13 @@ static void test_ataxx_pgn(void **state)
 			    "[TimeControl \"60+0.5\"]\n"
 			    "\n"
 			    "1. g2 a1c3 2. f1 0-1\n");
+	free(text);
+	info.increment = 0; /* byo-yomi, which PGN cannot say */
+	info.main_time = 5;
+	info.byo_periods = 3;
+	info.byo_time = 1;
+	text = ataxx_ops.write_record(g, &info);
+	assert_non_null(strstr(text, "[TimeControl \"?\"]\n[ByoYomi \"5+3x1\"]\n"));
 	free(text);
 	assert_string_equal(ataxx_ops.record_ext, "pgn");
 	ataxx_ops.destroy(g);

@@ -15,6 +15,7 @@
 #include "games/go/go.h"
 #include "match/match.h"
 #include "match/referee.h"
+#include "match/refclock.h"
 #include "match/report.h"
 #include "match_helpers.h"
 
@@ -511,6 +512,149 @@ static void test_clock(void **state)
 	assert_non_null(strstr(res.detail, "black overran the time on 'genmove b'"));
 }
 
+/* --clock 5+3x1, Japanese byo-yomi, charged move by move with seconds
+ * given (no clock runs): main time first; then a move within a period
+ * keeps it, one that used up k periods loses k; the slack (50 ms) is
+ * forgiven once per move; outlasting the last period loses on time. */
+static void test_byoyomi_accounting(void **state)
+{
+	struct match_config cfg = config();
+	struct refclock c;
+
+	(void)state;
+	cfg.clock_main = 5;
+	cfg.byo_periods = 3;
+	cfg.byo_time = 1;
+	refclock_start(&c, &cfg);
+	assert_true(refclock_running(&cfg));
+	assert_true(refclock_allowed(&c, &cfg) == 8);
+	assert_true(refclock_deadline(&c, &cfg) == 8 + MATCH_CLOCK_SLACK);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);       /* main time: 3 s left */
+	assert_true(c.main_left == 3 && c.periods == 3);
+	assert_int_equal(refclock_charge(&c, &cfg, 3.5), 0);     /* 0.5 s into period 1 */
+	assert_true(c.main_left == 0 && c.periods == 3);
+	assert_int_equal(refclock_charge(&c, &cfg, 0.9), 0);     /* within a period */
+	assert_int_equal(refclock_charge(&c, &cfg, 1.04), 0);    /* within the slack */
+	assert_int_equal(refclock_charge(&c, &cfg, 1.5), 1);     /* one period used up */
+	assert_int_equal(c.periods, 2);
+	assert_true(refclock_allowed(&c, &cfg) == 2);
+	assert_int_equal(refclock_charge(&c, &cfg, 2.03), 1);    /* made in the last one */
+	assert_int_equal(c.periods, 1);
+	assert_int_equal(refclock_charge(&c, &cfg, 0.99), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 1.2), -1);    /* the last one outlasted */
+	/* From main time straight past every period. */
+	refclock_start(&c, &cfg);
+	assert_int_equal(refclock_charge(&c, &cfg, 7.9), 2);
+	assert_int_equal(c.periods, 1);
+	refclock_start(&c, &cfg);
+	assert_int_equal(refclock_charge(&c, &cfg, 8.1), -1);
+	/* No main time: straight into byo-yomi. */
+	cfg.clock_main = 0;
+	refclock_start(&c, &cfg);
+	assert_true(refclock_running(&cfg));
+	assert_int_equal(refclock_charge(&c, &cfg, 1.6), 1);
+	/* Fischer and Gomocup's pair (a clock with a cap per move). */
+	cfg.byo_periods = 0;
+	cfg.byo_time = 0;
+	cfg.clock_main = 10;
+	cfg.clock_inc = 1;
+	refclock_start(&c, &cfg);
+	assert_int_equal(refclock_charge(&c, &cfg, 4), 0);
+	assert_true(c.main_left == 7);
+	cfg.time = 2;
+	assert_true(refclock_allowed(&c, &cfg) == 2);
+	assert_int_equal(refclock_charge(&c, &cfg, 2.5), -1);   /* over the cap */
+	cfg.clock_inc = 0; /* a clock run down allows next to nothing, not the cap */
+	refclock_start(&c, &cfg);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_int_equal(refclock_charge(&c, &cfg, 2), 0);
+	assert_true(c.main_left == 0);
+	assert_true(refclock_allowed(&c, &cfg) == REFCLOCK_FLOOR);
+	assert_true(refclock_deadline(&c, &cfg) == MATCH_CLOCK_SLACK);
+	cfg.clock_inc = 1;
+	struct strbuf text = STRBUF_INIT;
+	refclock_describe(&cfg, &text);
+	assert_string_equal(sb_str(&text), "clock 10+1, 2 s per move");
+	sb_reset(&text);
+	cfg = config();
+	cfg.clock_main = 5;
+	cfg.byo_periods = 3;
+	cfg.byo_time = 1;
+	refclock_describe(&cfg, &text);
+	assert_string_equal(sb_str(&text), "clock 5+3x1");
+	sb_free(&text);
+}
+
+/* Like logging_knower, but without kgs-time_settings (GNU Go). */
+static void logging_no_kgs(char *buf, size_t len, const char *log)
+{
+	snprintf(buf, len, "sh -c 'while read -r i c a; do echo \"$c $a\" >> %s; "
+			   "case \"$c $a\" in \"genmove \"*) printf \"=$i pass\\n\\n\";; "
+			   "\"known_command kgs-time_settings\") printf \"=$i false\\n\\n\";; "
+			   "\"known_command \"*) printf \"=$i true\\n\\n\";; "
+			   "\"quit \"*) printf \"=$i\\n\\n\"; exit 0;; *) printf \"=$i\\n\\n\";; "
+			   "esac; done'",
+		 log);
+}
+
+/* --clock M+PxS: engines with kgs-time_settings get `kgs-time_settings
+ * byoyomi M S P` and, in byo-yomi, `time_left COLOR S P` (KGS's
+ * convention); those without get `time_settings M S 1` and `time_left
+ * COLOR S 1`; in main time `time_left COLOR T 0`. An engine that outlasts
+ * its last period loses on time, the move and its time left named, its
+ * reply's share of that time above 1. */
+static void test_byoyomi(void **state)
+{
+	struct match_config cfg = config();
+	struct match_result res;
+	char dir[] = "/tmp/quintet-referee.XXXXXX", log[2][64], eng[2][512];
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	for (int i = 0; i < 2; i++)
+		snprintf(log[i], sizeof(log[i]), "%s/engine%d", dir, i + 1);
+	logging_knower(eng[0], sizeof(eng[0]), log[0]);
+	logging_no_kgs(eng[1], sizeof(eng[1]), log[1]);
+	cfg.byo_periods = 3;
+	cfg.byo_time = 2;
+	play(&cfg, eng[0], eng[1], 0, &res);
+	assert_int_equal(res.end, END_SCORE);
+	assert_true(file_has_line(log[0], "kgs-time_settings byoyomi 0 2 3"));
+	assert_true(file_has_line(log[0], "time_left b 2 3"));
+	assert_false(file_has_line(log[0], "time_settings 0 2 1"));
+	assert_true(file_has_line(log[1], "time_settings 0 2 1"));
+	assert_true(file_has_line(log[1], "time_left w 2 1"));
+	assert_false(file_has_line(log[1], "kgs-time_settings byoyomi 0 2 3"));
+	assert_true(res.timed);
+	assert_true(res.timing[COLOR_BLACK].share > 0 && res.timing[COLOR_BLACK].share < 1);
+	assert_true(res.timing[COLOR_BLACK].left == 6);
+	remove(log[0]);
+	remove(log[1]);
+	cfg.clock_main = 7.5;
+	play(&cfg, eng[0], eng[1], 0, &res);
+	assert_true(file_has_line(log[0], "kgs-time_settings byoyomi 7 2 3"));
+	assert_true(file_has_line(log[0], "time_left b 7 0"));
+	assert_true(file_has_line(log[1], "time_settings 7 2 1"));
+	assert_true(file_has_line(log[1], "time_left w 7 0"));
+	remove(log[0]);
+	remove(log[1]);
+	rmdir(dir);
+	cfg.clock_main = 0;
+	cfg.byo_periods = 2;
+	cfg.byo_time = 1;
+	play(&cfg, SLEEPER, PASSER, 0, &res);
+	assert_int_equal(res.end, END_TIMEOUT);
+	assert_string_equal(res.result, "W+T");
+	assert_non_null(strstr(res.detail, "black overran the time on 'genmove b' (move 1, "
+					   "2.000 s left)"));
+	assert_true(res.timing[COLOR_BLACK].share > 1);
+	assert_int_equal(res.timing[COLOR_BLACK].move, 1);
+	assert_true(res.timing[COLOR_BLACK].left == 2);
+}
+
 /* --adjudicate-score M/N: a lead of M for N moves ends the game for the
  * leader; a lead that does not last does not. */
 static void test_adjudication(void **state)
@@ -552,6 +696,8 @@ int main(void)
 		cmocka_unit_test(test_time_settings_whole_seconds),
 		cmocka_unit_test(test_init_lines),
 		cmocka_unit_test(test_clock),
+		cmocka_unit_test(test_byoyomi_accounting),
+		cmocka_unit_test(test_byoyomi),
 		cmocka_unit_test(test_adjudication),
 	};
 

@@ -46,6 +46,10 @@ static const struct match_result game3 = {
 	.number = 3, .black = 1, .white = 0, .opening = 1, .winner = COLOR_WHITE,
 	.end = END_TIMEOUT, .result = "W+T", .detail = "black overran\tthe time\non 'genmove b' \\",
 	.moves = 41, .tally = 41, .digest = 0x0123456789abcdefULL, .done = true,
+	.timed = true,
+	.timing = { [COLOR_BLACK] = { .share = 1.0125, .move = 40, .reply = 2.025, .left = 2,
+				      .periods_lost = 2 },
+		    [COLOR_WHITE] = { .share = 0.25, .move = 3, .reply = 1, .left = 4 } },
 };
 
 static void test_round_trip(void **state)
@@ -89,6 +93,56 @@ static void test_round_trip(void **state)
 	assert_int_equal(g->moves, 41);
 	assert_true(g->digest == game3.digest);
 	assert_true(g->done);
+	assert_true(g->timed);
+	assert_true(g->timing[COLOR_BLACK].share == 1.0125);
+	assert_int_equal(g->timing[COLOR_BLACK].move, 40);
+	assert_true(g->timing[COLOR_BLACK].reply == 2.025);
+	assert_true(g->timing[COLOR_BLACK].left == 2);
+	assert_int_equal(g->timing[COLOR_BLACK].periods_lost, 2);
+	assert_true(g->timing[COLOR_WHITE].share == 0.25);
+	assert_false(rf.games[0].timed); /* written without a time control: "-" */
+	assert_true(rf.games[0].timing[COLOR_BLACK].share == 0);
+	results_free(&rf);
+	tmp_remove(&t);
+}
+
+/* The timing fields, as results_game_line writes them after the detail. */
+static void test_timing_fields(void **state)
+{
+	struct strbuf line = STRBUF_INIT;
+
+	(void)state;
+	results_game_line(&game3, &line);
+	assert_non_null(strstr(sb_str(&line),
+				"\tshare=1.0125 move=40 reply=2.0250 left=2.0000 periods_lost=2"
+				"\tshare=0.2500 move=3 reply=1.0000 left=4.0000 periods_lost=0\n"));
+	sb_free(&line);
+}
+
+/* A file written before the timing fields (eleven fields a game) is read
+ * as it is, and a resumed match appends games with them. */
+static void test_old_lines(void **state)
+{
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	(void)state;
+	tmp_make(&t);
+	write_text(t.path, "quintet-match results 1\nseed 5\n"
+			   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\n");
+	int fd = results_reopen(t.path, err, sizeof(err));
+	assert_true(fd >= 0);
+	struct match_result g = game3;
+	g.number = 2;
+	assert_int_equal(results_append(fd, &g, err, sizeof(err)), 0);
+	close(fd);
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.ngames, 2);
+	assert_false(rf.games[0].timed);
+	assert_string_equal(rf.games[0].detail, "x");
+	assert_true(rf.games[1].timed);
+	assert_int_equal(rf.games[1].timing[COLOR_BLACK].periods_lost, 2);
 	results_free(&rf);
 	tmp_remove(&t);
 }
@@ -162,12 +216,26 @@ static void test_bad_files(void **state)
 		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t01\tB+1\tx\n", ":3:");
 	load_fails("quintet-match results 1\nseed 1\n"
 		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\\q\n", ":3:");
+	/* Twelve fields, a timing that is not one, a share out of range. */
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\t-\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\t-\tslow\n",
+		   ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\t-\t"
+		   "share=-1 move=1 reply=1 left=1 periods_lost=0\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t2\t2\t0000000000000001\tB+1\tx\t-\t"
+		   "share=0.5 move=1 reply=1 left=2 periods_lost=0 more\n", ":3:");
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_timing_fields),
+		cmocka_unit_test(test_old_lines),
 		cmocka_unit_test(test_cut_line),
 		cmocka_unit_test(test_bad_files),
 	};

@@ -513,11 +513,22 @@ static const char *pgn_result(const char *result)
 }
 
 /* PGN TimeControl: "60+0.5" for a clock, "1/5" (a move in 5 s) for a time
- * per move, "-" for none. */
+ * per move, "-" for none. PGN has no byo-yomi: "?" (unknown to PGN), and
+ * the clock in quintet-match's spelling in a tag of its own, ByoYomi
+ * "5+3x1" (5 s main time, 3 periods of 1 s). */
 static void pgn_time_control(const struct game_record_info *info, struct strbuf *out)
 {
 	struct strbuf tc = STRBUF_INIT;
 
+	if (info->byo_periods > 0) {
+		sb_put_real(&tc, info->main_time);
+		sb_printf(&tc, "+%dx", info->byo_periods);
+		sb_put_real(&tc, info->byo_time);
+		pgn_tag(out, "TimeControl", "?");
+		pgn_tag(out, "ByoYomi", sb_str(&tc));
+		sb_free(&tc);
+		return;
+	}
 	if (info->main_time > 0) {
 		sb_put_real(&tc, info->main_time);
 		sb_puts(&tc, "+");

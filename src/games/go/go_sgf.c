@@ -651,16 +651,22 @@ char *sgf_write(const struct sgf_record *rec)
 }
 
 /* SGF TM (main time per side, seconds) and OT (the overtime, in words):
- * a game clock is TM with its increment, a time per move TM[0] with OT. */
+ * a game clock is TM with its increment, Japanese byo-yomi TM with OT
+ * in the words GUIs and KGS use ("3x30 byo-yomi": 3 periods of 30 s), a
+ * time per move TM[0] with OT. */
 static void sgf_write_time(struct strbuf *sb, const struct game_record_info *info)
 {
 	struct strbuf ot = STRBUF_INIT;
 
-	if (info->main_time > 0) {
+	if (info->main_time > 0 || info->byo_periods > 0) {
 		sb_puts(sb, "TM[");
 		sb_put_real(sb, info->main_time);
 		sb_puts(sb, "]");
-		if (info->increment > 0) {
+		if (info->byo_periods > 0) {
+			sb_printf(&ot, "%dx", info->byo_periods);
+			sb_put_real(&ot, info->byo_time);
+			sb_puts(&ot, " byo-yomi");
+		} else if (info->increment > 0) {
 			sb_put_real(&ot, info->increment);
 			sb_puts(&ot, " s increment per move (Fischer)");
 		}
