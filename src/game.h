@@ -268,20 +268,16 @@ struct game_ops {
 	 * referee writes its generic record, write_setup + history as a GTP
 	 * script. */
 	char *(*write_record)(const struct game *g, const struct game_record_info *info);
-	/* The arguments of UAI's `position` command for g's start ("fen
-	 * x5o/7/7/7/7/7/o5x x 0 1"), for the referee's UAI engines, whose
-	 * moves are print_move's text (a pass is UAI's 0000); NULL for games
-	 * UAI engines cannot play. */
-	void (*uai_position)(const struct game *g, struct strbuf *out);
+	/* The position of g in the game's standard notation (Ataxx: its FEN,
+	 * "x5o/7/7/7/7/7/o5x x 0 1"), for tools that speak it (the referee's
+	 * UAI engines give it as `position fen ...`); NULL where the game has
+	 * none. */
+	void (*notation)(const struct game *g, struct strbuf *out);
 	/* The position counted now, as if the game ended here (Go: area with
 	 * komi; Ataxx: pieces; Flood: squares owned), for the referee's
 	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
 	 * the game cannot be counted before its end (Mastermind). */
 	void (*standing)(const struct game *g, struct game_result *r);
-	/* For the referee's Gomocup engines: g's board side and the INFO rule
-	 * bits of its rules (gomocup.h), whose moves are vertex texts (H8)
-	 * sent as x,y; NULL for games Gomocup engines cannot play. */
-	void (*gomocup_board)(const struct game *g, int *size, int *rule);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

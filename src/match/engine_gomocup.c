@@ -178,18 +178,37 @@ static int gomocup_handshake(struct engine *e, double timeout, char *err, size_t
 	return rc == ENGINE_OK || rc == ENGINE_FAILED ? 0 : -1;
 }
 
+/* The game Gomocup is the protocol of: the driver builds its board from
+ * the game's generic members (the size among its options, its rules'
+ * name, vertex moves), and no game knows about Gomocup. */
+#define GOMOCUP_GAME "gomoku"
+
+/* The board side and INFO rule bits of g's variant (rule -1: Gomocup
+ * has none for its rules). */
+static void board_of(const struct game *g, int *size, int *rule)
+{
+	struct game_option_value opts[GAME_MAX_OPTIONS];
+	int n = g->ops->get_options(g, opts, GAME_MAX_OPTIONS);
+
+	*size = 0;
+	for (int i = 0; i < n; i++)
+		if (!strcmp(opts[i].key, "size"))
+			*size = (int)strtol(opts[i].value, NULL, 10);
+	*rule = g->ops->get_rules ? gomocup_rule_bits(g->ops->get_rules(g)) : -1;
+}
+
 static int gomocup_select(struct engine *e, const struct game *start, double timeout, char *err,
 			  size_t errlen)
 {
 	int size, rule;
 
 	(void)timeout;
-	if (!start->ops->gomocup_board) {
+	if (strcmp(start->ops->name, GOMOCUP_GAME)) {
 		snprintf(err, errlen, "'%s': Gomocup engines play Gomoku, not %s", e->spec,
 			 start->ops->name);
 		return -1;
 	}
-	start->ops->gomocup_board(start, &size, &rule);
+	board_of(start, &size, &rule);
 	if (rule < 0) {
 		snprintf(err, errlen, "'%s': Gomocup has no rule for %s", e->spec,
 			 start->ops->get_rules(start));
@@ -226,7 +245,7 @@ static enum engine_rc gomocup_new_game(struct engine *e, const struct engine_gam
 	enum engine_rc rc;
 
 	g->n = g->known = 0;
-	eg->start->ops->gomocup_board(eg->start, &g->size, &g->rule);
+	board_of(eg->start, &g->size, &g->rule);
 	game_info(g, eg, &lines);
 	sb_printf(&lines, "START %d", g->size);
 	rc = exchange(e, sb_str(&lines), timeout, reply);

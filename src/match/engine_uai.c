@@ -112,11 +112,16 @@ static const char *rules_of(const struct game *start)
 	return rules && strcmp(rules, "standard") ? rules : NULL;
 }
 
+/* The game UAI is the protocol of: the driver translates from the game's
+ * generic members (its notation, print_move's moves), and no game knows
+ * about UAI. */
+#define UAI_GAME "ataxx"
+
 static int uai_select(struct engine *e, const struct game *start, double timeout, char *err,
 		      size_t errlen)
 {
 	(void)timeout;
-	if (!start->ops->uai_position) {
+	if (strcmp(start->ops->name, UAI_GAME) || !start->ops->notation) {
 		snprintf(err, errlen, "'%s': UAI engines play Ataxx, not %s", e->spec,
 			 start->ops->name);
 		return -1;
@@ -137,7 +142,8 @@ static enum engine_rc uai_new_game(struct engine *e, const struct engine_game *g
 
 	sb_reset(&u->position);
 	sb_reset(&u->moves);
-	g->start->ops->uai_position(g->start, &u->position);
+	sb_puts(&u->position, "fen ");
+	g->start->ops->notation(g->start, &u->position);
 	sb_reset(cmd);
 	sb_puts(cmd, "uainewgame");
 	if (engine_interrupt_pending())

@@ -615,12 +615,12 @@ static void ataxx_standing(const struct game *g, struct game_result *r)
 	};
 }
 
-/* UAI's position: the FEN of the start (the moves follow it). */
-static void ataxx_uai_position(const struct game *g, struct strbuf *out)
+/* The notation of the game's start: its FEN (a tool sends the moves
+ * played since after it). */
+static void ataxx_notation(const struct game *g, struct strbuf *out)
 {
 	const struct ataxx_game *ag = ataxx_cof(g);
 
-	sb_puts(out, "fen ");
 	ataxx_print_fen(&ag->setup, ag->size, out);
 }
 
@@ -686,6 +686,6 @@ const struct game_ops ataxx_ops = {
 	.position = ataxx_position,
 	.record_ext = "pgn",
 	.write_record = ataxx_write_record,
-	.uai_position = ataxx_uai_position,
+	.notation = ataxx_notation,
 	.standing = ataxx_standing,
 };

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "games/go/go_sgf.h"
-#include "gomocup.h"
 #include "util/xalloc.h"
 
 static const struct game_option gomoku_options[] = {
@@ -411,15 +410,6 @@ static char *gomoku_write_record(const struct game *g, const struct game_record_
 	return text;
 }
 
-/* The board side and INFO rule bits, for the referee's Gomocup engines. */
-static void gomoku_gomocup_board(const struct game *g, int *size, int *rule)
-{
-	const struct gomoku_game *gg = gomoku_cof(g);
-
-	*size = gg->board.size;
-	*rule = gomocup_rule_bits(gomoku_rule_names[gg->rules]);
-}
-
 /* The variant: the board side and the rules (the level is the session's). */
 static int gomoku_get_options(const struct game *g, struct game_option_value *out, int max)
 {
@@ -480,7 +470,6 @@ const struct game_ops gomoku_ops = {
 	.describe = gomoku_describe,
 	.max_moves = gomoku_max_moves,
 	.record_ext = "sgf",
-	.gomocup_board = gomoku_gomocup_board,
 	.write_record = gomoku_write_record,
 	.get_options = gomoku_get_options,
 	.position = gomoku_position,
