@@ -857,7 +857,17 @@ int cfg_set_default_level(struct config *cfg, const char *game, const char *leve
 	if (i < 0)
 		return -1;
 	g->default_level = i;
+	g->level_chosen = true;
 	return 0;
+}
+
+int cfg_start_level(const struct cfg_game *gc, enum cfg_audience who)
+{
+	if (!gc)
+		return -1;
+	if (who == CFG_FOR_TOOLS && !gc->level_chosen && gc->nlevels > 0)
+		return gc->nlevels - 1;
+	return gc->default_level;
 }
 
 static int probe_size(struct cfg_ctx *c, struct game *probe, const struct cfg_game *g,

@@ -55,6 +55,7 @@ struct cfg_game {
 	struct game_level levels[CFG_MAX_LEVELS];      /* AI levels, in file order */
 	int nlevels;                                   /* entries in levels */
 	int default_level;                             /* index into levels */
+	bool level_chosen;                             /* --level set default_level */
 	char default_level_name[32];                   /* as written, checked at the end */
 	struct cfg_mark at_size, at_sizes, at_rules, at_level, at_levels, at_enabled; /* for errors */
 };
@@ -158,6 +159,21 @@ struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed);
 
 /* Index of a level by name, or -1. */
 int cfg_level_index(const struct cfg_game *gc, const char *name);
+
+/* Who a session plays for, which decides its first level. */
+enum cfg_audience {
+	CFG_FOR_PLAYERS, /* GTP: people and GUIs, at the configured default */
+	CFG_FOR_TOOLS,   /* UAI, Gomocup: match runners, at the strongest */
+};
+
+/* The level a new session of gc's game starts at (index into levels, or
+ * -1: none): the one --level chose, whoever asks; else for players the
+ * section's default_level, for tools (engine matches want the engine's
+ * best) the strongest, the last listed (levels are listed weakest
+ * first). The one level policy of every front end; a protocol's own
+ * level option (UAI's setoption name Level) then picks among the same
+ * levels. */
+int cfg_start_level(const struct cfg_game *gc, enum cfg_audience who);
 
 /* Write the effective configuration as YAML (for --dump-config and the
  * defaults test): every value, no comments, a fixed order; text values

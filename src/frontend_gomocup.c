@@ -30,7 +30,6 @@
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
-#define GOMOCUP_GAME "gomoku"
 #define GOMOCUP_MAX_SIDE 25
 
 struct stone {
@@ -425,13 +424,6 @@ static void cmd_about(struct gomocup *g)
 
 /* ---------------------------------------------------------- front end */
 
-/* The level a new Gomocup session plays: the configuration's last (the
- * strongest, by the shipped file's order). */
-static int default_level(const struct cfg_game *gc)
-{
-	return gc && gc->nlevels > 0 ? gc->nlevels - 1 : -1;
-}
-
 static void *gomocup_open(struct fe_conn *c, const struct fe_info *info)
 {
 	struct gomocup *g = xcalloc(1, sizeof(*g));
@@ -440,7 +432,7 @@ static void *gomocup_open(struct fe_conn *c, const struct fe_info *info)
 	g->cfg = cfg_ref(cfg_current());
 	g->gc = cfg_game(g->cfg, GOMOCUP_GAME);
 	g->seed = info->seed;
-	g->level = default_level(g->gc);
+	g->level = cfg_start_level(g->gc, CFG_FOR_TOOLS);
 	g->timeout_turn = g->timeout_match = g->time_left = -1;
 	g->rule = -1;
 	return g;

@@ -528,18 +528,6 @@ static const struct uai_command uai_commands[] = {
 
 /* ------------------------------------------------------- front end */
 
-/* The level a new UAI session plays: the configuration's strongest
- * search, i.e. its last alphabeta level, else its default level. */
-static int default_level(const struct cfg_game *gc)
-{
-	if (!gc)
-		return -1;
-	for (int i = gc->nlevels - 1; i >= 0; i--)
-		if (is_search_level(&gc->levels[i]))
-			return i;
-	return gc->default_level;
-}
-
 static void *uai_open(struct fe_conn *c, const struct fe_info *info)
 {
 	struct uai *u = xcalloc(1, sizeof(*u));
@@ -547,7 +535,7 @@ static void *uai_open(struct fe_conn *c, const struct fe_info *info)
 	u->conn = c;
 	u->cfg = cfg_ref(cfg_current());
 	u->hash_mb = UAI_DEFAULT_HASH_MB;
-	u->level = default_level(section(u));
+	u->level = cfg_start_level(section(u), CFG_FOR_TOOLS);
 	u->words = xmalloc(UAI_MAX_WORDS * sizeof(*u->words));
 	u->game = ataxx_of(ataxx_ops.create(info->seed));
 	ataxx_ops.set_rules(&u->game->base, "standard", NULL, 0);

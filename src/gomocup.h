@@ -12,6 +12,10 @@
 
 #include <stddef.h>
 
+/* The game the protocol plays: both sides build what it needs from the
+ * game's generic members, and no game knows about Gomocup. */
+#define GOMOCUP_GAME "gomoku"
+
 #define GOMOCUP_RULE_EXACT 1 /* INFO rule bits */
 #define GOMOCUP_RULE_RENJU 4
 

@@ -161,7 +161,7 @@ static enum gtp_status cmd_quit(struct cmd_ctx *ctx, int argc, char **argv,
  * default level. */
 static struct game *new_game(struct cmd_ctx *ctx, const struct cfg_game *gc)
 {
-	ctx->level = gc->default_level;
+	ctx->level = cfg_start_level(gc, CFG_FOR_PLAYERS);
 	return cfg_new_game(gc, ctx->seed);
 }
 

@@ -178,11 +178,6 @@ static int gomocup_handshake(struct engine *e, double timeout, char *err, size_t
 	return rc == ENGINE_OK || rc == ENGINE_FAILED ? 0 : -1;
 }
 
-/* The game Gomocup is the protocol of: the driver builds its board from
- * the game's generic members (the size among its options, its rules'
- * name, vertex moves), and no game knows about Gomocup. */
-#define GOMOCUP_GAME "gomoku"
-
 /* The board side and INFO rule bits of g's variant (rule -1: Gomocup
  * has none for its rules). */
 static void board_of(const struct game *g, int *size, int *rule)

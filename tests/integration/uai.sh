@@ -63,7 +63,14 @@ out=$(printf 'uai\nsetoption name Level value quick\ngo depth 5\nsetoption name 
 grep -qx 'option name Level type combo default deep var quick var deep' <<<"$out" &&
 	grep -qE '^bestmove ' <<<"$out" && ! grep -q '^info depth' <<<"$out" &&
 	grep -qx 'info string unknown level nope' <<<"$out"
-result $? "Level: the configured levels, the last alphabeta one by default" "$out"
+result $? "Level: the configured levels, the last one by default" "$out"
+
+# One level policy: --level names the start of every front end, UAI's too.
+out=$(printf 'uai\ngo depth 5\nquit\n' |
+	timeout 60 "$engine" --config "$tmp/levels.yaml" --level quick --protocol uai 2>&1)
+grep -qx 'option name Level type combo default quick var quick var deep' <<<"$out" &&
+	grep -qE '^bestmove ' <<<"$out" && ! grep -q '^info depth' <<<"$out"
+result $? "--level quick: UAI starts at it (no search: no info lines)" "$out"
 
 # Over TCP: each connection is its own UAI session.
 "$engine" --protocol uai --listen 127.0.0.1:0 2>"$tmp/err" &

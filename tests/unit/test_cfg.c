@@ -422,6 +422,30 @@ static void test_overlay(void **state)
 	cfg_unref(cfg);
 }
 
+/* One level policy for every front end: players start at default_level,
+ * tools (UAI, Gomocup) at the last level listed, and a --level choice
+ * (cfg_set_default_level) is everyone's start. */
+static void test_start_level_policy(void **state)
+{
+	const char *text = "games:\n  ataxx:\n    default_level: greedy\n";
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+
+	(void)state;
+	assert_non_null(cfg);
+	const struct cfg_game *ax = cfg_game(cfg, "ataxx");
+	int greedy = cfg_level_index(ax, "greedy"), medium = cfg_level_index(ax, "medium");
+	assert_true(greedy >= 0 && medium >= 0);
+	assert_int_equal(cfg_start_level(ax, CFG_FOR_PLAYERS), greedy);
+	assert_int_equal(cfg_start_level(ax, CFG_FOR_TOOLS), ax->nlevels - 1);
+	assert_string_equal(ax->levels[cfg_start_level(ax, CFG_FOR_TOOLS)].name, "hard");
+	assert_int_equal(cfg_set_default_level(cfg, "ataxx", "medium"), 0);
+	assert_int_equal(cfg_start_level(ax, CFG_FOR_PLAYERS), medium);
+	assert_int_equal(cfg_start_level(ax, CFG_FOR_TOOLS), medium);
+	assert_int_equal(cfg_start_level(NULL, CFG_FOR_TOOLS), -1);
+	cfg_unref(cfg);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -435,6 +459,7 @@ int main(void)
 		cmocka_unit_test(test_dump_loads_back),
 		cmocka_unit_test(test_overlay),
 		cmocka_unit_test(test_overlay_level_keys),
+		cmocka_unit_test(test_start_level_policy),
 		cmocka_unit_test(test_diff),
 	};
 
