@@ -24,6 +24,7 @@
 #include "games/go/go_patterns.h"
 #include "games/go/go_playout.h"
 #include "games/go/go_priors.h"
+#include "util/monotime.h"
 
 #define WALL 5 /* black's wall row; white's is WALL + 1 */
 
@@ -755,6 +756,33 @@ static void test_ladder_chase(void **state)
 	go_ops.destroy(&gg->base);
 }
 
+/* The time manager's two limits (the bounds are seconds apart from the
+ * broken behaviours, generous for a sanitizer build on a busy machine):
+ * with only a hard limit the search uses its time (it is not cut to the
+ * playouts of a level with no time); with a soft one, far below the hard,
+ * it ends near the soft limit (at most twice it when the race is close),
+ * not at the hard one. */
+static void test_time_limits(void **state)
+{
+	struct game_level lv = { .algorithm = "mcts", .seconds = 60, .threads = 1 };
+	struct game_budget hard_only = { .level = &lv, .max_seconds = 4 };
+	struct game_budget with_soft = { .level = &lv, .max_seconds = 8, .soft_seconds = 0.3 };
+	struct go_game *gg = new_game(9, 7);
+	double start = monotime_now();
+
+	(void)state;
+	go_mcts_search(gg, GO_BLACK, &lv, &hard_only, GO_POLICY_LIGHT, NULL, NULL);
+	double used = monotime_now() - start;
+	assert_true(used >= 2.0); /* ~4 s; cut to 10,000 playouts: well under 1 s */
+	go_ops.destroy(&gg->base);
+	gg = new_game(9, 7);
+	start = monotime_now();
+	go_mcts_search(gg, GO_BLACK, &lv, &with_soft, GO_POLICY_LIGHT, NULL, NULL);
+	used = monotime_now() - start;
+	assert_true(used < 4.0); /* ~0.3-0.6 s; the hard limit: 8 s */
+	go_ops.destroy(&gg->base);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -776,6 +804,7 @@ int main(void)
 		cmocka_unit_test(test_playouts),
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_ladder_chase),
+		cmocka_unit_test(test_time_limits),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1032,13 +1032,13 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->watch = watch;
 	if (budget->max_seconds > 0)
 		s->deadline = s->start + budget->max_seconds - end_reserve(budget->max_seconds);
+	else if (!s->max_playouts && !(watch && watch->endless))
+		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
 	if (budget->soft_seconds > 0 && (budget->max_seconds <= 0 ||
 					 budget->soft_seconds < budget->max_seconds)) {
 		s->soft = s->start + budget->soft_seconds;
 		s->soft_end = s->start + 2 * budget->soft_seconds;
 	}
-	else if (!s->max_playouts && !(watch && watch->endless))
-		s->max_playouts = GO_MCTS_DEFAULT_PLAYOUTS;
 	s->stop = budget->stop;
 	atomic_init(&s->started, 0);
 	atomic_init(&s->halt, false);
