@@ -39,6 +39,8 @@ for i in range(moves):
     t0 = time.monotonic()
     say(f"TURN {x},{y}")
     reply = p.stdout.readline().strip()
+    while reply.startswith("MESSAGE "):  # the search's iterations
+        reply = p.stdout.readline().strip()
     times.append((time.monotonic() - t0) * 1000)
     if "," not in reply or reply.startswith("ERROR"):
         break  # the game ended (or the engine refused)

@@ -70,6 +70,8 @@ struct gomocup_job {
 	int move;                     /* the answer */
 	int rc;                       /* genmove's result */
 	char err[128];                /* its error */
+	struct fe_conn *conn;         /* where its MESSAGE lines go */
+	int size;                     /* the board's side, for their points */
 };
 
 static void say(struct gomocup *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -166,6 +168,30 @@ static void count_from_arrival(struct gomocup_job *job)
 		b->soft_seconds = b->soft_seconds - spent > 0.001 ? b->soft_seconds - spent : 0.001;
 }
 
+/* Worker thread: a finished iteration of the search as a MESSAGE line,
+ * which Piskvork shows and managers skip: depth, score (the search's
+ * units, for the side to move), nodes, speed and the principal variation
+ * as x,y points. */
+static void report_iteration(void *arg, const struct search_info *info)
+{
+	struct gomocup_job *job = arg;
+	struct strbuf line = STRBUF_INIT, text = STRBUF_INIT;
+	int x, y;
+
+	sb_printf(&line, "MESSAGE depth %d ev %d nodes %ld nps %ld pv", info->depth, info->score,
+		  info->nodes, info->seconds > 0 ? (long)(info->nodes / info->seconds) : 0);
+	for (int i = 0; i < info->npv; i++) {
+		sb_reset(&text);
+		job->game->ops->print_move(job->game, info->pv[i], &text);
+		if (gomocup_vertex_xy(job->size, sb_str(&text), &x, &y) < 0)
+			break;
+		sb_printf(&line, " %d,%d", x, y);
+	}
+	fe_emit(job->conn, line.buf, line.len);
+	sb_free(&line);
+	sb_free(&text);
+}
+
 /* Worker thread. */
 static void think(void *arg)
 {
@@ -191,7 +217,10 @@ static void start_thinking(struct gomocup *g, double arrival)
 	}
 	atomic_init(&job->stop, false);
 	job->budget = (struct game_budget){ .level = g->level >= 0 ? &job->level : NULL,
-					    .stop = &job->stop };
+					    .stop = &job->stop, .report = report_iteration,
+					    .report_arg = job };
+	job->conn = g->conn;
+	job->size = g->size;
 	job->arrival = arrival > 0 ? arrival : monotime_now();
 	plan_move(g, job);
 	g->job = job;

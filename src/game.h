@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "gtp.h"
+#include "search/info.h"
 #include "util/rng.h"
 #include "util/strbuf.h"
 
@@ -69,6 +70,9 @@ struct game_budget {
 					 * once the best move is stable; 0 = the
 					 * search's own share of max_seconds */
 	atomic_bool *stop;              /* set by another thread: answer now; or NULL */
+	search_report_fn report;        /* an alpha-beta search's iterations, on its
+					 * thread (a front end's progress lines); or NULL */
+	void *report_arg;               /* report's first argument */
 };
 
 /* A game-specific setting the configuration may give (games.<game>.<key>),

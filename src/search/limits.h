@@ -71,7 +71,8 @@ struct search_policy {
 /* The limits of one move from budget (its level: depth, nodes, seconds;
  * the budget's max_seconds caps the time, its soft_seconds becomes the
  * soft limit, its stop flag the stop) under the game's policy. Only the
- * caller's group of *lim is written; tt, report and ctx are left 0. */
+ * caller's group of *lim is written, with the budget's report and its
+ * argument; tt is left 0. */
 void search_limits_of_budget(struct search_limits *lim, const struct game_budget *budget,
 			     const struct search_policy *policy);
 

@@ -37,6 +37,14 @@ def run(script, *args):
                        input=script.encode(), capture_output=True, timeout=120)
     assert p.returncode == 0, (p.returncode, p.stderr.decode()[-500:])
     assert b"runtime error" not in p.stderr and b"Sanitizer" not in p.stderr, p.stderr
+    return [l for l in p.stdout.decode().splitlines() if not l.startswith("MESSAGE ")]
+
+
+def run_all(script, *args):
+    """run's lines, MESSAGE lines included."""
+    p = subprocess.run([ENGINE, "--protocol", "gomocup", "--config", CONFIG.name, *args],
+                       input=script.encode(), capture_output=True, timeout=120)
+    assert p.returncode == 0, (p.returncode, p.stderr.decode()[-500:])
     return p.stdout.decode().splitlines()
 
 
@@ -46,6 +54,22 @@ def move(line, size):
     x, y = int(m.group(1)), int(m.group(2))
     assert 0 <= x < size and 0 <= y < size, line
     return x, y
+
+
+@check("the search's iterations as MESSAGE lines before the move: depth, ev, nodes, nps, a pv of points")
+def messages():
+    out = run_all("START 15\nTURN 7,7\n")
+    msgs = [l for l in out if l.startswith("MESSAGE ")]
+    assert msgs and out[-1] != msgs[-1], out
+    depths = []
+    for m in msgs:
+        f = re.fullmatch(r"MESSAGE depth (\d+) ev -?\d+ nodes \d+ nps \d+ pv((?: \d+,\d+)*)", m)
+        assert f, m
+        depths.append(int(f.group(1)))
+        for xy in f.group(2).split():
+            move(xy, 15)
+    assert depths == sorted(depths) and depths[-1] >= 2, depths
+    move(out[-1], 15)
 
 
 @check("ABOUT names the engine")
@@ -161,7 +185,7 @@ def node_cap():
                                input=b"START 15\nINFO timeout_match 0\nTURN 7,7\n",
                                capture_output=True, timeout=120)
             assert p.returncode == 0, (p.returncode, p.stderr.decode()[-500:])
-            out = p.stdout.decode().splitlines()
+            out = [l for l in p.stdout.decode().splitlines() if not l.startswith("MESSAGE ")]
             assert out[0] == "OK" and len(out) == 2, out
             move(out[1], 15)
             answers.append(out[1])
@@ -181,7 +205,10 @@ def tcp():
         f.write(b"START 15\nBEGIN\n")
         f.flush()
         assert f.readline() == b"OK\n"
-        move(f.readline().decode().strip(), 15)
+        line = f.readline()
+        while line.startswith(b"MESSAGE "):  # the search's iterations
+            line = f.readline()
+        move(line.decode().strip(), 15)
         f.write(b"END\n")
         f.flush()
         assert f.readline() == b""  # END closes the connection
