@@ -53,12 +53,7 @@ static double tighter(double a, double b)
  * left of it now, at least a millisecond. */
 static double since_arrival(const struct cmd_ctx *ctx, double limit)
 {
-	if (limit > 0 && ctx->arrival > 0) {
-		limit -= monotime_now() - ctx->arrival;
-		if (limit < 0.001)
-			limit = 0.001;
-	}
-	return limit;
+	return timeman_left(limit, ctx->arrival);
 }
 
 /* The least of the server's move cap, the level's time and clock_seconds

@@ -159,13 +159,10 @@ static void plan_move(struct gomocup *g, struct gomocup_job *job)
 /* Worker thread: the budget's limits as what is left of them now. */
 static void count_from_arrival(struct gomocup_job *job)
 {
-	double spent = monotime_now() - job->arrival;
 	struct game_budget *b = &job->budget;
 
-	if (b->max_seconds > 0)
-		b->max_seconds = b->max_seconds - spent > 0.001 ? b->max_seconds - spent : 0.001;
-	if (b->soft_seconds > 0)
-		b->soft_seconds = b->soft_seconds - spent > 0.001 ? b->soft_seconds - spent : 0.001;
+	b->max_seconds = timeman_left(b->max_seconds, job->arrival);
+	b->soft_seconds = timeman_left(b->soft_seconds, job->arrival);
 }
 
 /* Worker thread: a finished iteration of the search as a MESSAGE line,
@@ -225,10 +222,7 @@ static void start_thinking(struct gomocup *g, double arrival)
 	plan_move(g, job);
 	g->job = job;
 	/* A move: answered by its hard limit, queued or not (worker.h). */
-	double deadline = cap > 0 ? job->arrival + cap : 0;
-	if (job->budget.max_seconds > 0 &&
-	    (deadline <= 0 || job->arrival + job->budget.max_seconds < deadline))
-		deadline = job->arrival + job->budget.max_seconds;
+	double deadline = timeman_deadline(job->arrival, job->budget.max_seconds, cap);
 	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, think, job, &job->stop, deadline);
 }
 

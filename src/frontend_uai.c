@@ -148,14 +148,11 @@ static int level_move(struct uai_job *job)
  * may have waited for a worker since its line arrived). */
 static void count_from_arrival(struct uai_job *job)
 {
-	double spent = monotime_now() - job->arrival;
-
 	if (job->plan.hard <= 0)
 		return;
-	job->lim.seconds = job->plan.hard - spent > 0.001 ? job->plan.hard - spent : 0.001;
+	job->lim.seconds = timeman_left(job->plan.hard, job->arrival);
 	if (job->lim.soft_seconds > 0)
-		job->lim.soft_seconds = job->plan.soft - spent > 0.001 ? job->plan.soft - spent
-								      : 0.001;
+		job->lim.soft_seconds = timeman_left(job->plan.soft, job->arrival);
 }
 
 /* Worker thread. */
@@ -227,10 +224,7 @@ static void start(struct uai *u, struct uai_job *job, double arrival)
 
 	if (job->arrival <= 0)
 		job->arrival = arrival > 0 ? arrival : monotime_now();
-	double deadline = cap > 0 ? job->arrival + cap : 0;
-	if (move && job->lim.seconds > 0 &&
-	    (deadline <= 0 || job->arrival + job->lim.seconds < deadline))
-		deadline = job->arrival + job->lim.seconds;
+	double deadline = timeman_deadline(job->arrival, move ? job->lim.seconds : 0, cap);
 	u->job = job;
 	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG,
 		     job->kind == UAI_GO ? search_run : perft_run, job, &job->stop, deadline);

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "util/monotime.h"
+
 #define TM_DEFAULT_MOVES 30    /* moves left when the game cannot say */
 #define TM_MIN_MOVES 8         /* main time is never spread over fewer */
 #define TM_RESERVE_MOVES 10    /* moves whose share main time keeps back */
@@ -224,4 +226,20 @@ double timeman_lag_estimate(const struct timeman_lag *lag)
 		weight *= TM_LAG_DECAY;
 	}
 	return est;
+}
+
+/* See timeman.h. */
+double timeman_left(double limit, double arrival)
+{
+	if (limit <= 0 || arrival <= 0)
+		return limit;
+	return max2(limit - (monotime_now() - arrival), TM_MIN_LIMIT);
+}
+
+/* See timeman.h. */
+double timeman_deadline(double arrival, double hard, double cap)
+{
+	double limit = tighter(hard, cap);
+
+	return limit > 0 ? arrival + limit : 0;
 }

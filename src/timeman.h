@@ -107,6 +107,17 @@ struct timeman_lag {
 };
 
 /* The plan of one move from the mover's clock c. Pure: no clock is read. */
+/* What is left now of a limit of seconds (0 or less: none, returned as
+ * is) counted from arrival (monotime_now() seconds; 0: not known, the
+ * limit whole): time spent queued is spent. At least a millisecond, so a
+ * late move is a token move, never one without a limit. */
+double timeman_left(double limit, double arrival);
+
+/* A move's deadline (monotime_now() seconds, 0: none): arrival plus its
+ * hard limit (0: none), within the command's cap (seconds from arrival,
+ * 0: none). The job core answers the move by then, queued or not. */
+double timeman_deadline(double arrival, double hard, double cap);
+
 struct timeman_plan timeman_plan(const struct timeman_clock *c);
 
 /* GTP's clock (time_settings, kgs-time_settings, time_left) for color (1
