@@ -17,6 +17,8 @@ const struct game_level *ctx_level(const struct cmd_ctx *ctx)
 {
 	const struct cfg_game *gc = ctx_section(ctx);
 
+	if (ctx->own_level)
+		return ctx->own_level;
 	return gc && ctx->level >= 0 && ctx->level < gc->nlevels ? &gc->levels[ctx->level] : NULL;
 }
 
@@ -89,11 +91,20 @@ struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_l
 {
 	const struct game_ops *ops = ctx->game->ops;
 	int moves_left = ops->moves_left ? ops->moves_left(ctx->game) : 0;
+	double lag = timeman_lag_estimate(&ctx->lag);
 	struct timeman_clock clock;
 
-	timeman_from_gtp(&clock, &ctx->clock, color, moves_left, timeman_lag_estimate(&ctx->lag));
+	if (ctx->move_clock) {
+		clock = *ctx->move_clock;
+		clock.moves_left = moves_left;
+		clock.lag = lag;
+	} else {
+		timeman_from_gtp(&clock, &ctx->clock, color, moves_left, lag);
+	}
 	struct timeman_plan plan = timeman_plan(&clock);
 	struct game_budget budget = ctx_budget(ctx, plan.hard);
+
+	budget.spend_all = plan.spend_all;
 	double hard = move_limit(ctx, budget.level, plan.hard);
 
 	/* The clock's soft limit, when it comes first; else the search's

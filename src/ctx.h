@@ -63,6 +63,12 @@ struct cmd_ctx {
 	double reply_delay;      /* out: seconds the reply waits (a failed login) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */
+	const struct timeman_clock *move_clock; /* in: the mover's clock as another
+				  * protocol gave it for this move (UAI go,
+				  * Gomocup INFO), or NULL: clock above */
+	const struct game_level *own_level; /* in: the command's own level (UAI
+				  * go's limits on the active one), or NULL:
+				  * the active level */
 	ctx_emit_fn emit;        /* in: streaming sink, or NULL (not a job) */
 	void *emit_arg;          /* in: for emit */
 };
@@ -70,7 +76,8 @@ struct cmd_ctx {
 /* The configuration section of the context's current game, or NULL. */
 const struct cfg_game *ctx_section(const struct cmd_ctx *ctx);
 
-/* The active level's definition, or NULL (the game's weakest). */
+/* The command's level: its own when it has one, else the active level's
+ * definition, or NULL (the game's weakest). */
 const struct game_level *ctx_level(const struct cmd_ctx *ctx);
 
 /* Whether the configuration allows a board side of n for the current
@@ -96,9 +103,10 @@ struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds);
  * command's deadline (server.max_command_time), as UAI's go infinite. */
 struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx);
 
-/* The budget of an engine move for color (genmove and its kin): the
- * clock's plan (timeman_plan, from the clock, the game's guess of its
- * moves left and the session's lag) as ctx_budget's clock limit, and its
+/* The budget of an engine move for color (genmove and its kin, UAI's go,
+ * Gomocup's turns): the clock's plan (timeman_plan, from move_clock or
+ * else the GTP clock, the game's guess of its moves left and the
+ * session's lag) as ctx_budget's clock limit, its spend_all, and its
  * soft limit as soft_seconds when that comes before max_seconds (else 0:
  * the search's own share of a level's or the server's time), both counted
  * from the line's arrival; the level capped by the server's node cap into

@@ -1,12 +1,14 @@
 /* The Gomocup front end (see frontend_gomocup.h and protocol/PROTOCOL.md,
- * "Gomocup").
+ * "Gomocup"): a translator onto the engine session every protocol shares
+ * (session.h).
  *
  *   loop thread (gomocup_line)                  search worker
  *   START, INFO, TAKEBACK, ABOUT ... at once
- *   BEGIN, TURN, DONE ── fe_start_job ───────>  think: ops->genmove on a
- *   gomocup_job_done: play it, "x,y"  <───────  copy of the game, budget
- *   END: stop the job, close                    planned by timeman.h from
- *                                               timeout_turn/time_left
+ *   on the session's game
+ *   BEGIN, TURN, DONE ── session_call_job ───>  think: ops->genmove on the
+ *   gomocup_job_done: "x,y"           <───────  job's snapshot, the budget
+ *   (session_call_finish adopts the move)       ctx_move_budget plans from
+ *   END: stop the job, close                    INFO's timeout_turn/time_left
  *
  * The manager's coordinates are 0-based x (column) and y (row from the
  * top); the game's are vertices (H8, rows from the bottom), translated
@@ -26,8 +28,8 @@
 #include "config.h"
 #include "gomocup.h"
 #include "gtp.h"
+#include "session.h"
 #include "timeman.h"
-#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define GOMOCUP_MAX_SIDE 25
@@ -40,13 +42,12 @@ struct gomocup_job;
 
 struct gomocup {
 	struct fe_conn *conn;         /* where replies go */
-	struct config *cfg;           /* a reference: sizes, levels, caps */
-	const struct cfg_game *gc;    /* Gomoku's section of cfg */
-	uint64_t seed;                /* for new games */
-	struct game *game;            /* the position, NULL before START */
+	struct session *s;            /* the engine session: the game, level,
+				       * lag, configuration */
+	const struct cfg_game *gc;    /* Gomoku's section of its configuration */
+	bool started;                 /* START came: the session's game is the board */
 	int size;                     /* its side */
 	int own;                      /* the colour quintet plays, COLOR_NONE until known */
-	int level;                    /* index in gc's levels */
 	long timeout_turn;            /* INFO, milliseconds; -1 unknown */
 	long timeout_match;           /* milliseconds, 0 = unlimited; -1 unknown */
 	long time_left;               /* milliseconds; -1 unknown */
@@ -55,23 +56,17 @@ struct gomocup {
 	struct stone *stones;         /* BOARD's lines */
 	int nstones, cap;             /* their count and room */
 	struct gomocup_job *job;      /* the move being thought, or NULL */
-	struct timeman_lag lag;       /* how late moves have come past their
-				       * hard limits (timeman.h) */
 };
 
 struct gomocup_job {
-	struct game *game;            /* the worker's copy */
+	struct session_job *sj;       /* the session's job running it */
+	struct fe_conn *conn;         /* where its MESSAGE lines go */
+	const struct cmd_ctx *ctx;    /* while it runs: its snapshot */
 	int color;                    /* whose move */
-	struct game_level level;      /* the level, time capped by the budget */
-	struct game_budget budget;    /* what the move may spend, from arrival
-				       * until the worker takes it */
-	double arrival;               /* when the command's line arrived */
-	atomic_bool stop;             /* answer now */
-	int move;                     /* the answer */
+	int size;                     /* the board's side, for its points */
+	int move;                     /* the answer, played on the snapshot */
 	int rc;                       /* genmove's result */
 	char err[128];                /* its error */
-	struct fe_conn *conn;         /* where its MESSAGE lines go */
-	int size;                     /* the board's side, for their points */
 };
 
 static void say(struct gomocup *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -97,10 +92,12 @@ static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t
 	char text[8];
 	int move;
 
+	struct game *game = g->s->game;
+
 	gomocup_vertex_text(g->size, x, y, text, sizeof(text));
-	if (g->game->ops->parse_move(g->game, text, &move, err, errlen) < 0)
+	if (game->ops->parse_move(game, text, &move, err, errlen) < 0)
 		return -1;
-	return g->game->ops->play(g->game, color, move, err, errlen);
+	return game->ops->play(game, color, move, err, errlen);
 }
 
 /* ------------------------------------------------------------ games */
@@ -108,7 +105,7 @@ static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t
 /* A new empty game of the current size and INFO rule; 0, or -1 with err. */
 static int new_game(struct gomocup *g, int size, char *err, size_t errlen)
 {
-	struct game *game = cfg_new_game(g->gc, g->seed++);
+	struct game *game = cfg_new_game(g->gc, g->s->seed++);
 	char text[16];
 
 	snprintf(text, sizeof(text), "%d", size);
@@ -118,9 +115,8 @@ static int new_game(struct gomocup *g, int size, char *err, size_t errlen)
 		game->ops->destroy(game);
 		return -1;
 	}
-	if (g->game)
-		g->game->ops->destroy(g->game);
-	g->game = game;
+	session_replace_game(g->s, game);
+	g->started = true;
 	g->size = size;
 	g->own = COLOR_NONE;
 	return 0;
@@ -133,38 +129,6 @@ static int other(int color)
 
 /* ------------------------------------------------------------ think */
 
-/* The limits of the move, from INFO's values and the lag, in seconds
- * from the line's arrival (timeman.h); no time at all: the level's own
- * limits, under the server's max_move_time. */
-static void plan_move(struct gomocup *g, struct gomocup_job *job)
-{
-	const struct game_ops *ops = g->game->ops;
-	double cap = g->cfg->server.max_move_time;
-	struct timeman_clock clock;
-
-	timeman_from_gomocup(&clock, g->timeout_turn, g->timeout_match, g->time_left,
-			     ops->moves_left ? ops->moves_left(g->game) : 0,
-			     timeman_lag_estimate(&g->lag));
-	struct timeman_plan plan = timeman_plan(&clock);
-	job->budget.max_seconds = plan.hard;
-	job->budget.soft_seconds = plan.soft;
-	if (cap > 0 && (plan.hard <= 0 || plan.hard > cap)) {
-		job->budget.max_seconds = cap;
-		if (job->budget.soft_seconds >= cap)
-			job->budget.soft_seconds = 0; /* the search's own share */
-	}
-	timeman_lag_plan(&g->lag, job->budget.max_seconds);
-}
-
-/* Worker thread: the budget's limits as what is left of them now. */
-static void count_from_arrival(struct gomocup_job *job)
-{
-	struct game_budget *b = &job->budget;
-
-	b->max_seconds = timeman_left(b->max_seconds, job->arrival);
-	b->soft_seconds = timeman_left(b->soft_seconds, job->arrival);
-}
-
 /* Worker thread: a finished iteration of the search as a MESSAGE line,
  * which Piskvork shows and managers skip: depth, score (the search's
  * units, for the side to move), nodes, speed and the principal variation
@@ -172,6 +136,7 @@ static void count_from_arrival(struct gomocup_job *job)
 static void report_iteration(void *arg, const struct search_info *info)
 {
 	struct gomocup_job *job = arg;
+	const struct game *game = job->ctx->game;
 	struct strbuf line = STRBUF_INIT, text = STRBUF_INIT;
 	int x, y;
 
@@ -179,51 +144,65 @@ static void report_iteration(void *arg, const struct search_info *info)
 		  info->nodes, info->seconds > 0 ? (long)(info->nodes / info->seconds) : 0);
 	for (int i = 0; i < info->npv; i++) {
 		sb_reset(&text);
-		job->game->ops->print_move(job->game, info->pv[i], &text);
+		game->ops->print_move(game, info->pv[i], &text);
 		if (gomocup_vertex_xy(job->size, sb_str(&text), &x, &y) < 0)
 			break;
 		sb_printf(&line, " %d,%d", x, y);
 	}
-	fe_emit(job->conn, line.buf, line.len);
+	ctx_emit(job->ctx, sb_str(&line));
 	sb_free(&line);
 	sb_free(&text);
 }
 
-/* Worker thread. */
-static void think(void *arg)
+/* Worker thread: the move, played on the snapshot (the session adopts
+ * it), within the budget the time manager plans from INFO's values (the
+ * call's clock) under the level's and the server's limits. */
+static void think(struct cmd_ctx *ctx, void *arg)
+{
+	struct gomocup_job *job = arg;
+	struct game_level capped;
+	struct game_budget budget = ctx_move_budget(ctx, job->color, &capped);
+
+	job->ctx = ctx;
+	budget.report = report_iteration;
+	budget.report_arg = job;
+	job->rc = ctx->game->ops->genmove(ctx->game, job->color, &budget, &job->move, job->err,
+					  sizeof(job->err));
+}
+
+static void job_run(void *arg)
 {
 	struct gomocup_job *job = arg;
 
-	count_from_arrival(job);
-	job->rc = job->game->ops->genmove(job->game, job->color, &job->budget, &job->move,
-					  job->err, sizeof(job->err));
+	session_job_run(job->sj);
 }
 
+static void emit(void *arg, const char *line, size_t len)
+{
+	struct gomocup_job *job = arg;
+
+	fe_emit(job->conn, line, len);
+}
+
+/* A move: answered by its hard limit, queued or not (worker.h). */
 static void start_thinking(struct gomocup *g, double arrival)
 {
 	struct gomocup_job *job = xcalloc(1, sizeof(*job));
-	double cap = g->cfg->server.max_command_time;
+	struct timeman_clock clock;
 
 	if (g->own == COLOR_NONE)
-		g->own = g->game->ops->to_move(g->game);
-	job->game = g->game->ops->copy(g->game);
+		g->own = g->s->game->ops->to_move(g->s->game);
 	job->color = g->own;
-	if (g->level >= 0) {
-		job->level = g->gc->levels[g->level];
-		game_level_cap_nodes(&job->level, g->cfg->server.max_command_nodes);
-	}
-	atomic_init(&job->stop, false);
-	job->budget = (struct game_budget){ .level = g->level >= 0 ? &job->level : NULL,
-					    .stop = &job->stop, .report = report_iteration,
-					    .report_arg = job };
 	job->conn = g->conn;
 	job->size = g->size;
-	job->arrival = arrival > 0 ? arrival : monotime_now();
-	plan_move(g, job);
+	timeman_from_gomocup(&clock, g->timeout_turn, g->timeout_match, g->time_left, 0, 0);
+	struct session_call call = { .kind = SESSION_CALL_MOVE, .run = think, .arg = job,
+				     .clock = clock.limited ? &clock : NULL };
+	job->sj = session_call_job(g->s, &call, arrival);
+	session_job_set_emit(job->sj, emit, job);
 	g->job = job;
-	/* A move: answered by its hard limit, queued or not (worker.h). */
-	double deadline = timeman_deadline(job->arrival, job->budget.max_seconds, cap);
-	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, think, job, &job->stop, deadline);
+	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, job_run, job,
+		     session_job_stop_flag(job->sj), session_job_deadline(job->sj));
 }
 
 /* ---------------------------------------------------------- commands */
@@ -266,7 +245,7 @@ static void cmd_rectstart(struct gomocup *g, char *args)
 
 static bool need_game(struct gomocup *g)
 {
-	if (g->game)
+	if (g->started)
 		return true;
 	say(g, "ERROR no board: START first");
 	return false;
@@ -298,7 +277,7 @@ static void cmd_turn(struct gomocup *g, char *args, double arrival)
 		return;
 	}
 	if (g->own == COLOR_NONE)
-		g->own = other(g->game->ops->to_move(g->game));
+		g->own = other(g->s->game->ops->to_move(g->s->game));
 	if (play_xy(g, other(g->own), x, y, err, sizeof(err)) < 0) {
 		say(g, "ERROR %s", err);
 		return;
@@ -312,7 +291,7 @@ static void cmd_begin(struct gomocup *g, double arrival)
 {
 	if (!need_game(g))
 		return;
-	g->own = g->game->ops->to_move(g->game);
+	g->own = g->s->game->ops->to_move(g->s->game);
 	start_thinking(g, arrival);
 
 }
@@ -324,7 +303,7 @@ static bool is_last_move(struct gomocup *g, int x, int y)
 	struct strbuf history = STRBUF_INIT;
 	char want[8];
 
-	g->game->ops->history(g->game, &history);
+	g->s->game->ops->history(g->s->game, &history);
 	const char *h = sb_str(&history);
 	size_t n = strlen(h);
 	while (n > 0 && h[n - 1] == '\n')
@@ -355,7 +334,7 @@ static void cmd_takeback(struct gomocup *g, char *args)
 		say(g, "ERROR %d,%d is not the last move", x, y);
 		return;
 	}
-	if (g->game->ops->undo(g->game, err, sizeof(err)) < 0)
+	if (g->s->game->ops->undo(g->s->game, err, sizeof(err)) < 0)
 		say(g, "ERROR %s", err);
 	else
 		say(g, "OK");
@@ -450,12 +429,13 @@ static void cmd_about(struct gomocup *g)
 static void *gomocup_open(struct fe_conn *c, const struct fe_info *info)
 {
 	struct gomocup *g = xcalloc(1, sizeof(*g));
+	char err[128];
 
 	g->conn = c;
-	g->cfg = cfg_ref(cfg_current());
-	g->gc = cfg_game(g->cfg, GOMOCUP_GAME);
-	g->seed = info->seed;
-	g->level = cfg_start_level(g->gc, CFG_FOR_TOOLS);
+	g->s = session_new(info->seed);
+	g->gc = cfg_game(g->s->cfg, GOMOCUP_GAME);
+	if (session_start_game(g->s, GOMOCUP_GAME, CFG_FOR_TOOLS, err, sizeof(err)) < 0)
+		g->gc = NULL; /* START answers that there is no Gomoku */
 	g->timeout_turn = g->timeout_match = g->time_left = -1;
 	g->rule = -1;
 	return g;
@@ -556,26 +536,22 @@ static void gomocup_job_done(void *st, bool ran)
 	struct gomocup *g = st;
 	struct gomocup_job *job = g->job;
 	struct strbuf text = STRBUF_INIT;
-	char err[128];
 	int x, y;
 
 	g->job = NULL;
-	timeman_lag_observe(&g->lag, monotime_now() - job->arrival);
+	session_call_finish(g->s, job->sj, ran); /* the move played, when it ran */
 	if (!ran) {
 		say(g, fe_job_refused(g->conn) ? "ERROR server busy" : "ERROR interrupted");
 	} else if (job->rc < 0) {
 		say(g, "ERROR %s", job->err);
 	} else {
-		g->game->ops->print_move(g->game, job->move, &text);
-		if (gomocup_vertex_xy(g->size, sb_str(&text), &x, &y) < 0 ||
-		    g->game->ops->play(g->game, job->color, job->move, err, sizeof(err)) < 0)
+		g->s->game->ops->print_move(g->s->game, job->move, &text);
+		if (gomocup_vertex_xy(g->size, sb_str(&text), &x, &y) < 0)
 			say(g, "ERROR cannot play %s", sb_str(&text));
 		else
 			say(g, "%d,%d", x, y);
 	}
-	g->game->rng = job->game->rng; /* random choices move on */
 	sb_free(&text);
-	job->game->ops->destroy(job->game);
 	free(job);
 }
 
@@ -583,9 +559,7 @@ static void gomocup_close(void *st)
 {
 	struct gomocup *g = st;
 
-	if (g->game)
-		g->game->ops->destroy(g->game);
-	cfg_unref(g->cfg);
+	session_free(g->s);
 	free(g->stones);
 	free(g);
 }

@@ -1,19 +1,22 @@
-/* The UAI front end (see frontend_uai.h and protocol/PROTOCOL.md, "UAI").
+/* The UAI front end (see frontend_uai.h and protocol/PROTOCOL.md, "UAI"):
+ * a translator onto the engine session every protocol shares (session.h).
  *
- *   loop thread (uai_line)                     search worker
+ *   loop thread (uai_line)                      search worker
  *   position, setoption, isready, d ... at once
- *   go, perft ── fe_start_job ──────────────>  search_run / perft_run
- *                                  info ... <── fe_emit (in order)
- *   uai_job_done: bestmove / nodes  <──────── returns (an infinite search
- *   stop: the job's flag                        first waits for stop)
+ *   on the session's game and level
+ *   go, perft ── session_call_job ───────────>  go_run / perft_run on the
+ *                fe_start_job                   job's snapshot (ctx)
+ *                                   info ... <── ctx_emit (in order)
+ *   uai_job_done: bestmove / nodes  <────────── returns (an infinite search
+ *   session_call_finish                          first waits for stop)
  *
- * The job owns copies of the position and of the game (for the random
- * levels' generator); the loop never touches them while it runs, and adopts
- * the generator's state back when it returns. */
+ * A go is an engine move like GTP's genmove: the same level policy, caps,
+ * time manager (its clock words as a timeman_clock), arrival-relative
+ * deadline and queue; its own limits (depth, nodes, a clock) make a level
+ * of the go's own on the active one. */
 #include "frontend_uai.h"
 
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +28,7 @@
 #include "config.h"
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_search.h"
+#include "session.h"
 #include "timeman.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -32,47 +36,41 @@
 #define UAI_MAX_WORDS 4096
 #define UAI_DEFAULT_HASH_MB 4
 #define UAI_INFINITE_POLL_NS 2000000L /* how often a finished infinite search looks at stop */
+#define UAI_FOREVER 1e9               /* s: a search with no time of its own */
 
 struct uai_job;
 
 struct uai {
 	struct fe_conn *conn;     /* where replies go */
-	struct config *cfg;       /* the configuration (a reference): levels, caps */
-	struct ataxx_game *game;  /* the position (size, rules, history) */
-	int level;                /* Level option: index in games.ataxx.levels, or -1 */
-	int hash_mb;              /* Hash option */
-	struct search_tt *tt;      /* the search's table, kept from go to go;
-				   * NULL until the first go, dropped by
-				   * uainewgame, Hash, Rules or a new board */
+	struct session *s;        /* the engine session: the game (size, rules,
+				   * history, its search table), level, lag */
+	int hash_mb;              /* Hash option: the table's size for go */
 	struct uai_job *job;      /* the go or perft in flight, or NULL */
-	struct timeman_lag lag;   /* how late bestmoves have come past their
-				   * hard limits (timeman.h) */
 	char **words;             /* split scratch, UAI_MAX_WORDS */
 };
 
 enum uai_job_kind { UAI_GO, UAI_PERFT };
 
 struct uai_job {
-	struct uai *u;             /* the front end (its conn for fe_emit) */
-	enum uai_job_kind kind;    /* what run does */
-	struct axw_pos pos;        /* the position (the job's copy) */
-	int size;                  /* its board size */
-	struct search_limits lim;   /* go: depth, nodes, time */
-	struct timeman_plan plan;  /* go: the clock's limits, from arrival */
-	double arrival;            /* go: when its line arrived (monotime) */
-	struct game_level level;   /* go: the level (a copy) */
-	struct ataxx_game *game;   /* go: a copy of the game, for random levels */
-	bool infinite;             /* go: hold bestmove until stop */
-	int depth;                 /* perft: deepest count */
-	long max_nodes;            /* perft: the server's cap on leaves, 0 none */
-	atomic_bool stop;          /* answer now */
-	int move;                  /* go's answer */
-	uint64_t nodes;            /* perft's answer */
+	enum uai_job_kind kind;      /* what it runs */
+	struct session_job *sj;      /* the session's job running it */
+	struct fe_conn *conn;        /* where its lines go */
+	bool infinite;               /* go: hold bestmove until stop */
+	struct game_level level;     /* go: its own level (see cmd_go) */
+	int depth;                   /* perft: deepest count */
+	const struct cmd_ctx *ctx;   /* while it runs: its snapshot */
+	int move;                    /* go's answer */
+	uint64_t nodes;              /* perft's answer */
 };
 
 static const struct cfg_game *section(const struct uai *u)
 {
-	return cfg_game(u->cfg, ataxx_ops.name);
+	return cfg_game(u->s->cfg, ataxx_ops.name);
+}
+
+static struct ataxx_game *game(const struct uai *u)
+{
+	return ataxx_of(u->s->game);
 }
 
 static void say(struct uai *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -91,10 +89,12 @@ static void say(struct uai *u, const char *fmt, ...)
 	sb_free(&sb);
 }
 
-/* Worker thread: one line ahead of the job's end. */
-static void emit(struct uai_job *job, const struct strbuf *line)
+/* Worker thread: one line ahead of the job's end (session_job_set_emit). */
+static void emit(void *arg, const char *line, size_t len)
 {
-	fe_emit(job->u->conn, line->buf, line->len);
+	struct uai_job *job = arg;
+
+	fe_emit(job->conn, line, len);
 }
 
 /* ------------------------------------------------------------- search */
@@ -105,13 +105,16 @@ static void move_text(int move, struct strbuf *sb)
 }
 
 /* Worker thread: the info line of a finished iteration. */
-static void report(void *ctx, const struct search_info *info)
+static void report(void *arg, const struct search_info *info)
 {
-	struct uai_job *job = ctx;
+	struct uai_job *job = arg;
 	struct strbuf line = STRBUF_INIT;
 	long ms = (long)(info->seconds * 1000);
 
-	sb_printf(&line, "info depth %d score ", info->depth);
+	sb_printf(&line, "info depth %d", info->depth);
+	if (info->seldepth > 0)
+		sb_printf(&line, " seldepth %d", info->seldepth);
+	sb_puts(&line, " score ");
 	if (info->score > ATAXX_WIN_BOUND || info->score < -ATAXX_WIN_BOUND) {
 		int plies = ATAXX_WIN - abs(info->score);
 		sb_printf(&line, "mate %d", (info->score > 0 ? 1 : -1) * (plies + 1) / 2);
@@ -124,7 +127,7 @@ static void report(void *ctx, const struct search_info *info)
 		sb_puts(&line, " ");
 		move_text(info->pv[i], &line);
 	}
-	emit(job, &line);
+	ctx_emit(job->ctx, sb_str(&line));
 	sb_free(&line);
 }
 
@@ -133,101 +136,99 @@ static bool is_search_level(const struct game_level *level)
 	return !strcmp(level->algorithm, "alphabeta");
 }
 
-/* The move of a level that does not search (random, greedy). */
-static int level_move(struct uai_job *job)
+/* A search until stopped: no time of its own, the command's cap, the
+ * server's node cap, to the end whatever the best move's stability. */
+static struct game_budget until_stopped(struct cmd_ctx *ctx, struct game_level *capped)
 {
-	struct game_budget budget = { .level = &job->level, .stop = &job->stop };
-	char err[64];
-	int move = AX_PASS;
+	struct game_budget b = ctx_analysis_budget(ctx);
 
-	ataxx_choose(job->game, &job->pos, &budget, &move, err, sizeof(err));
-	return move;
+	*capped = *b.level;
+	capped->seconds = b.max_seconds > 0 ? b.max_seconds : UAI_FOREVER;
+	game_level_cap_nodes(capped, ctx->max_nodes);
+	b.level = capped;
+	b.spend_all = true;
+	return b;
 }
 
-/* Worker thread: the plan's limits as what is left of them now (the job
- * may have waited for a worker since its line arrived). */
-static void count_from_arrival(struct uai_job *job)
-{
-	if (job->plan.hard <= 0)
-		return;
-	job->lim.seconds = timeman_left(job->plan.hard, job->arrival);
-	if (job->lim.soft_seconds > 0)
-		job->lim.soft_seconds = timeman_left(job->plan.soft, job->arrival);
-}
-
-/* Worker thread. */
-static void search_run(void *arg)
+/* Worker thread: the go's move on the snapshot, which it leaves as it was
+ * but for the table and the random generator (random levels move on). */
+static void go_run(struct cmd_ctx *ctx, void *arg)
 {
 	struct uai_job *job = arg;
+	struct ataxx_game *ag = ataxx_of(ctx->game);
 	struct timespec poll = { 0, UAI_INFINITE_POLL_NS };
+	struct game_level capped;
+	char err[64];
 
-	count_from_arrival(job);
+	job->ctx = ctx;
 	job->move = AX_PASS;
-	if (!axw_is_over(&job->pos))
-		job->move = is_search_level(&job->level)
-				    ? ataxx_search(&job->pos, job->size, &job->lim, NULL)
-				    : level_move(job);
-	while (job->infinite && !atomic_load(&job->stop))
+	if (!axw_is_over(&ag->pos)) {
+		struct game_budget budget =
+			job->infinite ? until_stopped(ctx, &capped)
+				      : ctx_move_budget(ctx, ctx->game->ops->to_move(ctx->game), &capped);
+
+		budget.report = report;
+		budget.report_arg = job;
+		if (ataxx_choose(ag, &ag->pos, &budget, &job->move, err, sizeof(err)) < 0)
+			job->move = AX_PASS;
+	}
+	while (job->infinite && !ctx_stopped(ctx))
 		nanosleep(&poll, NULL);
 }
 
 /* Worker thread: one info line per depth, while not stopped. */
-static void perft_run(void *arg)
+static void perft_run(struct cmd_ctx *ctx, void *arg)
 {
 	struct uai_job *job = arg;
+	const struct ataxx_game *ag = ataxx_of(ctx->game);
 
-	for (int d = 1; d <= job->depth && !atomic_load(&job->stop); d++) {
+	for (int d = 1; d <= job->depth && !ctx_stopped(ctx); d++) {
 		struct strbuf line = STRBUF_INIT;
 		double t0 = monotime_now();
 		/* The server's node cap counts leaves; one past it means "over". */
-		uint64_t left = job->max_nodes > 0 ? (uint64_t)job->max_nodes + 1 : UINT64_MAX;
-		uint64_t nodes = ax_perft_sized(&job->pos, job->size, d, &job->stop, &left);
+		uint64_t left = ctx->max_nodes > 0 ? (uint64_t)ctx->max_nodes + 1 : UINT64_MAX;
+		uint64_t nodes = ax_perft_sized(&ag->pos, ag->size, d, ctx->stop, &left);
 		double s = monotime_now() - t0;
 
-		if (atomic_load(&job->stop) || left == 0)
+		if (ctx_stopped(ctx) || left == 0)
 			break;
 		job->nodes = nodes;
 		sb_printf(&line, "info depth %d nodes %llu time %ld nps %.0f", d,
 			  (unsigned long long)nodes, (long)(s * 1000), s > 0 ? (double)nodes / s : 0.0);
-		emit(job, &line);
+		ctx_emit(ctx, sb_str(&line));
 		sb_free(&line);
 	}
 }
 
-static void job_free(struct uai_job *job)
+static void job_run(void *arg)
 {
-	search_tt_unref(job->lim.tt);
-	if (job->game)
-		ataxx_ops.destroy(&job->game->base);
-	free(job);
-}
+	struct uai_job *job = arg;
 
-static struct uai_job *job_new(struct uai *u, enum uai_job_kind kind)
-{
-	struct uai_job *job = xcalloc(1, sizeof(*job));
-
-	job->u = u;
-	job->kind = kind;
-	job->pos = u->game->pos;
-	job->size = u->game->size;
-	atomic_init(&job->stop, false);
-	return job;
+	session_job_run(job->sj);
 }
 
 /* A bounded go is an engine move: it owes its bestmove by its hard limit
  * (counted from the line's arrival), queued or not. An infinite go and
- * perft are long jobs, within server.max_command_time. */
-static void start(struct uai *u, struct uai_job *job, double arrival)
+ * perft are long jobs, within server.max_command_time. The session plans
+ * and caps both as GTP's genmove and analyses. */
+static void start(struct uai *u, struct uai_job *job, const struct timeman_clock *clock,
+		  double arrival)
 {
-	double cap = u->cfg->server.max_command_time;
 	bool move = job->kind == UAI_GO && !job->infinite;
+	struct session_call call = {
+		.kind = move ? SESSION_CALL_MOVE : SESSION_CALL_LONG,
+		.run = job->kind == UAI_GO ? go_run : perft_run,
+		.arg = job,
+		.clock = clock,
+		.level = job->kind == UAI_GO ? &job->level : NULL,
+	};
 
-	if (job->arrival <= 0)
-		job->arrival = arrival > 0 ? arrival : monotime_now();
-	double deadline = timeman_deadline(job->arrival, move ? job->lim.seconds : 0, cap);
+	job->conn = u->conn;
+	job->sj = session_call_job(u->s, &call, arrival);
+	session_job_set_emit(job->sj, emit, job);
 	u->job = job;
-	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG,
-		     job->kind == UAI_GO ? search_run : perft_run, job, &job->stop, deadline);
+	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG, job_run, job,
+		     session_job_stop_flag(job->sj), session_job_deadline(job->sj));
 }
 
 /* --------------------------------------------------------------- go */
@@ -242,97 +243,69 @@ static int word_long(char **w, int n, int i, long *out)
 	return *end || end == w[i + 1] ? -1 : 0;
 }
 
-/* Forget what the table knows (a new game, new rules, another size). */
-static void drop_table(struct uai *u)
+/* What go's words ask (times in ms; -1: not given). */
+struct go_words {
+	long depth, nodes, movetime, time_ms[2], inc_ms[2], moves_to_go;
+	bool infinite;
+};
+
+static void parse_go(char **w, int n, struct go_words *g)
 {
-	search_tt_unref(u->tt);
-	u->tt = NULL;
-}
+	long v;
 
-/* The session's table, made at the Hash size on first use; the job gets
- * its own reference. */
-static struct search_tt *job_table(struct uai *u)
-{
-	if (!u->tt)
-		u->tt = search_tt_new(search_tt_bits_for_mb(u->hash_mb));
-	return search_tt_ref(u->tt);
-}
-
-/* The clock's words of go (times in ms; -1: not given) as the job's plan
- * (timeman.h) and the search's limits. */
-static void plan_clock(struct uai *u, struct uai_job *job, long time_ms, long inc_ms,
-		       long moves_to_go, long movetime_ms)
-{
-	const struct game_ops *ops = &ataxx_ops;
-	struct timeman_clock clock;
-
-	timeman_from_uai(&clock, time_ms, inc_ms, moves_to_go, movetime_ms,
-			 ops->moves_left ? ops->moves_left(&u->game->base) : 0,
-			 timeman_lag_estimate(&u->lag));
-	job->plan = timeman_plan(&clock);
-	job->lim.seconds = job->plan.hard;
-	job->lim.spend_all = job->plan.spend_all;
-	job->lim.soft_seconds = job->plan.spend_all ? 0 : job->plan.soft;
-	timeman_lag_plan(&u->lag, job->plan.hard);
-}
-
-/* The words of go into the job's limits; returns whether it is infinite. */
-static bool parse_go(struct uai *u, char **w, int n, struct uai_job *job)
-{
-	long v, time_ms[2] = { -1, -1 }, inc_ms[2] = { 0, 0 }, moves_to_go = 0, movetime = -1;
-	struct search_limits *lim = &job->lim;
-	bool infinite = false;
-
+	*g = (struct go_words){ .movetime = -1, .time_ms = { -1, -1 } };
 	for (int i = 1; i < n; i++) {
 		if (!strcmp(w[i], "infinite"))
-			infinite = true;
+			g->infinite = true;
 		else if (word_long(w, n, i, &v) < 0)
 			continue;
 		else if (!strcmp(w[i], "depth"))
-			lim->depth = v > 0 ? (int)v : 1;
+			g->depth = v > 0 ? v : 1;
 		else if (!strcmp(w[i], "nodes"))
-			lim->nodes = v > 0 ? v : 1;
+			g->nodes = v > 0 ? v : 1;
 		else if (!strcmp(w[i], "movetime"))
-			movetime = v > 0 ? v : 0;
+			g->movetime = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "btime") || !strcmp(w[i], "wtime"))
-			time_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
+			g->time_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "binc") || !strcmp(w[i], "winc"))
-			inc_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
+			g->inc_ms[w[i][0] == 'w'] = v > 0 ? v : 0;
 		else if (!strcmp(w[i], "movestogo"))
-			moves_to_go = v;
+			g->moves_to_go = v;
 	}
-	int side = u->game->pos.turn; /* btime and binc are x's, the first player */
-	if (!infinite)
-		plan_clock(u, job, time_ms[side], inc_ms[side], moves_to_go, movetime);
-	return infinite;
+}
+
+/* The go's own level: the active one (its algorithm, randomness), with
+ * the Hash option's table, searching within go's limits rather than its
+ * own depth, nodes and time. */
+static void go_level(const struct uai *u, const struct go_words *g, struct game_level *level)
+{
+	const struct cfg_game *gc = section(u);
+
+	if (gc && u->s->level >= 0 && u->s->level < gc->nlevels)
+		*level = gc->levels[u->s->level];
+	else
+		*level = (struct game_level){ .algorithm = "alphabeta" };
+	level->depth = (int)g->depth;
+	level->nodes = g->nodes;
+	level->seconds = 0;
+	level->hash_mb = u->hash_mb;
 }
 
 static void cmd_go(struct uai *u, char **w, int n, double arrival)
 {
-	const struct cfg_game *gc = section(u);
-	struct uai_job *job = job_new(u, UAI_GO);
+	struct uai_job *job = xcalloc(1, sizeof(*job));
+	struct timeman_clock clock;
+	struct go_words g;
+	int side = game(u)->pos.turn; /* btime and binc are x's, the first player */
 
-	if (gc && u->level >= 0)
-		job->level = gc->levels[u->level];
-	else
-		snprintf(job->level.algorithm, sizeof(job->level.algorithm), "alphabeta");
-	job->arrival = arrival > 0 ? arrival : monotime_now();
-	job->infinite = parse_go(u, w, n, job);
+	parse_go(w, n, &g);
+	job->kind = UAI_GO;
+	go_level(u, &g, &job->level);
+	timeman_from_uai(&clock, g.time_ms[side], g.inc_ms[side], g.moves_to_go, g.movetime, 0, 0);
 	/* Without any limit the search would not end by itself: as infinite. */
-	if (!job->lim.depth && !job->lim.nodes && job->lim.seconds <= 0 &&
-	    is_search_level(&job->level))
-		job->infinite = true;
-	/* The server's node cap bounds every search (an infinite one then
-	 * holds its bestmove until stop, as it would at its own end). */
-	long cap = u->cfg->server.max_command_nodes;
-	if (cap > 0 && (!job->lim.nodes || job->lim.nodes > cap))
-		job->lim.nodes = cap;
-	job->game = ataxx_of(ataxx_ops.copy(&u->game->base));
-	job->lim.stop = &job->stop;
-	job->lim.tt = job_table(u);
-	job->lim.report = report;
-	job->lim.ctx = job;
-	start(u, job, arrival);
+	job->infinite = g.infinite || (!g.depth && !g.nodes && !clock.limited &&
+				       is_search_level(&job->level));
+	start(u, job, job->infinite || !clock.limited ? NULL : &clock, arrival);
 }
 
 /* perft DEPTH: one info line per depth up to DEPTH, then "nodes N". */
@@ -344,15 +317,15 @@ static void cmd_perft(struct uai *u, char **w, int n, double arrival)
 		say(u, "info string perft needs a depth from 1 to 20");
 		return;
 	}
-	struct uai_job *job = job_new(u, UAI_PERFT);
+	struct uai_job *job = xcalloc(1, sizeof(*job));
+	job->kind = UAI_PERFT;
 	job->depth = (int)depth;
-	job->max_nodes = u->cfg->server.max_command_nodes;
-	start(u, job, arrival);
+	start(u, job, NULL, arrival);
 }
 
 /* ---------------------------------------------------------- position */
 
-/* Play UAI moves from words[0..n) on a copy; -1, or the index of the bad one. */
+/* Play UAI moves from words[0..n) on ag; -1, or the index of the bad one. */
 static int play_moves(struct ataxx_game *ag, char **w, int n)
 {
 	char err[64];
@@ -367,13 +340,14 @@ static int play_moves(struct ataxx_game *ag, char **w, int n)
 	return -1;
 }
 
-static void cmd_position(struct uai *u, char **w, int n, double arrival)
+/* The position of w (position startpos|fen ... [moves ...]) on a copy of
+ * the game, or NULL with the reason said. */
+static struct ataxx_game *parse_position(struct uai *u, char **w, int n)
 {
-	struct ataxx_game *ag = ataxx_of(ataxx_ops.copy(&u->game->base));
+	struct ataxx_game *ag = ataxx_of(ataxx_ops.copy(u->s->game));
 	char err[128];
 	int i = 2, bad;
 
-	(void)arrival;
 	if (n >= 2 && !strcmp(w[1], "startpos")) {
 		struct ataxx_layout start = { ATAXX_CORNERS, 2 };
 
@@ -400,13 +374,29 @@ static void cmd_position(struct uai *u, char **w, int n, double arrival)
 		say(u, "info string illegal move %s", w[i + 1 + bad]);
 		goto fail;
 	}
-	if (ag->size != u->game->size || !axw_equal(ag->pos.blocked, u->game->pos.blocked))
-		drop_table(u); /* another board: other positions */
-	ataxx_ops.destroy(&u->game->base);
-	u->game = ag;
-	return;
+	return ag;
 fail:
 	ataxx_ops.destroy(&ag->base);
+	return NULL;
+}
+
+/* The session's game becomes the position; a position on the same board
+ * keeps the search table (a new game does not). */
+static void set_position(struct uai *u, char **w, int n, bool keep_table)
+{
+	struct ataxx_game *ag = parse_position(u, w, n);
+
+	if (!ag)
+		return;
+	if (keep_table)
+		ataxx_keep_table(ag, game(u));
+	session_replace_game(u->s, &ag->base);
+}
+
+static void cmd_position(struct uai *u, char **w, int n, double arrival)
+{
+	(void)arrival;
+	set_position(u, w, n, true);
 }
 
 /* ------------------------------------------------------------ others */
@@ -422,8 +412,8 @@ static void cmd_uai(struct uai *u, char **w, int n, double arrival)
 	say(u, "id name quintet %s", PACKAGE_VERSION);
 	say(u, "id author the quintet authors");
 	say(u, "option name Hash type spin default %d min 1 max 4096", UAI_DEFAULT_HASH_MB);
-	if (gc && u->level >= 0)
-		say(u, "option name Level type combo default %s%s", gc->levels[u->level].name,
+	if (gc && u->s->level >= 0)
+		say(u, "option name Level type combo default %s%s", gc->levels[u->s->level].name,
 		    sb_str(&levels));
 	say(u, "option name Rules type combo default standard var standard var yinyang");
 	say(u, "uaiok");
@@ -445,17 +435,15 @@ static void cmd_setoption(struct uai *u, char **w, int n, double arrival)
 	if (!strcasecmp(w[2], "Hash")) {
 		long mb = strtol(w[4], NULL, 10);
 		u->hash_mb = mb < 1 ? 1 : mb > 4096 ? 4096 : (int)mb;
-		drop_table(u);
+		ataxx_drop_table(game(u));
 	} else if (!strcasecmp(w[2], "Level")) {
 		if (gc && (level = cfg_level_index(gc, w[4])) >= 0)
-			u->level = level;
+			u->s->level = level;
 		else
 			say(u, "info string unknown level %s", w[4]);
 	} else if (!strcasecmp(w[2], "Rules")) {
-		if (ataxx_ops.set_rules(&u->game->base, w[4], err, sizeof(err)) < 0)
+		if (ataxx_ops.set_rules(u->s->game, w[4], err, sizeof(err)) < 0)
 			say(u, "info string %s", err);
-		else
-			drop_table(u);
 	} else {
 		say(u, "info string unknown option %s", w[2]);
 	}
@@ -466,9 +454,9 @@ static void cmd_board(struct uai *u, char **w, int n, double arrival)
 	struct strbuf sb = STRBUF_INIT;
 
 	(void)w, (void)n, (void)arrival;
-	ataxx_ops.render(&u->game->base, &sb);
+	ataxx_ops.render(u->s->game, &sb);
 	sb_puts(&sb, "\nfen ");
-	ataxx_print_fen(&u->game->pos, u->game->size, &sb);
+	ataxx_print_fen(&game(u)->pos, game(u)->size, &sb);
 	say(u, "%s", sb_str(&sb) + 1);
 	sb_free(&sb);
 }
@@ -481,9 +469,8 @@ static void cmd_isready(struct uai *u, char **w, int n, double arrival)
 
 static void cmd_newgame(struct uai *u, char **w, int n, double arrival)
 {
-	(void)w, (void)n;
-	drop_table(u);
-	cmd_position(u, (char *[]){ "position", "startpos" }, 2, arrival);
+	(void)w, (void)n, (void)arrival;
+	set_position(u, (char *[]){ "position", "startpos" }, 2, false);
 }
 
 static void cmd_stop(struct uai *u, char **w, int n, double arrival)
@@ -525,14 +512,15 @@ static const struct uai_command uai_commands[] = {
 static void *uai_open(struct fe_conn *c, const struct fe_info *info)
 {
 	struct uai *u = xcalloc(1, sizeof(*u));
+	char err[128];
 
 	u->conn = c;
-	u->cfg = cfg_ref(cfg_current());
+	u->s = session_new(info->seed);
+	if (session_start_game(u->s, ataxx_ops.name, CFG_FOR_TOOLS, err, sizeof(err)) < 0)
+		session_replace_game(u->s, ataxx_ops.create(info->seed)); /* not configured */
 	u->hash_mb = UAI_DEFAULT_HASH_MB;
-	u->level = cfg_start_level(section(u), CFG_FOR_TOOLS);
 	u->words = xmalloc(UAI_MAX_WORDS * sizeof(*u->words));
-	u->game = ataxx_of(ataxx_ops.create(info->seed));
-	ataxx_ops.set_rules(&u->game->base, "standard", NULL, 0);
+	ataxx_ops.set_rules(u->s->game, "standard", NULL, 0);
 	cmd_newgame(u, NULL, 0, 0);
 	return u;
 }
@@ -607,16 +595,23 @@ static enum fe_step uai_too_long(void *st, const char *prefix, size_t len, bool 
 	return FE_DONE;
 }
 
-/* A search stopped before a worker took it (stop came first) still owes
- * a real move: the first iteration, which costs microseconds, here. */
-static int dropped_move(struct uai_job *job)
+/* A search that never ran (refused, or given up) still owes a real move:
+ * the first iteration, which costs microseconds, here on the loop
+ * thread, on a small table of its own (not the Hash's). */
+static int dropped_move(struct uai *u, const struct uai_job *job)
 {
+	struct ataxx_game *ag = game(u);
 	struct search_limits lim = { .depth = 1, .tt_bits = 10 };
+	struct game_budget budget = { .level = &job->level };
+	char err[64];
+	int move = AX_PASS;
 
-	if (axw_is_over(&job->pos))
+	if (axw_is_over(&ag->pos))
 		return AX_PASS;
-	return is_search_level(&job->level) ? ataxx_search(&job->pos, job->size, &lim, NULL)
-					    : level_move(job);
+	if (is_search_level(&job->level))
+		return ataxx_search(&ag->pos, ag->size, &lim, NULL);
+	ataxx_choose(ag, &ag->pos, &budget, &move, err, sizeof(err));
+	return move;
 }
 
 static void uai_job_done(void *st, bool ran)
@@ -628,18 +623,17 @@ static void uai_job_done(void *st, bool ran)
 	u->job = NULL;
 	if (!ran && fe_job_refused(u->conn))
 		say(u, "info string server busy");
+	if (job->kind == UAI_GO && !ran)
+		job->move = dropped_move(u, job);
+	session_call_finish(u->s, job->sj, ran);
 	if (job->kind == UAI_GO) {
-		timeman_lag_observe(&u->lag, monotime_now() - job->arrival);
-		if (!ran)
-			job->move = dropped_move(job);
 		move_text(job->move, &best);
 		say(u, "bestmove %s", sb_str(&best));
-		u->game->base.rng = job->game->base.rng; /* random levels move on */
 	} else if (ran) {
 		say(u, "nodes %llu", (unsigned long long)job->nodes);
 	}
 	sb_free(&best);
-	job_free(job);
+	free(job);
 }
 
 /* End of input is quit once the search has answered: an infinite one is
@@ -656,9 +650,7 @@ static void uai_close(void *st)
 {
 	struct uai *u = st;
 
-	drop_table(u);
-	ataxx_ops.destroy(&u->game->base);
-	cfg_unref(u->cfg);
+	session_free(u->s);
 	free(u->words);
 	free(u);
 }

@@ -69,6 +69,9 @@ struct game_budget {
 	double soft_seconds;            /* soft limit: no new iteration past it
 					 * once the best move is stable; 0 = the
 					 * search's own share of max_seconds */
+	bool spend_all;                 /* search to max_seconds whatever the
+					 * best move's stability (UAI movetime,
+					 * an analysis until stopped) */
 	atomic_bool *stop;              /* set by another thread: answer now; or NULL */
 	search_report_fn report;        /* an alpha-beta search's iterations, on its
 					 * thread (a front end's progress lines); or NULL */

@@ -800,6 +800,9 @@ struct session_job {
 	long pondered;                 /* the simulations it ran */
 	bool has_outcome;              /* outcome is to be recorded */
 	struct tally_outcome outcome;  /* how the ended game counts */
+	struct session_call call;      /* a front end's own command (run set) */
+	struct timeman_clock clock;    /* call.clock's copy */
+	struct game_level level;       /* call.level's copy */
 };
 
 /* The table row for a request, or NULL with the error text in out. */
@@ -1025,10 +1028,13 @@ bool session_job_is_long(const struct session_job *job)
 static double move_deadline(const struct session_job *job)
 {
 	struct strbuf scratch = STRBUF_INIT;
-	int color = genmove_color(&job->ctx, job->req.argc, job->req.argv, &scratch);
+	int color = job->call.run ? 0 : genmove_color(&job->ctx, job->req.argc, job->req.argv,
+						       &scratch);
 	double deadline = job->ctx.deadline;
 
 	sb_free(&scratch);
+	if (job->call.run) /* a front end's move is the side to move's */
+		color = job->ctx.game->ops->to_move(job->ctx.game);
 	if (color) {
 		struct game_level capped;
 		struct cmd_ctx scratch = job->ctx; /* planning records the plan in it */
@@ -1076,12 +1082,20 @@ void session_job_set_emit(struct session_job *job, ctx_emit_fn emit, void *arg)
 	job->sink_arg = arg;
 	job->ctx.emit = emit ? job_emit : NULL;
 	job->ctx.emit_arg = emit ? job : NULL;
+	if (job->call.run) { /* the front end's own lines, unframed */
+		job->ctx.emit = emit;
+		job->ctx.emit_arg = arg;
+	}
 }
 
 void session_job_run(struct session_job *job)
 {
 	struct cmd_ctx *ctx = &job->ctx;
 
+	if (job->call.run) {
+		job->call.run(ctx, job->call.arg);
+		return;
+	}
 	if (job->ponder) {
 		struct game_budget budget = ctx_analysis_budget(ctx);
 
@@ -1187,6 +1201,75 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 			gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
 	}
 	session_job_free(job);
+}
+
+/* What a front end's call runs as: rows of no table, so that it is
+ * queued, planned and given up like genmove (a move) or an analysis (a
+ * long job). */
+static const struct gtp_command call_rows[] = {
+	[SESSION_CALL_MOVE] = { "call", NULL, 0, 0, GTP_SLOW | GTP_ENGINE_MOVE, 0, "", "" },
+	[SESSION_CALL_LONG] = { "call", NULL, 0, 0, GTP_SLOW, 0, "", "" },
+};
+
+struct session_job *session_call_job(const struct session *s, const struct session_call *call,
+				     double arrival)
+{
+	struct session_job *job = job_new(s, "call", arrival);
+
+	job->cmd = &call_rows[call->kind];
+	job->call = *call;
+	if (call->clock) {
+		job->clock = *call->clock;
+		job->ctx.move_clock = &job->clock;
+	}
+	if (call->level) {
+		job->level = *call->level;
+		job->ctx.own_level = &job->level;
+	}
+	return job;
+}
+
+void session_call_finish(struct session *s, struct session_job *job, bool ran)
+{
+	if (ran) {
+		struct game *old = s->game;
+		struct config *job_cfg = job->ctx.cfg;
+
+		job->ctx.cfg = s->cfg; /* a job never changes the configuration */
+		session_adopt(s, &job->ctx);
+		job->ctx.game = old;    /* freed with the job */
+		job->ctx.cfg = job_cfg; /* the job's own reference, dropped with it */
+	}
+	if (job->call.kind == SESSION_CALL_MOVE)
+		note_lag(s, job->ctx.arrival);
+	session_job_free(job);
+}
+
+int session_start_game(struct session *s, const char *name, int who, char *err,
+		       size_t errlen)
+{
+	const struct cfg_game *gc = cfg_game(s->cfg, name);
+
+	if (!gc) {
+		snprintf(err, errlen, "%s is not a game of this configuration", name);
+		return -1;
+	}
+	s->game->ops->destroy(s->game);
+	s->game = cfg_new_game(gc, s->seed);
+	s->level = cfg_start_level(gc, who);
+	s->created = time(NULL);
+	tally_reset(&s->tally, s->game);
+	return 0;
+}
+
+void session_replace_game(struct session *s, struct game *g)
+{
+	if (g == s->game)
+		return;
+	s->game->ops->destroy(s->game);
+	s->game = g;
+	s->created = time(NULL);
+	tally_reset(&s->tally, s->game);
 }
 
 /* What a ponder job runs as: a streaming row of no table, so that it is

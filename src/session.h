@@ -157,6 +157,56 @@ double session_job_reply_delay(const struct session_job *job);
  * may show of it. */
 bool session_line_is_secret(const char *line, size_t len, size_t *head_len);
 
+/* ---- Other front ends (UAI, Gomocup) translate onto the same session:
+ * their positions into its game (built with game_ops on the loop thread,
+ * where a cheap GTP command changes it too), their searches into calls, jobs on the same snapshot, queues, caps, deadlines
+ * and time manager as GTP's genmove and analyses. */
+
+enum session_call_kind {
+	SESSION_CALL_MOVE, /* an engine move: planned by ctx_move_budget, it
+			    * answers by its hard limit, queued or not */
+	SESSION_CALL_LONG, /* perft, a search until stopped: within
+			    * server.max_command_time; gives its worker up to a
+			    * waiting move */
+};
+
+struct session_call {
+	enum session_call_kind kind;
+	/* On a worker, on the job's snapshot (ctx->game is the job's copy;
+	 * ctx_emit streams the front end's own lines, unframed). */
+	void (*run)(struct cmd_ctx *ctx, void *arg);
+	void *arg;                         /* the front end's, for run */
+	const struct timeman_clock *clock; /* a move's clock as the protocol gave
+					    * it (copied; moves_left and lag
+					    * are filled in); NULL: none */
+	const struct game_level *level;    /* the command's own level (copied), or
+					    * NULL: the active level */
+};
+
+/* A job running call on a snapshot of s, its time counted from arrival
+ * (0: now). Run it like any job (session_job_run; its deadline,
+ * queue, kind and stop flag from session_job_*), then end it with
+ * session_call_finish, never session_job_finish. */
+struct session_job *session_call_job(const struct session *s, const struct session_call *call,
+				     double arrival);
+
+/* End a call job: when it ran, s adopts its game (what run left there:
+ * a move played, a random generator moved on), seed and lag; a move's
+ * reply time is measured against its hard limit, ran or not. Frees the
+ * job. */
+void session_call_finish(struct session *s, struct session_job *job, bool ran);
+
+/* Make s play a new game of the configured game name at the level
+ * cfg_start_level gives for who (CFG_FOR_PLAYERS, CFG_FOR_TOOLS); 0, or -1
+ * with err when the configuration lacks it (a disabled game is played:
+ * the caller decides). */
+int session_start_game(struct session *s, const char *name, int who, char *err,
+		       size_t errlen);
+
+/* s plays g from now on (a position a protocol sent, built with game_ops
+ * on a copy of s's game); s owns it and destroys its old game. */
+void session_replace_game(struct session *s, struct game *g);
+
 /* A save's setup or history line run on ctx (saves_replay_fn): a row of
  * the game's table marked GTP_REPLAY, as a client's command would be. */
 int session_replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t errlen);

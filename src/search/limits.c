@@ -15,7 +15,7 @@ void search_limits_of_budget(struct search_limits *lim, const struct game_budget
 	const struct game_level *level = budget->level;
 
 	*lim = (struct search_limits){ .stop = budget->stop, .report = budget->report,
-				       .ctx = budget->report_arg };
+				       .ctx = budget->report_arg, .spend_all = budget->spend_all };
 	if (level) {
 		lim->depth = level->depth;
 		lim->nodes = level->nodes;

@@ -108,6 +108,36 @@ static void test_kept_across_moves_and_undo(void **state)
 	g->ops->destroy(g);
 }
 
+/* A new position of the same game (UAI sends one before every go) keeps
+ * the table on the same board and rules, and only there. */
+static void test_kept_for_a_new_position(void **state)
+{
+	struct game *g = new_game(1);
+	char err[64];
+
+	(void)state;
+	genmove(g, &hard);
+	struct search_tt *tt = ataxx_of(g)->tt;
+	struct game *same = g->ops->copy(g), *bigger = g->ops->copy(g);
+	struct game *rules = g->ops->copy(g);
+	g->ops->clear(same); /* a new position: its table dropped ... */
+	assert_null(ataxx_of(same)->tt);
+	ataxx_keep_table(ataxx_of(same), ataxx_of(g)); /* ... and given back */
+	assert_ptr_equal(ataxx_of(same)->tt, tt);
+	assert_int_equal(g->ops->set_size(bigger, "8", err, sizeof(err)), 0);
+	ataxx_keep_table(ataxx_of(bigger), ataxx_of(g));
+	assert_null(ataxx_of(bigger)->tt);
+	assert_int_equal(g->ops->set_rules(rules, "yinyang", err, sizeof(err)), 0);
+	ataxx_keep_table(ataxx_of(rules), ataxx_of(g));
+	assert_null(ataxx_of(rules)->tt);
+	assert_int_equal(refs(tt), 2);
+	g->ops->destroy(same);
+	g->ops->destroy(bigger);
+	g->ops->destroy(rules);
+	assert_int_equal(refs(tt), 1);
+	g->ops->destroy(g);
+}
+
 /* What a kept table buys: the same position searched again to the same
  * depth costs fewer nodes, where a private table costs exactly what the
  * first search did (the search is deterministic: a table lost between
@@ -252,6 +282,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_kept_across_moves_and_undo),
+		cmocka_unit_test(test_kept_for_a_new_position),
 		cmocka_unit_test(test_kept_table_saves_nodes),
 		cmocka_unit_test(test_leased_table_untouched),
 		cmocka_unit_test(test_deterministic),

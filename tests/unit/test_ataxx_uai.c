@@ -18,6 +18,7 @@
 #include "cfg.h"
 #include "frontend_uai.h"
 #include "net.h"
+#include "util/monotime.h"
 
 /* The output of the UAI front end, served by the real event loop on stdio
  * descriptors, for input (malloc'd); *rc net_run's return value. */
@@ -63,7 +64,7 @@ static void expect(const char *input, const char *pattern)
 }
 
 #define MOVE "([a-g][1-7]|[a-g][1-7][a-g][1-7])"
-#define INFO(d) "info depth " #d " score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ time [0-9]+ nps [0-9]+ pv( " MOVE ")+\n"
+#define INFO(d) "info depth " #d " seldepth [0-9]+ score (cp -?[0-9]+|mate -?[0-9]+) nodes [0-9]+ time [0-9]+ nps [0-9]+ pv( " MOVE ")+\n"
 
 static void test_handshake(void **state)
 {
@@ -142,7 +143,7 @@ static void test_go_depth_nodes(void **state)
 	free(b);
 	/* A capture of everything: a mate score, then the move. */
 	expect("position fen 7/7/7/7/2o4/7/x6 x 0 1\ngo depth 5\n",
-	       "info depth 1 score mate 1 nodes [0-9]+ time [0-9]+ nps [0-9]+ pv b2\nbestmove b2\n");
+	       "info depth 1 seldepth [0-9]+ score mate 1 nodes [0-9]+ time [0-9]+ nps [0-9]+ pv b2\nbestmove b2\n");
 	/* A forced pass is 0000; a finished game answers 0000 at once. */
 	expect("position fen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1\ngo depth 2\n",
 	       "(info .*\n)+bestmove 0000\n");
@@ -188,23 +189,43 @@ static void test_options(void **state)
 	       "bestmove 0000\n");
 }
 
+/* Make text (YAML) the current configuration. */
+static void use_config(const char *text)
+{
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "test.yaml", err, sizeof(err));
+
+	assert_non_null(cfg);
+	cfg_set_current(cfg);
+	cfg_unref(cfg);
+}
+
 /* server.max_command_nodes bounds go and perft like GTP's commands: a
  * deep search answers, a perft stops after the last depth within it. */
 static void test_node_cap(void **state)
 {
-	static const char text[] = "server:\n  max_command_nodes: 300\n";
-	char err[CFG_ERRLEN];
-	struct config *cfg = cfg_load_text(text, strlen(text), "cap.yaml", err, sizeof(err));
-
 	(void)state;
-	assert_non_null(cfg);
-	cfg_set_current(cfg);
-	cfg_unref(cfg);
+	use_config("server:\n  max_command_nodes: 300\n");
 	expect("go depth 30\n", "(info .*\n)*bestmove " MOVE "\n");
 	expect("go movetime 1000000\n", "(info .*\n)*bestmove " MOVE "\n");
 	expect("perft 6\n", "info depth 1 nodes 16 time [0-9]+ nps [0-9]+\n"
 	       "info depth 2 nodes 256 time [0-9]+ nps [0-9]+\nnodes 256\n");
 	expect("go infinite\nstop\n", "(info .*\n)*bestmove " MOVE "\n");
+	cfg_set_current(NULL);
+}
+
+/* server.max_move_time bounds go as it bounds genmove (the session's
+ * caps, whichever protocol asks): a 10-minute clock, whose plan would
+ * spend tens of seconds on the first move, answers within the cap. The
+ * bound is generous (a sanitizer build on a busy machine); what it catches
+ * is a cap not applied. */
+static void test_move_time_cap(void **state)
+{
+	(void)state;
+	use_config("server:\n  max_move_time: 0.3\n");
+	double start = monotime_now();
+	expect("go wtime 600000 btime 600000\n", "(info .*\n)*bestmove " MOVE "\n");
+	assert_true(monotime_now() - start < 5.0);
 	cfg_set_current(NULL);
 }
 
@@ -218,6 +239,7 @@ int main(void)
 		cmocka_unit_test(test_go_clock),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_node_cap),
+		cmocka_unit_test(test_move_time_cap),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

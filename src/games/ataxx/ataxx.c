@@ -73,6 +73,15 @@ void ataxx_drop_table(struct ataxx_game *ag)
 	ag->tt = NULL;
 }
 
+void ataxx_keep_table(struct ataxx_game *to, const struct ataxx_game *from)
+{
+	if (to == from || !from->tt || to->size != from->size || to->rules != from->rules ||
+	    !axw_equal(to->pos.blocked, from->pos.blocked))
+		return;
+	ataxx_drop_table(to);
+	to->tt = search_tt_ref(from->tt);
+}
+
 void ataxx_reset(struct ataxx_game *ag)
 {
 	ataxx_layout_position(ag->size, &ag->layout, ag->rules == ATAXX_STANDARD, &ag->setup);

@@ -91,6 +91,12 @@ void ataxx_reset(struct ataxx_game *ag);
  * search starts an empty one. */
 void ataxx_drop_table(struct ataxx_game *ag);
 
+/* Give to the table of from (shared) when both are on the same board (size
+ * and blocked squares) and rules: a new position of the same game (UAI
+ * sends one before every go) keeps what the searches learnt, whose
+ * entries are keyed by the whole position. */
+void ataxx_keep_table(struct ataxx_game *to, const struct ataxx_game *from);
+
 /* Replace the game by a position (loadfen): setup = pos, size = size,
  * history cleared, table dropped. The rules of pos are set from the game's rules. */
 void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *pos);
