@@ -323,6 +323,10 @@ bool game_has_op(const struct game_ops *ops, size_t offset);
  * a user can be told "not available yet" rather than "unknown game". */
 bool game_is_planned(const char *name);
 
+/* A colour argument in g: GTP's names (gtp_parse_color), else the game's
+ * own (parse_color: Ataxx's x and o). COLOR_* or COLOR_NONE. */
+int game_parse_color(const struct game *g, const char *text);
+
 /* The default move cap of g: ops->max_moves, else GAME_DEFAULT_MAX_MOVES. */
 long game_max_moves(const struct game *g);
 
