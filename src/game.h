@@ -282,6 +282,11 @@ struct game_ops {
 	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
 	 * the game cannot be counted before its end (Mastermind). */
 	void (*standing)(const struct game *g, struct game_result *r);
+	/* How the scores of the game's alpha-beta search (its levels of
+	 * algorithm "alphabeta", which report through game_budget's report)
+	 * read, for the GTP analysis commands (src/analysis.c). NULL: the
+	 * game has no such search. */
+	const struct search_scale *search_scale;
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

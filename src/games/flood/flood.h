@@ -341,5 +341,6 @@ int flood_evaluate(const struct flood_pos *p, const struct flood_board *b);
 int flood_choose(struct flood_game *fg, const struct game_budget *budget);
 
 extern const char *const flood_algorithms[];
+extern const struct search_scale flood_search_scale; /* for analysis lines */
 
 #endif

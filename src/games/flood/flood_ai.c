@@ -62,6 +62,12 @@
  * slow. */
 static const struct search_policy policy = { .default_nodes = DEFAULT_NODES, .hard_share = 0.9 };
 
+/* The search's scores for analysis lines (PROTOCOL.md, "Analysis
+ * (alpha-beta games)"): squares; eight squares ahead is a 73% win rate. */
+const struct search_scale flood_search_scale = {
+	.win_bound = WIN - 1, .spread = 8 * SCALE, .unit = SCALE, .win = WIN,
+};
+
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
 /* The colours that capture something for the side to move, best first
