@@ -74,4 +74,19 @@ void analysis_put_numbers(const struct analysis_candidate *k, bool kata, struct 
 	{ "lz-genmove_analyze", lz_genmove, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE, 0,            \
 	  "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with Leela Zero's analysis lines" }
 
+/* The rows of a game whose alpha-beta search reports its iterations
+ * (game_ops.search_scale set). */
+#define ANALYSIS_SEARCH_ROWS                                                               \
+	ANALYSIS_ROWS(analysis_cmd_lz_analyze, analysis_cmd_kata_analyze,                 \
+		      analysis_cmd_lz_genmove_analyze, analysis_cmd_kata_genmove_analyze)
+
+enum gtp_status analysis_cmd_lz_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+					struct strbuf *out);
+enum gtp_status analysis_cmd_kata_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out);
+enum gtp_status analysis_cmd_lz_genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+						struct strbuf *out);
+enum gtp_status analysis_cmd_kata_genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv,
+						  struct strbuf *out);
+
 #endif
