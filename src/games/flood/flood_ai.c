@@ -63,9 +63,11 @@
 static const struct search_policy policy = { .default_nodes = DEFAULT_NODES, .hard_share = 0.9 };
 
 /* The search's scores for analysis lines (PROTOCOL.md, "Analysis
- * (alpha-beta games)"): squares; eight squares ahead is a 73% win rate. */
+ * (alpha-beta games)"): squares; 40 squares ahead (a tenth of the default
+ * 20x20 board) is a 73% win rate: the race of distance fields gives one
+ * side a hundred squares and more a few moves into a game. */
 const struct search_scale flood_search_scale = {
-	.win_bound = WIN - 1, .spread = 8 * SCALE, .unit = SCALE, .win = WIN,
+	.win_bound = WIN - 1, .spread = 40 * SCALE, .unit = SCALE, .win = WIN,
 };
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
