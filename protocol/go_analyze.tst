@@ -66,8 +66,9 @@
 #? []
 27 lz-genmove_analyze w 0
 #? [play pass]
-# Other games have no analysis.
-28 game ataxx
+# Mastermind has no search to analyse (the alpha-beta games' analysis is in
+# ataxx_analyze.tst, gomoku_analyze.tst and flood_analyze.tst).
+28 game mastermind
 #? []
 29 lz-analyze
 #? [?unknown command \(help lists the commands\)]

@@ -53,6 +53,15 @@ bool game_has_op(const struct game_ops *ops, size_t offset)
 	return false;
 }
 
+int game_parse_color(const struct game *g, const char *text)
+{
+	int color = gtp_parse_color(text);
+
+	if (!color && g->ops->parse_color)
+		color = g->ops->parse_color(text);
+	return color;
+}
+
 bool game_is_planned(const char *name)
 {
 	if (game_find(name))

@@ -285,6 +285,11 @@ struct game_ops {
 	 * adjudication (--adjudicate-score); reason GAME_REASON_SCORE. NULL:
 	 * the game cannot be counted before its end (Mastermind). */
 	void (*standing)(const struct game *g, struct game_result *r);
+	/* How the scores of the game's alpha-beta search (its levels of
+	 * algorithm "alphabeta", which report through game_budget's report)
+	 * read, for the GTP analysis commands (src/analysis.c). NULL: the
+	 * game has no such search. */
+	const struct search_scale *search_scale;
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved
@@ -325,6 +330,10 @@ bool game_has_op(const struct game_ops *ops, size_t offset);
 /* Whether name is a registered game or one quintet plans (none left), so
  * a user can be told "not available yet" rather than "unknown game". */
 bool game_is_planned(const char *name);
+
+/* A colour argument in g: GTP's names (gtp_parse_color), else the game's
+ * own (parse_color: Ataxx's x and o). COLOR_* or COLOR_NONE. */
+int game_parse_color(const struct game *g, const char *text);
 
 /* The default move cap of g: ops->max_moves, else GAME_DEFAULT_MAX_MOVES. */
 long game_max_moves(const struct game *g);

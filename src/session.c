@@ -251,16 +251,6 @@ static enum gtp_status cmd_clear_board(struct cmd_ctx *ctx, int argc, char **arg
 	return GTP_OK;
 }
 
-/* A colour argument: GTP's names, or the game's own (x/o in Ataxx). */
-static int session_color(const struct cmd_ctx *ctx, const char *text)
-{
-	int color = gtp_parse_color(text);
-
-	if (!color && ctx->game->ops->parse_color)
-		color = ctx->game->ops->parse_color(text);
-	return color;
-}
-
 /* Function:  play a move
  * Arguments: colour, move
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
@@ -272,7 +262,7 @@ static enum gtp_status cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 {
 	const struct game_ops *ops = ctx->game->ops;
 	char err[ERRLEN];
-	int color = session_color(ctx, argv[0]), move;
+	int color = game_parse_color(ctx->game, argv[0]), move;
 
 	(void)argc;
 	if (!color)
@@ -298,7 +288,7 @@ static int genmove_color(const struct cmd_ctx *ctx, int argc, char *const *argv,
 		gtp_fail(out, "wrong number of arguments");
 		return 0;
 	}
-	color = argc == 0 ? ops->to_move(ctx->game) : session_color(ctx, argv[0]);
+	color = argc == 0 ? ops->to_move(ctx->game) : game_parse_color(ctx->game, argv[0]);
 	if (!color)
 		gtp_fail(out, "invalid color");
 	return color;
@@ -491,7 +481,7 @@ static enum gtp_status cmd_kgs_time_settings(struct cmd_ctx *ctx, int argc, char
 static enum gtp_status cmd_time_left(struct cmd_ctx *ctx, int argc, char **argv,
 				     struct strbuf *out)
 {
-	int color = session_color(ctx, argv[0]);
+	int color = game_parse_color(ctx->game, argv[0]);
 	long seconds, stones;
 
 	(void)argc;

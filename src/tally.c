@@ -35,9 +35,7 @@ static long scan(const struct game *g, int *colors, long n)
 			if (skip-- > 0)
 				continue;
 			sscanf(p + 5, "%15s", word);
-			int c = gtp_parse_color(word);
-			if (!c && g->ops->parse_color)
-				c = g->ops->parse_color(word);
+			int c = game_parse_color(g, word);
 			colors[i++] = c ? c : COLOR_BLACK;
 		}
 	}

@@ -20,6 +20,19 @@ struct search_info {
 	int npv;                  /* its length */
 };
 
+/* How a game's search scores read, for the GTP analysis lines
+ * (src/analysis.c): a win rate and a lead in the game's own units from a
+ * score for the side to move. Each alpha-beta game documents its values
+ * in protocol/PROTOCOL.md. */
+struct search_scale {
+	int win_bound;  /* |score| above it: a proven won or lost game */
+	double spread;  /* below it: the win rate is 1 / (1 + e^(-score / spread)) */
+	int unit;       /* score units to a unit of the result's margin (a piece,
+			 * a square); 0: the result has no margin (Gomoku) */
+	int win;        /* a proven score is +-(win + unit x margin) (Flood); 0: it
+			 * counts plies instead, its margin is unknown */
+};
+
 /* A listener called on the search's thread after each completed
  * iteration; ctx is the caller's. */
 typedef void (*search_report_fn)(void *ctx, const struct search_info *info);

@@ -7,9 +7,15 @@ analysis stopped by the client's next line (a command or an empty line),
 that line then answered normally, the end of input or a closed
 connection ending an analysis, and the genmove forms ending with their
 "play MOVE" line; GoGui's "# interrupt" stopping a genmove; pondering
-after the engine's move on stdin (and never over TCP).
+after the engine's move on stdin (and never over TCP). Then the same
+commands in the alpha-beta games (Ataxx, Gomoku, Flood; PROTOCOL.md
+"Analysis (alpha-beta games)"): one candidate a line, its principal
+variation playable from the position, the search going deeper line by
+line, the win rate read from scoreLead by the game's documented spread,
+the genmove forms playing a legal move.
 
 Usage: analyze.py BUILDDIR/quintet. Prints TAP. Every wait is bounded."""
+import math
 import os
 import re
 import select
@@ -70,8 +76,9 @@ class Lines:
         return lines[:-1]
 
 
-def stdin_engine():
-    p = subprocess.Popen([ENGINE, "--config", CONFIG], stdin=subprocess.PIPE,
+def stdin_engine(config=CONFIG, *args):
+    """An engine on stdin with config (and more command-line args)."""
+    p = subprocess.Popen([ENGINE, "--config", config, *args], stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
     def write(data):
@@ -248,13 +255,7 @@ def stdin_not_move_time():
     path = os.path.join(tmp, "movetime.yaml")
     with open(path, "w") as f:
         f.write("server:\n  max_move_time: 1\n")
-    p = subprocess.Popen([ENGINE, "--config", path], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-    def write(data):
-        p.stdin.write(data)
-        p.stdin.flush()
-    conn = Lines(p.stdout.fileno(), write)
+    p, conn = stdin_engine(path)
     conn.send("boardsize 9", "lz-analyze b 20")
     assert conn.reply() == ["= "] and conn.line() == "="
     start = time.monotonic()
@@ -276,13 +277,7 @@ with open(PONDER, "w") as f:
 
 @check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
 def stdin_ponder():
-    p = subprocess.Popen([ENGINE, "--config", PONDER, "--log-level", "info"],
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-    def write(data):
-        p.stdin.write(data)
-        p.stdin.flush()
-    conn = Lines(p.stdout.fileno(), write)
+    p, conn = stdin_engine(PONDER, "--log-level", "info")
     conn.send("boardsize 9", "level pond", "genmove b")
     assert conn.reply() == ["= "] and conn.reply() == ["= "]
     assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
@@ -355,6 +350,177 @@ def tcp_gone():
         pass
     assert conn2.reply() == ["= quintet"]
     s2.close()
+    d.stop()
+
+
+# ---- the alpha-beta games: Ataxx, Gomoku, Flood ----
+
+AB_CONFIG = os.path.join(tmp, "alphabeta.yaml")
+with open(AB_CONFIG, "w") as f:
+    f.write("games:\n"
+            "  ataxx: {levels: {ab: {algorithm: alphabeta, nodes: 30000}}}\n"
+            "  gomoku: {levels: {ab: {algorithm: alphabeta, nodes: 30000}}}\n"
+            "  flood: {levels: {ab: {algorithm: alphabeta, nodes: 30000}}}\n")
+
+SQUARE = r"[a-p](?:1[0-6]|[1-9])"
+
+
+class Game:
+    """An alpha-beta game as the tests set it up: its setup commands (black,
+    the first colour, to move after them), its move text, the spread and
+    units of PROTOCOL.md's table (0: scoreLead is always 0)."""
+
+    def __init__(self, name, setup, move, spread, unit):
+        self.name, self.setup, self.move = name, setup, move
+        self.spread, self.unit = spread, unit
+        self.lz = re.compile(rf"info move ({move}) visits (\d+) winrate (\d+) prior 10000"
+                             rf" lcb (\d+) order 0 pv((?: {move})+)")
+        self.kata = re.compile(rf"info move ({move}) visits (\d+) utility {NUM} winrate {NUM}"
+                               rf" scoreMean {NUM} scoreStdev 0\.000 scoreLead {NUM}"
+                               rf" scoreSelfplay {NUM} prior 1\.000000 lcb {NUM}"
+                               rf" utilityLcb {NUM} order 0 pv((?: {move})+)")
+
+    def parse_lz(self, line):
+        """(visits, pv) of a Leela Zero line: one candidate, lcb the win rate."""
+        m = self.lz.fullmatch(line)
+        assert m, f"not a {self.name} lz-analyze line: {line!r}"
+        visits, winrate, lcb = int(m.group(2)), int(m.group(3)), int(m.group(4))
+        pv = m.group(5).split()
+        assert 0 <= winrate <= 10000 and lcb == winrate and pv[0] == m.group(1), line
+        return visits, pv
+
+    def parse_kata(self, line):
+        """(visits, pv) of a KataGo line; its win rate is the documented
+        logistic of its scoreLead (or a proven 0 or 1)."""
+        m = self.kata.fullmatch(line)
+        assert m, f"not a {self.name} kata-analyze line: {line!r}"
+        g = m.groups()
+        utility, winrate, mean, lead, selfplay, lcb = (float(g[i]) for i in (2, 3, 4, 5, 6, 7))
+        assert mean == lead == selfplay and lcb == winrate, line
+        assert abs(utility - (2 * winrate - 1)) < 1e-5, line
+        if not self.unit:
+            assert lead == 0, line
+        elif 0 < winrate < 1:
+            want = 1 / (1 + math.exp(-lead * self.unit / self.spread))
+            assert abs(winrate - want) < 2e-3, f"winrate {winrate}, {want} from scoreLead: {line}"
+        assert g[9].split()[0] == g[0], line
+        return int(g[1]), g[9].split()
+
+
+GAMES = [
+    Game("ataxx", ["game ataxx"], rf"{SQUARE}(?:{SQUARE})?", 1000, 100),
+    Game("gomoku", ["game gomoku", "play b h8", "play w j9"], r"[A-HJ-P](?:1[0-5]|[1-9])",
+         200, 0),
+    # Black's first move on this board has one colour: no search; so two
+    # moves first (white's takes nothing).
+    Game("flood", ["game flood", "set_random_seed 7", "clear_board", "play b 5", "play w 1"],
+         r"[1-6]", 640, 16),
+]
+
+
+def set_up(conn, game):
+    conn.send(*game.setup)
+    for _ in game.setup:
+        assert conn.reply() == ["= "]
+
+
+def ab_engine(game):
+    """A stdin engine with the alpha-beta levels, set up for game."""
+    p, conn = stdin_engine(AB_CONFIG)
+    set_up(conn, game)
+    return p, conn
+
+
+def playable(conn, pv):
+    """The line pv is legal from the position, colours alternating from
+    black's (the side to move): each move is played, then all undone."""
+    for i, move in enumerate(pv):
+        conn.send(f"play {'bw'[i % 2]} {move}")
+        assert conn.reply() == ["= "], f"move {i + 1} of {pv} is not legal"
+    for _ in pv:
+        conn.send("undo")
+        assert conn.reply() == ["= "]
+
+
+def analysis_lines(conn, command, parse, n):
+    """command's "=", n lines parsed; then the next line stops it and is
+    answered (lines on their way parsed too). Returns every (visits, pv)."""
+    conn.send(command)
+    assert conn.line() == "=", "the reply did not start"
+    got = [parse(conn.line()) for _ in range(n)]
+    conn.send("name")
+    while True:
+        line = conn.line()
+        if line == "":
+            break
+        got.append(parse(line))
+    assert conn.reply() == ["= quintet"]
+    return got
+
+
+def deepens(got):
+    """Each line a later, deeper iteration: more nodes, and lines that grow."""
+    visits = [v for v, _ in got]
+    assert visits == sorted(set(visits)), f"visits do not grow line by line: {visits}"
+    assert max(len(pv) for _, pv in got) >= 3, f"never deeper than {[pv for _, pv in got]}"
+
+
+for game in GAMES:
+    @check(f"stdin: {game.name}: lz-analyze streams one-candidate lines, deeper each time,"
+           " their lines legal; stopped by a command")
+    def ab_lz(game=game):
+        p, conn = ab_engine(game)
+        got = analysis_lines(conn, "lz-analyze 1", game.parse_lz, 3)
+        deepens(got)
+        for _, pv in got:
+            playable(conn, pv)
+        finish(p)
+
+    @check(f"stdin: {game.name}: kata-analyze's win rate is the documented reading of scoreLead")
+    def ab_kata(game=game):
+        p, conn = ab_engine(game)
+        got = analysis_lines(conn, "kata-analyze b interval 1 ownership true", game.parse_kata, 3)
+        deepens(got)
+        playable(conn, got[-1][1])
+        finish(p)
+
+    @check(f"stdin: {game.name}: lz-genmove_analyze streams lines, then plays a legal move")
+    def ab_genmove(game=game):
+        p, conn = ab_engine(game)
+        conn.send("level ab", "showboard")
+        assert conn.reply() == ["= "]
+        before = conn.reply()
+        conn.send("lz-genmove_analyze 1")
+        assert conn.line() == "="
+        got = []
+        while True:
+            line = conn.line()
+            if line.startswith("play "):
+                move = line[5:]
+                break
+            got.append(game.parse_lz(line))
+        assert conn.line() == ""
+        assert got, "no line before the move"
+        visits = [v for v, _ in got]
+        assert visits == sorted(set(visits)), visits
+        assert re.fullmatch(game.move, move), move
+        # The move was played, and it is black's legal move: undone, the
+        # board of before; played again, the same board as after it.
+        conn.send("showboard", "undo", "showboard", f"play b {move}", "showboard")
+        after, undone, back, played, again = (conn.reply() for _ in range(5))
+        assert after != before and undone == ["= "] and back == before, (before, after, back)
+        assert played == ["= "] and again == after, (after, again)
+        finish(p)
+
+
+@check("tcp: gomoku: lz-analyze streams and is stopped by the next command, which is answered")
+def tcp_ab():
+    d = Daemon("--config", AB_CONFIG)
+    s, conn = socket_lines(d)
+    game = GAMES[1]
+    set_up(conn, game)
+    deepens(analysis_lines(conn, "lz-analyze b 1", game.parse_lz, 3))
+    s.close()
     d.stop()
 
 

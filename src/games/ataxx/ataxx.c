@@ -697,4 +697,5 @@ const struct game_ops ataxx_ops = {
 	.write_record = ataxx_write_record,
 	.notation = ataxx_notation,
 	.standing = ataxx_standing,
+	.search_scale = &ataxx_search_scale,
 };

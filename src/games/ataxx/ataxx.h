@@ -58,6 +58,7 @@ struct ataxx_game {
 
 extern const struct game_ops ataxx_ops;
 extern const struct gtp_command ataxx_commands[];
+extern const struct search_scale ataxx_search_scale; /* ataxx_ai.c */
 
 static inline struct ataxx_game *ataxx_of(struct game *g)
 {

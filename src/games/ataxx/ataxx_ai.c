@@ -13,6 +13,13 @@
  * unwinding and the reply. */
 static const struct search_policy policy = { .default_seconds = 1.0, .hard_share = 0.97 };
 
+/* The search's scores for analysis lines (PROTOCOL.md, "Analysis
+ * (alpha-beta games)"): pieces; ten pieces ahead is a 73% win rate (the
+ * evaluation's positional terms weigh a few pieces at the start). */
+const struct search_scale ataxx_search_scale = {
+	.win_bound = ATAXX_WIN_BOUND, .spread = 10 * ATAXX_PIECE, .unit = ATAXX_PIECE,
+};
+
 int ataxx_gain(const struct axw_pos *pos, int move)
 {
 	if (move == AX_PASS)

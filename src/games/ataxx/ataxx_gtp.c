@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "analysis.h"
 #include "ctx.h"
 #include "util/xalloc.h"
 
@@ -145,5 +146,6 @@ const struct gtp_command ataxx_commands[] = {
 	{ "loadfen", cmd_loadfen, 1, GTP_ANY, GTP_REPLAY, 0,
 	  "FEN...", "set up a position from FEN" },
 	{ "perft", cmd_perft, 1, 1, GTP_SLOW, 0, "DEPTH", "count the move paths DEPTH plies deep" },
+	ANALYSIS_SEARCH_ROWS,
 	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

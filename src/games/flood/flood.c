@@ -525,4 +525,5 @@ const struct game_ops flood_ops = {
 	.max_moves = flood_max_moves,
 	.get_options = flood_get_options,
 	.position = flood_position,
+	.search_scale = &flood_search_scale,
 };

@@ -290,6 +290,8 @@ int flood_play(struct flood_game *fg, int color, int paint, char *err, size_t er
  * the model; against greedy 97.0% either way). */
 #define FLOOD_GREEDY_EVIDENCE 4
 
+#define FLOOD_WIN (1 << 24) /* a proven won game's score, plus the margin */
+
 /* What a search did, for tests and benchmarks. */
 struct flood_search_info {
 	long nodes;     /* positions visited */
@@ -311,7 +313,14 @@ int flood_random(const struct flood_pos *p, const struct flood_board *b, struct 
  * nodes, the hard and soft time, stop; a private table of tt_bits).
  * greedy_opponent: the opponent plays greedy's colours, so first look for
  * a line that beats greedy. Deterministic for a node or depth budget.
- * info may be NULL. p must not be over. */
+ * lim->report (search/info.h) gets each completed iteration (its PV), and
+ * a move decided outside them as depth iterations done and a one-move
+ * line with how: "exact" (the root solved), "greedy" (a line that beats
+ * greedy), "swindle" (a lost game's try against greedy), "only" (one
+ * colour or none captures). Scores for the side to move in 1/16 squares,
+ * +-(FLOOD_WIN + 16 x the margin) for a proven result (FLOOD_WIN alone when
+ * its margin is unknown), 0 a proven draw. info may be NULL. p must not be
+ * over. */
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct search_limits *lim, bool greedy_opponent,
 		 struct flood_search_info *info);
@@ -332,5 +341,6 @@ int flood_evaluate(const struct flood_pos *p, const struct flood_board *b);
 int flood_choose(struct flood_game *fg, const struct game_budget *budget);
 
 extern const char *const flood_algorithms[];
+extern const struct search_scale flood_search_scale; /* for analysis lines */
 
 #endif

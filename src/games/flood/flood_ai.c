@@ -36,11 +36,12 @@
 
 #include "search/limits.h"
 #include "search/order.h"
+#include "search/pv.h"
 #include "search/tt.h"
 #include "util/xalloc.h"
 
 #define SCALE         FLOOD_EVAL_SCALE /* evaluation units per square */
-#define WIN           (1 << 24) /* a won game's score, plus the margin */
+#define WIN           FLOOD_WIN
 #define INF           (1 << 30)
 #define MAX_PLY       64
 #define TT_BITS       16 /* the table's entries: 2^16 (1 MiB), private to a search */
@@ -60,6 +61,14 @@
  * time: the reply still has to travel, and a node on a large board is
  * slow. */
 static const struct search_policy policy = { .default_nodes = DEFAULT_NODES, .hard_share = 0.9 };
+
+/* The search's scores for analysis lines (PROTOCOL.md, "Analysis
+ * (alpha-beta games)"): squares; 40 squares ahead (a tenth of the default
+ * 20x20 board) is a 73% win rate: the race of distance fields gives one
+ * side a hundred squares and more a few moves into a game. */
+const struct search_scale flood_search_scale = {
+	.win_bound = WIN - 1, .spread = 40 * SCALE, .unit = SCALE, .win = WIN,
+};
 
 const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
 
@@ -153,6 +162,7 @@ struct search {
 					  * the solvers (nodes, deadline) */
 	bool horizon;                    /* some leaf was evaluated, not final */
 	struct search_history history;   /* cut-off credit per ply and colour */
+	struct search_pv pv;             /* the principal variation (search/pv.h) */
 };
 
 static uint64_t position_key(const struct flood_pos *p)
@@ -239,6 +249,8 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 	int moves[FLOOD_MAX_COLORS], best = -INF, best_move = 0, value, tt_move = 0;
 	int alpha0 = alpha;
 
+	if (ply < SEARCH_MAX_PLY)
+		search_pv_clear(&s->pv, ply);
 	if (out_of_budget(s))
 		return 0;
 	s->nodes++;
@@ -268,8 +280,10 @@ static int negamax(struct search *s, int ply, int depth, int alpha, int beta)
 			best = value;
 			best_move = moves[i];
 		}
-		if (value > alpha)
+		if (value > alpha) {
 			alpha = value;
+			search_pv_update(&s->pv, ply, moves[i]);
+		}
 	}
 	if (best >= beta)
 		search_history_reward(&s->history, history_index(ply, best_move), depth);
@@ -284,6 +298,7 @@ static int search_root(struct search *s, int depth, int moves[], int n)
 {
 	int best = -INF, alpha = -INF, best_i = 0;
 
+	search_pv_clear(&s->pv, 0);
 	for (int i = 0; i < n; i++) {
 		struct flood_pos *child = &s->stack[1];
 
@@ -296,8 +311,10 @@ static int search_root(struct search *s, int depth, int moves[], int n)
 			best = value;
 			best_i = i;
 		}
-		if (value > alpha)
+		if (value > alpha) {
 			alpha = value;
+			search_pv_update(&s->pv, 0, moves[i]);
+		}
 	}
 	move_to_front(moves, n, moves[best_i]);
 	return best;
@@ -576,6 +593,26 @@ int flood_versus_greedy(const struct flood_pos *p, const struct flood_board *b, 
 	return outcome;
 }
 
+/* Hand the caller's listener (lim->report) what the search knows now:
+ * depth iterations done, the score for the side to move, the line (the
+ * iterations' PV, or move alone for a decision taken outside them, which
+ * how names). */
+static void report(struct search *s, long solver_nodes, int depth, int score, const char *how,
+		   int move)
+{
+	struct search_info info = { .depth = depth, .seldepth = depth, .score = score,
+				    .nodes = solver_nodes + s->nodes,
+				    .seconds = search_elapsed(&s->lim), .how = how };
+
+	if (!s->lim.report)
+		return;
+	if (how)
+		info.pv[info.npv++] = move;
+	else
+		search_pv_to_info(&s->pv, &info, move);
+	s->lim.report(s->lim.ctx, &info);
+}
+
 int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		 const struct search_limits *lim, bool greedy_opponent,
 		 struct flood_search_info *info)
@@ -585,6 +622,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 	int done = 0, move;
 	long solver_nodes = 0;
 	bool exact = false;
+	const char *how = NULL; /* a decision outside the iterations: its word */
 
 	search_init(s, p, b, lim);
 	n = capturing_moves(p, b, moves, NULL);
@@ -595,6 +633,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		if (solved != -2) {
 			exact = true;
 			best = solved * WIN;
+			how = "exact";
 			if (solved <= 0)
 				move = swindle(s, move, solved == 0);
 			goto done;
@@ -606,6 +645,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		if (solve_against_greedy(s, lim->nodes, lim->seconds * GREEDY_SHARE, GREEDY_TT_MAX_BITS,
 					 &move, NULL) == 1) {
 			best = WIN;
+			how = "greedy";
 			goto done;
 		}
 		/* The search after it keeps its whole node budget. */
@@ -620,6 +660,7 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 		if (s->lim.aborted)
 			break;
 		done = depth;
+		report(s, solver_nodes, depth, score, NULL, moves[0]);
 		if (!s->horizon) {
 			exact = true; /* every line reached the end: the result is exact */
 			break;
@@ -628,9 +669,13 @@ int flood_search(const struct flood_pos *p, const struct flood_board *b,
 			break; /* the next iteration would not finish */
 	}
 	move = n > 0 ? moves[0] : 1;
-	if (exact && best <= 0)
-		move = swindle(s, move, best == 0);
+	if (exact && best <= 0 && (move = swindle(s, moves[0], best == 0)) != moves[0])
+		how = "swindle";
+	else if (n <= 1)
+		how = "only"; /* nothing to search: no iteration ran */
 done:
+	if (how)
+		report(s, solver_nodes, done, best, how, move);
 	if (info)
 		*info = (struct flood_search_info){ solver_nodes + s->nodes, done, best, exact };
 	search_free(s);

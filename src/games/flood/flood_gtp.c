@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "analysis.h"
 #include "ctx.h"
 
 #define ERRLEN 128
@@ -170,5 +171,6 @@ const struct gtp_command flood_commands[] = {
 	{ "rectangular_boardsize", cmd_rectangular_boardsize, 2, 2, 0, 0,
 	  "WIDTH HEIGHT", "a new random board of that size" },
 	{ "score", cmd_score, 0, 0, 0, 0, "", "squares each player holds now" },
+	ANALYSIS_SEARCH_ROWS,
 	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

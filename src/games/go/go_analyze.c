@@ -12,76 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "ctx.h"
 #include "games/go/go_mcts.h"
 #include "util/xalloc.h"
-
-#define INTERVAL_DEFAULT 100 /* centiseconds between lines when none is given */
-#define INTERVAL_MAX 360000  /* an hour */
-#define MOVES_MAX 1000
-#define BAD_ARGUMENT "invalid analysis argument"
-
-/* An analysis command's arguments: [COLOR] [INTERVAL] {KEY VALUE}. */
-struct analyze_args {
-	int color;      /* COLOR_BLACK / COLOR_WHITE, 0: the side to move */
-	long interval;  /* centiseconds between lines, 0: none */
-	long maxmoves;  /* candidates per line at most, 0: all */
-	long minmoves;  /* candidates per line at least, unvisited ones by prior */
-	bool ownership; /* kata: the ownership list after the candidates */
-	bool kata;      /* KataGo's line format */
-};
-
-static int parse_bool(const char *text, bool *out)
-{
-	if (!strcmp(text, "true") || !strcmp(text, "1"))
-		*out = true;
-	else if (!strcmp(text, "false") || !strcmp(text, "0"))
-		*out = false;
-	else
-		return -1;
-	return 0;
-}
-
-/* One KEY VALUE pair; -1 for an unknown key or a bad value. */
-static int parse_pair(const char *key, const char *value, struct analyze_args *a)
-{
-	if (!strcmp(key, "interval"))
-		return gtp_parse_int(value, 0, INTERVAL_MAX, &a->interval);
-	if (!strcmp(key, "maxmoves"))
-		return gtp_parse_int(value, 0, MOVES_MAX, &a->maxmoves);
-	if (!strcmp(key, "minmoves"))
-		return gtp_parse_int(value, 0, MOVES_MAX, &a->minmoves);
-	if (a->kata && !strcmp(key, "ownership"))
-		return parse_bool(value, &a->ownership);
-	return -1;
-}
-
-static bool is_number(const char *text)
-{
-	return *text && strspn(text, "0123456789") == strlen(text);
-}
-
-static int parse_args(int argc, char **argv, bool kata, struct analyze_args *a)
-{
-	int i = 0;
-
-	*a = (struct analyze_args){ .interval = INTERVAL_DEFAULT, .kata = kata };
-	if (i < argc && gtp_parse_color(argv[i]))
-		a->color = gtp_parse_color(argv[i++]);
-	if (i < argc && is_number(argv[i]) &&
-	    gtp_parse_int(argv[i++], 0, INTERVAL_MAX, &a->interval) < 0)
-		return -1;
-	for (; i + 1 < argc; i += 2)
-		if (parse_pair(argv[i], argv[i + 1], a) < 0)
-			return -1;
-	return i == argc ? 0 : -1;
-}
-
-/* Leela Zero's integers: 10000 times a fraction, rounded. */
-static int permyriad(double x)
-{
-	return (int)lround(x * 10000);
-}
 
 static void put_pv(const struct go_board *b, const struct go_candidate *k, struct strbuf *sb)
 {
@@ -92,28 +26,18 @@ static void put_pv(const struct go_board *b, const struct go_candidate *k, struc
 	}
 }
 
-static void put_lz(const struct go_board *b, const struct go_candidate *k, int order,
-		   struct strbuf *sb)
+/* One candidate in Leela Zero's format or, kata, KataGo's. */
+static void put_candidate(const struct go_board *b, const struct go_candidate *k, int order,
+			  bool kata, struct strbuf *sb)
 {
-	sb_puts(sb, "info move ");
-	go_print_vertex(b, k->move, sb);
-	sb_printf(sb, " visits %ld winrate %d prior %d lcb %d order %d", k->visits,
-		  permyriad(k->winrate), permyriad(k->prior), permyriad(k->lcb), order);
-	put_pv(b, k, sb);
-}
+	struct analysis_candidate c = { .visits = k->visits, .winrate = k->winrate,
+					.prior = k->prior, .lcb = k->lcb,
+					.score_lead = k->score_lead,
+					.score_stdev = k->score_stdev, .order = order };
 
-/* KataGo's fields; utility is the win rate mapped to [-1, 1] (quintet's
- * search values nothing else), scoreMean and scoreSelfplay equal scoreLead. */
-static void put_kata(const struct go_board *b, const struct go_candidate *k, int order,
-		     struct strbuf *sb)
-{
 	sb_puts(sb, "info move ");
 	go_print_vertex(b, k->move, sb);
-	sb_printf(sb, " visits %ld utility %.6f winrate %.6f scoreMean %.3f scoreStdev %.3f"
-		      " scoreLead %.3f scoreSelfplay %.3f prior %.6f lcb %.6f utilityLcb %.6f"
-		      " order %d",
-		  k->visits, 2 * k->winrate - 1, k->winrate, k->score_lead, k->score_stdev,
-		  k->score_lead, k->score_lead, k->prior, k->lcb, 2 * k->lcb - 1, order);
+	analysis_put_numbers(&c, kata, sb);
 	put_pv(b, k, sb);
 }
 
@@ -134,13 +58,13 @@ static void put_ownership(const struct go_board *b, const struct go_analysis *a,
 
 /* A report's line into sb: the candidates, best first, then (kata, when
  * asked) the ownership. Empty when there is nothing to say yet. */
-static void format_line(const struct go_board *b, const struct analyze_args *args,
+static void format_line(const struct go_board *b, const struct analysis_args *args,
 			const struct go_analysis *a, struct strbuf *sb)
 {
 	for (int i = 0; i < a->ncand; i++) {
 		if (i > 0)
 			sb_puts(sb, " ");
-		(args->kata ? put_kata : put_lz)(b, &a->cand[i], i, sb);
+		put_candidate(b, &a->cand[i], i, args->kata, sb);
 	}
 	if (args->kata && args->ownership && a->has_ownership && a->owned_runs > 0) {
 		if (a->ncand > 0)
@@ -152,7 +76,7 @@ static void format_line(const struct go_board *b, const struct analyze_args *arg
 struct report_sink {
 	const struct cmd_ctx *ctx;        /* where lines go */
 	const struct go_board *board;     /* the position analysed (read only) */
-	const struct analyze_args *args;  /* the line's format */
+	const struct analysis_args *args;  /* the line's format */
 	struct strbuf line;               /* reused for each line */
 };
 
@@ -170,7 +94,7 @@ static void emit_report(void *arg, const struct go_analysis *a)
 
 /* The watch of an analysis command's search: its arguments' interval and
  * bounds, lines to sink; endless for lz-analyze and kata-analyze. */
-static struct go_watch watch_for(const struct analyze_args *args, struct report_sink *sink,
+static struct go_watch watch_for(const struct analysis_args *args, struct report_sink *sink,
 				 bool endless)
 {
 	return (struct go_watch){ .interval = args->interval / 100.0,
@@ -199,10 +123,10 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 			       struct strbuf *out)
 {
 	struct go_game *gg = go_of(ctx->game);
-	struct analyze_args args;
+	struct analysis_args args;
 
-	if (parse_args(argc, argv, kata, &args) < 0)
-		return gtp_fail(out, BAD_ARGUMENT);
+	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0)
+		return gtp_fail(out, ANALYSIS_BAD_ARGUMENT);
 	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
 	struct go_watch w = watch_for(&args, &sink, true);
 	struct game_level lv = analysis_level(ctx);
@@ -238,12 +162,12 @@ static enum gtp_status genmove_analyze(struct cmd_ctx *ctx, int argc, char **arg
 				       struct strbuf *out)
 {
 	struct go_game *gg = go_of(ctx->game);
-	struct analyze_args args;
+	struct analysis_args args;
 	char err[128];
 	int move;
 
-	if (parse_args(argc, argv, kata, &args) < 0)
-		return gtp_fail(out, BAD_ARGUMENT);
+	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0)
+		return gtp_fail(out, ANALYSIS_BAD_ARGUMENT);
 	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
 	struct go_watch w = watch_for(&args, &sink, false);
 	int color = args.color ? args.color : (int)go_to_move(gg);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "games/go/go_analyze.h"
 #include "games/go/go_sgf.h"
 #include "games/go/go_status.h"
@@ -488,20 +489,12 @@ const struct gtp_command go_commands[] = {
 	  "", "say that a line '# interrupt' stops the running command" },
 	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
 	  "COLOR VERTEX", "whether the move is legal (1 or 0)" },
-	{ "kata-analyze", go_cmd_kata_analyze, 0, 12, GTP_SLOW | GTP_STREAM, 0,
-	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, KataGo's lines" },
-	{ "kata-genmove_analyze", go_cmd_kata_genmove_analyze, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE,
-	  0, "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with KataGo's analysis lines" },
 	{ "kgs-genmove_cleanup", go_cmd_kgs_genmove_cleanup, 1, 1,
 	  GTP_SLOW | GTP_ENGINE_MOVE, 0,
 	  "COLOR", "genmove that captures every dead stone before it passes" },
 	{ "komi", cmd_komi, 1, 1, GTP_REPLAY, 0, "KOMI", "set the komi" },
 	{ "list_stones", cmd_list_stones, 1, 1, 0, 0,
 	  "COLOR", "the vertices of the colour's stones" },
-	{ "lz-analyze", go_cmd_lz_analyze, 0, 12, GTP_SLOW | GTP_STREAM, 0,
-	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, Leela Zero's lines" },
-	{ "lz-genmove_analyze", go_cmd_lz_genmove_analyze, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE, 0,
-	  "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with Leela Zero's analysis lines" },
 	{ "loadsgf", cmd_loadsgf, 1, 2, GTP_SHORT, 0,
 	  "FILE [MOVE]", "load an SGF game (up to before move MOVE)" },
 	{ "place_free_handicap", cmd_place_free_handicap, 1, 1, 0, 0,
@@ -521,5 +514,7 @@ const struct gtp_command go_commands[] = {
 	{ "set_free_handicap", cmd_set_free_handicap, 1, GTP_ANY, GTP_REPLAY, 0,
 	  "VERTEX...", "place handicap stones on these points" },
 	{ "worm_stones", cmd_worm_stones, 1, 1, 0, 0, "VERTEX", "the stones of the string there" },
+	ANALYSIS_ROWS(go_cmd_lz_analyze, go_cmd_kata_analyze, go_cmd_lz_genmove_analyze,
+		      go_cmd_kata_genmove_analyze),
 	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

@@ -473,4 +473,5 @@ const struct game_ops gomoku_ops = {
 	.write_record = gomoku_write_record,
 	.get_options = gomoku_get_options,
 	.position = gomoku_position,
+	.search_scale = &gomoku_search_scale,
 };

@@ -64,6 +64,12 @@
 static const struct search_policy alphabeta_policy = { .default_seconds = 1.0,
 						       .hard_share = 0.97 };
 
+/* The search's scores for analysis lines (PROTOCOL.md, "Analysis
+ * (alpha-beta games)"): the evaluation's units (gomoku_eval.c: an open
+ * three's line weighs 45, an open four's 120); 200 ahead is a 73% win
+ * rate. A game of five has no margin. */
+const struct search_scale gomoku_search_scale = { .win_bound = GOMOKU_WIN_BOUND, .spread = 200 };
+
 const char *const gomoku_algorithms[] = { "random", "weights", "alphabeta", NULL };
 
 /* ---- weights ---------------------------------------------------------- */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis.h"
 #include "ctx.h"
 #include "games/go/go_sgf.h"
 
@@ -191,5 +192,6 @@ const struct gtp_command gomoku_commands[] = {
 	  "FILE [MOVE]", "load an SGF game (up to before move MOVE)" },
 	{ "printsgf", cmd_printsgf, 0, 1, GTP_SHORT, 0,
 	  "[FILE]", "the game as SGF, or write it to FILE" },
+	ANALYSIS_SEARCH_ROWS,
 	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },
 };

@@ -666,6 +666,9 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 	}
 	info->nodes = s->sv.nodes;
 	info->seconds = search_elapsed(&s->lim);
+	/* A decision without iterations is reported too, as depth 0. */
+	if (info->how && strcmp(info->how, "search") && s->lim.report)
+		s->lim.report(s->lim.ctx, info);
 	search_free(s);
 	return move;
 }

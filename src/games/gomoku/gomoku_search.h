@@ -78,8 +78,9 @@ bool gomoku_solve_vct(struct gomoku_solver *sv);
  * scores for the side to move, +-(GOMOKU_WIN - plies) for a won game; nodes
  * count the stones put by the search and the threat solver; how is "five",
  * "block", "four", "vcf", "vct", "search", "centre" or "only"; the PV is
- * board points). limits->report gets it after each iteration. b is not
- * changed. */
+ * board points). limits->report gets it after each iteration, and once,
+ * as depth 0, for a move decided without iterating (how is not "search").
+ * b is not changed. */
 int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int color,
 		  const struct search_limits *limits, struct search_info *info);
 
