@@ -121,6 +121,16 @@ void fe_start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind, wor
 void fe_start_stream_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
 			 worker_fn run, void *arg, atomic_bool *stop, double deadline);
 
+/* Loop thread: run a session's job (session.h) on the queue, as the kind,
+ * with the stop flag and deadline the session gives it, streamed when it
+ * streams; its lines go to c's output in order (fe_emit). ops->job_done
+ * follows, as for fe_start_job. Every front end starts its jobs here. */
+struct session_job;
+void fe_start_session_job(struct fe_conn *c, struct session_job *job);
+
+/* fe_start_final_job for a session's job (its autosave at the end). */
+void fe_start_final_session_job(struct fe_conn *c, struct session_job *job);
+
 /* Loop thread, from ops->ending only: run run(arg) on a worker of queue q,
  * then ops->job_done. A final job has no stop flag and no deadline: it is
  * never stopped, and dropped unrun (job_done with ran false) only when the

@@ -60,7 +60,6 @@ struct gomocup {
 
 struct gomocup_job {
 	struct session_job *sj;       /* the session's job running it */
-	struct fe_conn *conn;         /* where its MESSAGE lines go */
 	const struct cmd_ctx *ctx;    /* while it runs: its snapshot */
 	int color;                    /* whose move */
 	int size;                     /* the board's side, for its points */
@@ -170,20 +169,6 @@ static void think(struct cmd_ctx *ctx, void *arg)
 					  sizeof(job->err));
 }
 
-static void job_run(void *arg)
-{
-	struct gomocup_job *job = arg;
-
-	session_job_run(job->sj);
-}
-
-static void emit(void *arg, const char *line, size_t len)
-{
-	struct gomocup_job *job = arg;
-
-	fe_emit(job->conn, line, len);
-}
-
 /* A move: answered by its hard limit, queued or not (worker.h). */
 static void start_thinking(struct gomocup *g, double arrival)
 {
@@ -193,16 +178,13 @@ static void start_thinking(struct gomocup *g, double arrival)
 	if (g->own == COLOR_NONE)
 		g->own = g->s->game->ops->to_move(g->s->game);
 	job->color = g->own;
-	job->conn = g->conn;
 	job->size = g->size;
 	timeman_from_gomocup(&clock, g->timeout_turn, g->timeout_match, g->time_left, 0, 0);
 	struct session_call call = { .kind = SESSION_CALL_MOVE, .run = think, .arg = job,
 				     .clock = clock.limited ? &clock : NULL };
 	job->sj = session_call_job(g->s, &call, arrival);
-	session_job_set_emit(job->sj, emit, job);
 	g->job = job;
-	fe_start_job(g->conn, FE_QUEUE_SEARCH, WORKER_MOVE, job_run, job,
-		     session_job_stop_flag(job->sj), session_job_deadline(job->sj));
+	fe_start_session_job(g->conn, job->sj);
 }
 
 /* ---------------------------------------------------------- commands */

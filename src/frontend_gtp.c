@@ -46,34 +46,10 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	return g;
 }
 
-/* Worker thread. */
-static void job_run(void *arg)
-{
-	struct gtp_fe *g = arg;
-
-	session_job_run(g->job);
-}
-
-/* Worker thread: a line the job streams. */
-static void job_emit(void *arg, const char *line, size_t len)
-{
-	struct gtp_fe *g = arg;
-
-	fe_emit(g->conn, line, len);
-}
-
 static void start_job(struct gtp_fe *g, struct session_job *job)
 {
-	enum fe_queue q = session_job_queue(job) == SESSION_QUEUE_SHORT ? FE_QUEUE_SHORT
-									 : FE_QUEUE_SEARCH;
-
-	enum worker_kind kind = session_job_is_move(job)   ? WORKER_MOVE
-				: session_job_is_long(job) ? WORKER_LONG : WORKER_PLAIN;
-
 	g->job = job;
-	session_job_set_emit(job, job_emit, g);
-	(session_job_streams(job) ? fe_start_stream_job : fe_start_job)(
-		g->conn, q, kind, job_run, g, session_job_stop_flag(job), session_job_deadline(job));
+	fe_start_session_job(g->conn, job);
 }
 
 /* Whether a line is GoGui's "# interrupt" (gogui-interrupt): blanks
@@ -207,7 +183,7 @@ static void gtp_ending(void *st)
 		return;
 	g->job = job;
 	g->final = true;
-	fe_start_final_job(g->conn, FE_QUEUE_SHORT, job_run, g);
+	fe_start_final_session_job(g->conn, job);
 }
 
 static void gtp_close(void *st)

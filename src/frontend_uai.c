@@ -5,7 +5,7 @@
  *   position, setoption, isready, d ... at once
  *   on the session's game and level
  *   go, perft ── session_call_job ───────────>  go_run / perft_run on the
- *                fe_start_job                   job's snapshot (ctx)
+ *                fe_start_session_job           job's snapshot (ctx)
  *                                   info ... <── ctx_emit (in order)
  *   uai_job_done: bestmove / nodes  <────────── returns (an infinite search
  *   session_call_finish                          first waits for stop)
@@ -54,7 +54,6 @@ enum uai_job_kind { UAI_GO, UAI_PERFT };
 struct uai_job {
 	enum uai_job_kind kind;      /* what it runs */
 	struct session_job *sj;      /* the session's job running it */
-	struct fe_conn *conn;        /* where its lines go */
 	bool infinite;               /* go: hold bestmove until stop */
 	struct game_level level;     /* go: its own level (see cmd_go) */
 	int depth;                   /* perft: deepest count */
@@ -87,14 +86,6 @@ static void say(struct uai *u, const char *fmt, ...)
 	sb_puts(&sb, "\n");
 	fe_write(u->conn, sb.buf, sb.len);
 	sb_free(&sb);
-}
-
-/* Worker thread: one line ahead of the job's end (session_job_set_emit). */
-static void emit(void *arg, const char *line, size_t len)
-{
-	struct uai_job *job = arg;
-
-	fe_emit(job->conn, line, len);
 }
 
 /* ------------------------------------------------------------- search */
@@ -200,13 +191,6 @@ static void perft_run(struct cmd_ctx *ctx, void *arg)
 	}
 }
 
-static void job_run(void *arg)
-{
-	struct uai_job *job = arg;
-
-	session_job_run(job->sj);
-}
-
 /* A bounded go is an engine move: it owes its bestmove by its hard limit
  * (counted from the line's arrival), queued or not. An infinite go and
  * perft are long jobs, within server.max_command_time. The session plans
@@ -223,12 +207,9 @@ static void start(struct uai *u, struct uai_job *job, const struct timeman_clock
 		.level = job->kind == UAI_GO ? &job->level : NULL,
 	};
 
-	job->conn = u->conn;
 	job->sj = session_call_job(u->s, &call, arrival);
-	session_job_set_emit(job->sj, emit, job);
 	u->job = job;
-	fe_start_job(u->conn, FE_QUEUE_SEARCH, move ? WORKER_MOVE : WORKER_LONG, job_run, job,
-		     session_job_stop_flag(job->sj), session_job_deadline(job->sj));
+	fe_start_session_job(u->conn, job->sj);
 }
 
 /* --------------------------------------------------------------- go */
