@@ -61,6 +61,8 @@ struct cmd_ctx {
 	const char *address;     /* in: the client's address ("" on stdin), for the
 				  * login throttle (it outlives the session's jobs) */
 	double reply_delay;      /* out: seconds the reply waits (a failed login) */
+	bool end_other_logins;   /* out: the player's other sessions are logged out
+				  * (passwd, delete_account succeeded) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */
 	const struct timeman_clock *move_clock; /* in: the mover's clock as another

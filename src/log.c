@@ -29,9 +29,26 @@ int log_enabled(enum log_level level)
 	return (int)level <= atomic_load(&current_level);
 }
 
+/* msg with its control bytes (a client's CR, ESC, ...) as \xNN into out
+ * (4 x msg's size): one log line, which no client can forge or colour. */
+static void escape_controls(const char *msg, char *out, size_t len)
+{
+	size_t n = 0;
+
+	for (; *msg && n + 5 <= len; msg++) {
+		unsigned char ch = (unsigned char)*msg;
+
+		if (ch < 32 || ch == 127)
+			n += (size_t)snprintf(out + n, len - n, "\\x%02x", ch);
+		else
+			out[n++] = (char)ch;
+	}
+	out[n] = '\0';
+}
+
 void log_msg(enum log_level level, const char *fmt, ...)
 {
-	char msg[1024], stamp[32];
+	char msg[1024], line[4 * 1024], stamp[32];
 	struct timespec ts;
 	struct tm tm;
 	va_list ap;
@@ -41,9 +58,10 @@ void log_msg(enum log_level level, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	escape_controls(msg, line, sizeof(line));
 	clock_gettime(CLOCK_REALTIME, &ts);
 	gmtime_r(&ts.tv_sec, &tm);
 	strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
 	fprintf(stderr, "%s.%03ldZ quintet %s: %s\n", stamp, ts.tv_nsec / 1000000,
-		level_names[level], msg);
+		level_names[level], line);
 }

@@ -571,18 +571,16 @@ void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void 
 }
 
 /* Debug: the line received, its secret arguments masked (a password is
- * never logged: "login ******"). */
+ * never logged: "login ******", however the line is spelled; log_msg
+ * escapes its control bytes). */
 static void log_line(const struct fe_conn *c)
 {
-	size_t head;
+	const char *line = c->line.buf ? c->line.buf : "";
+	size_t head = c->line.len;
+	bool secret = c->fe->secret_head && c->fe->secret_head(line, c->line.len, &head);
 
-	if (c->fe->secret_head && c->fe->secret_head(c->line.buf ? c->line.buf : "", c->line.len,
-						       &head))
-		log_msg(LOG_DEBUG, "session %llu <- %.*s ******", (unsigned long long)c->id,
-			(int)(head < 200 ? head : 200), c->line.buf);
-	else
-		log_msg(LOG_DEBUG, "session %llu <- %.200s", (unsigned long long)c->id,
-			sb_str(&c->line));
+	log_msg(LOG_DEBUG, "session %llu <- %.*s%s", (unsigned long long)c->id,
+		(int)(head < 200 ? head : 200), line, secret ? " ******" : "");
 }
 
 /* Offer the current line to the front end; false when processing must
@@ -1202,10 +1200,14 @@ static int start_pools(struct server *srv)
 	};
 	/* Short work is niced too: a password hash is a fraction of a second
 	 * of CPU, and the loop must win the core from it (a cheap command's
-	 * latency while players log in). */
+	 * latency while players log in). One address runs on all its workers
+	 * but one (at least one), so a flood of registers or logins from it
+	 * never holds every hashing thread from other players. */
+	int shorts = o->short_workers > 0 ? o->short_workers : 1;
 	struct worker_pool_options shortwork = {
-		.threads = o->short_workers > 0 ? o->short_workers : 1,
+		.threads = shorts,
 		.nice = serving ? o->worker_nice : 0,
+		.per_owner = serving ? (shorts > 1 ? shorts - 1 : 1) : 0,
 	};
 
 	srv->search = worker_pool_new(srv->base, &search);

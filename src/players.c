@@ -38,7 +38,9 @@ static enum gtp_status no_accounts(struct strbuf *out)
  * Arguments: name (1 to 32 of A-Z a-z 0-9 _ . -), password (8 to 128
  *            bytes, no spaces)
  * Fails:     accounts unavailable, already logged in, invalid name,
- *            invalid password, name taken, database ...
+ *            invalid password, name taken (counted as a failed login of
+ *            the address, and answered after the same delay), too many
+ *            failed logins (the address's), too many accounts, database ...
  * Returns:   welcome NAME */
 enum gtp_status players_register(struct cmd_ctx *ctx, int argc, char **argv,
 				 struct strbuf *out)
@@ -51,10 +53,15 @@ enum gtp_status players_register(struct cmd_ctx *ctx, int argc, char **argv,
 		wipe(argc, argv, 1);
 		return ctx->accounts ? gtp_fail(out, "already logged in") : no_accounts(out);
 	}
-	rc = accounts_register(ctx->accounts, argv[0], argv[1], &acc, err, sizeof(err));
+	rc = accounts_register(ctx->accounts, argv[0], argv[1], &acc, ctx->address,
+			       &ctx->login_failures, &ctx->reply_delay, err, sizeof(err));
 	wipe(argc, argv, 1);
-	if (rc < 0)
+	if (rc < 0) {
+		if (ctx->reply_delay > 0)
+			log_msg(LOG_INFO, "register failed for %s: answer delayed %.2f s",
+				loggable(argv[0]), ctx->reply_delay);
 		return gtp_fail(out, err);
+	}
 	log_msg(LOG_INFO, "registered %s", acc.name);
 	ctx->player = acc;
 	sb_printf(out, "welcome %s", acc.name);
@@ -132,7 +139,8 @@ enum gtp_status players_whoami(struct cmd_ctx *ctx, int argc, char **argv, struc
 	return GTP_OK;
 }
 
-/* Function:  change the password
+/* Function:  change the password; the player's other sessions are logged
+ *            out (their next command answers "logged out: ...")
  * Arguments: old password, new password
  * Fails:     not logged in, invalid password (the new one), invalid name
  *            or password (the old one wrong, throttled as a login), no
@@ -154,11 +162,13 @@ enum gtp_status players_passwd(struct cmd_ctx *ctx, int argc, char **argv, struc
 	if (rc < 0)
 		return gtp_fail(out, err);
 	log_msg(LOG_INFO, "password of %s changed", ctx->player.name);
+	ctx->end_other_logins = true; /* whoever knew the old one is out */
 	return GTP_OK;
 }
 
 /* Function:  delete the logged-in account, its statistics and its saves,
- *            and go on as a guest
+ *            and go on as a guest; the player's other sessions are logged
+ *            out (their next command answers "logged out: ...")
  * Arguments: password
  * Fails:     not logged in, invalid name or password, no such player,
  *            database ...
@@ -180,6 +190,7 @@ enum gtp_status players_delete_account(struct cmd_ctx *ctx, int argc, char **arg
 	if (rc < 0)
 		return gtp_fail(out, err);
 	log_msg(LOG_INFO, "account %s deleted", ctx->player.name);
+	ctx->end_other_logins = true;
 	ctx->player = (struct account){ 0 };
 	return GTP_OK;
 }

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -728,9 +729,36 @@ static void ctx_build(const struct session *s, double arrival, struct cmd_ctx *c
 	};
 }
 
-/* What a command may change in the session. */
-static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
+/* Every session of the process, so that a password change or a deleted
+ * account ends the player's other logins. */
+static TAILQ_HEAD(, session) live_sessions = TAILQ_HEAD_INITIALIZER(live_sessions);
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Log out every session of player id but s: as guests from now on, told so
+ * by their next command. */
+static void end_other_logins(const struct session *s, long long id)
 {
+	struct session *o;
+
+	pthread_mutex_lock(&live_lock);
+	TAILQ_FOREACH(o, &live_sessions, live)
+		if (o != s && o->player.id == id) {
+			o->player = (struct account){ 0 };
+			o->logged_out = true;
+			tally_reset(&o->tally, o->game);
+		}
+	pthread_mutex_unlock(&live_lock);
+	if (id)
+		log_msg(LOG_INFO, "other sessions of player %lld logged out", id);
+}
+
+/* What a command may change in the session. before is the player the
+ * command started with: only a command that changed it (login, logout) is
+ * adopted, never a job's stale copy of a login ended meanwhile. */
+static void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long before)
+{
+	if (ctx->end_other_logins)
+		end_other_logins(s, s->player.id);
 	s->game = ctx->game;
 	s->cfg = ctx->cfg;
 	s->level = ctx->level;
@@ -739,7 +767,7 @@ static void session_adopt(struct session *s, const struct cmd_ctx *ctx)
 	s->seed = ctx->seed;
 	s->created = ctx->created;
 	s->login_failures = ctx->login_failures;
-	if (s->player.id != ctx->player.id) {
+	if (ctx->player.id != before && s->player.id != ctx->player.id) {
 		/* Logged in or out: statistics count from here, for the new player. */
 		s->player = ctx->player;
 		tally_reset(&s->tally, s->game);
@@ -753,9 +781,12 @@ struct session *session_new(uint64_t seed)
 			       .created = time(NULL) };
 
 	ctx.game = new_game(&ctx, cfg_game(ctx.cfg, ctx.cfg->default_game));
-	session_adopt(s, &ctx);
+	session_adopt(s, &ctx, 0);
 	s->files_dir = AT_FDCWD;
 	s->data_dir = "";
+	pthread_mutex_lock(&live_lock);
+	TAILQ_INSERT_TAIL(&live_sessions, s, live);
+	pthread_mutex_unlock(&live_lock);
 	return s;
 }
 
@@ -763,6 +794,9 @@ void session_free(struct session *s)
 {
 	if (!s)
 		return;
+	pthread_mutex_lock(&live_lock);
+	TAILQ_REMOVE(&live_sessions, s, live);
+	pthread_mutex_unlock(&live_lock);
 	s->game->ops->destroy(s->game);
 	cfg_unref(s->cfg);
 	sb_free(&s->text);
@@ -791,6 +825,7 @@ struct session_job {
 	bool has_outcome;              /* outcome is to be recorded */
 	struct tally_outcome outcome;  /* how the ended game counts */
 	struct session_call call;      /* a front end's own command (run set) */
+	long long player;              /* the player it started with (session_adopt) */
 	struct timeman_clock clock;    /* call.clock's copy */
 	struct game_level level;       /* call.level's copy */
 };
@@ -823,6 +858,7 @@ static struct session_job *job_new(const struct session *s, const char *line, do
 	gtp_parse(job->line, &job->req);
 	job->cmd = lookup(s->game->ops, job->req.name);
 	ctx_build(s, arrival, &job->ctx);
+	job->player = s->player.id;
 	job->ctx.game = s->game->ops->copy(s->game);
 	job->ctx.cfg = cfg_ref(s->cfg);
 	atomic_init(&job->stop, false);
@@ -905,6 +941,17 @@ static struct session_job *record_job(const struct session *s, const char *line,
 	return job;
 }
 
+/* A refused command's line, and its copy, wiped when it holds a password. */
+static void wipe_if_secret(char *copy, char *line, size_t len)
+{
+	size_t head;
+
+	if (session_line_is_secret(copy, strlen(copy), &head)) {
+		sodium_memzero(copy, strlen(copy));
+		sodium_memzero(line, len);
+	}
+}
+
 enum session_step session_handle_line(struct session *s, char *line, size_t len,
 				      double arrival, struct strbuf *wire,
 				      struct session_job **job)
@@ -923,6 +970,10 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	} else if (!*req.name) {
 		free(copy);
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
+	} else if (s->logged_out) {
+		s->logged_out = false; /* told once; the command is not run */
+		status = gtp_fail(&s->text, SESSION_LOGGED_OUT);
+		wipe_if_secret(copy, line, len);
 	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & (GTP_SLOW | GTP_SHORT))) {
 		*job = job_new(s, copy, arrival);
 		if (cmd->flags & GTP_SECRET) {
@@ -940,7 +991,7 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 		ctx_build(s, arrival, &ctx);
 		long before = tracking(&ctx) ? tally_moves(s->game) : 0;
 		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
-		session_adopt(s, &ctx);
+		session_adopt(s, &ctx, s->player.id);
 		if (tracking(&ctx) && track(&s->tally, &ctx, old, old_created, before, cmd, &o) &&
 		    status != GTP_QUIT) {
 			*job = record_job(s, copy, arrival, status, &o);
@@ -949,12 +1000,7 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 		}
 	} else {
 		status = GTP_FAIL;
-		size_t head;
-		if (session_line_is_secret(copy, strlen(copy), &head)) {
-			/* A refused login (argument count): its password too. */
-			sodium_memzero(copy, strlen(copy));
-			sodium_memzero(line, len);
-		}
+		wipe_if_secret(copy, line, len); /* a refused login (argument count) */
 	}
 	free(copy);
 	gtp_format_reply(wire, &req, status, sb_str(&s->text));
@@ -974,22 +1020,43 @@ double session_job_reply_delay(const struct session_job *job)
 	return job->ctx.reply_delay;
 }
 
+/* Whether GTP preprocessing drops byte ch (gtp_preprocess). */
+static bool dropped(char ch)
+{
+	return ((unsigned char)ch < 32 && ch != '\t') || ch == 127;
+}
+
+/* The index of the first byte from i on that preprocessing keeps. */
+static size_t kept(const char *line, size_t len, size_t i)
+{
+	while (i < len && dropped(line[i]))
+		i++;
+	return i;
+}
+
+static bool blank(char ch)
+{
+	return ch == ' ' || ch == '\t';
+}
+
+/* Read as the command is, after preprocessing (a control byte anywhere,
+ * "lo\x01gin", is dropped), though the line is not preprocessed: the
+ * debug log shows it raw. */
 bool session_line_is_secret(const char *line, size_t len, size_t *head_len)
 {
-	size_t i = 0, start;
+	char name[32];
+	size_t i = kept(line, len, 0), n = 0;
 
-	while (i < len && (line[i] == ' ' || line[i] == '\t'))
-		i++;
-	while (i < len && line[i] >= '0' && line[i] <= '9')
-		i++; /* the id */
-	while (i < len && (line[i] == ' ' || line[i] == '\t'))
-		i++;
-	start = i;
-	while (i < len && line[i] != ' ' && line[i] != '\t')
-		i++;
+	while (i < len && (blank(line[i]) || (line[i] >= '0' && line[i] <= '9')))
+		i = kept(line, len, i + 1); /* the id and the blanks around it */
+	while (i < len && !blank(line[i]) && line[i] != '#') {
+		if (n + 1 < sizeof(name))
+			name[n++] = line[i];
+		i = kept(line, len, i + 1);
+	}
+	name[n] = '\0';
 	for (const struct gtp_command *c = session_commands; c->name; c++)
-		if ((c->flags & GTP_SECRET) && strlen(c->name) == i - start &&
-		    !strncmp(line + start, c->name, i - start)) {
+		if ((c->flags & GTP_SECRET) && !strcmp(name, c->name)) {
 			*head_len = i;
 			return true;
 		}
@@ -1181,7 +1248,7 @@ void session_job_finish(struct session *s, struct session_job *job, bool ran,
 		job->ctx.cfg = s->cfg; /* a job never changes the configuration */
 		s->tally = job->tally; /* the job's view of the moves */
 		job->tally = t;        /* the old one, freed with the job */
-		session_adopt(s, &job->ctx);
+		session_adopt(s, &job->ctx, job->player);
 		note_lag(s, job->ctx.arrival);
 		job->ctx.game = old;     /* freed with the job */
 		job->ctx.cfg = job_cfg;  /* the job's own reference, dropped with it */
@@ -1226,7 +1293,7 @@ void session_call_finish(struct session *s, struct session_job *job, bool ran)
 		struct config *job_cfg = job->ctx.cfg;
 
 		job->ctx.cfg = s->cfg; /* a job never changes the configuration */
-		session_adopt(s, &job->ctx);
+		session_adopt(s, &job->ctx, job->player);
 		job->ctx.game = old;    /* freed with the job */
 		job->ctx.cfg = job_cfg; /* the job's own reference, dropped with it */
 	}

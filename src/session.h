@@ -13,6 +13,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/queue.h>
 #include <time.h>
 
 #include "clock.h"
@@ -46,7 +47,14 @@ struct session {
 	unsigned login_failures; /* failed logins in a row on this connection */
 	char address[64];        /* the client's address without its port ("": stdin) */
 	struct tally tally;      /* who made the moves, while a player is logged in */
+	bool logged_out;         /* another session changed the player's password or
+				  * deleted the account: the next command answers
+				  * SESSION_LOGGED_OUT, unrun */
+	TAILQ_ENTRY(session) live; /* the process's sessions (session.c) */
 };
+
+/* The answer of a session's next command after its login ended elsewhere. */
+#define SESSION_LOGGED_OUT "logged out: password changed or account deleted elsewhere"
 
 enum session_step {
 	SESSION_NONE,  /* blank line: no reply */
@@ -152,9 +160,10 @@ void session_autosave_done(struct session_job *job, bool ran);
  * login's throttle; 0: none). */
 double session_job_reply_delay(const struct session_job *job);
 
-/* Whether line (a command line as received) carries a secret (a password):
- * then *name_len is the length of its "[id] name" head, which is all a log
- * may show of it. */
+/* Whether line (a command line as received, or preprocessed) carries a
+ * secret (a password), read as the command is after GTP preprocessing
+ * (control bytes dropped, '#' starts a comment): then *head_len is the
+ * length of its "[id] name" head in line, which is all a log may show. */
 bool session_line_is_secret(const char *line, size_t len, size_t *head_len);
 
 /* ---- Other front ends (UAI, Gomocup) translate onto the same session:

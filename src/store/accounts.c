@@ -12,20 +12,17 @@
 
 #include "store/db.h"
 #include "store/save_yaml.h"
+#include "store/throttle.h"
 #include "util/monotime.h"
 #include "util/errmsg.h"
 #include "util/xalloc.h"
 
-#define THROTTLE_SLOTS 1024 /* names whose failures are remembered at once */
+/* Names and addresses whose failures are remembered at once. One address
+ * fills at most max_login_failures + 1 of them before it is locked out, and
+ * a locked one is never evicted (throttle.h): filling the table with locks
+ * takes thousands of addresses. */
+#define THROTTLE_SLOTS 4096
 #define TOP_COUNT 3         /* players top shows */
-
-#define THROTTLE_KEY 64 /* a name, lower case, or "@" and an address */
-
-struct throttle {
-	char key[THROTTLE_KEY];          /* the name or "@ADDRESS"; "" = free */
-	unsigned failures;               /* failed logins in a row */
-	double last;                     /* monotime_now() of the last one */
-};
 
 struct accounts {
 	struct db *db;                   /* the storage */
@@ -34,7 +31,7 @@ struct accounts {
 	unsigned max_failures;           /* failures before a login is refused; 0 = no cap */
 	long long max_accounts;          /* accounts register may create; 0 = no cap */
 	pthread_mutex_t lock;            /* guards the fields below */
-	struct throttle names[THROTTLE_SLOTS]; /* per-name failures */
+	struct throttle *failed;         /* failures per name and per address */
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
 };
 
@@ -57,6 +54,7 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 			      ? crypto_pwhash_MEMLIMIT_INTERACTIVE : opt->memlimit;
 	a->max_failures = opt->max_failures;
 	a->max_accounts = opt->max_accounts;
+	a->failed = throttle_new(THROTTLE_SLOTS, opt->max_failures, ACCOUNTS_FAIL_MEMORY);
 	pthread_mutex_init(&a->lock, NULL);
 	return a;
 }
@@ -66,6 +64,7 @@ void accounts_free(struct accounts *a)
 	if (!a)
 		return;
 	db_free(a->db);
+	throttle_free(a->failed);
 	pthread_mutex_destroy(&a->lock);
 	free(a);
 }
@@ -241,26 +240,6 @@ static bool cheaper_than_configured(const struct accounts *a, const char *hash)
 
 /* ------------------------------------------------------------ throttle */
 
-static struct throttle *throttle_slot(struct accounts *a, const char *key, double now)
-{
-	struct throttle *spare = NULL;
-
-	for (int i = 0; i < THROTTLE_SLOTS; i++) {
-		struct throttle *t = &a->names[i];
-
-		if (t->key[0] && now - t->last > ACCOUNTS_FAIL_MEMORY)
-			t->key[0] = '\0';
-		if (t->key[0] && !strcmp(t->key, key))
-			return t;
-		/* A free slot, else the one whose last failure is oldest. */
-		if (!spare || (spare->key[0] && (!t->key[0] || t->last < spare->last)))
-			spare = t;
-	}
-	snprintf(spare->key, sizeof(spare->key), "%s", key);
-	spare->failures = 0;
-	return spare;
-}
-
 /* The key of a client address's failures, or false for none. */
 static bool address_key(const char *address, char *key)
 {
@@ -270,27 +249,8 @@ static bool address_key(const char *address, char *key)
 	return true;
 }
 
-/* Lock held: count one failure against key; its failures now. */
-static unsigned bump(struct accounts *a, const char *key, double now)
-{
-	struct throttle *t = throttle_slot(a, key, now);
-
-	t->failures++;
-	t->last = now;
-	return t->failures;
-}
-
-/* Lock held: key's failures within ACCOUNTS_FAIL_MEMORY of now. */
-static unsigned recent_failures(const struct accounts *a, const char *key, double now)
-{
-	for (int i = 0; i < THROTTLE_SLOTS; i++)
-		if (a->names[i].key[0] && !strcmp(a->names[i].key, key))
-			return now - a->names[i].last > ACCOUNTS_FAIL_MEMORY ? 0
-									    : a->names[i].failures;
-	return 0;
-}
-
-/* Whether name, or address, has failed max_failures times lately. */
+/* Whether name (NULL: none), or address, has failed max_failures times
+ * lately, or cannot be counted (throttle.h). */
 static bool locked_out(struct accounts *a, const char *name, const char *address)
 {
 	char key[THROTTLE_KEY];
@@ -300,28 +260,32 @@ static bool locked_out(struct accounts *a, const char *name, const char *address
 	if (!a->max_failures)
 		return false;
 	pthread_mutex_lock(&a->lock);
-	name_key(name, key);
-	locked = recent_failures(a, key, now) >= a->max_failures;
+	if (name) {
+		name_key(name, key);
+		locked = throttle_locked(a->failed, key, now);
+	}
 	if (!locked && address_key(address, key))
-		locked = recent_failures(a, key, now) >= a->max_failures;
+		locked = throttle_locked(a->failed, key, now);
 	pthread_mutex_unlock(&a->lock);
 	return locked;
 }
 
-/* A failure for name from address on a connection with *failures before
- * it: the delay its answer waits. */
+/* A failure for name (NULL: the address's only) from address on a
+ * connection with *failures before it: the delay its answer waits. */
 static double note_failure(struct accounts *a, const char *name, const char *address,
 			   unsigned *failures)
 {
 	char key[THROTTLE_KEY];
 	double now = monotime_now(), delay = ACCOUNTS_DELAY_MIN;
-	unsigned k;
+	unsigned k = 0;
 
-	name_key(name, key);
 	pthread_mutex_lock(&a->lock);
-	k = bump(a, key, now);
+	if (name) {
+		name_key(name, key);
+		k = throttle_fail(a->failed, key, now);
+	}
 	if (address_key(address, key))
-		bump(a, key, now);
+		throttle_fail(a->failed, key, now);
 	pthread_mutex_unlock(&a->lock);
 	if (*failures < 1000)
 		(*failures)++;
@@ -338,39 +302,66 @@ static void note_success(struct accounts *a, const char *name, unsigned *failure
 
 	name_key(name, key);
 	pthread_mutex_lock(&a->lock);
-	for (int i = 0; i < THROTTLE_SLOTS; i++)
-		if (!strcmp(a->names[i].key, key))
-			a->names[i].key[0] = '\0';
+	throttle_clear(a->failed, key);
 	pthread_mutex_unlock(&a->lock);
 	*failures = 0;
 }
 
 /* ------------------------------------------------------------ accounts */
 
+/* Whether name has an account: 1 (yes), 0, or -1 with err. The register's
+ * cheap check before the hash (the insert still settles a race). */
+static int name_taken(struct accounts *a, const char *name, char *err, size_t errlen)
+{
+	struct found f;
+
+	if (find_account(a, name, &f, err, errlen) < 0)
+		return -1;
+	sodium_memzero(f.hash, sizeof(f.hash));
+	return f.id > 0;
+}
+
+/* A register for a taken name: a failure of address, as a wrong
+ * password is (never of the name: its owner is not locked out by it). */
+static int taken(struct accounts *a, const char *address, unsigned *failures, double *delay,
+		 char *err, size_t errlen)
+{
+	*delay = note_failure(a, NULL, address, failures);
+	return errmsg(err, errlen, ACCOUNTS_TAKEN);
+}
+
 int accounts_register(struct accounts *a, const char *name, const char *pw,
-		      struct account *out, char *err, size_t errlen)
+		      struct account *out, const char *address, unsigned *failures,
+		      double *delay, char *err, size_t errlen)
 {
 	char hash[crypto_pwhash_STRBYTES], key[ACCOUNTS_NAME_MAX + 1], created[24];
 	const char *params[4] = { name, key, hash, created };
 	long long id = 0;
-	int rows;
+	int rows, rc;
 
+	*delay = 0;
 	if (!accounts_valid_name(name))
 		return errmsg(err, errlen, "invalid name");
 	if (!accounts_valid_password(pw))
 		return errmsg(err, errlen, "invalid password");
-	int full = accounts_full(a, err, errlen);
-	if (full)
-		return full < 0 ? -1 : errmsg(err, errlen, ACCOUNTS_FULL);
+	if (locked_out(a, NULL, address)) {
+		*delay = ACCOUNTS_DELAY_MIN; /* as a refused login: pace its loop */
+		return errmsg(err, errlen, ACCOUNTS_LOCKED);
+	}
+	if ((rc = name_taken(a, name, err, errlen)) != 0)
+		return rc < 0 ? -1 : taken(a, address, failures, delay, err, errlen);
+	if ((rc = accounts_full(a, err, errlen)) != 0)
+		return rc < 0 ? -1 : errmsg(err, errlen, ACCOUNTS_FULL);
 	if (hash_password(a, pw, hash, err, errlen) < 0)
 		return -1;
 	name_key(name, key);
 	snprintf(created, sizeof(created), "%lld", (long long)time(NULL));
 	rows = write_one(a, DB_ACCOUNT_INSERT, params, 4, id_row, &id, err, errlen);
+	sodium_memzero(hash, sizeof(hash));
 	if (rows < 0)
 		return -1;
 	if (rows == 0 || id <= 0)
-		return errmsg(err, errlen, "name taken");
+		return taken(a, address, failures, delay, err, errlen);
 	out->id = id;
 	snprintf(out->name, sizeof(out->name), "%s", name);
 	return 0;

@@ -18,7 +18,10 @@
  * name, or from one client address (counted apart, and not reset by a
  * success, so a valid account does not clear its address's count), a
  * login is refused unchecked, with ACCOUNTS_LOCKED and no hashing, until
- * ACCOUNTS_FAIL_MEMORY seconds after the last failure.
+ * ACCOUNTS_FAIL_MEMORY seconds after the last failure. A register for a
+ * taken name counts as a failure of its address (found by a lookup, before
+ * any hashing), and a locked address registers nothing. The table of
+ * failures (store/throttle.h) never forgets a lock before its time.
  *
  * Every function but the name and password checks does database I/O or
  * hashing: call it from a short-work worker, never the event loop. */
@@ -41,6 +44,7 @@
 #define ACCOUNTS_DENIED "invalid name or password" /* the one answer to a bad login */
 #define ACCOUNTS_LOCKED "too many failed logins, try again later" /* past max_failures */
 #define ACCOUNTS_FULL "too many accounts" /* max_accounts exist */
+#define ACCOUNTS_TAKEN "name taken" /* register: the name has an account */
 
 struct accounts;
 
@@ -78,12 +82,16 @@ bool accounts_valid_name(const char *name);
 bool accounts_valid_password(const char *pw);
 
 /* Create an account and log it in (*out). 0, or -1 with err: "invalid
- * name", "invalid password", ACCOUNTS_FULL (max_accounts exist: nothing
- * hashed; registrations racing at the last places may pass it by as many
- * as run at once), "name taken" (case-insensitively), "database
- * unavailable: ...", "database error: ...". */
+ * name", "invalid password", ACCOUNTS_LOCKED (address is past
+ * max_failures: nothing looked up), ACCOUNTS_TAKEN (case-insensitively;
+ * found before any hashing, and a failure of address as a wrong password
+ * is: *failures and *delay as for a login), ACCOUNTS_FULL (max_accounts
+ * exist: nothing hashed; registrations racing at the last places may pass
+ * it by as many as run at once), "database unavailable: ...", "database
+ * error: ...". */
 int accounts_register(struct accounts *a, const char *name, const char *pw,
-		      struct account *out, char *err, size_t errlen);
+		      struct account *out, const char *address, unsigned *failures,
+		      double *delay, char *err, size_t errlen);
 
 /* Check name's password; 0 with *out, or -1 with err: ACCOUNTS_DENIED (the
  * same for a wrong password, an unknown or invalid name), ACCOUNTS_LOCKED

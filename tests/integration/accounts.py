@@ -8,7 +8,10 @@ logout, on a disconnect, at the idle timeout and at SIGTERM, then resume
 after login in a new daemon; a second login of the same player on another
 connection (both games kept); 50 concurrent clients registering, playing,
 saving and resuming, after which every account, statistic and save is
-consistent.
+consistent; control bytes in a secret command's line (masked, logged
+escaped); register of a taken name (unhashed, an address failure, locked
+out); a register flood from one address beside another's login; passwd
+and delete_account logging the player's other session out.
 
 Usage: accounts.py BUILDDIR/quintet. Prints TAP. The database is SQLite in
 a fresh data directory, or, with QUINTET_TEST_PG=CONNINFO, a PostgreSQL
@@ -41,9 +44,10 @@ def unique(prefix):
     return f"{prefix}{os.getpid()}x{counter[0]}"
 
 
-def config_file(root):
+def config_file(root, extra=""):
     path = os.path.join(root, "quintet.yaml")
     with open(path, "w") as f:
+        f.write(extra)
         if PG:
             f.write("storage:\n  backend: postgresql\n  postgresql:\n"
                     f"    conninfo: \"{PG}\"\n")
@@ -53,13 +57,13 @@ def config_file(root):
 
 
 class Daemon(qdaemon.Daemon):
-    def __init__(self, root, *args, log="info"):
+    def __init__(self, root, *args, log="info", config=""):
         os.makedirs(root, exist_ok=True)
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config",
-                    config_file(root), "--log-level", log, *args])
+                    config_file(root, config), "--log-level", log, *args])
 
-    def connect(self):
-        return qdaemon.Client(super().connect(timeout=120))
+    def connect(self, src=None):
+        return qdaemon.Client(super().connect(src=src, timeout=120))
 
 
 def root_for(name):
@@ -260,6 +264,97 @@ def fifty():
         l.endswith(" 1 0 0") for l in top[2:].split("\n")), top
     c.close()
     d.stop()
+
+
+@check("a control byte in or before login/register/passwd: the password is still masked, "
+       "and control bytes are logged escaped")
+def control_bytes_in_logs():
+    d = Daemon(root_for("log-controls"), log="debug")
+    name = unique("ctl")
+    c = d.connect()
+    lines = [f"\x01register {name} Secret0ne", "logout",
+             f"lo\x7fgin {name} Secret0ne", f"pass\x1bwd Secret0ne Secret7wo",
+             "logout", f"\rlogin\r {name} Secret7wo\r", f"3 \x1bpasswd Secret7wo Secret3hree"]
+    c.s.sendall("".join(l + "\n" for l in lines).encode())
+    got = c.read(len(lines))
+    assert got == [f"= welcome {name}", "= ", f"= welcome {name}", "= ", "= ",
+                   f"= welcome {name}", "=3 "], got
+    c.close()
+    err = d.stop()
+    for secret in ("Secret0ne", "Secret7wo", "Secret3hree"):
+        assert secret not in err, (secret, err[-2000:])
+    for logged in (r"<- \\x01register \*\*\*\*\*\*\n", r"<- lo\\x7fgin \*\*\*\*\*\*\n",
+                   r"<- pass\\x1bwd \*\*\*\*\*\*\n", r"<- \\x0dlogin\\x0d \*\*\*\*\*\*\n",
+                   r"<- 3 \\x1bpasswd \*\*\*\*\*\*\n"):
+        assert re.search(logged, err), (logged, err[-2000:])
+    assert not any(ch in err for ch in "\x01\x7f\x1b\r"), "a raw control byte in the log"
+
+
+@check("register of a taken name: answered unhashed, a failure of the address, locked out")
+def register_taken():
+    d = Daemon(root_for("taken"), config="accounts:\n  max_login_failures: 3\n")
+    name = unique("taken")
+    c = d.connect()
+    assert c.ask(f"register {name} password1", "logout") == [f"= welcome {name}", "= "]
+    flood = d.connect(src="127.0.0.2")
+    got = flood.ask(*[f"register {name.upper()} password{i}" for i in range(3)],
+                    f"register {name} password9", f"register {unique('fresh')} password9")
+    assert got == ["? name taken"] * 3 + ["? too many failed logins, try again later"] * 2, got
+    # Another address registers; the name's owner still logs in.
+    assert d.connect().ask(f"register {unique('fresh')} password9")[0].startswith("= welcome")
+    assert c.ask(f"login {name} password1") == [f"= welcome {name}"]
+    flood.close()
+    c.close()
+    log = d.stop()
+    assert log.count(f"register failed for {name.upper()}: answer delayed") == 3, log[-1500:]
+
+
+@check("a register flood from one address does not starve another address's login")
+def register_flood():
+    d = Daemon(root_for("flood"), log="debug")
+    name = unique("victim")
+    c = d.connect()
+    assert c.ask(f"register {name} password1", "logout") == [f"= welcome {name}", "= "]
+    n = 30
+    flood = [d.connect(src="127.0.0.2") for _ in range(n)]
+    for i, f in enumerate(flood):
+        f.send(f"register {unique('flood')} password{i:02d}")
+    wait_for(lambda: d.log().count("<- register ******") >= n + 1, "the flood's registers")
+    # Every register is queued or hashing: the login is served beside them
+    # (the short workers but one are the flood's at most), not after them.
+    assert c.ask(f"login {name} password1") == [f"= welcome {name}"]
+    done = len(re.findall(r"registered flood", d.log()))
+    assert done < n, f"the login waited for all {n} registers"
+    for f in flood:
+        assert f.read(1)[0].startswith("= welcome flood")
+        f.close()
+    c.close()
+    d.stop()
+
+
+@check("passwd and delete_account log the player's other sessions out (told once, then guests)")
+def other_sessions_logged_out():
+    d = Daemon(root_for("others"))
+    name = unique("others")
+    a, b = d.connect(), d.connect()
+    assert a.ask(f"register {name} password1", "game ataxx", "play x a3") == [
+        f"= welcome {name}", "= ", "= "]
+    assert b.ask(f"login {name} password1") == [f"= welcome {name}"]
+    assert a.ask("passwd password1 password2") == ["= "]
+    assert b.ask("whoami", "whoami", "save g1") == [
+        "? logged out: password changed or account deleted elsewhere", "= guest",
+        "? guests cannot save"]
+    assert a.ask("whoami") == [f"= {name}"]  # the session that changed it stays in
+    assert b.ask(f"login {name} password1", f"login {name} password2") == [
+        "? invalid name or password", f"= welcome {name}"]
+    assert a.ask("delete_account password2", "whoami") == ["= ", "= guest"]
+    got = b.ask("save g1", "save g1", "stats", "logout")
+    assert got == ["? logged out: password changed or account deleted elsewhere",
+                   "? guests cannot save", "? not logged in", "? not logged in"], got
+    a.close()
+    b.close()
+    log = d.stop()
+    assert "FOREIGN KEY" not in log, log[-1500:]
 
 
 shutil.rmtree(tmp, ignore_errors=True)

@@ -6,7 +6,8 @@
  *   - register, duplicate and case-folded names, login, wrong password,
  *     unknown and invalid names (one answer for all);
  *   - throttling: the delay doubles per name and per connection, is capped
- *     and resets on success;
+ *     and resets on success; a register of a taken name is an address's
+ *     failure, and a locked address registers nothing;
  *   - passwd, delete_account (statistics and saves go with it), rehash
  *     when the configured cost rises (and not when it falls);
  *   - statistics rows; top's ordering (wins, ratio, oldest account), ties,
@@ -107,12 +108,24 @@ static int teardown(void **state)
 
 /* ------------------------------------------------------------ helpers */
 
+/* A register from address (NULL: none) on a connection of its own: 0 or
+ * -1 with err. */
+static int try_register(struct accounts *a, const char *name, const char *pw,
+			struct account *acc, const char *address, char *err)
+{
+	unsigned failures = 0;
+	double delay;
+
+	return accounts_register(a, name, pw, acc, address, &failures, &delay, err,
+				 ACCOUNTS_ERRLEN);
+}
+
 static struct account must_register(struct accounts *a, const char *name, const char *pw)
 {
 	struct account acc;
 	char err[ACCOUNTS_ERRLEN];
 
-	if (accounts_register(a, name, pw, &acc, err, sizeof(err)) < 0)
+	if (try_register(a, name, pw, &acc, NULL, err) < 0)
 		fail_msg("register %s: %s", name, err);
 	assert_true(acc.id > 0);
 	assert_string_equal(acc.name, name);
@@ -200,15 +213,15 @@ static void test_register_and_login(void **state)
 
 	(void)state;
 	struct account alice = must_register(a, "Alice", "secret123");
-	assert_int_equal(accounts_register(a, "alice", "other1234", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "alice", "other1234", &acc, NULL, err), -1);
 	assert_string_equal(err, "name taken");
-	assert_int_equal(accounts_register(a, "ALICE", "other1234", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "ALICE", "other1234", &acc, NULL, err), -1);
 	assert_string_equal(err, "name taken");
-	assert_int_equal(accounts_register(a, "bad name", "other1234", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "bad name", "other1234", &acc, NULL, err), -1);
 	assert_string_equal(err, "invalid name");
-	assert_int_equal(accounts_register(a, "bob", "short", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "bob", "short", &acc, NULL, err), -1);
 	assert_string_equal(err, "invalid password");
-	assert_int_equal(accounts_register(a, "bob", "has space", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "bob", "has space", &acc, NULL, err), -1);
 	assert_string_equal(err, "invalid password");
 
 	assert_int_equal(accounts_login(a, "aLiCe", "secret123", &acc, NULL, &failures, &delay, err,
@@ -228,6 +241,40 @@ static void test_register_and_login(void **state)
 	accounts_free(a);
 }
 
+/* A register for a taken name is found before any hashing and counts as
+ * a failure of its address: past max_failures the address registers
+ * nothing (ACCOUNTS_LOCKED), another address still does, and the name's
+ * owner is not locked out by it. */
+static void test_register_taken(void **state)
+{
+	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0 };
+	char err[ACCOUNTS_ERRLEN];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+	struct account acc;
+	unsigned failures = 0;
+	double delay = 0;
+
+	(void)state;
+	assert_non_null(a);
+	must_register(a, "alice", "secret123");
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(accounts_register(a, "ALICE", "other1234", &acc, "10.0.0.1",
+						   &failures, &delay, err, sizeof(err)), -1);
+		assert_string_equal(err, ACCOUNTS_TAKEN);
+		assert_true(delay > 0); /* answered after a failed login's delay */
+	}
+	assert_int_equal(try_register(a, "alice", "other1234", &acc, "10.0.0.1", err), -1);
+	assert_string_equal(err, ACCOUNTS_LOCKED);
+	assert_int_equal(try_register(a, "newname", "other1234", &acc, "10.0.0.1", err), -1);
+	assert_string_equal(err, ACCOUNTS_LOCKED);
+	assert_int_equal(try_register(a, "newname", "other1234", &acc, "10.0.0.2", err), 0);
+	failures = 0;
+	assert_int_equal(accounts_login(a, "alice", "secret123", &acc, "10.0.0.3", &failures,
+					&delay, err, sizeof(err)), 0);
+	accounts_free(a);
+}
+
 /* accounts.max_accounts: past it register is refused before any hashing,
  * until an account is deleted. */
 static void test_max_accounts(void **state)
@@ -244,7 +291,7 @@ static void test_max_accounts(void **state)
 	assert_non_null(a);
 	must_register(a, "alice", "secret123");
 	struct account bob = must_register(a, "bob", "secret123");
-	assert_int_equal(accounts_register(a, "carol", "secret123", &acc, err, sizeof(err)), -1);
+	assert_int_equal(try_register(a, "carol", "secret123", &acc, NULL, err), -1);
 	assert_string_equal(err, ACCOUNTS_FULL);
 	assert_int_equal(accounts_login(a, "carol", "secret123", &acc, NULL, &failures, &delay,
 					err, sizeof(err)), -1);
@@ -546,6 +593,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_register_and_login, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_throttle, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_max_accounts, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_register_taken, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_passwd_and_delete, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rehash, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_stats, setup, teardown),
