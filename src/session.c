@@ -970,7 +970,7 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	} else if (!*req.name) {
 		free(copy);
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
-	} else if (s->logged_out) {
+	} else if (s->logged_out && strcmp(req.name, "quit") != 0) {
 		s->logged_out = false; /* told once; the command is not run */
 		status = gtp_fail(&s->text, SESSION_LOGGED_OUT);
 		wipe_if_secret(copy, line, len);
