@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "config_helpers.h"
 #include "frontend_uai.h"
 #include "net.h"
 #include "util/monotime.h"
@@ -187,17 +189,6 @@ static void test_options(void **state)
 	expect("setoption name Rules value yinyang\n"
 	       "position fen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1\ngo depth 2\n",
 	       "bestmove 0000\n");
-}
-
-/* Make text (YAML) the current configuration. */
-static void use_config(const char *text)
-{
-	char err[CFG_ERRLEN];
-	struct config *cfg = cfg_load_text(text, strlen(text), "test.yaml", err, sizeof(err));
-
-	assert_non_null(cfg);
-	cfg_set_current(cfg);
-	cfg_unref(cfg);
 }
 
 /* server.max_command_nodes bounds go and perft like GTP's commands: a

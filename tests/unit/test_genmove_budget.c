@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "cfg.h"
+#include "config_helpers.h"
 #include "game.h"
 #include "session.h"
 #include "util/monotime.h"
@@ -63,17 +64,6 @@ static char *say(struct session *s, const char *line, bool stop, double *elapsed
 static void say_ok(struct session *s, const char *line)
 {
 	free(say(s, line, false, NULL));
-}
-
-static void use_config(const char *text)
-{
-	char err[CFG_ERRLEN];
-	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
-
-	if (!cfg)
-		fail_msg("%s", err);
-	cfg_set_current(cfg);
-	cfg_unref(cfg);
 }
 
 /* A 19x19 genmove through a session; the reply must be a point or pass

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cfg.h"
+#include "config_helpers.h"
 #include "ctx.h"
 #include "game.h"
 #include "session.h"
@@ -58,16 +59,6 @@ static void move(struct cmd_ctx *ctx, void *arg)
 }
 
 /* Make text (YAML) the current configuration. */
-static void use_config(const char *text)
-{
-	char err[CFG_ERRLEN];
-	struct config *cfg = cfg_load_text(text, strlen(text), "test.yaml", err, sizeof(err));
-
-	assert_non_null(cfg);
-	cfg_set_current(cfg);
-	cfg_unref(cfg);
-}
-
 static struct session *ataxx_session(void)
 {
 	struct session *s = session_new(7);
