@@ -110,21 +110,27 @@ enum gtp_status players_login(struct cmd_ctx *ctx, int argc, char **argv, struct
 /* Function:  log out, autosaving an unfinished game first
  * Arguments: none
  * Fails:     not logged in, save failed: REASON (still logged in)
- * Returns:   nothing, or "autosaved GAME game" */
+ * Returns:   nothing, or "autosaved GAME game" (during a database
+ *            outage: "autosaved GAME game, kept locally, will be stored
+ *            when the database is back") */
 enum gtp_status players_logout(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
 	char err[SAVES_ERRLEN];
 	bool save = saves_worth_autosave(ctx->game);
+	int rc = 0;
 
 	(void)argc, (void)argv;
 	if (!ctx->player.id)
 		return gtp_fail(out, "not logged in");
-	if (save && saves_save(ctx, SAVES_AUTOSAVE, session_replay_line, err, sizeof(err)) < 0)
+	if (save && (rc = saves_save(ctx, SAVES_AUTOSAVE, session_replay_line, err,
+				     sizeof(err))) < 0)
 		return gtp_fail(out, err);
-	log_msg(LOG_INFO, "logout: %s%s", ctx->player.name, save ? " (game autosaved)" : "");
+	log_msg(LOG_INFO, "logout: %s%s", ctx->player.name,
+		rc > 0 ? " (game autosaved, " ACCOUNTS_KEPT ")" : save ? " (game autosaved)" : "");
 	ctx->player = (struct account){ 0 };
 	if (save)
-		sb_printf(out, "autosaved %s game", ctx->game->ops->name);
+		sb_printf(out, "autosaved %s game%s%s", ctx->game->ops->name, rc > 0 ? ", " : "",
+			  rc > 0 ? err : "");
 	return GTP_OK;
 }
 

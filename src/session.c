@@ -548,14 +548,20 @@ int session_replay_line(struct cmd_ctx *ctx, const char *line, char *err, size_t
 /* Function:  save the current game (options, setup, moves, level, clock)
  * Arguments: a name: 1 to 64 of A-Z a-z 0-9 _ -
  * Fails:     guests cannot save, invalid save name, save failed: REASON
- * Returns:   nothing */
+ * Returns:   nothing; or, for a player's autosave during a database
+ *            outage, ACCOUNTS_KEPT */
 static enum gtp_status cmd_save(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
 	char err[SAVES_ERRLEN];
 
 	(void)argc;
-	return result(saves_save(ctx, argv[0], session_replay_line, err, sizeof(err)), err, out);
+	int rc = saves_save(ctx, argv[0], session_replay_line, err, sizeof(err));
+	if (rc > 0) { /* kept locally: said in the reply */
+		sb_puts(out, err);
+		return GTP_OK;
+	}
+	return result(rc, err, out);
 }
 
 /* Replace the context's game with save name's, with its level, clock and
@@ -896,8 +902,9 @@ static const char *level_name(const struct cmd_ctx *ctx, int level)
 }
 
 /* Worker thread: add the ended game of ctx to the player's statistics. A
- * database failure is logged; the game's reply is not held back by it. */
-static void record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome *o)
+ * database failure is logged; the game's reply is not held back by it. An
+ * outage keeps the result in the local spool: true (the reply says so). */
+static bool record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome *o)
 {
 	const struct game *g = ctx->game;
 	struct game_result r;
@@ -906,23 +913,28 @@ static void record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome
 	if (!o->counted) {
 		log_msg(LOG_INFO, "%s's %s game not counted: the engine made every move",
 			ctx->player.name, g->ops->name);
-		return;
+		return false;
 	}
 	if (g->ops->result(g, &r, err, sizeof(err)) < 0) {
 		log_msg(LOG_WARN, "%s's %s game not counted: %s", ctx->player.name, g->ops->name,
 			err);
-		return;
+		return false;
 	}
 	enum accounts_result res = r.winner == COLOR_NONE ? ACCOUNTS_DRAW
 				   : r.winner == o->player ? ACCOUNTS_WIN : ACCOUNTS_LOSS;
 	const char *level = o->kind ? o->kind : level_name(ctx, o->level);
 	static const char *const words[] = { "win", "loss", "draw" };
-	if (accounts_record(ctx->accounts, ctx->player.id, g->ops->name, level, res, err,
-			    sizeof(err)) < 0)
+	int rc = accounts_record(ctx->accounts, ctx->player.id, g->ops->name, level, res, err,
+				 sizeof(err));
+	if (rc < 0)
 		log_msg(LOG_WARN, "statistics of %s not written: %s", ctx->player.name, err);
+	else if (rc > 0)
+		log_msg(LOG_WARN, "statistics of %s (%s %s %s) " ACCOUNTS_KEPT ": %s",
+			ctx->player.name, g->ops->name, level, words[res], err);
 	else
 		log_msg(LOG_INFO, "statistics of %s: %s %s %s", ctx->player.name, g->ops->name,
 			level, words[res]);
+	return rc > 0;
 }
 
 /* A cheap command that ended a logged-in player's game: its reply (status,
@@ -1169,8 +1181,10 @@ void session_job_run(struct session_job *job)
 			job->has_outcome = track(&job->tally, ctx, old, old_created, before, job->cmd,
 						 &job->outcome);
 	}
-	if (job->has_outcome && tracking(ctx))
-		record_outcome(ctx, &job->outcome);
+	/* A line after the reply's own (a move stays the first line). */
+	if (job->has_outcome && tracking(ctx) && record_outcome(ctx, &job->outcome))
+		sb_printf(&job->text, "%sstatistics " ACCOUNTS_KEPT,
+			  sb_str(&job->text)[0] ? "\n" : "");
 }
 
 void session_job_stop(struct session_job *job)
@@ -1378,6 +1392,8 @@ void session_autosave_done(struct session_job *job, bool ran)
 		log_msg(LOG_WARN, "autosave of %s not written: shutting down", who);
 	else if (job->status != GTP_OK)
 		log_msg(LOG_WARN, "autosave of %s: %s", who, sb_str(&job->text));
+	else if (job->text.len) /* kept locally: the database is away */
+		log_msg(LOG_WARN, "autosave of %s %s", who, sb_str(&job->text));
 	else
 		log_msg(LOG_INFO, "autosave of %s written", who);
 	session_job_free(job);

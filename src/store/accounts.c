@@ -3,15 +3,21 @@
 #include "store/accounts.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
 #include <sodium.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include "log.h"
 #include "store/db.h"
 #include "store/save_yaml.h"
+#include "store/spool.h"
 #include "store/throttle.h"
 #include "util/monotime.h"
 #include "util/errmsg.h"
@@ -33,7 +39,12 @@ struct accounts {
 	pthread_mutex_t lock;            /* guards the fields below */
 	struct throttle *failed;         /* failures per name and per address */
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
+	char *data_dir;                  /* the spool's directory's parent; NULL: no spool */
+	atomic_bool spool_pending;       /* the spool may hold entries */
+	pthread_mutex_t spool_lock;      /* held by the one worker replaying it */
 };
+
+static bool spool_has_entries(const char *data_dir);
 
 struct accounts *accounts_new(const struct accounts_options *opt, char *err, size_t errlen)
 {
@@ -56,6 +67,10 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 	a->max_accounts = opt->max_accounts;
 	a->failed = throttle_new(THROTTLE_SLOTS, opt->max_failures, ACCOUNTS_FAIL_MEMORY);
 	pthread_mutex_init(&a->lock, NULL);
+	pthread_mutex_init(&a->spool_lock, NULL);
+	a->data_dir = opt->data_dir ? xstrdup(opt->data_dir) : NULL;
+	/* What an earlier run kept is stored at the first connection. */
+	atomic_init(&a->spool_pending, a->data_dir && spool_has_entries(a->data_dir));
 	return a;
 }
 
@@ -66,6 +81,8 @@ void accounts_free(struct accounts *a)
 	db_free(a->db);
 	throttle_free(a->failed);
 	pthread_mutex_destroy(&a->lock);
+	pthread_mutex_destroy(&a->spool_lock);
+	free(a->data_dir);
 	free(a);
 }
 
@@ -110,42 +127,72 @@ static void name_key(const char *name, char *key)
 
 /* ------------------------------------------------------------ database */
 
-/* Run statement s in its own write transaction. Rows seen, or -1. */
+static bool replay_spool(struct accounts *a, struct db_conn *c);
+
+/* A connection (db_acquire's), the spool replayed on it first when it may
+ * hold entries, so that what an outage kept is stored before anything
+ * reads. NULL with err. */
+static struct db_conn *acquire(struct accounts *a, char *err, size_t errlen)
+{
+	struct db_conn *c = db_acquire(a->db, err, errlen);
+
+	if (c && atomic_load(&a->spool_pending) && !replay_spool(a, c)) {
+		db_release(a->db, c, true);
+		errmsg(err, errlen, "database unavailable: lost while storing the spool");
+		return NULL;
+	}
+	return c;
+}
+
+/* A failed call's code on c: ACCOUNTS_OUTAGE when the database went away. */
+static int failure(struct accounts *a, struct db_conn *c)
+{
+	return db_lost(a->db, c) ? ACCOUNTS_OUTAGE : -1;
+}
+
+/* Run statement s in its own write transaction. Rows seen, or -1 (or
+ * ACCOUNTS_OUTAGE). */
 static int write_one(struct accounts *a, enum db_stmt s, const char *const *params, int n,
 		     db_row_fn row, void *arg, char *err, size_t errlen)
 {
 	char why[DB_ERRLEN];
-	struct db_conn *c = db_acquire(a->db, err, errlen);
+	struct db_conn *c = acquire(a, err, errlen);
 	int rows;
 
 	if (!c)
-		return -1;
+		return ACCOUNTS_OUTAGE;
 	if (db_begin(a->db, c, why, sizeof(why)) < 0) {
+		rows = failure(a, c);
 		db_release(a->db, c, true);
-		return errmsg(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "database error: %s", why);
+		return rows;
 	}
 	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
 	if (rows < 0)
 		db_rollback(a->db, c);
 	else if (db_commit(a->db, c, why, sizeof(why)) < 0)
 		rows = -1;
+	if (rows < 0)
+		rows = failure(a, c);
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
 		errmsg(err, errlen, "database error: %s", why);
 	return rows;
 }
 
-/* Run a read statement. Rows seen, or -1. */
+/* Run a read statement. Rows seen, or -1 (or ACCOUNTS_OUTAGE). */
 static int read_rows(struct accounts *a, enum db_stmt s, const char *const *params, int n,
 		     db_row_fn row, void *arg, char *err, size_t errlen)
 {
 	char why[DB_ERRLEN];
-	struct db_conn *c = db_acquire(a->db, err, errlen);
+	struct db_conn *c = acquire(a, err, errlen);
 	int rows;
 
 	if (!c)
-		return -1;
+		return ACCOUNTS_OUTAGE;
 	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
+	if (rows < 0)
+		rows = failure(a, c);
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
 		errmsg(err, errlen, "database error: %s", why);
@@ -478,15 +525,22 @@ int accounts_delete(struct accounts *a, const struct account *acc, const char *p
 
 /* ------------------------------------------------------------ statistics */
 
+static int spool_stats(struct accounts *a, long long id, const char *game,
+		       const char *level, enum accounts_result r, char *err, size_t errlen);
+
 int accounts_record(struct accounts *a, long long id, const char *game, const char *level,
 		    enum accounts_result r, char *err, size_t errlen)
 {
 	char ids[24];
 	const char *params[6] = { ids, game, level, r == ACCOUNTS_WIN ? "1" : "0",
 				  r == ACCOUNTS_LOSS ? "1" : "0", r == ACCOUNTS_DRAW ? "1" : "0" };
+	int rows;
 
 	snprintf(ids, sizeof(ids), "%lld", id);
-	return write_one(a, DB_STATS_ADD, params, 6, NULL, NULL, err, errlen) < 0 ? -1 : 0;
+	rows = write_one(a, DB_STATS_ADD, params, 6, NULL, NULL, err, errlen);
+	if (rows == ACCOUNTS_OUTAGE && spool_stats(a, id, game, level, r, err, errlen) == 0)
+		return 1;
+	return rows < 0 ? -1 : 0;
 }
 
 /* Rows appended to a strbuf, one a line, with a prefix. */
@@ -630,11 +684,11 @@ int accounts_save_put(struct accounts *a, long long id, const char *name, const 
 {
 	char ids[24], moves_s[24], saved_s[24], created_s[24], why[DB_ERRLEN];
 	const char *params[7] = { ids, name, game, moves_s, saved_s, created_s, text };
-	struct db_conn *c = db_acquire(a->db, err, errlen);
+	struct db_conn *c = acquire(a, err, errlen);
 	int rc = -1;
 
 	if (!c)
-		return -1;
+		return ACCOUNTS_OUTAGE;
 	snprintf(ids, sizeof(ids), "%lld", id);
 	snprintf(moves_s, sizeof(moves_s), "%ld", moves);
 	snprintf(saved_s, sizeof(saved_s), "%lld", (long long)saved);
@@ -648,6 +702,8 @@ int accounts_save_put(struct accounts *a, long long id, const char *name, const 
 	}
 	rc = db_commit(a->db, c, why, sizeof(why));
 out:
+	if (rc < 0)
+		rc = failure(a, c);
 	db_release(a->db, c, rc < 0);
 	if (rc < 0)
 		errmsg(err, errlen, "database error: %s", why);
@@ -702,9 +758,10 @@ int accounts_save_list(struct accounts *a, long long id, struct accounts_save_en
 	struct listing l = { NULL, 0 };
 
 	snprintf(ids, sizeof(ids), "%lld", id);
-	if (read_rows(a, DB_SAVE_LIST, params, 1, list_row, &l, err, errlen) < 0) {
+	int rc = read_rows(a, DB_SAVE_LIST, params, 1, list_row, &l, err, errlen);
+	if (rc < 0) {
 		free(l.list);
-		return -1;
+		return rc;
 	}
 	*list = l.list;
 	*n = l.n;
@@ -721,4 +778,259 @@ int accounts_save_delete(struct accounts *a, long long id, const char *name, cha
 	snprintf(ids, sizeof(ids), "%lld", id);
 	rows = write_one(a, DB_SAVE_DELETE, params, 2, NULL, NULL, err, errlen);
 	return rows < 0 ? -1 : rows == 0 ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ the spool */
+
+/* An entry (store/spool.h) is text: SPOOL_MAGIC, the kind, then one field
+ * a line, a save's text last and whole:
+ *     stats: ID GAME LEVEL win|loss|draw
+ *     save:  ID NAME GAME MOVES SAVED CREATED TEXT...
+ * Replayed, a stats entry adds its result (DB_STATS_ADD), a save entry is
+ * stored as accounts_save_put stores an autosave (keep_other). */
+#define SPOOL_MAGIC "quintet_spool 1"
+#define SPOOL_REJECTED "rejected-" /* an entry the database refused, kept aside */
+
+static const char *const result_words[] = { "win", "loss", "draw" };
+
+static bool spool_has_entries(const char *data_dir)
+{
+	char **names;
+	size_t n = 0;
+	int fd;
+
+	if (spool_open(data_dir, false, &fd) < 0)
+		return false;
+	if (spool_names(fd, &names, &n) == 0)
+		spool_names_free(names, n);
+	close(fd);
+	return n > 0;
+}
+
+/* A field's text fits one line of an entry. */
+static bool one_line(const char *s)
+{
+	return *s && !strchr(s, '\n');
+}
+
+/* Keep entry in the spool. 0, or -1 with err. */
+static int spool_entry(struct accounts *a, const struct strbuf *entry, char *err,
+		       size_t errlen)
+{
+	char why[ACCOUNTS_ERRLEN];
+	int fd, rc;
+
+	if (!a->data_dir)
+		return errmsg(err, errlen, "database unavailable, and no local spool");
+	if (spool_open(a->data_dir, true, &fd) < 0)
+		return errmsg(err, errlen, "database unavailable, and the local spool cannot "
+			      "be opened: %s", strerror(errno));
+	rc = spool_put(fd, entry->buf, entry->len, why, sizeof(why));
+	close(fd);
+	if (rc < 0)
+		return errmsg(err, errlen, "database unavailable, and the local spool cannot be "
+			      "written: %s", why);
+	atomic_store(&a->spool_pending, true);
+	return 0;
+}
+
+static int spool_stats(struct accounts *a, long long id, const char *game,
+		       const char *level, enum accounts_result r, char *err, size_t errlen)
+{
+	struct strbuf e = STRBUF_INIT;
+	int rc;
+
+	if (!one_line(game) || !one_line(level))
+		return errmsg(err, errlen, "database unavailable");
+	sb_printf(&e, SPOOL_MAGIC "\nstats\n%lld\n%s\n%s\n%s\n", id, game, level,
+		  result_words[r]);
+	rc = spool_entry(a, &e, err, errlen);
+	sb_free(&e);
+	return rc;
+}
+
+int accounts_save_spool(struct accounts *a, long long id, const char *name, const char *game,
+			long moves, time_t saved, time_t created, const char *text, char *err,
+			size_t errlen)
+{
+	struct strbuf e = STRBUF_INIT;
+	int rc;
+
+	if (!one_line(name) || !one_line(game))
+		return errmsg(err, errlen, "database unavailable");
+	sb_printf(&e, SPOOL_MAGIC "\nsave\n%lld\n%s\n%s\n%ld\n%lld\n%lld\n", id, name, game,
+		  moves, (long long)saved, (long long)created);
+	sb_puts(&e, text);
+	rc = spool_entry(a, &e, err, errlen);
+	sb_free(&e);
+	return rc;
+}
+
+/* An entry read back: the statement and its parameters (into its text). */
+struct spooled {
+	enum db_stmt stmt;        /* DB_STATS_ADD or DB_SAVE_PUT */
+	const char *params[7];    /* its parameters */
+	int n;                    /* how many */
+};
+
+/* Cut the next line off *p: its text (NUL-terminated in place), or NULL. */
+static char *take_line(char **p)
+{
+	char *line = *p, *end = line ? strchr(line, '\n') : NULL;
+
+	if (!end)
+		return NULL;
+	*end = '\0';
+	*p = end + 1;
+	return line;
+}
+
+static bool all_digits(const char *s)
+{
+	if (!s || !*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+/* text (an entry's, NUL-terminated) into *e. 0, or -1 when it is not one. */
+static int parse_entry(char *text, struct spooled *e)
+{
+	char *p = text, *magic = take_line(&p), *kind = take_line(&p);
+	const char **f = e->params;
+
+	if (!magic || strcmp(magic, SPOOL_MAGIC) || !kind)
+		return -1;
+	if (!strcmp(kind, "stats")) {
+		static const char *const counts[3][3] = {
+			{ "1", "0", "0" }, { "0", "1", "0" }, { "0", "0", "1" } };
+		char *word;
+		int r = -1;
+
+		f[0] = take_line(&p), f[1] = take_line(&p), f[2] = take_line(&p);
+		word = take_line(&p);
+		for (int i = 0; word && i < 3; i++)
+			if (!strcmp(word, result_words[i]))
+				r = i;
+		if (!all_digits(f[0]) || !f[1] || !f[2] || r < 0)
+			return -1;
+		f[3] = counts[r][0], f[4] = counts[r][1], f[5] = counts[r][2];
+		e->stmt = DB_STATS_ADD;
+		e->n = 6;
+		return 0;
+	}
+	if (!strcmp(kind, "save")) {
+		for (int i = 0; i < 6; i++)
+			f[i] = take_line(&p);
+		if (!all_digits(f[0]) || !f[1] || !f[2] || !all_digits(f[3]) ||
+		    !all_digits(f[4]) || !all_digits(f[5]) || !p || !*p)
+			return -1;
+		f[6] = p;
+		e->stmt = DB_SAVE_PUT;
+		e->n = 7;
+		return 0;
+	}
+	return -1;
+}
+
+/* e stored on c in one transaction. 0, or -1 with why. */
+static int store_entry(struct accounts *a, struct db_conn *c, const struct spooled *e,
+		       char *why, size_t whylen)
+{
+	const char *const *f = e->params;
+
+	if (db_begin(a->db, c, why, whylen) < 0)
+		return -1;
+	if ((e->stmt == DB_SAVE_PUT &&
+	     keep_previous(a->db, c, f[0], f[1], (time_t)strtoll(f[5], NULL, 10), why,
+			   whylen) < 0) ||
+	    db_exec(a->db, c, e->stmt, f, e->n, NULL, NULL, why, whylen) < 0) {
+		db_rollback(a->db, c);
+		return -1;
+	}
+	return db_commit(a->db, c, why, whylen);
+}
+
+/* Keep the entry name aside (SPOOL_REJECTED): never replayed, never lost. */
+static void reject_entry(int fd, const char *name, const char *why)
+{
+	char aside[SPOOL_NAME_MAX + sizeof(SPOOL_REJECTED)];
+
+	snprintf(aside, sizeof(aside), SPOOL_REJECTED "%s", name);
+	if (renameat(fd, name, fd, aside) == 0 && fsync(fd) == 0)
+		log_msg(LOG_WARN, "spool entry %s not stored (%s): kept as %s/%s", name, why,
+			SPOOL_DIR, aside);
+	else
+		log_msg(LOG_ERROR, "spool entry %s not stored (%s) and cannot be kept aside: %s",
+			name, why, strerror(errno));
+}
+
+/* The entry name stored on c and removed: 0; 1 when it was not stored
+ * (refused or unreadable: kept aside); -1 when the connection went (the
+ * entry waits), -2 when it was stored but cannot be removed. */
+static int apply_entry(struct accounts *a, struct db_conn *c, int fd, const char *name)
+{
+	char why[DB_ERRLEN], *text;
+	struct spooled e;
+	size_t len;
+	int rc = 1;
+
+	if (spool_read(fd, name, &text, &len, why, sizeof(why)) < 0) {
+		reject_entry(fd, name, why);
+		return 1;
+	}
+	if (parse_entry(text, &e) < 0) {
+		reject_entry(fd, name, "not a spool entry");
+	} else if (store_entry(a, c, &e, why, sizeof(why)) < 0) {
+		if (db_lost(a->db, c))
+			rc = -1;
+		else
+			reject_entry(fd, name, why);
+	} else if (spool_remove(fd, name) < 0) {
+		log_msg(LOG_ERROR, "spool entry %s stored but not removed (%s): replaying stops "
+			"until it is removed by hand", name, strerror(errno));
+		rc = -2;
+	} else {
+		rc = 0;
+	}
+	free(text);
+	return rc;
+}
+
+/* Store the spool's entries on c, oldest first, one worker and one
+ * process at a time (another replaying: nothing to do here). false when
+ * the connection went meanwhile (the rest wait for the next call). */
+static bool replay_spool(struct accounts *a, struct db_conn *c)
+{
+	char **names = NULL;
+	size_t n = 0, stored = 0, i = 0;
+	int fd, rc = 0;
+
+	if (pthread_mutex_trylock(&a->spool_lock) != 0)
+		return true;
+	atomic_store(&a->spool_pending, false); /* an entry put from now on sets it again */
+	if (spool_open(a->data_dir, false, &fd) < 0)
+		goto unlock;
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) { /* another process on this data directory */
+		atomic_store(&a->spool_pending, true);
+		goto close;
+	}
+	if (spool_names(fd, &names, &n) < 0)
+		log_msg(LOG_ERROR, "spool: cannot list %s: %s", SPOOL_DIR, strerror(errno));
+	for (; i < n && rc >= 0; i++)
+		if ((rc = apply_entry(a, c, fd, names[i])) == 0)
+			stored++;
+	if (rc == -1)
+		atomic_store(&a->spool_pending, true);
+	if (stored)
+		log_msg(LOG_WARN, "stored %zu entr%s of the local spool (results and autosaves "
+			"kept during a database outage)", stored, stored == 1 ? "y" : "ies");
+	spool_names_free(names, n);
+close:
+	close(fd);
+unlock:
+	pthread_mutex_unlock(&a->spool_lock);
+	return rc != -1;
 }

@@ -23,6 +23,16 @@
  * any hashing), and a locked address registers nothing. The table of
  * failures (store/throttle.h) never forgets a lock before its time.
  *
+ * Outages. accounts_save_put and accounts_save_list, failing because the
+ * database could not be reached (no connection, or the connection lost:
+ * store/db.h's db_lost), return ACCOUNTS_OUTAGE rather than -1, having
+ * written nothing (the others -1, with "database unavailable: ..."). A finished
+ * game's result (accounts_record) and an autosave (accounts_save_spool)
+ * are then kept in the local spool (store/spool.h, DATA_DIR/spool/) and
+ * stored, oldest first, on the first connection a later call gets (of any
+ * session; the spool found at startup too); an entry the database refuses
+ * (its account gone) is kept aside as spool/rejected-NAME and logged.
+ *
  * Every function but the name and password checks does database I/O or
  * hashing: call it from a short-work worker, never the event loop. */
 #ifndef QUINTET_ACCOUNTS_H
@@ -45,6 +55,8 @@
 #define ACCOUNTS_LOCKED "too many failed logins, try again later" /* past max_failures */
 #define ACCOUNTS_FULL "too many accounts" /* max_accounts exist */
 #define ACCOUNTS_TAKEN "name taken" /* register: the name has an account */
+#define ACCOUNTS_OUTAGE (-2)     /* a failure because the database is unreachable */
+#define ACCOUNTS_KEPT "kept locally, will be stored when the database is back"
 
 struct accounts;
 
@@ -55,6 +67,7 @@ struct accounts_options {
 	size_t memlimit;             /* Argon2id memory in bytes (accounts.password_mem_mib) */
 	unsigned max_failures;       /* accounts.max_login_failures; 0 = no cap */
 	long long max_accounts;      /* accounts.max_accounts; 0 = no cap */
+	const char *data_dir;        /* storage.data_dir, the spool's; NULL: no spool */
 };
 
 /* A logged-in player. */
@@ -117,7 +130,9 @@ int accounts_delete(struct accounts *a, const struct account *acc, const char *p
 		    const char *address, unsigned *failures, double *delay, char *err,
 		    size_t errlen);
 
-/* Add one result to acc's row (game, level). 0, or -1 with err. */
+/* Add one result to acc's row (game, level). 0; 1 when the database is
+ * unreachable and the result is kept in the spool instead (err: why); or
+ * -1 with err. */
 int accounts_record(struct accounts *a, long long id, const char *game, const char *level,
 		    enum accounts_result r, char *err, size_t errlen);
 
@@ -153,6 +168,13 @@ struct accounts_save_entry {
 int accounts_save_put(struct accounts *a, long long id, const char *name, const char *game,
 		      long moves, time_t saved, time_t created, const char *text,
 		      bool keep_other, char *err, size_t errlen);
+
+/* What accounts_save_put would store (an autosave: keep_other), kept in
+ * the spool instead while the database is unreachable. 0, or -1 with err
+ * (no spool, or it cannot be written). */
+int accounts_save_spool(struct accounts *a, long long id, const char *name, const char *game,
+			long moves, time_t saved, time_t created, const char *text, char *err,
+			size_t errlen);
 
 /* id's save name: 0 with *text (malloc'd, the caller frees) and *len; 1
  * when there is none; -1 with err. game (gamelen bytes, may be NULL) gets

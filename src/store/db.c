@@ -10,9 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "log.h"
 #include "util/xalloc.h"
 
 #define DB_POOL_MAX 16 /* idle connections kept */
+#define DB_IDENTITY_LEN 64 /* a backend identity's text */
 
 struct db {
 	const struct db_backend *ops; /* the implementation */
@@ -21,6 +23,8 @@ struct db {
 	struct db_conn *idle[DB_POOL_MAX]; /* connections not in use */
 	int nidle;                    /* entries in idle */
 	bool migrated;                /* the schema is known to be current */
+	char identity[DB_IDENTITY_LEN]; /* the first connection's database; "": none yet */
+	bool gone;                    /* it is gone: logged, every call refused */
 };
 
 static const struct db_backend *find_backend(const char *name)
@@ -140,15 +144,55 @@ fail:
 	return -1;
 }
 
+/* Whether target still names the database the process first opened
+ * (backends with an identity: SQLite's file). The first call records it;
+ * a change is logged once, and its end too. false with err. */
+static bool same_database(struct db *d, char *err, size_t errlen)
+{
+	char now[DB_IDENTITY_LEN] = "";
+	bool same, was_gone;
+
+	if (!d->ops->identity)
+		return true;
+	int found = d->ops->identity(d->target, now, sizeof(now));
+	pthread_mutex_lock(&d->lock);
+	if (!d->identity[0]) { /* the first connection's (none: nothing to compare) */
+		if (found == 0)
+			snprintf(d->identity, sizeof(d->identity), "%s", now);
+		pthread_mutex_unlock(&d->lock);
+		return true;
+	}
+	same = found == 0 && !strcmp(now, d->identity);
+	was_gone = d->gone;
+	d->gone = !same;
+	pthread_mutex_unlock(&d->lock);
+	if (!same && !was_gone)
+		log_msg(LOG_ERROR, "the database %s was deleted or replaced while in use: every "
+			"database command is refused until it is back (or the daemon restarts "
+			"on a new one); nothing written since is lost", d->target);
+	else if (same && was_gone)
+		log_msg(LOG_WARN, "the database %s is back", d->target);
+	if (!same)
+		snprintf(err, errlen, "database unavailable: its file was deleted or replaced");
+	return same;
+}
+
 /* A new connection, the schema migrated if no connection did it yet
  * (migrations run in one transaction each and are safe to race: the loser
  * finds the version current). */
 static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 {
 	char why[DB_ERRLEN];
-	struct db_conn *c = d->ops->connect(d->target, why, sizeof(why));
+	struct db_conn *c;
 	bool migrated;
 
+	/* Checked first, so that a deleted file is not created anew. */
+	pthread_mutex_lock(&d->lock);
+	bool known = d->identity[0] != '\0';
+	pthread_mutex_unlock(&d->lock);
+	if (known && !same_database(d, err, errlen))
+		return NULL;
+	c = d->ops->connect(d->target, why, sizeof(why));
 	if (!c) {
 		snprintf(err, errlen, "database unavailable: %s", why);
 		return NULL;
@@ -169,6 +213,11 @@ static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 	return c;
 }
 
+bool db_lost(struct db *d, struct db_conn *c)
+{
+	return d->ops->lost && d->ops->lost(c);
+}
+
 struct db_conn *db_acquire(struct db *d, char *err, size_t errlen)
 {
 	struct db_conn *c = NULL;
@@ -177,7 +226,13 @@ struct db_conn *db_acquire(struct db *d, char *err, size_t errlen)
 	if (d->nidle > 0)
 		c = d->idle[--d->nidle];
 	pthread_mutex_unlock(&d->lock);
-	return c ? c : open_conn(d, err, errlen);
+	if (!c && !(c = open_conn(d, err, errlen)))
+		return NULL;
+	if (!same_database(d, err, errlen)) {
+		db_release(d, c, true);
+		return NULL;
+	}
+	return c;
 }
 
 void db_release(struct db *d, struct db_conn *c, bool broken)

@@ -79,6 +79,15 @@ struct db_backend {
 	const char *migrate_lock_sql;
 	/* Migration i brings schema version i to i + 1 (DB_SCHEMA_VERSION texts). */
 	const char *const *migrations;
+	/* What database target names now, as text (SQLite: the file's device
+	 * and inode; -1 when there is no file), compared by the pool with what
+	 * the first connection found: a file deleted or replaced under the
+	 * daemon is refused instead of taking writes that a restart loses.
+	 * NULL: a server, always the same database. */
+	int (*identity)(const char *target, char *buf, size_t len);
+	/* After a failure on c: whether the connection itself is gone (the
+	 * server went away), rather than the statement refused. NULL: never. */
+	bool (*lost)(struct db_conn *c);
 };
 
 extern const struct db_backend db_sqlite;
@@ -107,7 +116,9 @@ const char *db_backend_name(const struct db *d);
 
 /* A connection for this thread's use (any thread but the loop's): a pooled
  * one, or a new one (the first of the process also migrates the schema).
- * NULL with err ("database unavailable: REASON"). */
+ * NULL with err ("database unavailable: REASON"), also when the database
+ * is no longer the one first opened (backend identity: the SQLite file was
+ * deleted or replaced; logged once as an error). */
 struct db_conn *db_acquire(struct db *d, char *err, size_t errlen);
 
 /* Give c back; broken: it failed in a way that may have left it unusable
@@ -122,6 +133,10 @@ int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen);
 void db_rollback(struct db *d, struct db_conn *c);
 int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
 	    db_row_fn row, void *arg, char *err, size_t errlen);
+
+/* After a failed call on c: whether the database went away (an outage:
+ * the connection is lost), rather than the statement being refused. */
+bool db_lost(struct db *d, struct db_conn *c);
 
 /* Bring c's schema to DB_SCHEMA_VERSION in one transaction (db_acquire
  * does it once per process): a missing schema_version table is created,

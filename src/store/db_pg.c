@@ -141,6 +141,13 @@ static int pg_exec(struct db_conn *c, enum db_stmt s, const char *const *params,
 	return rows;
 }
 
+/* libpq marks a connection bad when the server went away (a shutdown, a
+ * restart, a network failure), not when a statement failed. */
+static bool pg_lost(struct db_conn *c)
+{
+	return PQstatus(c->pg) != CONNECTION_OK;
+}
+
 const struct db_backend db_postgresql = {
 	.name = "postgresql",
 	.connect = pg_connect,
@@ -151,4 +158,6 @@ const struct db_backend db_postgresql = {
 	.begin_sql = "BEGIN",
 	.migrate_lock_sql = "SELECT pg_advisory_xact_lock(" PG_MIGRATION_LOCK ")",
 	.migrations = db_migrations_postgresql,
+	.identity = NULL, /* a server: the same database whoever serves it */
+	.lost = pg_lost,
 };

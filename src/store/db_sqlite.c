@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "util/xalloc.h"
 
@@ -154,6 +155,20 @@ static int sq_exec(struct db_conn *c, enum db_stmt s, const char *const *params,
 	return rows;
 }
 
+/* The file's device and inode: a file deleted under the daemon (its
+ * connections write on into the unlinked inode, which the restart loses)
+ * or replaced by another has another identity, or none. */
+static int sq_identity(const char *target, char *buf, size_t len)
+{
+	struct stat st;
+
+	if (stat(target, &st) < 0)
+		return -1;
+	snprintf(buf, len, "%llu:%llu", (unsigned long long)st.st_dev,
+		 (unsigned long long)st.st_ino);
+	return 0;
+}
+
 const struct db_backend db_sqlite = {
 	.name = "sqlite",
 	.connect = sq_connect,
@@ -164,4 +179,6 @@ const struct db_backend db_sqlite = {
 	.begin_sql = "BEGIN IMMEDIATE",
 	.migrate_lock_sql = NULL, /* BEGIN IMMEDIATE holds the write lock already */
 	.migrations = db_migrations_sqlite,
+	.identity = sq_identity,
+	.lost = NULL, /* a file: nothing to lose but the file (identity) */
 };

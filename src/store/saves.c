@@ -440,14 +440,16 @@ static int count_files(int fd, const char *name, size_t *n, bool *exists)
 	return 0;
 }
 
-/* Count a player's saves in the database; *exists: name is one. */
+/* Count a player's saves in the database; *exists: name is one. 0, or
+ * accounts_save_list's failure (ACCOUNTS_OUTAGE: the database is away). */
 static int count_rows(const struct cmd_ctx *ctx, const char *name, size_t *n, bool *exists,
 		      char *why, size_t whylen)
 {
 	struct accounts_save_entry *rows;
+	int rc = accounts_save_list(ctx->accounts, ctx->player.id, &rows, n, why, whylen);
 
-	if (accounts_save_list(ctx->accounts, ctx->player.id, &rows, n, why, whylen) < 0)
-		return -1;
+	if (rc < 0)
+		return rc;
 	*exists = false;
 	for (size_t i = 0; i < *n; i++)
 		*exists = *exists || !strcmp(rows[i].name, name);
@@ -459,21 +461,25 @@ static int count_rows(const struct cmd_ctx *ctx, const char *name, size_t *n, bo
  * directory, or -1 for a player's database rows). A name saved already is
  * replaced, whatever the count; a new one is refused at the cap, but for
  * the autosave, which is written at the cap too but then keeps no older
- * unfinished game beside it (*keep_other false). 0, or -1 with err. */
+ * unfinished game beside it (*keep_other false). 0, or -1 with err
+ * (ACCOUNTS_OUTAGE when the database is away). */
 static int check_room(const struct cmd_ctx *ctx, int fd, const char *name, bool *keep_other,
 		      char *err, size_t errlen)
 {
 	char why[ACCOUNTS_ERRLEN];
 	bool exists;
 	size_t n;
-	int cap = max_saves(ctx);
+	int cap = max_saves(ctx), rc;
 
 	*keep_other = true;
 	if (cap <= 0)
 		return 0;
-	if (fd >= 0 ? count_files(fd, name, &n, &exists) < 0
-		    : count_rows(ctx, name, &n, &exists, why, sizeof(why)) < 0)
-		return errmsg(err, errlen, "save failed: %s", fd >= 0 ? strerror(errno) : why);
+	rc = fd >= 0 ? count_files(fd, name, &n, &exists)
+		     : count_rows(ctx, name, &n, &exists, why, sizeof(why));
+	if (rc < 0) {
+		errmsg(err, errlen, "save failed: %s", fd >= 0 ? strerror(errno) : why);
+		return rc;
+	}
 	if (n < (size_t)cap)
 		return 0;
 	if (!strcmp(name, SAVES_AUTOSAVE)) {
@@ -483,23 +489,34 @@ static int check_room(const struct cmd_ctx *ctx, int fd, const char *name, bool 
 	return exists ? 0 : errmsg(err, errlen, SAVES_TOO_MANY);
 }
 
+/* A player's save text into the database (the autosave keeps another
+ * session's unfinished game: accounts_save_put). An autosave the database
+ * cannot take for an outage is kept in the local spool (accounts.h): 1. */
 static int put_in_database(const struct cmd_ctx *ctx, const char *name,
 			   const struct strbuf *text, char *err, size_t errlen)
 {
 	char game[32], why[ACCOUNTS_ERRLEN];
 	long moves = 0;
-	time_t saved = time(NULL);
-	bool keep_other;
+	time_t saved = time(NULL), created;
+	bool keep_other, autosave = !strcmp(name, SAVES_AUTOSAVE);
+	int rc;
 
-	if (check_room(ctx, -1, name, &keep_other, err, errlen) < 0)
-		return -1;
 	if (save_yaml_peek(text->buf, text->len, game, sizeof(game), &moves, &saved) < 0)
 		return errmsg(err, errlen, "save failed: unreadable text");
-	if (accounts_save_put(ctx->accounts, ctx->player.id, name, game, moves, saved,
-			      ctx->created ? ctx->created : saved, text->buf,
-			      keep_other && !strcmp(name, SAVES_AUTOSAVE), why, sizeof(why)) < 0)
-		return errmsg(err, errlen, "save failed: %s", why);
-	return 0;
+	created = ctx->created ? ctx->created : saved;
+	rc = check_room(ctx, -1, name, &keep_other, err, errlen);
+	if (rc == 0) {
+		rc = accounts_save_put(ctx->accounts, ctx->player.id, name, game, moves, saved,
+				       created, text->buf, keep_other && autosave, why,
+				       sizeof(why));
+		if (rc < 0)
+			errmsg(err, errlen, "save failed: %s", why);
+	}
+	if (rc == ACCOUNTS_OUTAGE && autosave &&
+	    accounts_save_spool(ctx->accounts, ctx->player.id, name, game, moves, saved, created,
+				text->buf, why, sizeof(why)) == 0)
+		return 1;
+	return rc < 0 ? -1 : 0;
 }
 
 /* A player's save name from the database, restored into *out. */
@@ -563,6 +580,8 @@ int saves_save(const struct cmd_ctx *ctx, const char *name, saves_replay_fn repl
 	back.game->ops->destroy(back.game);
 	if (in_database(ctx)) {
 		rc = put_in_database(ctx, name, &text, err, errlen);
+		if (rc > 0)
+			errmsg(err, errlen, ACCOUNTS_KEPT);
 		goto out;
 	}
 	if (open_owner(ctx, true, &fd) != DIR_OPEN) {

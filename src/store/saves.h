@@ -65,7 +65,9 @@ struct saves_game {
 };
 
 /* Save ctx's game (with its level, clock and creation time) as name of
- * ctx->owner. 0, or -1 with err: "guests cannot save" (no owner),
+ * ctx->owner. 0; 1 for a player's autosave the database cannot take for
+ * an outage, kept in the local spool instead (err: ACCOUNTS_KEPT,
+ * store/accounts.h); or -1 with err: "guests cannot save" (no owner),
  * "invalid save name", "save failed: REASON" (REASON: strerror's text for
  * the file system's refusal, or why the game cannot be saved); the old
  * file, if any, is then intact. */

@@ -11,7 +11,9 @@ saving and resuming, after which every account, statistic and save is
 consistent; control bytes in a secret command's line (masked, logged
 escaped); register of a taken name (unhashed, an address failure, locked
 out); a register flood from one address beside another's login; passwd
-and delete_account logging the player's other session out.
+and delete_account logging the player's other session out; the SQLite
+file deleted under the daemon: every write refused (`? database
+unavailable`), none acknowledged and then lost at the restart.
 
 Usage: accounts.py BUILDDIR/quintet. Prints TAP. The database is SQLite in
 a fresh data directory, or, with QUINTET_TEST_PG=CONNINFO, a PostgreSQL
@@ -328,6 +330,37 @@ def register_flood():
     for f in flood:
         assert f.read(1)[0].startswith("= welcome flood")
         f.close()
+    c.close()
+    d.stop()
+
+
+@check("the SQLite file deleted under the daemon: writes refused, none acknowledged and lost")
+def deleted_database():
+    if PG:
+        raise qdaemon.Skip("SQLite's file only")
+    root = root_for("deleted")
+    kim, lee = unique("kim"), unique("lee")
+    d = Daemon(root)
+    c = d.connect()
+    assert c.ask(f"register {kim} password1") == [f"= welcome {kim}"]
+    os.remove(os.path.join(root, "quintet.db"))
+    got = c.ask("game ataxx", "play x a3", "save mine", f"stats {kim}")
+    assert got[2].startswith("? save failed: database unavailable"), got
+    assert got[3].startswith("? database unavailable"), got
+    e = d.connect()
+    got = e.ask(f"register {lee} password1")
+    assert got[0].startswith("? database unavailable"), got
+    d.wait_log("was deleted or replaced while in use")
+    assert not os.path.exists(os.path.join(root, "quintet.db")), "a new file was made"
+    c.close()
+    e.close()
+    d.stop()
+    # Restarted on a new file: what was refused is not there, as its
+    # clients were told.
+    d = Daemon(root)
+    c = d.connect()
+    assert c.ask(f"login {lee} password1") == ["? invalid name or password"]
+    assert c.ask(f"register {lee} password1") == [f"= welcome {lee}"]
     c.close()
     d.stop()
 

@@ -2,7 +2,8 @@
 test: tests/run-all runs only the executables here). initdb into a new
 temporary directory (as the postgres user when run as root, since initdb
 refuses root), pg_ctl start on a Unix socket in that directory and no TCP
-port, fsync off; stop() stops it and removes the directory."""
+port, fsync off; stop() stops it and removes the directory; pause() and
+resume() stop it and start it again on the same data (an outage)."""
 import glob
 import os
 import shutil
@@ -35,6 +36,11 @@ class Server:
                                            "--auth=trust", "-E", "UTF8", "--no-sync"]),
                               capture_output=True, timeout=120)
         assert init.returncode == 0, init.stderr.decode(errors="replace")[-1000:]
+        self.resume()
+        self.conninfo = f"host={self.dir} port={PORT} user=quintet dbname=postgres"
+
+    def resume(self):
+        """Start the server (again) on its data."""
         opts = f"-k {self.dir} -c listen_addresses='' -p {PORT} -c fsync=off"
         start = subprocess.run(as_postgres([pg_bin("pg_ctl"), "-D", self.data, "-o", opts,
                                             "-l", os.path.join(self.dir, "log"), "-w",
@@ -42,7 +48,12 @@ class Server:
                                capture_output=True, timeout=120)
         assert start.returncode == 0, (start.stderr + start.stdout).decode()[-1000:]
         self.started = True
-        self.conninfo = f"host={self.dir} port={PORT} user=quintet dbname=postgres"
+
+    def pause(self):
+        """Stop the server, keeping its data (resume starts it again)."""
+        subprocess.run(as_postgres([pg_bin("pg_ctl"), "-D", self.data, "-m", "fast", "-w",
+                                    "stop"]), capture_output=True, timeout=120, check=True)
+        self.started = False
 
     def stop(self):
         if self.started:

@@ -11,7 +11,12 @@ removed at the end whatever happens. Then:
   3. two daemons behind HAProxy (conf/haproxy.cfg with this test's ports,
      round robin) sharing the database: a player registers and saves
      through one daemon and resumes through the other; the migrations ran
-     once for both.
+     once for both;
+  4. an outage: with the server stopped, a logged-in player's finished
+     game and ending session's autosave are kept in DATA_DIR/spool/ (the
+     game's reply and the log say so; logout says so too); once the server
+     is back, the next login stores them (and a new daemon stores what the
+     last one kept), and the spool is empty.
 
 Usage: postgresql.py BUILDDIR/quintet. Prints TAP (the results of 1 and 2
 renumbered, then 3's)."""
@@ -160,6 +165,72 @@ def two_daemons(conninfo, work):
             d.stop()
 
 
+KEPT = "kept locally, will be stored when the database is back"
+
+
+def spooled(root):
+    """The entries waiting in a daemon's spool."""
+    spool = os.path.join(root, "spool")
+    return sorted(os.listdir(spool)) if os.path.isdir(spool) else []
+
+
+def login_after_outage(d, name):
+    """A login once the server is back: connections the pool kept from
+    before the outage fail once each, then a new one serves it."""
+    for attempt in range(40):
+        s = d.connect()
+        got = ask(s, f"login {name} password1")
+        if got[0].startswith("= welcome"):
+            return s, got
+        assert got[0].startswith("? database"), got
+        s.close()
+    raise AssertionError(f"no login after the outage: {got}")
+
+
+def outage(server, work):
+    root = os.path.join(work, "outage")
+    name = f"spool{os.getpid()}"
+    d = Daemon(root, server.conninfo)
+    try:
+        s = d.connect()
+        got = ask(s, f"register {name} password1", "game mastermind", "setcode 1234 engine")
+        assert got == [f"= welcome {name}", "= ", "= "], got
+        server.pause()
+        # The game ends during the outage: its reply says where its result went.
+        got = ask(s, "guess 1234", "game ataxx", "play x a3", "quit")
+        assert got == [f"= XXXX\nstatistics {KEPT}", "= ", "= ", "= "], got
+        s.close()
+        d.wait_log(f"autosave of {name} {KEPT}")
+        assert len(spooled(root)) == 2, spooled(root)
+        server.resume()
+        s, got = login_after_outage(d, name)
+        assert got == [f"= welcome {name}; unfinished ataxx game: resume"], got
+        got = ask(s, "stats", "resume", "game")
+        assert got == ["= mastermind easy 1 0 0", "= ", "= ataxx"], got
+        assert spooled(root) == [], spooled(root)
+        # Again, and this daemon stops before the server is back: the next
+        # daemon on the same data directory stores what it kept.
+        got = ask(s, "game mastermind", "setcode 4321 engine")
+        server.pause()
+        got = ask(s, "guess 4321", "game ataxx", "play x a3", "logout")
+        assert got == [f"= XXXX\nstatistics {KEPT}", "= ", "= ",
+                       f"= autosaved ataxx game, {KEPT}"], got
+        s.close()
+        assert len(spooled(root)) == 2, spooled(root)
+        d.stop()
+        server.resume()
+        d = Daemon(root, server.conninfo)
+        s, got = login_after_outage(d, name)
+        assert got == [f"= welcome {name}; unfinished ataxx game: resume"], got
+        assert ask(s, "stats") == ["= mastermind easy 2 0 0"]
+        assert spooled(root) == [], spooled(root)
+        s.close()
+    finally:
+        if not server.started:
+            server.resume()
+        d.stop()
+
+
 def main():
     # run-all's timeout sends SIGTERM first: stop the server on the way out.
     signal.signal(signal.SIGTERM, lambda sig, frame: sys.exit(1))
@@ -190,6 +261,13 @@ def main():
                 out.append((True, name, ""))
             except Exception as e:
                 out.append((False, name, f"{type(e).__name__}: {e}"))
+        name = "a database outage: finished games' results and autosaves kept locally, " \
+               "stored when it is back"
+        try:
+            outage(server, work)
+            out.append((True, name, ""))
+        except Exception as e:
+            out.append((False, name, f"{type(e).__name__}: {e}"))
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -15,7 +15,12 @@
  *   - players' saves: put, get, list newest first, delete, the autosave
  *     keeping another game;
  *   - the schema: a second open migrates nothing, a newer schema is
- *     refused.
+ *     refused;
+ *   - outages (SQLite's file moved away and back): a result and an
+ *     autosave kept in the spool, stored by the next call once the file is
+ *     back, or by the next process; an entry the database refuses kept
+ *     aside; a file deleted under the process refuses writes (none is
+ *     acknowledged and then lost).
  * Argon2id at libsodium's interactive cost (the configured minimum). */
 #define _XOPEN_SOURCE 700 /* nftw */
 #include <setjmp.h>
@@ -24,6 +29,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <dirent.h>
 #include <ftw.h>
 #include <sodium.h>
 #include <sqlite3.h>
@@ -65,7 +71,7 @@ static void pg_drop_all(void)
 
 static struct accounts *open_with(unsigned long long ops, size_t mem)
 {
-	struct accounts_options o = { backend, target, ops, mem, 0, 0 };
+	struct accounts_options o = { backend, target, ops, mem, 0, 0, NULL };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -248,7 +254,7 @@ static void test_register_and_login(void **state)
 static void test_register_taken(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0 };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0, NULL };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -280,7 +286,7 @@ static void test_register_taken(void **state)
 static void test_max_accounts(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2 };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2, NULL };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -586,6 +592,145 @@ static void test_schema(void **state)
 	accounts_free(a);
 }
 
+/* ------------------------------------------------------------ the spool */
+
+/* The accounts with their spool in data_dir. */
+static struct accounts *open_spooled(const char *data_dir)
+{
+	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, data_dir };
+	char err[ACCOUNTS_ERRLEN];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+
+	if (!a)
+		fail_msg("accounts_new: %s", err);
+	return a;
+}
+
+/* Files in data_dir/spool whose names start with one of prefix's bytes. */
+static int spool_files(const char *data_dir, const char *prefix)
+{
+	char path[400];
+	struct dirent *de;
+	DIR *d;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/spool", data_dir);
+	if (!(d = opendir(path)))
+		return 0;
+	while ((de = readdir(d)))
+		n += de->d_name[0] != '.' && strchr(prefix, de->d_name[0]) != NULL;
+	closedir(d);
+	return n;
+}
+
+#define ENTRIES "0123456789" /* a waiting entry's name starts with a digit */
+
+/* SQLite's file moved away (refused: another file, or none) or back. */
+static void move_file(bool away)
+{
+	char aside[1300];
+
+	snprintf(aside, sizeof(aside), "%s.away", target);
+	assert_int_equal(away ? rename(target, aside) : rename(aside, target), 0);
+}
+
+static void test_spool_replay(void **state)
+{
+	char err[ACCOUNTS_ERRLEN], *text;
+	struct strbuf out = STRBUF_INIT;
+	size_t len;
+
+	(void)state;
+	if (strcmp(backend, "sqlite"))
+		skip(); /* an outage of a server is tests/integration/postgresql.py's */
+	struct accounts *a = open_spooled(dir);
+	struct account m = must_register(a, "mia", "secret123");
+	move_file(true);
+	assert_int_equal(accounts_record(a, m.id, "go", "easy", ACCOUNTS_WIN, err, sizeof(err)), 1);
+	assert_non_null(strstr(err, "database unavailable"));
+	assert_int_equal(accounts_save_spool(a, m.id, "autosave", "go", 3, 1000, 900,
+					     "quintet_save: 1\n", err, sizeof(err)), 0);
+	assert_int_equal(spool_files(dir, ENTRIES), 2);
+	assert_int_equal(accounts_stats(a, "mia", &out, err, sizeof(err)), -1);
+	assert_non_null(strstr(err, "database unavailable"));
+	/* Back: the next call stores both first, and empties the spool. */
+	move_file(false);
+	text_of(a, accounts_stats, "mia", "go easy 1 0 0");
+	assert_int_equal(accounts_save_get(a, m.id, "autosave", &text, &len, NULL, 0, err,
+					   sizeof(err)), 0);
+	assert_string_equal(text, "quintet_save: 1\n");
+	free(text);
+	assert_int_equal(spool_files(dir, ENTRIES), 0);
+	/* Kept by one process, stored by the next. */
+	move_file(true);
+	assert_int_equal(accounts_record(a, m.id, "go", "easy", ACCOUNTS_WIN, err, sizeof(err)), 1);
+	accounts_free(a);
+	move_file(false);
+	a = open_spooled(dir);
+	text_of(a, accounts_stats, "mia", "go easy 2 0 0");
+	assert_int_equal(spool_files(dir, ENTRIES), 0);
+	sb_free(&out);
+	accounts_free(a);
+}
+
+static void test_spool_rejected(void **state)
+{
+	char err[ACCOUNTS_ERRLEN], data_dir[64] = "/tmp/quintet-spool.XXXXXX";
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	assert_non_null(mkdtemp(data_dir));
+	struct accounts *a = open_spooled(data_dir);
+	must_register(a, "nora", "secret123");
+	/* An entry of an account the database does not have: refused at the
+	 * replay, kept aside, and the call goes on. */
+	assert_int_equal(accounts_save_spool(a, 999999, "autosave", "go", 1, 1000, 900,
+					     "quintet_save: 1\n", err, sizeof(err)), 0);
+	assert_int_equal(try_login(a, "nora", "secret123", &failures, &delay, err), 0);
+	assert_int_equal(spool_files(data_dir, ENTRIES), 0);
+	assert_int_equal(spool_files(data_dir, "r"), 1);
+	accounts_free(a);
+	nftw(data_dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+}
+
+static void test_deleted_file(void **state)
+{
+	char err[ACCOUNTS_ERRLEN];
+	unsigned failures = 0;
+	double delay;
+	struct account acc;
+
+	(void)state;
+	if (strcmp(backend, "sqlite"))
+		skip();
+	struct accounts *a = open_spooled(dir);
+	struct account k = must_register(a, "kim", "secret123");
+	assert_int_equal(unlink(target), 0);
+	/* Refused, not written into the deleted file (which the restart loses),
+	 * and no new file made either. */
+	assert_int_equal(accounts_register(a, "lee", "secret123", &acc, "10.0.0.1", &failures,
+					   &delay, err, sizeof(err)),
+			 -1);
+	assert_non_null(strstr(err, "database unavailable"));
+	assert_int_equal(accounts_save_put(a, k.id, "mine", "go", 1, 1000, 900,
+					   "quintet_save: 1\n", false, err, sizeof(err)),
+			 ACCOUNTS_OUTAGE);
+	assert_int_equal(access(target, F_OK), -1);
+	/* A finished game's result waits in the spool. */
+	assert_int_equal(accounts_record(a, k.id, "go", "easy", ACCOUNTS_WIN, err, sizeof(err)), 1);
+	accounts_free(a);
+	/* Restarted on a new file: what was refused is not there, as its
+	 * client was told; the result of an account the new file does not
+	 * have is kept aside. */
+	a = open_spooled(dir);
+	assert_int_equal(try_login(a, "lee", "secret123", &failures, &delay, err), -1);
+	assert_string_equal(err, ACCOUNTS_DENIED);
+	assert_int_equal(spool_files(dir, "r"), 1);
+	accounts_free(a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -600,6 +745,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_top, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_saves, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_schema, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_spool_replay, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_spool_rejected, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_deleted_file, setup, teardown),
 	};
 	const char *pg = getenv("QUINTET_TEST_PG");
 
