@@ -302,6 +302,8 @@ static void ws_detach(void *t, enum net_end why)
 		w->lost = true;
 	else if (why == NET_END_SHUTDOWN)
 		ws_close(w, WSLAY_CODE_GOING_AWAY, "server shutting down");
+	else if (why == NET_END_OVERFLOW)
+		ws_close(w, WSLAY_CODE_POLICY_VIOLATION, "too much output unread");
 	else
 		ws_close(w, WSLAY_CODE_NORMAL_CLOSURE, why == NET_END_IDLE ? "idle timeout" : "");
 	if (!w->lost)
@@ -378,7 +380,8 @@ static ssize_t ws_recv_cb(wslay_event_context_ptr ctx, uint8_t *buf, size_t len,
 	return n;
 }
 
-/* wslay writes into the bufferevent's output, which net bounds. */
+/* wslay writes into the bufferevent's output, which net bounds: replies
+ * before they are queued, pongs after (ws_pump's net_output_queued). */
 static ssize_t ws_send_cb(wslay_event_context_ptr ctx, const uint8_t *data, size_t len,
 			  int flags, void *user)
 {
@@ -417,6 +420,8 @@ static void ws_pump(struct ws_conn *w)
 		evbuffer_drain(bufferevent_get_input(w->bev),
 			       evbuffer_get_length(bufferevent_get_input(w->bev)));
 	ws_flush(w);
+	if (w->conn)
+		net_output_queued(w->conn); /* pongs: a flood of pings stops being read */
 	if (w->conn && w->fresh)
 		net_input(w->conn);
 	if (w->conn && !w->told_end && (w->closing || !wslay_event_get_read_enabled(w->ctx))) {

@@ -21,11 +21,12 @@
  * Bounded: a message over server.max_line bytes is refused (1009) from its
  * frame header, before anything is buffered; decoded lines waiting for the
  * session are held to max_line plus a read-ahead, after which the socket
- * is not read until the session catches up; output backlog is net's
- * (OUT_HIGH_WATER). Close codes sent: 1000 (quit, idle timeout), 1001
- * (server shutting down), 1002 (protocol error, e.g. an unmasked frame),
- * 1003 (a binary message), 1007 (invalid UTF-8, more than one line),
- * 1009 (message too big), 1013 (server busy). A refused Origin gets no
+ * is not read until the session catches up; output backlog, pongs
+ * included, is net's (OUT_HIGH_WATER, then max_output). Close codes sent:
+ * 1000 (quit, idle timeout), 1001 (server shutting down), 1002 (protocol
+ * error, e.g. an unmasked frame), 1003 (a binary message), 1007 (invalid
+ * UTF-8, more than one line), 1008 (output past max_output unread), 1009
+ * (message too big), 1013 (server busy). A refused Origin gets no
  * WebSocket: 403, plain HTTP. */
 #ifndef QUINTET_WS_H
 #define QUINTET_WS_H

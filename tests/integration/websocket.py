@@ -479,6 +479,71 @@ def _():
     p.stop()
 
 
+def vm_rss(daemon):
+    """The daemon's resident memory, bytes (/proc/PID/status VmRSS)."""
+    with open(f"/proc/{daemon.proc.pid}/status") as f:
+        return int(re.search(r"VmRSS:\s+(\d+) kB", f.read()).group(1)) * 1024
+
+
+def ping_flood(w, budget, timeout):
+    """Send pings of 125 bytes on w, never reading the pongs, until budget
+    bytes are sent or the daemon takes nothing for timeout seconds. What
+    stopped it ("throttled", "closed" or "budget") and the bytes sent."""
+    key = os.urandom(4)
+    payload = bytes(b ^ key[i % 4] for i, b in enumerate(b"p" * 125))
+    chunk = (bytes([0x89, 0x80 | 125]) + key + payload) * 8192  # 1 MiB
+    w.s.settimeout(timeout)
+    sent = 0
+    while sent < budget:
+        try:
+            w.s.sendall(chunk)
+        except socket.timeout:
+            return "throttled", sent
+        except (ConnectionResetError, BrokenPipeError):
+            return "closed", sent
+        sent += len(chunk)
+    return "budget", sent
+
+
+# Flood budget: far more than the kernel's socket buffers both ways (a few
+# MiB each) and the output caps, so a daemon that kept reading would hold
+# most of it as pongs.
+FLOOD_BUDGET = 256 << 20
+
+
+@check("a ping flood that never reads: its reading stops (TCP back-pressure), the "
+       "daemon's memory stays bounded, another client is served")
+def _():
+    p = Daemon()
+    try:
+        assert WS(p).ask("name") == ["= quintet"]
+        before = vm_rss(p)
+        w = WS(p)
+        how, sent = ping_flood(w, FLOOD_BUDGET, 10)
+        grown = vm_rss(p) - before
+        assert how == "throttled" and sent < 64 << 20, (how, sent >> 20)
+        # Generous: pongs are held to 256 KiB and a read's worth; the rest
+        # is the allocator's (and ASan's quarantine of freed pongs).
+        assert grown < 128 << 20, f"RSS grew by {grown >> 20} MiB"
+        assert WS(p).ask("name") == ["= quintet"]
+        w.s.close()
+    finally:
+        p.stop()
+
+
+@check("max_output 65536: a ping flood that never reads is dropped, close 1008 queued")
+def _():
+    p = Daemon("  max_output: 65536\n")
+    try:
+        how, sent = ping_flood(WS(p), FLOOD_BUDGET, 30)
+        assert how == "closed", (how, sent >> 20)
+        p.wait_log(r"over 65536 bytes of output unread, dropping it")
+        p.wait_log(r"websocket [^ ]+: close 1008 too much output unread")
+        assert WS(p).ask("name") == ["= quintet"]
+    finally:
+        p.stop()
+
+
 @check("static files: 200 with their content types, index.html for a directory")
 def _():
     for path, ctype, body in [("/", "text/html", b"<!doctype html><title>quintet</title>\n"),
