@@ -88,10 +88,11 @@ def read_head(s):
 class WS:
     """A client WebSocket over a raw socket."""
 
-    def __init__(self, daemon, origin=None, key=None, extra=""):
+    def __init__(self, daemon, origin=None, key=None, extra="", host=None):
         self.s = daemon.connect()
         self.key = key or base64.b64encode(os.urandom(16)).decode()
-        req = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
+        host = host or f"127.0.0.1:{daemon.port}"
+        req = (f"GET /ws HTTP/1.1\r\nHost: {host}\r\n"
                "Upgrade: websocket\r\nConnection: keep-alive, Upgrade\r\n"
                f"Sec-WebSocket-Key: {self.key}\r\nSec-WebSocket-Version: 13\r\n")
         if origin:
@@ -326,9 +327,9 @@ def _():
     assert w.closed()
 
 
-def refused_origin(daemon, origin):
+def refused_origin(daemon, origin, host=None):
     """An upgrade from origin: 403 Forbidden, plain HTTP, no upgrade, no session."""
-    w = WS(daemon, origin=origin)
+    w = WS(daemon, origin=origin, host=host)
     assert w.status == 403, w.status
     assert "upgrade" not in w.headers and "sec-websocket-accept" not in w.headers, w.headers
     n = int(w.headers["content-length"])
@@ -344,6 +345,23 @@ def _():
     refused_origin(d, "http://evil.example")
     w = WS(d, origin=f"http://127.0.0.1:{d.port}")
     assert w.ask("name") == ["= quintet"]
+
+
+@check("DNS rebinding: an Origin naming the request's own Host is refused unless it is "
+       "the daemon's address, localhost or the machine's name")
+def _():
+    # A page of evil.example whose name the attacker re-pointed at 127.0.0.1
+    # sends its own name in both headers.
+    for name in ("evil.example", "evil.example."):
+        refused_origin(d, f"http://{name}:{d.port}", host=f"{name}:{d.port}")
+    refused_origin(d, f"http://127.0.0.1:{d.port + 1}", host=f"127.0.0.1:{d.port + 1}")
+    refused_origin(d, "http://127.0.0.1", host="127.0.0.1")
+    refused_origin(d, f"http://10.1.2.3:{d.port}", host=f"10.1.2.3:{d.port}")
+    for origin in (f"http://127.0.0.1:{d.port}", f"http://localhost:{d.port}",
+                   f"http://LocalHost:{d.port}", f"http://[::1]:{d.port}",
+                   f"http://{socket.gethostname()}:{d.port}"):
+        w = WS(d, origin=origin, host="evil.example")  # whatever Host says
+        assert w.accepted() and w.ask("name") == ["= quintet"], origin
 
 
 @check("server.http_origins lets a listed Origin in, and only it")
