@@ -31,7 +31,7 @@ struct http_options {
 	const char *address;         /* [HOST:]PORT */
 	const char *root;            /* directory of the static files */
 	const char *const *origins;  /* Origin values a WebSocket may come from
-				      * besides the page's own host ("*": any),
+				      * besides the daemon's own ("*": any),
 				      * NULL-terminated; NULL = none */
 	int ping_interval;           /* seconds between WebSocket pings; 0 = none */
 };

@@ -97,6 +97,7 @@ struct fe_conn {
 	bool ended;                /* ops->ending was called: only its final job
 				    * may still run, then the connection is freed */
 	bool idle;                 /* ended by the idle timeout */
+	bool overflow;             /* dropped past max_output */
 	TAILQ_ENTRY(fe_conn) link; /* in server.conns */
 };
 
@@ -148,6 +149,8 @@ static enum net_end end_reason(const struct fe_conn *c)
 		return NET_END_SHUTDOWN;
 	if (c->idle)
 		return NET_END_IDLE;
+	if (c->overflow)
+		return NET_END_OVERFLOW;
 	return c->dead ? NET_END_LOST : NET_END_NORMAL;
 }
 
@@ -340,15 +343,41 @@ static void note_backlog(struct fe_conn *c)
 	pthread_mutex_unlock(&c->emit_lock);
 }
 
+/* Whether len bytes of unread output pass max_output (stdio has no cap). */
+static bool over_max_output(const struct fe_conn *c, size_t len)
+{
+	return !c->stdio && c->srv->opt.max_output > 0 && len > c->srv->opt.max_output;
+}
+
 /* Unread output past max_output: nothing more is written, and the
  * connection is dropped from the loop (not under the caller, a front end
  * in the middle of a line). */
 static void output_overflow(struct fe_conn *c)
 {
-	log_msg(LOG_WARN, "session %llu (%s): over %zu bytes of replies unread, dropping it",
+	log_msg(LOG_WARN, "session %llu (%s): over %zu bytes of output unread, dropping it",
 		(unsigned long long)c->id, c->peer, c->srv->opt.max_output);
 	c->dead = true;
+	c->overflow = true;
 	event_active(c->drop_ev, EV_TIMEOUT, 0);
+}
+
+/* The caps on a client's unread output, whoever queued it (replies, or a
+ * transport's own frames: WebSocket pongs): past max_output the client is
+ * dropped, past OUT_HIGH_WATER its input waits until it reads (then
+ * conn_process reads again). Whether c may take more input. */
+static bool output_room(struct fe_conn *c)
+{
+	size_t len = output_length(c);
+
+	if (over_max_output(c, len)) {
+		output_overflow(c);
+		return false;
+	}
+	if (len > OUT_HIGH_WATER) {
+		conn_reading(c, false);
+		return false;
+	}
+	return true;
 }
 
 /* Loop thread: data holds whole framed replies, or (lines) lines a job
@@ -357,8 +386,7 @@ static void conn_write(struct fe_conn *c, const char *data, size_t len, bool lin
 {
 	if (len == 0 || c->dead)
 		return;
-	if (!c->stdio && c->srv->opt.max_output > 0 &&
-	    output_length(c) + len > c->srv->opt.max_output) {
+	if (over_max_output(c, output_length(c) + len)) {
 		output_overflow(c);
 		return;
 	}
@@ -609,10 +637,8 @@ static bool conn_offer(struct fe_conn *c)
 static void conn_process(struct fe_conn *c)
 {
 	while (!c->closing && !c->dead) {
-		if (output_length(c) > OUT_HIGH_WATER) {
-			conn_reading(c, false);
+		if (!output_room(c))
 			return;
-		}
 		if (!c->line_pending) {
 			enum framer_result r = framer_next(&c->framer, &c->line, c->eof);
 
@@ -801,6 +827,12 @@ void net_lost(struct fe_conn *c)
 {
 	log_msg(LOG_INFO, "session %llu: connection lost", (unsigned long long)c->id);
 	conn_drop(c);
+}
+
+void net_output_queued(struct fe_conn *c)
+{
+	if (!c->dead)
+		output_room(c);
 }
 
 void net_drained(struct fe_conn *c)

@@ -88,6 +88,7 @@ struct evconnlistener *net_listen(struct event_base *base, const char *spec,
  *   the client's close / a protocol error ─> net_input_ended(c)
  *   the socket failed ─────────────────────> net_lost(c)
  *   its output drained ────────────────────> net_drained(c)
+ *   it queued output of its own (pongs) ───> net_output_queued(c)
  *        <── ops->send (a reply, or emitted lines) / backlog / reading
  *        <── ops->detach: net is done with it (the connection is freed);
  *            the transport closes the socket in its own time
@@ -98,6 +99,7 @@ enum net_end {
 	NET_END_IDLE,     /* the idle timeout */
 	NET_END_SHUTDOWN, /* the server is going down */
 	NET_END_LOST,     /* the transport failed */
+	NET_END_OVERFLOW, /* the client left over max_output bytes unread */
 };
 
 struct net_transport_ops {
@@ -130,5 +132,11 @@ void net_input(struct fe_conn *c);
 void net_input_ended(struct fe_conn *c);
 void net_lost(struct fe_conn *c);
 void net_drained(struct fe_conn *c);
+/* The transport queued output of its own (a pong): it counts against the
+ * caps on unread output as replies do (ops->backlog includes it): past
+ * OUT_HIGH_WATER net stops its reading (ops->reading) until the client
+ * reads, past max_output the session is dropped (ops->detach with
+ * NET_END_OVERFLOW). */
+void net_output_queued(struct fe_conn *c);
 
 #endif

@@ -14,9 +14,11 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/queue.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
+#include <unistd.h>
 #include <wslay/wslay.h>
 
 #include "http.h"
@@ -302,6 +304,8 @@ static void ws_detach(void *t, enum net_end why)
 		w->lost = true;
 	else if (why == NET_END_SHUTDOWN)
 		ws_close(w, WSLAY_CODE_GOING_AWAY, "server shutting down");
+	else if (why == NET_END_OVERFLOW)
+		ws_close(w, WSLAY_CODE_POLICY_VIOLATION, "too much output unread");
 	else
 		ws_close(w, WSLAY_CODE_NORMAL_CLOSURE, why == NET_END_IDLE ? "idle timeout" : "");
 	if (!w->lost)
@@ -378,7 +382,8 @@ static ssize_t ws_recv_cb(wslay_event_context_ptr ctx, uint8_t *buf, size_t len,
 	return n;
 }
 
-/* wslay writes into the bufferevent's output, which net bounds. */
+/* wslay writes into the bufferevent's output, which net bounds: replies
+ * before they are queued, pongs after (ws_pump's net_output_queued). */
 static ssize_t ws_send_cb(wslay_event_context_ptr ctx, const uint8_t *data, size_t len,
 			  int flags, void *user)
 {
@@ -417,6 +422,8 @@ static void ws_pump(struct ws_conn *w)
 		evbuffer_drain(bufferevent_get_input(w->bev),
 			       evbuffer_get_length(bufferevent_get_input(w->bev)));
 	ws_flush(w);
+	if (w->conn)
+		net_output_queued(w->conn); /* pongs: a flood of pings stops being read */
 	if (w->conn && w->fresh)
 		net_input(w->conn);
 	if (w->conn && !w->told_end && (w->closing || !wslay_event_get_read_enabled(w->ctx))) {
@@ -590,17 +597,134 @@ int ws_accept_key(const char *key, char out[WS_ACCEPT_LEN + 1])
 	return 0;
 }
 
-bool ws_origin_allowed(const char *origin, const char *host, const char *const *allowed)
+/* An Origin's host (brackets of an IPv6 address removed) and port (the
+ * scheme's, 80 or 443, when it names none); false unless it is
+ * "http[s]://HOST[:PORT]", as browsers send it. */
+static bool origin_parse(const char *origin, char *host, size_t hostlen, unsigned *port)
 {
-	const char *authority;
+	const char *p, *end;
+	size_t n, digits;
+
+	if (!strncasecmp(origin, "http://", 7)) {
+		*port = 80;
+		p = origin + 7;
+	} else if (!strncasecmp(origin, "https://", 8)) {
+		*port = 443;
+		p = origin + 8;
+	} else {
+		return false;
+	}
+	if (*p == '[') {
+		end = strchr(++p, ']');
+		if (!end)
+			return false;
+		n = (size_t)(end++ - p);
+	} else {
+		end = p + strcspn(p, ":");
+		n = (size_t)(end - p);
+	}
+	if (n == 0 || n >= hostlen || memchr(p, '/', n) || memchr(p, '@', n))
+		return false;
+	memcpy(host, p, n);
+	host[n] = '\0';
+	if (*end == '\0')
+		return true;
+	digits = strlen(end + 1);
+	if (*end != ':' || digits < 1 || digits > 5 || strspn(end + 1, "0123456789") != digits)
+		return false;
+	*port = (unsigned)atoi(end + 1);
+	return *port > 0 && *port < 65536;
+}
+
+/* An IPv4 or IPv6 address as 16 bytes (IPv4 mapped into IPv6), from text
+ * or from a socket address; false if it is neither. */
+static bool ip_from_text(const char *text, uint8_t ip[16])
+{
+	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
+
+	memcpy(ip, mapped, sizeof(mapped));
+	return inet_pton(AF_INET, text, ip + 12) == 1 || inet_pton(AF_INET6, text, ip) == 1;
+}
+
+static bool ip_from_sockaddr(const struct sockaddr *sa, uint8_t ip[16], unsigned *port)
+{
+	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
+
+	if (sa->sa_family == AF_INET) {
+		const struct sockaddr_in *in = (const struct sockaddr_in *)sa;
+
+		memcpy(ip, mapped, sizeof(mapped));
+		memcpy(ip + 12, &in->sin_addr, 4);
+		*port = ntohs(in->sin_port);
+		return true;
+	}
+	if (sa->sa_family == AF_INET6) {
+		const struct sockaddr_in6 *in6 = (const struct sockaddr_in6 *)sa;
+
+		memcpy(ip, &in6->sin6_addr, 16);
+		*port = ntohs(in6->sin6_port);
+		return true;
+	}
+	return false;
+}
+
+static bool ip_is_loopback(const uint8_t ip[16])
+{
+	static const uint8_t v6[16] = { [15] = 1 };
+	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
+
+	return !memcmp(ip, v6, 16) || (!memcmp(ip, mapped, 12) && ip[12] == 127);
+}
+
+/* Whether host names the daemon at local (its address): that address,
+ * the machine's name, or on loopback localhost or any loopback address. */
+static bool host_is_self(const char *host, const uint8_t local[16], const char *hostname)
+{
+	uint8_t ip[16];
+
+	if (hostname && *hostname && !strcasecmp(host, hostname))
+		return true;
+	if (ip_is_loopback(local) && !strcasecmp(host, "localhost"))
+		return true;
+	if (!ip_from_text(host, ip))
+		return false;
+	return !memcmp(ip, local, 16) || (ip_is_loopback(local) && ip_is_loopback(ip));
+}
+
+bool ws_origin_allowed(const char *origin, const struct sockaddr *local, const char *hostname,
+		       const char *const *allowed)
+{
+	char host[256];
+	uint8_t ip[16];
+	unsigned port, local_port;
 
 	if (!origin)
 		return true;
 	for (int i = 0; allowed && allowed[i]; i++)
 		if (!strcmp(allowed[i], "*") || !strcasecmp(allowed[i], origin))
 			return true;
-	authority = strstr(origin, "://");
-	return authority && host && !strcasecmp(authority + 3, host);
+	return local && ip_from_sockaddr(local, ip, &local_port) &&
+	       origin_parse(origin, host, sizeof(host), &port) && port == local_port &&
+	       host_is_self(host, ip, hostname);
+}
+
+/* Whether req's Origin may open a WebSocket (ws_origin_allowed), judged
+ * by the address the client reached and this machine's name. */
+static bool origin_ok(struct evhttp_request *req, const struct http_options *o)
+{
+	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
+	struct sockaddr_storage local;
+	socklen_t len = sizeof(local);
+	char hostname[256] = "";
+	bool known;
+
+	known = getsockname(bufferevent_getfd(evhttp_connection_get_bufferevent(evcon)),
+			    (struct sockaddr *)&local, &len) == 0;
+	if (gethostname(hostname, sizeof(hostname) - 1) < 0)
+		hostname[0] = '\0';
+	return ws_origin_allowed(evhttp_find_header(evhttp_request_get_input_headers(req), "Origin"),
+				 known ? (const struct sockaddr *)&local : NULL, hostname,
+				 o->origins);
 }
 
 /* Whether header name holds token in its comma-separated list (any case). */
@@ -650,8 +774,7 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 		return;
 	}
 	peer_name(evhttp_request_get_connection(req), peer, sizeof(peer));
-	if (!ws_origin_allowed(evhttp_find_header(in, "Origin"), evhttp_find_header(in, "Host"),
-			       o->origins)) {
+	if (!origin_ok(req, o)) {
 		/* Plain HTTP: a page of a foreign origin gets no WebSocket at all. */
 		log_msg(LOG_WARN, "websocket %s refused: origin not allowed", peer);
 		http_send_status(req, 403, "Forbidden");

@@ -21,11 +21,12 @@
  * Bounded: a message over server.max_line bytes is refused (1009) from its
  * frame header, before anything is buffered; decoded lines waiting for the
  * session are held to max_line plus a read-ahead, after which the socket
- * is not read until the session catches up; output backlog is net's
- * (OUT_HIGH_WATER). Close codes sent: 1000 (quit, idle timeout), 1001
- * (server shutting down), 1002 (protocol error, e.g. an unmasked frame),
- * 1003 (a binary message), 1007 (invalid UTF-8, more than one line),
- * 1009 (message too big), 1013 (server busy). A refused Origin gets no
+ * is not read until the session catches up; output backlog, pongs
+ * included, is net's (OUT_HIGH_WATER, then max_output). Close codes sent:
+ * 1000 (quit, idle timeout), 1001 (server shutting down), 1002 (protocol
+ * error, e.g. an unmasked frame), 1003 (a binary message), 1007 (invalid
+ * UTF-8, more than one line), 1008 (output past max_output unread), 1009
+ * (message too big), 1013 (server busy). A refused Origin gets no
  * WebSocket: 403, plain HTTP. */
 #ifndef QUINTET_WS_H
 #define QUINTET_WS_H
@@ -56,9 +57,17 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
  * terminated), or -1 when key is not the base64 of 16 bytes. */
 int ws_accept_key(const char *key, char out[WS_ACCEPT_LEN + 1]);
 
-/* Whether a request with these Origin and Host headers (either may be
- * NULL) may open a WebSocket: no Origin (not a browser), an Origin whose
- * host[:port] is Host, or one of allowed ("*" allows any). */
-bool ws_origin_allowed(const char *origin, const char *host, const char *const *allowed);
+/* Whether a request with this Origin header (NULL: none) may open a
+ * WebSocket on a connection whose local end, the address the client
+ * reached, is local (NULL: unknown): no Origin (not a browser); one of
+ * allowed ("*" allows any); or "http[s]://HOST[:PORT]" naming the daemon
+ * itself: local's port, and as HOST local's address, hostname (the
+ * machine's name), or when local is a loopback address localhost or any
+ * loopback address. Never the request's Host header: a page whose name
+ * its owner re-pointed at this machine (DNS rebinding) sends its own name
+ * in both. */
+struct sockaddr;
+bool ws_origin_allowed(const char *origin, const struct sockaddr *local, const char *hostname,
+		       const char *const *allowed);
 
 #endif

@@ -164,7 +164,7 @@ def never_reads():
 @check("max_output 65536: a client whose unread replies pass it is dropped")
 def output_cap():
     unread_client_dropped("server:\n  max_output: 65536\n", 2000,
-                          r"over 65536 bytes of replies unread, dropping it")
+                          r"over 65536 bytes of output unread, dropping it")
 
 
 @check("max_move_time 1 caps a genmove whose level would search for an hour (max_command_time 3600)")

@@ -88,10 +88,11 @@ def read_head(s):
 class WS:
     """A client WebSocket over a raw socket."""
 
-    def __init__(self, daemon, origin=None, key=None, extra=""):
+    def __init__(self, daemon, origin=None, key=None, extra="", host=None):
         self.s = daemon.connect()
         self.key = key or base64.b64encode(os.urandom(16)).decode()
-        req = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{daemon.port}\r\n"
+        host = host or f"127.0.0.1:{daemon.port}"
+        req = (f"GET /ws HTTP/1.1\r\nHost: {host}\r\n"
                "Upgrade: websocket\r\nConnection: keep-alive, Upgrade\r\n"
                f"Sec-WebSocket-Key: {self.key}\r\nSec-WebSocket-Version: 13\r\n")
         if origin:
@@ -326,9 +327,9 @@ def _():
     assert w.closed()
 
 
-def refused_origin(daemon, origin):
+def refused_origin(daemon, origin, host=None):
     """An upgrade from origin: 403 Forbidden, plain HTTP, no upgrade, no session."""
-    w = WS(daemon, origin=origin)
+    w = WS(daemon, origin=origin, host=host)
     assert w.status == 403, w.status
     assert "upgrade" not in w.headers and "sec-websocket-accept" not in w.headers, w.headers
     n = int(w.headers["content-length"])
@@ -344,6 +345,23 @@ def _():
     refused_origin(d, "http://evil.example")
     w = WS(d, origin=f"http://127.0.0.1:{d.port}")
     assert w.ask("name") == ["= quintet"]
+
+
+@check("DNS rebinding: an Origin naming the request's own Host is refused unless it is "
+       "the daemon's address, localhost or the machine's name")
+def _():
+    # A page of evil.example whose name the attacker re-pointed at 127.0.0.1
+    # sends its own name in both headers.
+    for name in ("evil.example", "evil.example."):
+        refused_origin(d, f"http://{name}:{d.port}", host=f"{name}:{d.port}")
+    refused_origin(d, f"http://127.0.0.1:{d.port + 1}", host=f"127.0.0.1:{d.port + 1}")
+    refused_origin(d, "http://127.0.0.1", host="127.0.0.1")
+    refused_origin(d, f"http://10.1.2.3:{d.port}", host=f"10.1.2.3:{d.port}")
+    for origin in (f"http://127.0.0.1:{d.port}", f"http://localhost:{d.port}",
+                   f"http://LocalHost:{d.port}", f"http://[::1]:{d.port}",
+                   f"http://{socket.gethostname()}:{d.port}"):
+        w = WS(d, origin=origin, host="evil.example")  # whatever Host says
+        assert w.accepted() and w.ask("name") == ["= quintet"], origin
 
 
 @check("server.http_origins lets a listed Origin in, and only it")
@@ -477,6 +495,71 @@ def _():
     assert w.close_code(15)[0] == 1001
     assert p.proc.wait(timeout=30) == 0
     p.stop()
+
+
+def vm_rss(daemon):
+    """The daemon's resident memory, bytes (/proc/PID/status VmRSS)."""
+    with open(f"/proc/{daemon.proc.pid}/status") as f:
+        return int(re.search(r"VmRSS:\s+(\d+) kB", f.read()).group(1)) * 1024
+
+
+def ping_flood(w, budget, timeout):
+    """Send pings of 125 bytes on w, never reading the pongs, until budget
+    bytes are sent or the daemon takes nothing for timeout seconds. What
+    stopped it ("throttled", "closed" or "budget") and the bytes sent."""
+    key = os.urandom(4)
+    payload = bytes(b ^ key[i % 4] for i, b in enumerate(b"p" * 125))
+    chunk = (bytes([0x89, 0x80 | 125]) + key + payload) * 8192  # 1 MiB
+    w.s.settimeout(timeout)
+    sent = 0
+    while sent < budget:
+        try:
+            w.s.sendall(chunk)
+        except socket.timeout:
+            return "throttled", sent
+        except (ConnectionResetError, BrokenPipeError):
+            return "closed", sent
+        sent += len(chunk)
+    return "budget", sent
+
+
+# Flood budget: far more than the kernel's socket buffers both ways (a few
+# MiB each) and the output caps, so a daemon that kept reading would hold
+# most of it as pongs.
+FLOOD_BUDGET = 256 << 20
+
+
+@check("a ping flood that never reads: its reading stops (TCP back-pressure), the "
+       "daemon's memory stays bounded, another client is served")
+def _():
+    p = Daemon()
+    try:
+        assert WS(p).ask("name") == ["= quintet"]
+        before = vm_rss(p)
+        w = WS(p)
+        how, sent = ping_flood(w, FLOOD_BUDGET, 10)
+        grown = vm_rss(p) - before
+        assert how == "throttled" and sent < 64 << 20, (how, sent >> 20)
+        # Generous: pongs are held to 256 KiB and a read's worth; the rest
+        # is the allocator's (and ASan's quarantine of freed pongs).
+        assert grown < 128 << 20, f"RSS grew by {grown >> 20} MiB"
+        assert WS(p).ask("name") == ["= quintet"]
+        w.s.close()
+    finally:
+        p.stop()
+
+
+@check("max_output 65536: a ping flood that never reads is dropped, close 1008 queued")
+def _():
+    p = Daemon("  max_output: 65536\n")
+    try:
+        how, sent = ping_flood(WS(p), FLOOD_BUDGET, 30)
+        assert how == "closed", (how, sent >> 20)
+        p.wait_log(r"over 65536 bytes of output unread, dropping it")
+        p.wait_log(r"websocket [^ ]+: close 1008 too much output unread")
+        assert WS(p).ask("name") == ["= quintet"]
+    finally:
+        p.stop()
 
 
 @check("static files: 200 with their content types, index.html for a directory")

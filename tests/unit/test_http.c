@@ -7,6 +7,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include "http.h"
 #include "ws.h"
@@ -88,22 +91,74 @@ static void test_accept_key(void **state)
 	assert_int_equal(ws_accept_key("AAAAAAAAAAAAAAAAAAAAAAAA", out), -1); /* 18 bytes */
 }
 
+/* A socket address for ws_origin_allowed's local end. */
+static const struct sockaddr *local_addr(struct sockaddr_storage *ss, const char *ip,
+					 unsigned port)
+{
+	struct sockaddr_in *in = (struct sockaddr_in *)ss;
+	struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)ss;
+
+	memset(ss, 0, sizeof(*ss));
+	if (inet_pton(AF_INET, ip, &in->sin_addr) == 1) {
+		in->sin_family = AF_INET;
+		in->sin_port = htons(port);
+	} else {
+		assert_int_equal(inet_pton(AF_INET6, ip, &in6->sin6_addr), 1);
+		in6->sin6_family = AF_INET6;
+		in6->sin6_port = htons(port);
+	}
+	return (const struct sockaddr *)ss;
+}
+
 static void test_origin(void **state)
 {
 	const char *const list[] = { "https://play.example", NULL };
 	const char *const any[] = { "*", NULL };
+	struct sockaddr_storage a, b, c, d;
+	const struct sockaddr *lo = local_addr(&a, "127.0.0.1", 8080);
+	const struct sockaddr *lo6 = local_addr(&b, "::1", 8080);
+	const struct sockaddr *lan = local_addr(&c, "192.168.1.5", 8080);
+	const struct sockaddr *mapped = local_addr(&d, "::ffff:192.168.1.5", 80);
 
 	(void)state;
-	assert_true(ws_origin_allowed(NULL, "127.0.0.1:8080", NULL));
-	assert_true(ws_origin_allowed("http://127.0.0.1:8080", "127.0.0.1:8080", NULL));
-	assert_true(ws_origin_allowed("http://LOCALHOST:8080", "localhost:8080", NULL));
-	assert_false(ws_origin_allowed("http://127.0.0.1:8081", "127.0.0.1:8080", NULL));
-	assert_false(ws_origin_allowed("http://evil.example", "127.0.0.1:8080", NULL));
-	assert_false(ws_origin_allowed("null", "127.0.0.1:8080", NULL));
-	assert_false(ws_origin_allowed("http://127.0.0.1:8080", NULL, NULL));
-	assert_true(ws_origin_allowed("https://play.example", "127.0.0.1:8080", list));
-	assert_false(ws_origin_allowed("https://play.example.org", "127.0.0.1:8080", list));
-	assert_true(ws_origin_allowed("http://anything", "127.0.0.1:8080", any));
+	assert_true(ws_origin_allowed(NULL, lo, "box", NULL));
+	assert_true(ws_origin_allowed("http://127.0.0.1:8080", lo, "box", NULL));
+	assert_true(ws_origin_allowed("http://LOCALHOST:8080", lo, "box", NULL));
+	assert_true(ws_origin_allowed("http://localhost:8080", lo6, "box", NULL));
+	assert_true(ws_origin_allowed("http://[::1]:8080", lo, "box", NULL));
+	assert_true(ws_origin_allowed("http://127.0.0.2:8080", lo, "box", NULL));
+	assert_true(ws_origin_allowed("https://box:8080", lo, "box", NULL));
+	assert_true(ws_origin_allowed("http://BOX:8080", lan, "box", NULL));
+	assert_true(ws_origin_allowed("http://192.168.1.5:8080", lan, "box", NULL));
+	assert_true(ws_origin_allowed("http://192.168.1.5", mapped, "box", NULL));
+	assert_true(ws_origin_allowed("http://[::ffff:192.168.1.5]", mapped, "box", NULL));
+	/* The daemon's names on another port, or names that are not its own. */
+	assert_false(ws_origin_allowed("http://127.0.0.1:8081", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1", lo, "box", NULL));
+	assert_false(ws_origin_allowed("https://127.0.0.1", mapped, "box", NULL));
+	assert_false(ws_origin_allowed("http://localhost:8080", lan, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:8080", lan, "box", NULL));
+	assert_false(ws_origin_allowed("http://192.168.1.6:8080", lan, "box", NULL));
+	assert_false(ws_origin_allowed("http://evil.example:8080", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://evil.example:8080", lo, "", NULL));
+	assert_false(ws_origin_allowed("http://evil.example:8080", lo, NULL, NULL));
+	assert_false(ws_origin_allowed("http://box.evil.example:8080", lo, "box", NULL));
+	/* Not an origin as browsers send them. */
+	assert_false(ws_origin_allowed("null", lo, "box", NULL));
+	assert_false(ws_origin_allowed("ftp://127.0.0.1:8080", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://:8080", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:8080/", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:08080x", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:99999", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://u@127.0.0.1:8080", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://[::1:8080", lo, "box", NULL));
+	assert_false(ws_origin_allowed("http://127.0.0.1:8080", NULL, "box", NULL));
+	/* server.http_origins. */
+	assert_true(ws_origin_allowed("https://play.example", lo, "box", list));
+	assert_true(ws_origin_allowed("https://play.example", NULL, NULL, list));
+	assert_false(ws_origin_allowed("https://play.example.org", lo, "box", list));
+	assert_true(ws_origin_allowed("http://anything", lo, "box", any));
 }
 
 int main(void)
