@@ -58,7 +58,7 @@ struct ws_conn {
 	bool pong_due;                   /* a ping went out; nothing came back yet */
 	bool lost;                       /* the socket failed or the peer is dead */
 	bool told_lost;                  /* net was told */
-	bool timed_out;                  /* close_ev fired */
+	bool timed_out;                  /* close_ev fired, or no wait at all */
 	TAILQ_ENTRY(ws_conn) link;       /* in set->conns */
 };
 
@@ -308,8 +308,14 @@ static void ws_detach(void *t, enum net_end why)
 		ws_close(w, WSLAY_CODE_POLICY_VIOLATION, "too much output unread");
 	else
 		ws_close(w, WSLAY_CODE_NORMAL_CLOSURE, why == NET_END_IDLE ? "idle timeout" : "");
-	if (!w->lost)
+	if (why == NET_END_OVERFLOW) {
+		/* A client that reads nothing would not read our close either:
+		 * no wait for its own, whatever it goes on sending. */
+		ws_flush(w);
+		w->timed_out = true;
+	} else if (!w->lost) {
 		bufferevent_enable(w->bev, EV_READ); /* for the client's close */
+	}
 	evtimer_add(w->close_ev, &wait);
 	event_active(w->pump_ev, EV_TIMEOUT, 0); /* frees it if all is done */
 }
