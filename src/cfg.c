@@ -263,7 +263,8 @@ static int apply_origins(struct cfg_ctx *c, const char *path, yaml_node_t *v,
 	return 0;
 }
 
-/* server.http, http_root, http_origins, http_ping; 1 for another key. */
+/* server.http, http_root, http_origins, http_ping, http_request_timeout;
+ * 1 for another key. */
 static int apply_http(struct cfg_ctx *c, const char *path, const char *key, yaml_node_t *v,
 		      struct cfg_server *s)
 {
@@ -288,6 +289,8 @@ static int apply_http(struct cfg_ctx *c, const char *path, const char *key, yaml
 		return apply_origins(c, path, v, s);
 	if (!strcmp(key, "http_ping"))
 		return get_int(c, v, path, 0, 86400, &s->http_ping);
+	if (!strcmp(key, "http_request_timeout"))
+		return get_int(c, v, path, 0, 86400, &s->http_request_timeout);
 	return 1;
 }
 
@@ -301,7 +304,8 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 					    "short_workers", "jobs_per_address", "worker_nice",
 					    "max_connections_per_address", "max_queue",
 					    "write_timeout", "max_output", "http", "http_root",
-					    "http_origins", "http_ping", NULL };
+					    "http_origins", "http_ping", "http_request_timeout",
+					    NULL };
 	static const char *const levels[] = { "error", "warn", "info", "debug", NULL };
 	struct cfg_server *s = target;
 	char word[16], host[256];
@@ -1225,7 +1229,8 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 		sb_puts(out, i ? ", " : "");
 		dump_text(out, s->http_origins[i], true);
 	}
-	sb_printf(out, "]\n  http_ping: %d", s->http_ping);
+	sb_printf(out, "]\n  http_ping: %d\n  http_request_timeout: %d", s->http_ping,
+		  s->http_request_timeout);
 	sb_puts(out, "\nstorage:\n  data_dir: ");
 	dump_text(out, cfg->storage.data_dir, false);
 	sb_printf(out, "\n  backend: %s\n  database: ", cfg->storage.backend);

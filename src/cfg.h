@@ -62,7 +62,7 @@ struct cfg_game {
 
 struct cfg_server {
 	char listen[128];     /* [HOST:]PORT */
-	int max_connections;  /* TCP sessions at once */
+	int max_connections;  /* client connections at once (TCP, WebSocket, HTTP) */
 	long max_line;        /* bytes */
 	int idle_timeout;     /* seconds, 0 = never */
 	int workers;          /* 0 = one per core */
@@ -74,7 +74,7 @@ struct cfg_server {
 	int jobs_per_address;    /* searches one client address may run at once;
 				  * 0 = all workers but one (at least one) */
 	int worker_nice;         /* nice value of workers when serving TCP */
-	int max_connections_per_address; /* TCP sessions one client address may hold */
+	int max_connections_per_address; /* connections one client address may hold */
 	int max_queue;           /* jobs waiting for a worker, per pool; more: busy */
 	int write_timeout;       /* seconds a TCP client may leave output unread */
 	long max_output;         /* bytes of unread output before a client is dropped */
@@ -84,6 +84,8 @@ struct cfg_server {
 						  * from besides the page's host */
 	int nhttp_origins;       /* entries in http_origins */
 	int http_ping;           /* seconds between WebSocket pings, 0 = none */
+	int http_request_timeout; /* seconds a plain HTTP request has to arrive
+				   * whole, 0 = no limit */
 };
 
 struct cfg_storage {

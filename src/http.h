@@ -6,7 +6,11 @@
  * worker (worker.h), and the reply sent from the loop when it returns;
  * at most HTTP_MAX_JOBS at once (more: 503), each file at most
  * HTTP_MAX_FILE bytes, and a connection that reads nothing for
- * HTTP_TIMEOUT seconds is closed, so a client holds bounded memory.
+ * HTTP_TIMEOUT seconds is closed, so a client holds bounded memory; a
+ * request must arrive whole within request_timeout seconds
+ * (server.http_request_timeout), however it trickles. Every connection
+ * counts under the caps on connections (net_refusal), as a session does;
+ * one past them is answered 503 and closed.
  * Safe paths: the request's path is percent-decoded, then split into
  * components; ".", "..", empty names, names starting with "." and NUL
  * bytes never reach the file system; each component is opened with
@@ -34,6 +38,9 @@ struct http_options {
 				      * besides the daemon's own ("*": any),
 				      * NULL-terminated; NULL = none */
 	int ping_interval;           /* seconds between WebSocket pings; 0 = none */
+	int request_timeout;         /* seconds a plain HTTP request has to arrive
+				      * whole; 0 = no limit (http.c, struct
+				      * http_conn) */
 };
 
 struct http_server;

@@ -375,7 +375,8 @@ static bool needs_restart(const char *path)
 					    "server.jobs_per_address", "storage.data_dir",
 					    "accounts.max_login_failures", "accounts.max_accounts",
 					    "server.http", "server.http_root",
-					    "server.http_origins", "server.http_ping", NULL };
+					    "server.http_origins", "server.http_ping",
+					    "server.http_request_timeout", NULL };
 
 	for (int i = 0; keys[i]; i++)
 		if (!strcmp(path, keys[i]))
@@ -476,7 +477,8 @@ static const struct http_options *http_options(const struct config *cfg)
 	}
 	origin_list[s->nhttp_origins] = NULL;
 	o = (struct http_options){ .address = address, .root = root, .origins = origin_list,
-				   .ping_interval = s->http_ping };
+				   .ping_interval = s->http_ping,
+				   .request_timeout = s->http_request_timeout };
 	return &o;
 }
 

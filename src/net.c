@@ -59,6 +59,7 @@ struct fe_conn {
 	char peer[64];             /* "HOST:PORT", or "stdio" */
 	char address[64];          /* the peer's address without its port ("" for stdio) */
 	uint64_t owner;            /* key of the peer's address, for worker shares */
+	struct net_slot *slot;     /* its place under the caps; NULL for stdio */
 	bool stdio;                /* served on fd 0/1 */
 	struct bufferevent *in;    /* input (and output for TCP); NULL with tr */
 	struct bufferevent *out;   /* output: == in for TCP, fd 1 for stdio */
@@ -101,6 +102,16 @@ struct fe_conn {
 	TAILQ_ENTRY(fe_conn) link; /* in server.conns */
 };
 
+/* A connection's place under server.max_connections and
+ * max_connections_per_address. Held by every client connection, whatever
+ * carries it: a TCP session (fe_conn), a WebSocket's session (fe_conn as
+ * well) and a plain HTTP connection (http.c, until it becomes a
+ * WebSocket's); so one count serves all the doors. */
+struct net_slot {
+	uint64_t owner;              /* key of the peer's address */
+	TAILQ_ENTRY(net_slot) link;  /* in server.slots */
+};
+
 struct server {
 	struct event_base *base;          /* the one loop */
 	struct worker_pool *search;       /* searches */
@@ -111,6 +122,8 @@ struct server {
 	struct net_options opt;           /* limits */
 	TAILQ_HEAD(, fe_conn) conns;      /* live connections */
 	int nconns;                       /* their number */
+	TAILQ_HEAD(, net_slot) slots;     /* places under the caps */
+	int nslots;                       /* their number */
 	uint64_t next_id;                 /* for conn ids */
 	struct event *signals[3];         /* SIGINT, SIGTERM, SIGHUP */
 	struct event *grace_ev;           /* shutdown deadline */
@@ -167,6 +180,7 @@ static void conn_free(struct fe_conn *c)
 	log_msg(LOG_INFO, "session %llu closed (%s)", (unsigned long long)c->id, c->peer);
 	TAILQ_REMOVE(&srv->conns, c, link);
 	srv->nconns--;
+	net_slot_free(srv, c->slot);
 	c->fe->close(c->fe_state);
 	if (c->idle_ev)
 		event_free(c->idle_ev);
@@ -761,6 +775,7 @@ static struct fe_conn *conn_alloc(struct server *srv, const char *peer, bool std
 		peer_address(peer, c->address, sizeof(c->address));
 	info.address = c->address;
 	c->owner = stdio ? 0 : address_key(c->address);
+	c->slot = stdio ? NULL : net_slot_new(srv, peer);
 	c->stdio = stdio;
 	c->framer.max_line = srv->opt.max_line;
 	c->fe = srv->opt.frontend;
@@ -841,7 +856,7 @@ void net_drained(struct fe_conn *c)
 	conn_process(c);
 }
 
-static void format_peer(const struct sockaddr *sa, char *out, size_t len)
+void net_format_peer(const struct sockaddr *sa, char *out, size_t len)
 {
 	char host[INET6_ADDRSTRLEN] = "?";
 	int port = 0;
@@ -863,31 +878,62 @@ static void format_peer(const struct sockaddr *sa, char *out, size_t len)
 	}
 }
 
+void net_send_refusal(int fd, const char *text)
+{
+	char discard[4096];
+
+	if (send(fd, text, strlen(text), MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+		log_msg(LOG_DEBUG, "a refusal was not sent: %s", strerror(errno));
+	/* Bounded: a client may be sending for ever. */
+	for (int i = 0; i < 16 && recv(fd, discard, sizeof(discard), MSG_DONTWAIT) > 0; i++)
+		;
+}
+
 /* Close fd after one reply, reply ("? server busy\n\n"). */
 static void refuse(evutil_socket_t fd, const char *peer, const char *reply, const char *why)
 {
 	log_msg(LOG_WARN, "refusing %s: %s", peer, why);
-	if (send(fd, reply, strlen(reply), MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
-		log_msg(LOG_DEBUG, "refusal to %s failed: %s", peer, strerror(errno));
+	net_send_refusal(fd, reply);
 	evutil_closesocket(fd);
 }
 
 /* The connections open from address (its key, peer_address's text). */
 static int connections_from(const struct server *srv, uint64_t key)
 {
-	const struct fe_conn *c;
+	const struct net_slot *s;
 	int n = 0;
 
-	TAILQ_FOREACH(c, &srv->conns, link)
-		n += c->owner == key;
+	TAILQ_FOREACH(s, &srv->slots, link)
+		n += s->owner == key;
 	return n;
+}
+
+struct net_slot *net_slot_new(struct server *srv, const char *peer)
+{
+	struct net_slot *s = xcalloc(1, sizeof(*s));
+	char address[64];
+
+	peer_address(peer, address, sizeof(address));
+	s->owner = address_key(address);
+	TAILQ_INSERT_TAIL(&srv->slots, s, link);
+	srv->nslots++;
+	return s;
+}
+
+void net_slot_free(struct server *srv, struct net_slot *slot)
+{
+	if (!slot)
+		return;
+	TAILQ_REMOVE(&srv->slots, slot, link);
+	srv->nslots--;
+	free(slot);
 }
 
 const char *net_refusal(const struct server *srv, const char *peer)
 {
 	char address[64];
 
-	if (srv->stopping || srv->nconns >= srv->opt.max_connections)
+	if (srv->stopping || srv->nslots >= srv->opt.max_connections)
 		return "server busy";
 	peer_address(peer, address, sizeof(address));
 	if (srv->opt.max_per_address > 0 &&
@@ -927,7 +973,7 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 	int one = 1;
 
 	(void)l, (void)salen;
-	format_peer(sa, peer, sizeof(peer));
+	net_format_peer(sa, peer, sizeof(peer));
 	if (!admit(srv, fd, peer))
 		return;
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
@@ -940,12 +986,6 @@ static void accept_cb(struct evconnlistener *l, evutil_socket_t fd, struct socka
 	struct fe_conn *c = conn_new(srv, bev, bev, peer, false);
 	c->idle_ev = evtimer_new(srv->base, conn_idle_cb, c);
 	conn_touch(c);
-}
-
-static void accept_error_cb(struct evconnlistener *l, void *arg)
-{
-	(void)l, (void)arg;
-	log_msg(LOG_ERROR, "accept failed: %s", strerror(EVUTIL_SOCKET_ERROR()));
 }
 
 static void grace_cb(evutil_socket_t fd, short what, void *arg)
@@ -971,7 +1011,7 @@ static void server_stop(struct server *srv)
 	srv->stopping = true;
 	srv->stop_time = monotime_now();
 	if (srv->listener) {
-		evconnlistener_free(srv->listener);
+		net_listener_free(srv->listener);
 		srv->listener = NULL;
 	}
 	if (srv->http)
@@ -1110,8 +1150,159 @@ static int start_stdio(struct server *srv)
 	return 0;
 }
 
-struct evconnlistener *net_listen(struct event_base *base, const char *spec,
-				  evconnlistener_cb cb, void *arg, char *bound, size_t boundlen)
+/* A listener's answer to the process running out of descriptors. accept
+ * then fails (EMFILE) while the client waits in the listen queue, so the
+ * socket stays readable and libevent would try again at once, for ever: a
+ * core spent and a log line each time. Instead the door closes
+ * (evconnlistener_disable) for DOOR_PAUSE_MIN ms, doubling up to
+ * DOOR_PAUSE_MAX while the failures go on, and a timer opens it again.
+ * The clients waiting meanwhile are told: a spare descriptor, kept open for
+ * this, is closed to accept each (at most DOOR_REFUSE_BURST a pause), send
+ * the door's refusal and close it, as nginx and libuv do. One log line per
+ * DOOR_LOG_EVERY seconds, with counts. Any other accept error pauses the
+ * same way (without refusals): if it lasts, it would spin too.
+ *
+ * libevent gives an error callback the accept callback's argument, which
+ * evhttp takes for its own listener: doors are found by their listener, in
+ * a list of the loop thread's (two at most: TCP and HTTP). */
+#define DOOR_PAUSE_MIN 100   /* ms */
+#define DOOR_PAUSE_MAX 1000  /* ms */
+#define DOOR_REFUSE_BURST 64 /* waiting clients refused per pause */
+#define DOOR_LOG_EVERY 10.0  /* seconds between log lines */
+
+struct door {
+	struct evconnlistener *l; /* the listener */
+	const char *name;         /* "tcp" or "http", for the log */
+	const char *refusal;      /* what a client refused for want of descriptors
+				   * is sent (static) */
+	int spare;                /* a descriptor kept for refusing, or -1 */
+	struct event *reopen_ev;  /* ends a pause */
+	int pause_ms;             /* the last pause */
+	double paused_at;         /* when it began */
+	double logged_at;         /* when the last line was logged */
+	unsigned pauses, refused; /* since that line */
+	struct door *next;        /* in doors */
+};
+
+static struct door *doors; /* the loop thread's listeners' doors */
+
+static struct door *door_of(const struct evconnlistener *l)
+{
+	struct door *d = doors;
+
+	while (d && d->l != l)
+		d = d->next;
+	return d;
+}
+
+static void door_reopen_cb(evutil_socket_t fd, short what, void *arg)
+{
+	struct door *d = arg;
+
+	(void)fd, (void)what;
+	if (d->spare < 0)
+		d->spare = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	evconnlistener_enable(d->l);
+}
+
+/* Accept the waiting clients with the spare descriptor's room and refuse
+ * them: their number. */
+static unsigned door_refuse_waiting(struct door *d)
+{
+	unsigned n = 0;
+	int fd;
+
+	if (d->spare < 0)
+		return 0;
+	close(d->spare);
+	while (n < DOOR_REFUSE_BURST &&
+	       (fd = accept(evconnlistener_get_fd(d->l), NULL, NULL)) >= 0) {
+		net_send_refusal(fd, d->refusal);
+		close(fd);
+		n++;
+	}
+	/* -1 when a worker took the room meanwhile: door_reopen_cb tries again. */
+	d->spare = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	return n;
+}
+
+static void door_error_cb(struct evconnlistener *l, void *arg)
+{
+	int err = EVUTIL_SOCKET_ERROR();
+	struct door *d = door_of(l);
+	double now = monotime_now();
+	struct timeval pause;
+
+	(void)arg;
+	if (!d) {
+		log_msg(LOG_ERROR, "accept failed: %s", strerror(err));
+		return;
+	}
+	if (err == EMFILE || err == ENFILE)
+		d->refused += door_refuse_waiting(d);
+	/* A failure soon after the last pause ended: the shortage lasts. */
+	if (now - d->paused_at < 2.0 * DOOR_PAUSE_MAX / 1000)
+		d->pause_ms = d->pause_ms * 2 < DOOR_PAUSE_MAX ? d->pause_ms * 2 : DOOR_PAUSE_MAX;
+	else
+		d->pause_ms = DOOR_PAUSE_MIN;
+	d->paused_at = now;
+	d->pauses++;
+	evconnlistener_disable(l);
+	pause = (struct timeval){ d->pause_ms / 1000, d->pause_ms % 1000 * 1000 };
+	evtimer_add(d->reopen_ev, &pause);
+	if (now - d->logged_at >= DOOR_LOG_EVERY) {
+		log_msg(LOG_ERROR,
+			"%s: accept failed: %s; not accepting for %d ms (%u pauses and %u "
+			"clients refused since the last report)",
+			d->name, strerror(err), d->pause_ms, d->pauses, d->refused);
+		d->logged_at = now;
+		d->pauses = d->refused = 0;
+	}
+}
+
+/* Give l a door (net_listen's). */
+static void door_new(struct evconnlistener *l, const char *name, const char *refusal)
+{
+	struct door *d = xcalloc(1, sizeof(*d));
+
+	d->l = l;
+	d->name = name;
+	d->refusal = refusal;
+	d->spare = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	d->reopen_ev = evtimer_new(evconnlistener_get_base(l), door_reopen_cb, d);
+	d->paused_at = d->logged_at = -1e9; /* long ago */
+	d->next = doors;
+	doors = d;
+	evconnlistener_set_error_cb(l, door_error_cb);
+}
+
+void net_listener_forget(struct evconnlistener *l)
+{
+	struct door **p = &doors;
+
+	while (*p && (*p)->l != l)
+		p = &(*p)->next;
+	if (!*p)
+		return;
+	struct door *d = *p;
+
+	*p = d->next;
+	evconnlistener_set_error_cb(l, NULL);
+	event_free(d->reopen_ev);
+	if (d->spare >= 0)
+		close(d->spare);
+	free(d);
+}
+
+void net_listener_free(struct evconnlistener *l)
+{
+	net_listener_forget(l);
+	evconnlistener_free(l);
+}
+
+struct evconnlistener *net_listen(struct event_base *base, const char *spec, const char *name,
+				  const char *refusal, evconnlistener_cb cb, void *arg,
+				  char *bound, size_t boundlen)
 {
 	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
 				  .ai_flags = AI_PASSIVE | AI_NUMERICSERV };
@@ -1140,7 +1331,8 @@ struct evconnlistener *net_listen(struct event_base *base, const char *spec,
 	}
 	snprintf(bound, boundlen, "%s", spec);
 	if (getsockname(evconnlistener_get_fd(l), (struct sockaddr *)&ss, &sslen) == 0)
-		format_peer((struct sockaddr *)&ss, bound, boundlen);
+		net_format_peer((struct sockaddr *)&ss, bound, boundlen);
+	door_new(l, name, refusal);
 	return l;
 }
 
@@ -1148,10 +1340,10 @@ static int start_listener(struct server *srv)
 {
 	char addr[80];
 
-	srv->listener = net_listen(srv->base, srv->opt.listen, accept_cb, srv, addr, sizeof(addr));
+	srv->listener = net_listen(srv->base, srv->opt.listen, "tcp", "? server busy\n\n",
+				   accept_cb, srv, addr, sizeof(addr));
 	if (!srv->listener)
 		return -1;
-	evconnlistener_set_error_cb(srv->listener, accept_error_cb);
 	/* Once, plain, whatever the log level: scripts read the port from it. */
 	fprintf(stderr, "listening on %s\n", addr);
 	return 0;
@@ -1209,7 +1401,7 @@ static void server_free(struct server *srv)
 		conn_free(c);
 	http_free(srv->http); /* after the sessions: it owns their sockets */
 	if (srv->listener)
-		evconnlistener_free(srv->listener);
+		net_listener_free(srv->listener);
 	for (int i = 0; i < 3; i++)
 		if (srv->signals[i])
 			event_free(srv->signals[i]);
@@ -1254,6 +1446,7 @@ int net_run(const struct net_options *opt)
 
 	signal(SIGPIPE, SIG_IGN);
 	TAILQ_INIT(&srv.conns);
+	TAILQ_INIT(&srv.slots);
 	if (!srv.opt.frontend)
 		srv.opt.frontend = &frontend_gtp;
 	evthread_use_pthreads();

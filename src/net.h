@@ -50,10 +50,12 @@ struct net_options {
 				* until accounts exist) but for tests and benchmarks */
 	struct accounts *accounts; /* the players' database (outlives the loop), or NULL */
 	const struct frontend_ops *frontend; /* protocol; NULL = GTP */
-	int max_connections; /* TCP sessions at once; more get "? server busy" */
+	int max_connections; /* client connections at once (TCP, WebSocket and
+			      * plain HTTP); more get "? server busy" (503) */
 	int idle_timeout;    /* seconds without a command before a TCP session
 			      * is closed; 0 = never */
-	int max_per_address; /* TCP sessions one client address may hold */
+	int max_per_address; /* connections one client address may hold, the
+			      * same three kinds */
 	int max_queue;       /* jobs waiting per pool; one more answers busy */
 	int write_timeout;   /* seconds a TCP client's output may wait unread */
 	size_t max_output;   /* bytes of a TCP client's unread output: dropped past it */
@@ -75,9 +77,28 @@ int net_run(const struct net_options *opt);
 
 /* Listen on spec ("[HOST:]PORT"), calling cb for each connection (NULL: set
  * later, as evhttp_bind_listener does). bound gets the address bound, its
- * real port for port 0. NULL, logged, on failure. */
-struct evconnlistener *net_listen(struct event_base *base, const char *spec,
-				  evconnlistener_cb cb, void *arg, char *bound, size_t boundlen);
+ * real port for port 0. NULL, logged, on failure. When the process is out
+ * of descriptors the listener pauses instead of failing again at once, and
+ * the clients waiting are sent refusal (static storage) and closed; name
+ * ("tcp", "http") says which listener in the log (net.c, struct door).
+ * Freed with net_listener_free; for one that evhttp owns and frees,
+ * net_listener_forget first drops what net_listen added to it. */
+struct evconnlistener *net_listen(struct event_base *base, const char *spec, const char *name,
+				  const char *refusal, evconnlistener_cb cb, void *arg,
+				  char *bound, size_t boundlen);
+void net_listener_forget(struct evconnlistener *l);
+void net_listener_free(struct evconnlistener *l);
+
+/* Send a refused client text on fd (its socket), and discard what it
+ * has sent already (up to 64 KiB), so that closing fd then sends a FIN,
+ * not a reset that could destroy the text before the client reads it.
+ * Best effort: never blocks (a full buffer or a gone client loses it). */
+void net_send_refusal(int fd, const char *text);
+
+/* A socket address as "HOST:PORT" ("[HOST]:PORT" for IPv6), "?" for
+ * another family: how peers are named in logs and in net_refusal. */
+struct sockaddr;
+void net_format_peer(const struct sockaddr *sa, char *out, size_t len);
 
 /* Transports: a session carried by something other than a socket of its
  * own, the WebSocket (ws.c). Loop thread only, like all of net.
@@ -111,10 +132,21 @@ struct net_transport_ops {
 	void (*detach)(void *t, enum net_end why);
 };
 
-/* Why a new session from peer ("HOST:PORT") may not start, the text of
+/* Why a new connection from peer ("HOST:PORT") may not open, the text of
  * TCP's refusal without its "? " ("server busy": max_connections or the
- * shutdown; max_connections_per_address), or NULL when it may. */
+ * shutdown; max_connections_per_address), or NULL when it may. Counts the
+ * places taken with net_slot_new: every session's, and every plain HTTP
+ * connection's. */
 const char *net_refusal(const struct server *srv, const char *peer);
+
+/* A client connection's place under those caps: each session holds one
+ * (net_open takes it), and so does each plain HTTP connection (http.c),
+ * which gives it back before its upgrade to a WebSocket, whose session
+ * takes its own. net_slot_new takes one whatever the caps say (ask
+ * net_refusal first); net_slot_free gives it back (NULL: nothing). */
+struct net_slot;
+struct net_slot *net_slot_new(struct server *srv, const char *peer);
+void net_slot_free(struct server *srv, struct net_slot *slot);
 
 /* Give a transport's bufferevent the write timeout of TCP sessions
  * (server.write_timeout): output left unread that long ends in an event

@@ -753,7 +753,7 @@ static bool has_token(const struct evkeyvalq *headers, const char *name, const c
 	return false;
 }
 
-void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
+bool ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 		const struct http_options *o)
 {
 	struct evkeyvalq *in = evhttp_request_get_input_headers(req);
@@ -766,25 +766,25 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 	if (evhttp_request_get_command(req) != EVHTTP_REQ_GET) {
 		evhttp_add_header(out, "Allow", "GET");
 		http_send_status(req, 405, "Method Not Allowed");
-		return;
+		return false;
 	}
 	if (!has_token(in, "Upgrade", "websocket") || !has_token(in, "Connection", "upgrade") ||
 	    !version || strcmp(version, "13") != 0) {
 		evhttp_add_header(out, "Upgrade", "websocket");
 		evhttp_add_header(out, "Sec-WebSocket-Version", "13");
 		http_send_status(req, 426, "Upgrade Required");
-		return;
+		return false;
 	}
 	if (ws_accept_key(evhttp_find_header(in, "Sec-WebSocket-Key"), accept) < 0) {
 		http_send_status(req, 400, "Bad Request");
-		return;
+		return false;
 	}
 	peer_name(evhttp_request_get_connection(req), peer, sizeof(peer));
 	if (!origin_ok(req, o)) {
 		/* Plain HTTP: a page of a foreign origin gets no WebSocket at all. */
 		log_msg(LOG_WARN, "websocket %s refused: origin not allowed", peer);
 		http_send_status(req, 403, "Forbidden");
-		return;
+		return false;
 	}
 	if ((reason = net_refusal(srv, peer)))
 		code = WS_CODE_TRY_AGAIN_LATER;
@@ -795,4 +795,5 @@ void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *s
 	evhttp_add_header(out, "Sec-WebSocket-Accept", accept);
 	evhttp_send_reply_start(req, 101, "Switching Protocols");
 	ws_take(set, req, srv, o, peer, code, reason);
+	return code == 0;
 }

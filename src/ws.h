@@ -49,8 +49,9 @@ void ws_set_free(struct ws_set *set);
 /* Loop thread: answer an upgrade request for /ws: an error status when it
  * is not a valid WebSocket handshake or its Origin is not allowed (403);
  * else 101 and a session on srv (or, when the server is full, a close
- * frame saying so, and no session). */
-void ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
+ * frame saying so, and no session). Whether a session opened (it then
+ * holds the connection's place under the caps: net_slot_new). */
+bool ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 		const struct http_options *o);
 
 /* Sec-WebSocket-Accept for a Sec-WebSocket-Key: 0 with out filled (NUL

@@ -447,26 +447,27 @@ def _():
         p.stop()
 
 
-@check("server.max_connections reached: close 1013 server busy")
+@check("server.max_connections reached: the next connection gets 503 server busy")
 def _():
     p = Daemon("  max_connections: 1\n")
     try:
         first = WS(p)
         assert first.ask("name") == ["= quintet"]
         w = WS(p)
-        assert w.close_code() == (1013, "server busy")
+        assert w.status == 503 and w.buf == b"server busy\n", (w.status, w.buf)
         assert first.ask("name") == ["= quintet"]
     finally:
         p.stop()
 
 
-@check("server.max_connections_per_address counts WebSockets: close 1013 with its reason")
+@check("server.max_connections_per_address counts WebSockets: 503 with its reason")
 def _():
     p = Daemon("  max_connections_per_address: 2\n")
     try:
         first, second = WS(p), WS(p)
         assert first.ask("name") == second.ask("name") == ["= quintet"]
-        assert WS(p).close_code() == (1013, "too many connections from this address")
+        w = WS(p)
+        assert w.status == 503 and w.buf == b"too many connections from this address\n", w.buf
         first.send_frame(8, struct.pack("!H", 1000))
         assert first.closed()
         p.wait_log(r"session 1 closed")
