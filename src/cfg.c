@@ -301,7 +301,7 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 	static const char *const keys[] = { "listen", "max_connections", "max_line",
 					    "idle_timeout", "workers", "log_level",
 					    "max_move_time", "max_command_time", "max_command_nodes",
-					    "short_workers", "jobs_per_address", "worker_nice",
+					    "short_workers", "db_workers", "jobs_per_address", "worker_nice",
 					    "max_connections_per_address", "max_queue",
 					    "write_timeout", "max_output", "http", "http_root",
 					    "http_origins", "http_ping", "http_request_timeout",
@@ -334,6 +334,8 @@ static int apply_server(struct cfg_ctx *c, const char *path, const char *key,
 		return get_long(c, v, path, 0, 1000000000000000L, &s->max_command_nodes);
 	if (!strcmp(key, "short_workers"))
 		return get_int(c, v, path, 1, 64, &s->short_workers);
+	if (!strcmp(key, "db_workers"))
+		return get_int(c, v, path, 1, 64, &s->db_workers);
 	if (!strcmp(key, "jobs_per_address"))
 		return get_int(c, v, path, 0, 256, &s->jobs_per_address);
 	if (!strcmp(key, "worker_nice"))
@@ -381,7 +383,8 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 			 yaml_node_t *key_node, yaml_node_t *v, void *target)
 {
 	static const char *const keys[] = { "data_dir", "backend", "database", "postgresql",
-					    "max_saves", "max_files", "max_files_bytes", NULL };
+					    "max_saves", "max_files", "max_files_bytes", "timeout",
+					    NULL };
 	static const char *const backends[] = { "sqlite", "postgresql", NULL };
 	struct cfg_storage *s = target;
 
@@ -399,6 +402,8 @@ static int apply_storage(struct cfg_ctx *c, const char *path, const char *key,
 		return get_int(c, v, path, 1, 100000000, &s->max_files);
 	if (!strcmp(key, "max_files_bytes"))
 		return get_long(c, v, path, 1, 1L << 50, &s->max_files_bytes);
+	if (!strcmp(key, "timeout"))
+		return get_real(c, v, path, 0.1, 3600, &s->timeout);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1215,10 +1220,12 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	sb_put_real(out, s->max_move_time);
 	sb_puts(out, "\n  max_command_time: ");
 	sb_put_real(out, s->max_command_time);
-	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  jobs_per_address: %d\n"
+	sb_printf(out, "\n  max_command_nodes: %ld\n  short_workers: %d\n  db_workers: %d\n"
+		  "  jobs_per_address: %d\n"
 		  "  worker_nice: %d\n  max_connections_per_address: %d\n  max_queue: %d\n"
 		  "  write_timeout: %d\n  max_output: %ld",
-		  s->max_command_nodes, s->short_workers, s->jobs_per_address, s->worker_nice,
+		  s->max_command_nodes, s->short_workers, s->db_workers, s->jobs_per_address,
+		  s->worker_nice,
 		  s->max_connections_per_address, s->max_queue, s->write_timeout, s->max_output);
 	sb_puts(out, "\n  http: ");
 	dump_text_or_null(out, s->http);
@@ -1237,8 +1244,10 @@ void cfg_dump(const struct config *cfg, struct strbuf *out)
 	dump_text(out, cfg->storage.database, false);
 	sb_puts(out, "\n  postgresql:\n    conninfo: ");
 	dump_text(out, cfg->storage.conninfo, true);
-	sb_printf(out, "\n  max_saves: %d\n  max_files: %d\n  max_files_bytes: %ld\n",
+	sb_printf(out, "\n  max_saves: %d\n  max_files: %d\n  max_files_bytes: %ld\n  timeout: ",
 		  cfg->storage.max_saves, cfg->storage.max_files, cfg->storage.max_files_bytes);
+	sb_put_real(out, cfg->storage.timeout);
+	sb_puts(out, "\n");
 	sb_printf(out, "accounts:\n  password_ops: %d\n  password_mem_mib: %d\n"
 		  "  max_login_failures: %d\n  max_accounts: %d\ngames:\n",
 		  cfg->accounts.password_ops, cfg->accounts.password_mem_mib,

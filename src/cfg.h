@@ -71,6 +71,7 @@ struct cfg_server {
 	double max_command_time; /* seconds any slow command may run, from arrival */
 	long max_command_nodes;  /* nodes any slow command may search; 0 = no cap */
 	int short_workers;       /* threads for short blocking work (files) */
+	int db_workers;          /* threads for the players' database */
 	int jobs_per_address;    /* searches one client address may run at once;
 				  * 0 = all workers but one (at least one) */
 	int worker_nice;         /* nice value of workers when serving TCP */
@@ -96,6 +97,7 @@ struct cfg_storage {
 	int max_saves;       /* saves one player (or owner) may keep */
 	int max_files;       /* regular files TCP clients may keep in files/ */
 	long max_files_bytes; /* bytes those files may hold in all */
+	double timeout;      /* seconds a database call may wait */
 };
 
 struct cfg_accounts {

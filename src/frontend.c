@@ -33,10 +33,22 @@ static void emit_to_conn(void *conn, const char *line, size_t len)
 	fe_emit(conn, line, len);
 }
 
+/* The workers a session's job goes to. */
+static enum fe_queue job_queue(const struct session_job *job)
+{
+	switch (session_job_queue(job)) {
+	case SESSION_QUEUE_SHORT:
+		return FE_QUEUE_SHORT;
+	case SESSION_QUEUE_DB:
+		return FE_QUEUE_DB;
+	default:
+		return FE_QUEUE_SEARCH;
+	}
+}
+
 void fe_start_session_job(struct fe_conn *c, struct session_job *job)
 {
-	enum fe_queue q = session_job_queue(job) == SESSION_QUEUE_SHORT ? FE_QUEUE_SHORT
-									 : FE_QUEUE_SEARCH;
+	enum fe_queue q = job_queue(job);
 	enum worker_kind kind = session_job_is_move(job)   ? WORKER_MOVE
 				: session_job_is_long(job) ? WORKER_LONG : WORKER_PLAIN;
 
@@ -47,5 +59,5 @@ void fe_start_session_job(struct fe_conn *c, struct session_job *job)
 
 void fe_start_final_session_job(struct fe_conn *c, struct session_job *job)
 {
-	fe_start_final_job(c, FE_QUEUE_SHORT, run_session_job, job);
+	fe_start_final_job(c, job_queue(job), run_session_job, job);
 }

@@ -63,6 +63,9 @@ enum fe_step {
 enum fe_queue {
 	FE_QUEUE_SEARCH, /* searches: the workers shared by every connection */
 	FE_QUEUE_SHORT,  /* short blocking work (files): its own workers */
+	FE_QUEUE_DB,     /* the players' database: its own workers, so a slow
+			  * database never delays files or the web page */
+	FE_QUEUE_COUNT
 };
 
 struct frontend_ops {

@@ -77,6 +77,13 @@ struct gtp_command {
  * statistics count a game whose every move came so as the engine's. */
 #define GTP_ENGINE_MOVE 32u
 
+/* A GTP_SHORT command of the players' database (store/accounts.h): it
+ * runs on the database workers, so a slow database never delays file
+ * work. GTP_SAVES: a save command, the database's for a logged-in player
+ * (anyone else's saves are files, short work). */
+#define GTP_DB 64u
+#define GTP_SAVES 128u
+
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)
 

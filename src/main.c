@@ -371,7 +371,8 @@ static const char *overriding_flag(const char *path)
 static bool needs_restart(const char *path)
 {
 	static const char *const keys[] = { "server.listen", "server.workers",
-					    "server.short_workers", "server.worker_nice",
+					    "server.short_workers", "server.db_workers",
+					    "server.worker_nice", "storage.timeout",
 					    "server.jobs_per_address", "storage.data_dir",
 					    "accounts.max_login_failures", "accounts.max_accounts",
 					    "server.http", "server.http_root",
@@ -496,6 +497,7 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	net_options_caps(opt, cfg);
 	opt->workers = cfg->server.workers > 0 ? cfg->server.workers : cores > 0 ? (int)cores : 1;
 	opt->short_workers = cfg->server.short_workers;
+	opt->db_workers = cfg->server.db_workers;
 	opt->worker_nice = cfg->server.worker_nice;
 	opt->jobs_per_address = cfg->server.jobs_per_address;
 	opt->files_dir = AT_FDCWD;
@@ -522,6 +524,7 @@ static struct accounts *open_accounts(const struct config *cfg, char *err, size_
 		.max_failures = (unsigned)cfg->accounts.max_login_failures,
 		.max_accounts = cfg->accounts.max_accounts,
 		.data_dir = st->data_dir, /* the local spool's, for database outages */
+		.timeout = st->timeout,
 	};
 
 	if (!strcmp(st->backend, "sqlite")) {

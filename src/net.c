@@ -114,8 +114,8 @@ struct net_slot {
 
 struct server {
 	struct event_base *base;          /* the one loop */
-	struct worker_pool *search;       /* searches */
-	struct worker_pool *shortwork;    /* short blocking jobs */
+	struct worker_pool *pools[FE_QUEUE_COUNT]; /* searches, short blocking
+					   * jobs, the database: by enum fe_queue */
 	struct evconnlistener *listener;  /* TCP mode, until shutdown */
 	struct http_server *http;         /* --http's server, or NULL */
 	bool stdio;                       /* serving stdin/stdout, not sockets */
@@ -230,8 +230,8 @@ static void conn_stop_job(struct fe_conn *c)
 	if (conn_gone(c)) {
 		/* Nobody waits for the answer: a queued job goes unrun, even a
 		 * move (which a deadline would have run at once). */
-		worker_pool_cancel(c->srv->search, c->job_stop);
-		worker_pool_cancel(c->srv->shortwork, c->job_stop);
+		for (int q = 0; q < FE_QUEUE_COUNT; q++)
+			worker_pool_cancel(c->srv->pools[q], c->job_stop);
 	}
 	pthread_mutex_lock(&c->emit_lock);
 	atomic_store(c->job_stop, true);
@@ -239,8 +239,8 @@ static void conn_stop_job(struct fe_conn *c)
 	pthread_mutex_unlock(&c->emit_lock);
 	/* Queued behind other work, it is answered now, not when a worker
 	 * frees (done comes through the pool's event, never from here). */
-	worker_pool_kick(c->srv->search);
-	worker_pool_kick(c->srv->shortwork);
+	for (int q = 0; q < FE_QUEUE_COUNT; q++)
+		worker_pool_kick(c->srv->pools[q]);
 }
 
 void fe_stop_job(struct fe_conn *c)
@@ -526,7 +526,7 @@ static void start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
 				    .stop = stop,
 				    .keep = !droppable || (kind == WORKER_MOVE && !conn_gone(c)),
 				    .kind = kind, .owner = c->owner };
-	struct worker_pool *pool = q == FE_QUEUE_SHORT ? srv->shortwork : srv->search;
+	struct worker_pool *pool = srv->pools[q];
 
 	c->busy = true;
 	c->job_stop = stop;
@@ -609,7 +609,7 @@ void fe_start_final_job(struct fe_conn *c, enum fe_queue q, worker_fn run, void 
 	c->job_stop = NULL; /* never stopped, never dropped but at the shutdown's end */
 	c->run = run;
 	c->run_arg = arg;
-	worker_submit(q == FE_QUEUE_SHORT ? srv->shortwork : srv->search, &item);
+	worker_submit(srv->pools[q], &item);
 }
 
 /* Debug: the line received, its secret arguments masked (a password is
@@ -1088,7 +1088,7 @@ static void server_reload(struct server *srv)
 	r = xcalloc(1, sizeof(*r));
 	r->srv = srv;
 	srv->reloading = true;
-	worker_submit(srv->shortwork, &(struct worker_item){ .run = reload_run,
+	worker_submit(srv->pools[FE_QUEUE_SHORT], &(struct worker_item){ .run = reload_run,
 							      .done = reload_done, .arg = r });
 }
 
@@ -1359,16 +1359,15 @@ static void add_signals(struct server *srv)
 	}
 }
 
-/* Join both pools by the shutdown deadline; -1 if a job overran it. */
+/* Join the pools by the shutdown deadline; -1 if a job overran it. */
 static int stop_pools(struct server *srv)
 {
 	double deadline = srv->stopping ? srv->stop_time + NET_SHUTDOWN_GRACE - 0.2 : 0;
 	int rc = 0;
 
-	if (worker_pool_free(srv->search, deadline) < 0)
-		rc = -1;
-	if (worker_pool_free(srv->shortwork, deadline) < 0)
-		rc = -1;
+	for (int q = 0; q < FE_QUEUE_COUNT; q++)
+		if (srv->pools[q] && worker_pool_free(srv->pools[q], deadline) < 0)
+			rc = -1;
 	return rc;
 }
 
@@ -1422,21 +1421,36 @@ static int start_pools(struct server *srv)
 		.per_owner = serving ? (share > 0 ? share : 1) : 0,
 		.reserve = true, /* engine moves never wait past their deadline */
 	};
-	/* Short work is niced too: a password hash is a fraction of a second
-	 * of CPU, and the loop must win the core from it (a cheap command's
-	 * latency while players log in). One address runs on all its workers
-	 * but one (at least one), so a flood of registers or logins from it
-	 * never holds every hashing thread from other players. */
+	/* Short work is niced too, so the loop wins the core from it. One
+	 * address runs on all its workers but one (at least one), so a flood
+	 * of file commands from it never holds every thread. */
 	int shorts = o->short_workers > 0 ? o->short_workers : 1;
 	struct worker_pool_options shortwork = {
 		.threads = shorts,
 		.nice = serving ? o->worker_nice : 0,
 		.per_owner = serving ? (shorts > 1 ? shorts - 1 : 1) : 0,
 	};
+	/* The database's own: a locked or silent database holds these for
+	 * storage.timeout at most, and files, the page and SIGHUP never wait
+	 * behind it. Niced: a password hash is a fraction of a second of CPU,
+	 * and the loop must win the core from it (a cheap command's latency
+	 * while players log in). One address runs on all of them but one (at
+	 * least one), so a flood of registers or logins from it never holds
+	 * every hashing thread from other players. */
+	int dbs = o->db_workers > 0 ? o->db_workers : 1;
+	struct worker_pool_options db = {
+		.threads = dbs,
+		.nice = serving ? o->worker_nice : 0,
+		.per_owner = serving ? (dbs > 1 ? dbs - 1 : 1) : 0,
+	};
 
-	srv->search = worker_pool_new(srv->base, &search);
-	srv->shortwork = worker_pool_new(srv->base, &shortwork);
-	return srv->search && srv->shortwork ? 0 : -1;
+	srv->pools[FE_QUEUE_SEARCH] = worker_pool_new(srv->base, &search);
+	srv->pools[FE_QUEUE_SHORT] = worker_pool_new(srv->base, &shortwork);
+	srv->pools[FE_QUEUE_DB] = worker_pool_new(srv->base, &db);
+	for (int q = 0; q < FE_QUEUE_COUNT; q++)
+		if (!srv->pools[q])
+			return -1;
+	return 0;
 }
 
 int net_run(const struct net_options *opt)
@@ -1465,7 +1479,7 @@ int net_run(const struct net_options *opt)
 	if (rc == 0 && opt->listen)
 		rc = start_listener(&srv);
 	if (rc == 0 && opt->http)
-		rc = (srv.http = http_start(srv.base, opt->http, &srv, srv.shortwork)) ? 0 : -1;
+		rc = (srv.http = http_start(srv.base, opt->http, &srv, srv.pools[FE_QUEUE_SHORT])) ? 0 : -1;
 	if (rc == 0 && srv.stdio)
 		rc = start_stdio(&srv);
 	if (rc == 0)

@@ -40,6 +40,7 @@ struct net_options {
 	int in_fd, out_fd;   /* stdio mode's descriptors (0 and 1 when both 0) */
 	int workers;         /* worker threads for searches */
 	int short_workers;   /* worker threads for short blocking jobs (files) */
+	int db_workers;      /* worker threads for the players' database */
 	int worker_nice;     /* nice value of the search workers when listening */
 	int jobs_per_address; /* searches one address may run at once (TCP);
 			       * 0 = all workers but one */

@@ -643,9 +643,9 @@ const struct gtp_command session_commands[] = {
 	  "SIZE", "start a new game on a board of that size" },
 	{ "clear_board", cmd_clear_board, 0, 0, GTP_REPLAY, 0,
 	  "", "start a new game with the same options" },
-	{ "delete_account", players_delete_account, 1, 1, GTP_SHORT | GTP_SECRET, 0,
+	{ "delete_account", players_delete_account, 1, 1, GTP_SHORT | GTP_DB | GTP_SECRET, 0,
 	  "PASSWORD", "delete your account, its statistics and saves" },
-	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT, 0, "NAME", "delete a saved game" },
+	{ "delete_save", cmd_delete_save, 1, 1, GTP_SHORT | GTP_SAVES, 0, "NAME", "delete a saved game" },
 	{ "final_score", cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score),
 	  "", "the result (Go: the score now)" },
 	{ "game", cmd_game, 0, 1, 0, 0,
@@ -664,40 +664,40 @@ const struct gtp_command session_commands[] = {
 	  "[NAME]", "the AI levels (the active one marked *), or pick one" },
 	{ "list_commands", cmd_list_commands, 0, 0, 0, 0, "", "the names of this game's commands" },
 	{ "list_games", cmd_list_games, 0, 0, 0, 0, "", "the games quintet plays" },
-	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT, 0, "", "your saved games, newest first" },
+	{ "list_saves", cmd_list_saves, 0, 0, GTP_SHORT | GTP_SAVES, 0, "", "your saved games, newest first" },
 	{ "list_sizes", cmd_list_sizes, 0, 0, 0, GTP_NEEDS(set_size),
 	  "", "the board sizes boardsize accepts (the current one marked *)" },
-	{ "load", cmd_load, 1, 1, GTP_SHORT, 0, "NAME", "replace the game with a saved one" },
-	{ "login", players_login, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	{ "load", cmd_load, 1, 1, GTP_SHORT | GTP_SAVES, 0, "NAME", "replace the game with a saved one" },
+	{ "login", players_login, 2, 2, GTP_SHORT | GTP_DB | GTP_SECRET, 0,
 	  "NAME PASSWORD", "log in: your saves and statistics" },
-	{ "logout", players_logout, 0, 0, GTP_SHORT, 0,
+	{ "logout", players_logout, 0, 0, GTP_SHORT | GTP_DB, 0,
 	  "", "log out (an unfinished game is autosaved)" },
 	{ "name", cmd_name, 0, 0, 0, 0, "", "the engine's name" },
-	{ "passwd", players_passwd, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	{ "passwd", players_passwd, 2, 2, GTP_SHORT | GTP_DB | GTP_SECRET, 0,
 	  "OLD NEW", "change your password" },
 	{ "play", cmd_play, 2, 2, GTP_REPLAY, 0, "COLOR MOVE", "play a move for a colour" },
 	{ "protocol_version", cmd_protocol_version, 0, 0, 0, 0, "", "the GTP version (2)" },
 	{ "quit", cmd_quit, 0, 0, 0, 0, "", "end the session (over TCP the connection closes)" },
 	{ "reg_genmove", cmd_reg_genmove, 0, 1, GTP_SLOW, GTP_NEEDS(genmove),
 	  "COLOR", "the move genmove would play, not played" },
-	{ "register", players_register, 2, 2, GTP_SHORT | GTP_SECRET, 0,
+	{ "register", players_register, 2, 2, GTP_SHORT | GTP_DB | GTP_SECRET, 0,
 	  "NAME PASSWORD", "create an account" },
-	{ "resume", cmd_resume, 0, 0, GTP_SHORT, 0,
+	{ "resume", cmd_resume, 0, 0, GTP_SHORT | GTP_SAVES, 0,
 	  "", "load the game your last session left unfinished" },
 	{ "rules", cmd_rules, 0, 1, GTP_REPLAY, GTP_NEEDS(rules),
 	  "[NAME]", "the rule variants (the active one marked *), or pick one" },
-	{ "save", cmd_save, 1, 1, GTP_SHORT, 0,
+	{ "save", cmd_save, 1, 1, GTP_SHORT | GTP_SAVES, 0,
 	  "NAME", "save the game (options, moves, level, clock)" },
 	{ "set_random_seed", cmd_set_random_seed, 1, 1, 0, 0,
 	  "N", "make every later random choice reproducible" },
 	{ "showboard", cmd_showboard, 0, 0, 0, 0, "", "draw the position" },
-	{ "stats", players_stats, 0, 1, GTP_SHORT, 0,
+	{ "stats", players_stats, 0, 1, GTP_SHORT | GTP_DB, 0,
 	  "[NAME]", "a player's wins, losses and draws per game and level" },
 	{ "time_left", cmd_time_left, 3, 3, 0, GTP_NEEDS(genmove),
 	  "COLOR SECONDS STONES", "tell the engine a colour's time left" },
 	{ "time_settings", cmd_time_settings, 3, 3, 0, GTP_NEEDS(genmove),
 	  "MAIN BYO_YOMI STONES", "set the time control (seconds)" },
-	{ "top", players_top, 0, 2, GTP_SHORT, 0,
+	{ "top", players_top, 0, 2, GTP_SHORT | GTP_DB, 0,
 	  "[GAME [LEVEL]]", "the three best players" },
 	{ "undo", cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo), "", "take back the last move" },
 	{ "version", cmd_version, 0, 0, 0, 0, "", "the engine's version" },
@@ -1021,10 +1021,20 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	return s->quit ? SESSION_QUIT : SESSION_REPLY;
 }
 
+/* Whether a job talks to the players' database: the statistics of a game
+ * it ended, a players' command, a logged-in player's save command (as
+ * store/saves.c decides where saves live). */
+static bool job_uses_db(const struct session_job *job)
+{
+	return job->record_only || (job->cmd->flags & GTP_DB) ||
+	       ((job->cmd->flags & GTP_SAVES) && tracking(&job->ctx));
+}
+
 enum session_queue session_job_queue(const struct session_job *job)
 {
-	return job->record_only || (job->cmd->flags & GTP_SHORT) ? SESSION_QUEUE_SHORT
-								  : SESSION_QUEUE_SEARCH;
+	if (job_uses_db(job))
+		return SESSION_QUEUE_DB;
+	return job->cmd->flags & GTP_SHORT ? SESSION_QUEUE_SHORT : SESSION_QUEUE_SEARCH;
 }
 
 double session_job_reply_delay(const struct session_job *job)

@@ -67,6 +67,7 @@ enum session_step {
 enum session_queue {
 	SESSION_QUEUE_SEARCH, /* GTP_SLOW: searches, analysis, perft */
 	SESSION_QUEUE_SHORT,  /* GTP_SHORT: file I/O and other brief blocking work */
+	SESSION_QUEUE_DB,     /* GTP_DB, a player's GTP_SAVES, statistics: the database */
 };
 
 struct session_job;

@@ -1,7 +1,8 @@
 /* The job core's thread pools, so the event loop never blocks. The daemon
- * runs two: searches (genmove, analysis, perft) and short blocking work
- * (files, later password hashing and the database), so a short job never
- * waits behind a 60 s search.
+ * runs three: searches (genmove, analysis, perft), short blocking work
+ * (files, the web page's files, SIGHUP's reload) and the players' database
+ * (with its password hashing), so a short job never waits behind a 60 s
+ * search, nor a file behind a locked database.
  *
  *   loop thread                          worker threads
  *   worker_submit(item) ─> queue ──────> item.stop set? drop : run(arg)

@@ -55,7 +55,7 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 		errmsg(err, errlen, "libsodium cannot start");
 		return NULL;
 	}
-	if (!(db = db_new(opt->backend, opt->target, err, errlen)))
+	if (!(db = db_new(opt->backend, opt->target, opt->timeout, err, errlen)))
 		return NULL;
 	a = xcalloc(1, sizeof(*a));
 	a->db = db;
@@ -164,7 +164,7 @@ static int write_one(struct accounts *a, enum db_stmt s, const char *const *para
 	if (db_begin(a->db, c, why, sizeof(why)) < 0) {
 		rows = failure(a, c);
 		db_release(a->db, c, true);
-		errmsg(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "%s", why); /* db.h's short line */
 		return rows;
 	}
 	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
@@ -176,7 +176,7 @@ static int write_one(struct accounts *a, enum db_stmt s, const char *const *para
 		rows = failure(a, c);
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
-		errmsg(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "%s", why); /* db.h's short line */
 	return rows;
 }
 
@@ -195,7 +195,7 @@ static int read_rows(struct accounts *a, enum db_stmt s, const char *const *para
 		rows = failure(a, c);
 	db_release(a->db, c, rows < 0);
 	if (rows < 0)
-		errmsg(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "%s", why); /* db.h's short line */
 	return rows;
 }
 
@@ -706,7 +706,7 @@ out:
 		rc = failure(a, c);
 	db_release(a->db, c, rc < 0);
 	if (rc < 0)
-		errmsg(err, errlen, "database error: %s", why);
+		errmsg(err, errlen, "%s", why); /* db.h's short line */
 	return rc;
 }
 

@@ -34,7 +34,7 @@
  * (its account gone) is kept aside as spool/rejected-NAME and logged.
  *
  * Every function but the name and password checks does database I/O or
- * hashing: call it from a short-work worker, never the event loop. */
+ * hashing: call it from a database worker, never the event loop. */
 #ifndef QUINTET_ACCOUNTS_H
 #define QUINTET_ACCOUNTS_H
 
@@ -68,6 +68,8 @@ struct accounts_options {
 	unsigned max_failures;       /* accounts.max_login_failures; 0 = no cap */
 	long long max_accounts;      /* accounts.max_accounts; 0 = no cap */
 	const char *data_dir;        /* storage.data_dir, the spool's; NULL: no spool */
+	double timeout;              /* storage.timeout: seconds a database call
+				      * may wait; 0 = DB_TIMEOUT_DEFAULT */
 };
 
 /* A logged-in player. */
@@ -100,8 +102,8 @@ bool accounts_valid_password(const char *pw);
  * found before any hashing, and a failure of address as a wrong password
  * is: *failures and *delay as for a login), ACCOUNTS_FULL (max_accounts
  * exist: nothing hashed; registrations racing at the last places may pass
- * it by as many as run at once), "database unavailable: ...", "database
- * error: ...". */
+ * it by as many as run at once), "database unavailable", "database error"
+ * (store/db.h: the detail is logged). */
 int accounts_register(struct accounts *a, const char *name, const char *pw,
 		      struct account *out, const char *address, unsigned *failures,
 		      double *delay, char *err, size_t errlen);

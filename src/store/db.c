@@ -19,6 +19,7 @@
 struct db {
 	const struct db_backend *ops; /* the implementation */
 	char *target;                 /* its file or conninfo */
+	double timeout;               /* seconds a call may wait */
 	pthread_mutex_t lock;         /* guards the fields below */
 	struct db_conn *idle[DB_POOL_MAX]; /* connections not in use */
 	int nidle;                    /* entries in idle */
@@ -38,7 +39,8 @@ static const struct db_backend *find_backend(const char *name)
 	return NULL;
 }
 
-struct db *db_new(const char *backend, const char *target, char *err, size_t errlen)
+struct db *db_new(const char *backend, const char *target, double timeout, char *err,
+		  size_t errlen)
 {
 	const struct db_backend *ops = find_backend(backend);
 	struct db *d;
@@ -50,6 +52,7 @@ struct db *db_new(const char *backend, const char *target, char *err, size_t err
 	d = xcalloc(1, sizeof(*d));
 	d->ops = ops;
 	d->target = xstrdup(target);
+	d->timeout = timeout > 0 ? timeout : DB_TIMEOUT_DEFAULT;
 	pthread_mutex_init(&d->lock, NULL);
 	return d;
 }
@@ -70,17 +73,46 @@ const char *db_backend_name(const struct db *d)
 	return d->ops->name;
 }
 
+/* A failed call: why (the backend's text: it may name the server's host
+ * or socket path, and span lines) to the log, one short line to err. c is
+ * NULL when no connection could be made. -1. */
+static int failed(struct db *d, const struct db_conn *c, const char *why, char *err,
+		  size_t errlen)
+{
+	bool down = !c || d->ops->unavailable(c);
+
+	log_msg(LOG_WARN, "database (%s): %s", d->ops->name, why);
+	snprintf(err, errlen, "%s", down ? DB_UNAVAILABLE : DB_FAILED);
+	return -1;
+}
+
+/* The same, without the log line: the migration's steps, whose caller
+ * logs what went wrong once. */
+static int begin_raw(struct db *d, struct db_conn *c, char *why, size_t whylen)
+{
+	return d->ops->script(c, d->ops->begin_sql, why, whylen);
+}
+
+static int commit_raw(struct db *d, struct db_conn *c, char *why, size_t whylen)
+{
+	if (d->ops->script(c, "COMMIT", why, whylen) == 0)
+		return 0;
+	db_rollback(d, c);
+	return -1;
+}
+
 int db_begin(struct db *d, struct db_conn *c, char *err, size_t errlen)
 {
-	return d->ops->script(c, d->ops->begin_sql, err, errlen);
+	char why[DB_ERRLEN];
+
+	return begin_raw(d, c, why, sizeof(why)) == 0 ? 0 : failed(d, c, why, err, errlen);
 }
 
 int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen)
 {
-	if (d->ops->script(c, "COMMIT", err, errlen) == 0)
-		return 0;
-	db_rollback(d, c);
-	return -1;
+	char why[DB_ERRLEN];
+
+	return commit_raw(d, c, why, sizeof(why)) == 0 ? 0 : failed(d, c, why, err, errlen);
 }
 
 void db_rollback(struct db *d, struct db_conn *c)
@@ -93,7 +125,10 @@ void db_rollback(struct db *d, struct db_conn *c)
 int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
 	    db_row_fn row, void *arg, char *err, size_t errlen)
 {
-	return d->ops->exec(c, s, params, n, row, arg, err, errlen);
+	char why[DB_ERRLEN];
+	int rows = d->ops->exec(c, s, params, n, row, arg, why, sizeof(why));
+
+	return rows >= 0 ? rows : failed(d, c, why, err, errlen);
 }
 
 /* The schema's version: 0 for a new database (its row is made). */
@@ -118,7 +153,7 @@ int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen)
 	const struct db_backend *ops = d->ops;
 	long version = 0;
 
-	if (db_begin(d, c, err, errlen) < 0)
+	if (begin_raw(d, c, err, errlen) < 0)
 		return -1;
 	if ((ops->migrate_lock_sql && ops->script(c, ops->migrate_lock_sql, err, errlen) < 0) ||
 	    read_version(d, c, &version, err, errlen) < 0)
@@ -138,7 +173,7 @@ int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen)
 		    ops->script(c, bump, err, errlen) < 0)
 			goto fail;
 	}
-	return db_commit(d, c, err, errlen);
+	return commit_raw(d, c, err, errlen);
 fail:
 	db_rollback(d, c);
 	return -1;
@@ -192,9 +227,9 @@ static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 	pthread_mutex_unlock(&d->lock);
 	if (known && !same_database(d, err, errlen))
 		return NULL;
-	c = d->ops->connect(d->target, why, sizeof(why));
+	c = d->ops->connect(d->target, d->timeout, why, sizeof(why));
 	if (!c) {
-		snprintf(err, errlen, "database unavailable: %s", why);
+		failed(d, NULL, why, err, errlen);
 		return NULL;
 	}
 	pthread_mutex_lock(&d->lock);
@@ -203,7 +238,7 @@ static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 	if (!migrated) {
 		if (db_migrate(d, c, why, sizeof(why)) < 0) {
 			d->ops->disconnect(c);
-			snprintf(err, errlen, "database unavailable: %s", why);
+			failed(d, NULL, why, err, errlen); /* whatever it was: not usable */
 			return NULL;
 		}
 		pthread_mutex_lock(&d->lock);

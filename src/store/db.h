@@ -22,7 +22,18 @@
  * Threads: a struct db is shared; a struct db_conn is used by one thread
  * at a time (db_acquire hands one out of a pool, opening it on first use,
  * db_release gives it back). No SQL text is ever built from a client's
- * words: every value is a bound parameter. */
+ * words: every value is a bound parameter.
+ *
+ * Time limits: every call waits at most the db's timeout (storage.timeout)
+ * for the database: SQLite's busy timeout; PostgreSQL's connect_timeout,
+ * statement_timeout and lock_timeout, and a client-side wait of the
+ * timeout plus DB_PG_GRACE for a server that stops answering mid-query
+ * (the server's own limit normally answers first, keeping the connection).
+ *
+ * Errors: the backends' texts name files, hosts and socket paths and span
+ * lines; they go to the log (warn), and the caller's err gets one short
+ * line: DB_UNAVAILABLE when the database could not answer (unreachable,
+ * a time limit, a lost connection, a full disk), DB_FAILED otherwise. */
 #ifndef QUINTET_DB_H
 #define QUINTET_DB_H
 
@@ -32,6 +43,10 @@
 #define DB_ERRLEN 256
 #define DB_MAX_PARAMS 8
 #define DB_MAX_COLS 8
+#define DB_TIMEOUT_DEFAULT 3.0 /* seconds a call may wait (storage.timeout) */
+#define DB_PG_GRACE 1.0 /* seconds past it before a silent server is given up */
+#define DB_UNAVAILABLE "database unavailable" /* a client's error: try later */
+#define DB_FAILED "database error"           /* a client's error: the statement failed */
 
 /* The statements, one text per dialect in db_sql.c. */
 enum db_stmt {
@@ -55,11 +70,17 @@ typedef void (*db_row_fn)(void *arg, const char *const *cols, int ncols);
 
 struct db_conn;
 
-/* One backend. Every function returns 0 (exec: rows seen), or -1 with err. */
+/* One backend. Every function returns 0 (exec: rows seen), or -1 with err
+ * (the backend's own text, for the log). */
 struct db_backend {
 	const char *name; /* storage.backend's word: "sqlite", "postgresql" */
-	/* Connect with target (the SQLite file's path, or a libpq conninfo). */
-	struct db_conn *(*connect)(const char *target, char *err, size_t errlen);
+	/* Connect with target (the SQLite file's path, or a libpq conninfo);
+	 * every call on the connection waits at most timeout seconds. */
+	struct db_conn *(*connect)(const char *target, double timeout, char *err,
+				   size_t errlen);
+	/* Whether c's last failure was the database's not answering (a time
+	 * limit, a lost connection, no room), not the statement's. */
+	bool (*unavailable)(const struct db_conn *c);
 	void (*disconnect)(struct db_conn *c);
 	/* Run a constant text of one or more statements, no parameters:
 	 * transaction control and the migrations, never a client's words. */
@@ -104,9 +125,11 @@ extern const char *const db_migrations_postgresql[DB_SCHEMA_VERSION];
 
 struct db;
 
-/* A database of backend (by storage.backend name) at target; nothing is
+/* A database of backend (by storage.backend name) at target, each call
+ * waiting at most timeout seconds (0: DB_TIMEOUT_DEFAULT); nothing is
  * opened until the first db_acquire. NULL with err for an unknown backend. */
-struct db *db_new(const char *backend, const char *target, char *err, size_t errlen);
+struct db *db_new(const char *backend, const char *target, double timeout, char *err,
+		  size_t errlen);
 
 /* Close every pooled connection and free d (no connection may be out). */
 void db_free(struct db *d);
@@ -116,9 +139,10 @@ const char *db_backend_name(const struct db *d);
 
 /* A connection for this thread's use (any thread but the loop's): a pooled
  * one, or a new one (the first of the process also migrates the schema).
- * NULL with err ("database unavailable: REASON"), also when the database
- * is no longer the one first opened (backend identity: the SQLite file was
- * deleted or replaced; logged once as an error). */
+ * NULL with err DB_UNAVAILABLE (why is logged), or "database unavailable:
+ * its file was deleted or replaced" when the database is no longer the one
+ * first opened (backend identity: the SQLite file was deleted or replaced;
+ * logged once as an error). */
 struct db_conn *db_acquire(struct db *d, char *err, size_t errlen);
 
 /* Give c back; broken: it failed in a way that may have left it unusable
@@ -127,7 +151,7 @@ void db_release(struct db *d, struct db_conn *c, bool broken);
 
 /* On a connection of d: begin a write transaction, commit it (a failed
  * commit is rolled back), roll it back; run a statement. 0 (db_exec: the
- * rows seen), or -1 with err. */
+ * rows seen), or -1 with err DB_UNAVAILABLE or DB_FAILED (why is logged). */
 int db_begin(struct db *d, struct db_conn *c, char *err, size_t errlen);
 int db_commit(struct db *d, struct db_conn *c, char *err, size_t errlen);
 void db_rollback(struct db *d, struct db_conn *c);
@@ -140,7 +164,8 @@ bool db_lost(struct db *d, struct db_conn *c);
 
 /* Bring c's schema to DB_SCHEMA_VERSION in one transaction (db_acquire
  * does it once per process): a missing schema_version table is created,
- * each missing migration run in order; a newer schema is refused. */
+ * each missing migration run in order; a newer schema is refused. -1 with
+ * err: the backend's text (not logged here). */
 int db_migrate(struct db *d, struct db_conn *c, char *err, size_t errlen);
 
 #endif

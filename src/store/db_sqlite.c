@@ -1,7 +1,9 @@
 /* SQLite, the embedded backend of store/db.h: one file (created on first
  * use), WAL so that readers never wait for the writer, a busy timeout so
  * that two processes (or two workers) writing at once wait for each other
- * instead of failing, foreign keys on (off by default in SQLite, and the
+ * instead of failing (storage.timeout: then the call fails, so that a
+ * process holding the lock delays a command, never blocks it for good),
+ * foreign keys on (off by default in SQLite, and the
  * cascades of account deletion depend on them), synchronous=FULL so a
  * committed transaction survives a power cut. Statements are prepared
  * once per connection, on first use, and reset after each run. */
@@ -15,17 +17,42 @@
 
 #include "util/xalloc.h"
 
-#define SQLITE_BUSY_MS 10000 /* how long a writer waits for another */
-
 struct db_conn {
 	sqlite3 *db;                         /* the connection */
 	sqlite3_stmt *stmts[DB_STMT_COUNT];  /* prepared on first use */
+	int busy_ms;                         /* how long a writer waits for another */
+	bool down;                           /* the last failure was unavailability */
 };
+
+/* Whether an SQLite error is the database's not answering (locked past the
+ * busy timeout, no room, an I/O error, a file gone), not the statement's. */
+static bool code_unavailable(int code)
+{
+	switch (code & 0xff) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+	case SQLITE_FULL:
+	case SQLITE_IOERR:
+	case SQLITE_CANTOPEN:
+	case SQLITE_READONLY:
+	case SQLITE_PROTOCOL:
+	case SQLITE_NOMEM:
+		return true;
+	default:
+		return false;
+	}
+}
 
 static int fail(struct db_conn *c, char *err, size_t errlen, const char *what)
 {
+	c->down = code_unavailable(sqlite3_extended_errcode(c->db));
 	snprintf(err, errlen, "%s: %s", what, sqlite3_errmsg(c->db));
 	return -1;
+}
+
+static bool sq_unavailable(const struct db_conn *c)
+{
+	return c->down;
 }
 
 static void sq_disconnect(struct db_conn *c)
@@ -42,18 +69,19 @@ static void sq_disconnect(struct db_conn *c)
  * shared lock and both wanting the exclusive one is a deadlock SQLite
  * answers with SQLITE_BUSY at once, without calling the busy handler, so
  * the setup is retried here for as long as the busy timeout. */
-static int run_setup(sqlite3 *db, const char *setup)
+static int run_setup(sqlite3 *db, const char *setup, int busy_ms)
 {
 	int rc = sqlite3_exec(db, setup, NULL, NULL, NULL);
 
-	for (int waited = 0; (rc & 0xff) == SQLITE_BUSY && waited < SQLITE_BUSY_MS; waited += 10) {
+	for (int waited = 0; (rc & 0xff) == SQLITE_BUSY && waited < busy_ms; waited += 10) {
 		sqlite3_sleep(10);
 		rc = sqlite3_exec(db, setup, NULL, NULL, NULL);
 	}
 	return rc;
 }
 
-static struct db_conn *sq_connect(const char *target, char *err, size_t errlen)
+static struct db_conn *sq_connect(const char *target, double timeout, char *err,
+				  size_t errlen)
 {
 	static const char setup[] = "PRAGMA journal_mode = WAL;"
 				    "PRAGMA foreign_keys = ON;"
@@ -70,8 +98,9 @@ static struct db_conn *sq_connect(const char *target, char *err, size_t errlen)
 		return NULL;
 	}
 	sqlite3_extended_result_codes(c->db, 1);
-	sqlite3_busy_timeout(c->db, SQLITE_BUSY_MS);
-	if (run_setup(c->db, setup) != SQLITE_OK) {
+	c->busy_ms = (int)(timeout * 1000);
+	sqlite3_busy_timeout(c->db, c->busy_ms);
+	if (run_setup(c->db, setup, c->busy_ms) != SQLITE_OK) {
 		fail(c, err, errlen, target);
 		sq_disconnect(c);
 		return NULL;
@@ -173,6 +202,7 @@ const struct db_backend db_sqlite = {
 	.name = "sqlite",
 	.connect = sq_connect,
 	.disconnect = sq_disconnect,
+	.unavailable = sq_unavailable,
 	.script = sq_script,
 	.query_int = sq_query_int,
 	.exec = sq_exec,

@@ -13,7 +13,9 @@ escaped); register of a taken name (unhashed, an address failure, locked
 out); a register flood from one address beside another's login; passwd
 and delete_account logging the player's other session out; the SQLite
 file deleted under the daemon: every write refused (`? database
-unavailable`), none acknowledged and then lost at the restart.
+unavailable`), none acknowledged and then lost at the restart; SQLite's
+write lock held by another process: a write answers "? database
+unavailable" within storage.timeout, file work goes on.
 
 Usage: accounts.py BUILDDIR/quintet. Prints TAP. The database is SQLite in
 a fresh data directory, or, with QUINTET_TEST_PG=CONNINFO, a PostgreSQL
@@ -22,6 +24,7 @@ throw-away server of its own)."""
 import os
 import re
 import shutil
+import sqlite3
 import sys
 import tempfile
 import threading
@@ -46,23 +49,25 @@ def unique(prefix):
     return f"{prefix}{os.getpid()}x{counter[0]}"
 
 
-def config_file(root, extra=""):
+def config_file(root, extra="", storage=""):
+    """The test's configuration: extra (top-level keys), then storage:
+    with more keys of it from storage."""
     path = os.path.join(root, "quintet.yaml")
     with open(path, "w") as f:
         f.write(extra)
         if PG:
             f.write("storage:\n  backend: postgresql\n  postgresql:\n"
-                    f"    conninfo: \"{PG}\"\n")
+                    f"    conninfo: \"{PG}\"\n" + storage)
         else:
-            f.write("storage:\n  backend: sqlite\n")
+            f.write("storage:\n  backend: sqlite\n" + storage)
     return path
 
 
 class Daemon(qdaemon.Daemon):
-    def __init__(self, root, *args, log="info", config=""):
+    def __init__(self, root, *args, log="info", config="", storage=""):
         os.makedirs(root, exist_ok=True)
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config",
-                    config_file(root, config), "--log-level", log, *args])
+                    config_file(root, config, storage), "--log-level", log, *args])
 
     def connect(self, src=None):
         return qdaemon.Client(super().connect(src=src, timeout=120))
@@ -388,6 +393,37 @@ def other_sessions_logged_out():
     b.close()
     log = d.stop()
     assert "FOREIGN KEY" not in log, log[-1500:]
+
+
+@check("SQLite locked by another process: writes answer 'database unavailable' within "
+       "storage.timeout, file work goes on, and writes work once it lets go")
+def sqlite_locked():
+    if PG:
+        raise qdaemon.Skip("SQLite only (postgresql.py tests PostgreSQL's limits)")
+    root = root_for("sqlite-locked")
+    d = Daemon(root, storage="  timeout: 2\n")
+    name = unique("lock")
+    c, guest = d.connect(), d.connect()
+    assert c.ask(f"register {name} password1", "game ataxx", "play x a3") == [
+        f"= welcome {name}", "= ", "= "]
+    other = sqlite3.connect(os.path.join(root, "quintet.db"), isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        c.send("save one")
+        got = guest.ask("printsgf")
+        assert got[0].startswith("= (;FF[4]"), got
+        got = guest.ask(f"register {unique('late')} password1")
+        assert got == ["? database unavailable"], got
+        got = c.read(1, timeout=30)
+        assert got == ["? save failed: database unavailable"], got
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert c.ask("save one", "list_saves")[0] == "= "
+    c.close()
+    guest.close()
+    log = d.stop()
+    assert "database is locked" in log, log[-1500:]
 
 
 shutil.rmtree(tmp, ignore_errors=True)

@@ -16,7 +16,15 @@ removed at the end whatever happens. Then:
      game and ending session's autosave are kept in DATA_DIR/spool/ (the
      game's reply and the log say so; logout says so too); once the server
      is back, the next login stores them (and a new daemon stores what the
-     last one kept), and the spool is empty.
+     last one kept), and the spool is empty;
+  5. time limits (storage.timeout): the accounts table locked by another
+     client (psql, LOCK TABLE in an open transaction) makes logins answer
+     "? database unavailable" within the limit, while the web page's
+     files and a guest's printsgf answer at once (the database has its
+     own workers); a fake server that accepts connections and never
+     answers costs a login the limit, not the daemon; an unreachable
+     server's error is one short line to the client, the detail (the
+     socket's path) in the log.
 
 Usage: postgresql.py BUILDDIR/quintet. Prints TAP (the results of 1 and 2
 renumbered, then 3's)."""
@@ -28,6 +36,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -231,6 +240,198 @@ def outage(server, work):
         d.stop()
 
 
+def limited_daemon(root, conninfo, timeout):
+    """A daemon on conninfo with storage.timeout, serving TCP and HTTP (its
+    web root holds app.js); d.http_port is the HTTP port."""
+    web = os.path.join(root, "web")
+    os.makedirs(web, exist_ok=True)
+    with open(os.path.join(web, "app.js"), "w") as f:
+        f.write("// the page\n")
+    cfg = os.path.join(root, "quintet.yaml")
+    with open(cfg, "w") as f:
+        f.write(f"server:\n  http_root: \"{web}\"\n"
+                f"storage:\n  backend: postgresql\n  timeout: {timeout}\n"
+                f"  postgresql:\n    conninfo: \"{conninfo}\"\n")
+    d = qdaemon.Daemon()
+    d.start([ENGINE, "--listen", "127.0.0.1:0", "--http", "127.0.0.1:0", "--data-dir", root,
+             "--config", cfg, "--log-level", "info"], r"(?m)^listening on 127\.0\.0\.1:(\d+)\n")
+    d.http_port = int(d.wait_log(r"http listening on 127\.0\.0\.1:(\d+)").group(1))
+    return d
+
+
+def get_app_js(d, limit):
+    """GET /app.js's status line, read within limit seconds."""
+    with socket.create_connection(("127.0.0.1", d.http_port), timeout=limit) as h:
+        h.sendall(b"GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        data = b""
+        while chunk := h.recv(65536):
+            data += chunk
+    return data.split(b"\r\n", 1)[0].decode()
+
+
+def guest_printsgf(d, limit):
+    """A guest's printsgf, answered within limit seconds."""
+    with d.connect(src="127.0.0.9", timeout=limit) as s:
+        return ask(s, "printsgf", timeout=limit)[0]
+
+
+def lock_accounts(conninfo):
+    """psql holding ACCESS EXCLUSIVE on accounts in an open transaction."""
+    psql = subprocess.Popen([pg_bin("psql"), "-X", "-q", "-tA", conninfo],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    psql.stdin.write("BEGIN;\nLOCK TABLE accounts IN ACCESS EXCLUSIVE MODE;\n"
+                     "SELECT 'locked';\n")
+    psql.stdin.flush()
+    line = psql.stdout.readline()
+    assert line.strip() == "locked", line
+    return psql
+
+
+def unlock(psql):
+    if psql.poll() is None:
+        psql.stdin.write("ROLLBACK;\n\\q\n")
+        psql.stdin.close()
+        psql.wait(timeout=60)
+
+
+def table_lock(conninfo, work):
+    """Two logins wait on the lock (every database worker busy); the page
+    and a guest's printsgf answer meanwhile; the logins answer "? database
+    unavailable" within the limit; once the lock is gone, a login works."""
+    d = limited_daemon(os.path.join(work, "lock"), conninfo, 8)
+    name = f"locked{os.getpid()}"
+    s = d.connect(timeout=60)
+    assert ask(s, f"register {name} password1", "logout") == [f"= welcome {name}", "= "]
+    psql = lock_accounts(conninfo)
+    try:
+        waiting = [d.connect(src=src, timeout=60) for src in ("127.0.0.2", "127.0.0.3")]
+        sent = time.monotonic()
+        for w in waiting:
+            w.sendall(f"login {name} password1\n".encode())
+        time.sleep(0.5)  # both taken by workers (not a measurement)
+        assert get_app_js(d, 6) == "HTTP/1.1 200 OK"
+        assert guest_printsgf(d, 6).startswith("= (;FF[4]")
+        for w in waiting:
+            assert qdaemon.read_replies(w, 1, timeout=40) == ["? database unavailable"]
+        took = time.monotonic() - sent
+        assert took < 40, f"the logins answered after {took:.1f} s (limit 8 s)"
+        assert "lock timeout" in d.log(), d.log()[-1500:]
+    finally:
+        unlock(psql)
+    assert ask(s, f"login {name} password1") == [f"= welcome {name}"]
+    d.stop()
+
+
+def silent_server(work):
+    """A fake PostgreSQL that accepts and never answers: a login answers
+    "? database unavailable" within the limit, the daemon serves others
+    meanwhile and stops cleanly."""
+    fake = socket.socket()
+    fake.bind(("127.0.0.1", 0))
+    fake.listen(16)
+    accepted = []
+    stop = [False]
+
+    def accept():
+        fake.settimeout(0.2)
+        while not stop[0]:
+            try:
+                accepted.append(fake.accept()[0])
+            except OSError:
+                pass
+
+    t = threading.Thread(target=accept)
+    t.start()
+    try:
+        conninfo = f"host=127.0.0.1 port={fake.getsockname()[1]} user=quintet dbname=x " \
+                   "sslmode=disable"
+        d = limited_daemon(os.path.join(work, "silent"), conninfo, 2)
+        s = d.connect(timeout=60)
+        s.sendall(b"login nobody password1\n")
+        other = d.connect(src="127.0.0.2", timeout=10)
+        assert ask(other, "protocol_version", timeout=10) == ["= 2"]
+        assert guest_printsgf(d, 10).startswith("= (;FF[4]")
+        assert qdaemon.read_replies(s, 1, timeout=40) == ["? database unavailable"]
+        assert accepted, "the daemon never connected to the fake server"
+        assert ask(other, "name", timeout=10) == ["= quintet"]
+        d.stop()
+    finally:
+        stop[0] = True
+        t.join()
+        fake.close()
+        for a in accepted:
+            a.close()
+
+
+def psql_value(conninfo, sql):
+    p = subprocess.run([pg_bin("psql"), "-X", "-q", "-tA", conninfo, "-c", sql],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    return p.stdout.strip()
+
+
+def stopped_backend(conninfo, work):
+    """The daemon's connection's backend stopped (SIGSTOP) mid-session: the
+    next call waits for the limit plus a second, gives the connection up
+    and answers "? database unavailable"; once it runs again, a new
+    connection serves the next login."""
+    tagged = conninfo + " application_name=quintet-stopped"
+    d = limited_daemon(os.path.join(work, "stopped"), tagged, 2)
+    name = f"stopped{os.getpid()}"
+    s = d.connect(timeout=60)
+    assert ask(s, f"register {name} password1", "logout") == [f"= welcome {name}", "= "]
+    pids = psql_value(conninfo, "SELECT pid FROM pg_stat_activity"
+                      " WHERE application_name = 'quintet-stopped'").split()
+    assert pids, "no backend of the daemon's"
+    for pid in pids:
+        os.kill(int(pid), signal.SIGSTOP)
+    try:
+        assert ask(s, f"login {name} password1", timeout=40) == ["? database unavailable"]
+        assert "no answer within 3.0 s" in d.log(), d.log()[-1500:]
+    finally:
+        for pid in pids:
+            os.kill(int(pid), signal.SIGCONT)
+    assert ask(s, f"login {name} password1", timeout=40) == [f"= welcome {name}"]
+    d.stop()
+
+
+def unreachable(work):
+    """An unreachable server: the reply is one short line with no path,
+    the log has libpq's detail."""
+    gone = os.path.join(work, "no-such-socket-dir")
+    d = limited_daemon(os.path.join(work, "gone"), f"host={gone} port=5 user=quintet", 2)
+    s = d.connect(timeout=60)
+    s.sendall(b"login nobody password1\nstats someone\nname\n")
+    replies, rest = qdaemon.read_replies_rest(s, 3, timeout=40)
+    assert replies == ["? database unavailable", "? database unavailable", "= quintet"], replies
+    assert rest == b"", rest
+    log = d.stop()
+    assert "no-such-socket-dir" in log, log[-1500:]
+
+
+def time_limits(server, work):
+    for name, fn in (("a locked table: logins answer 'database unavailable' within "
+                      "storage.timeout; the page and a guest's printsgf answer meanwhile",
+                      lambda: table_lock(server.conninfo, work)),
+                     ("a server that accepts and never answers: a login answers "
+                      "'database unavailable' within the limit; the daemon serves others",
+                      lambda: silent_server(work)),
+                     ("a server that stops answering mid-session: the call is given up "
+                      "after the limit and a second, the next connects anew",
+                      lambda: stopped_backend(server.conninfo, work)),
+                     ("an unreachable server: one short line to the client, libpq's detail "
+                      "in the log", lambda: unreachable(work))):
+        try:
+            fn()
+            out.append((True, name, ""))
+        except Exception as e:
+            out.append((False, name, f"{type(e).__name__}: {e}"))
+        finally:
+            for d in list(qdaemon.Daemon.running):
+                d.kill()
+
+
 def main():
     # run-all's timeout sends SIGTERM first: stop the server on the way out.
     signal.signal(signal.SIGTERM, lambda sig, frame: sys.exit(1))
@@ -268,6 +469,7 @@ def main():
             out.append((True, name, ""))
         except Exception as e:
             out.append((False, name, f"{type(e).__name__}: {e}"))
+        time_limits(server, work)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -71,7 +71,7 @@ static void pg_drop_all(void)
 
 static struct accounts *open_with(unsigned long long ops, size_t mem)
 {
-	struct accounts_options o = { backend, target, ops, mem, 0, 0, NULL };
+	struct accounts_options o = { backend, target, ops, mem, 0, 0, NULL, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -254,7 +254,7 @@ static void test_register_and_login(void **state)
 static void test_register_taken(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0, NULL };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0, NULL, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -286,7 +286,7 @@ static void test_register_taken(void **state)
 static void test_max_accounts(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2, NULL };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2, NULL, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -406,7 +406,7 @@ static void hash_row(void *arg, const char *const *cols, int ncols)
 static void stored_hash(const char *name, char *hash, size_t len)
 {
 	char err[DB_ERRLEN];
-	struct db *d = db_new(backend, target, err, sizeof(err));
+	struct db *d = db_new(backend, target, 0, err, sizeof(err));
 	struct db_conn *c = d ? db_acquire(d, err, sizeof(err)) : NULL;
 	const char *params[1] = { name };
 	struct hash_out out = { hash, len };
@@ -571,7 +571,8 @@ static void test_schema(void **state)
 	a = open_default();
 	assert_int_equal(try_login(a, "ivan", "secret123", &failures, &delay, err), 0);
 	accounts_free(a);
-	/* A schema from a newer quintet is refused, not touched. */
+	/* A schema from a newer quintet is refused, not touched: the client
+	 * gets one short line (the detail is logged). */
 	if (!strcmp(backend, "sqlite")) {
 		sqlite3 *db;
 
@@ -588,7 +589,7 @@ static void test_schema(void **state)
 	}
 	a = open_default();
 	assert_int_equal(try_login(a, "ivan", "secret123", &failures, &delay, err), -1);
-	assert_non_null(strstr(err, "schema version 99 is newer"));
+	assert_string_equal(err, DB_UNAVAILABLE);
 	accounts_free(a);
 }
 
@@ -598,7 +599,7 @@ static void test_schema(void **state)
 static struct accounts *open_spooled(const char *data_dir)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, data_dir };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, data_dir, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
