@@ -3,12 +3,17 @@
  * (session.h).
  *
  *   loop thread (gomocup_line)                  search worker
- *   START, INFO, TAKEBACK, ABOUT ... at once
+ *   START, INFO, TAKEBACK, PLAY, ABOUT,
+ *   YXBOARD, YXSHOWFORBID ... at once
  *   on the session's game
  *   BEGIN, TURN, DONE ── session_call_job ───>  think: ops->genmove on the
- *   gomocup_job_done: "x,y"           <───────  job's snapshot, the budget
- *   (session_call_finish adopts the move)       ctx_move_budget plans from
- *   END: stop the job, close                    INFO's timeout_turn/time_left
+ *   SWAP2BOARD's DONE                           job's snapshot, the budget
+ *                                               ctx_move_budget plans from
+ *                                               INFO's timeout_turn/time_left;
+ *                                               swap2: searches on copies
+ *   gomocup_job_done: "x,y"           <───────  (probe), then its answer
+ *   (session_call_finish adopts the move)       played on the snapshot
+ *   END: stop the job, close; YXSTOP: stop it, the move found so far
  *
  * The manager's coordinates are 0-based x (column) and y (row from the
  * top); the game's are vertices (H8, rows from the bottom), translated
@@ -17,8 +22,10 @@
  * it. */
 #include "frontend_gomocup.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,12 +37,22 @@
 #include "gtp.h"
 #include "session.h"
 #include "timeman.h"
+#include "util/monotime.h"
 #include "util/xalloc.h"
 
 #define GOMOCUP_MAX_SIDE 25
 
 struct stone {
-	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker */
+	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker;
+			  * SWAP2BOARD's: 0 (the colours alternate) */
+};
+
+/* What a position's lines (up to DONE) are for. */
+enum board_kind {
+	BOARD_NONE,  /* not reading a position */
+	BOARD_MOVE,  /* BOARD: then quintet moves */
+	BOARD_QUIET, /* YXBOARD: the position only */
+	BOARD_SWAP2, /* SWAP2BOARD: then quintet's swap2 choice */
 };
 
 struct gomocup_job;
@@ -51,9 +68,12 @@ struct gomocup {
 	long timeout_turn;            /* INFO, milliseconds; -1 unknown */
 	long timeout_match;           /* milliseconds, 0 = unlimited; -1 unknown */
 	long time_left;               /* milliseconds; -1 unknown */
-	int rule;                     /* INFO rule bits */
-	bool in_board;                /* between BOARD and DONE */
-	struct stone *stones;         /* BOARD's lines */
+	long time_increment;          /* milliseconds the match clock gains a move */
+	long max_memory;              /* bytes quintet may use; 0 = no limit */
+	long thread_num;              /* threads quintet may use; 0 = no limit */
+	int rule;                     /* INFO rule bits; -1 until told */
+	enum board_kind board;        /* between BOARD (or its kin) and DONE */
+	struct stone *stones;         /* the position's lines */
 	int nstones, cap;             /* their count and room */
 	struct gomocup_job *job;      /* the move being thought, or NULL */
 };
@@ -61,10 +81,15 @@ struct gomocup {
 struct gomocup_job {
 	struct session_job *sj;       /* the session's job running it */
 	const struct cmd_ctx *ctx;    /* while it runs: its snapshot */
+	struct game_level level;      /* the active level within INFO's
+				       * max_memory and thread_num */
+	int swap2;                    /* SWAP2BOARD's stones (0, 3, 5), or -1: a move */
 	int color;                    /* whose move */
 	int size;                     /* the board's side, for its points */
 	int move;                     /* the answer, played on the snapshot */
 	int rc;                       /* genmove's result */
+	int own;                      /* swap2: the colour quintet took, or COLOR_NONE */
+	char answer[64];              /* swap2: the reply line */
 	char err[128];                /* its error */
 };
 
@@ -85,18 +110,41 @@ static void say(struct gomocup *g, const char *fmt, ...)
 
 /* ---------------------------------------------------- coordinates */
 
-/* Play x,y for color; 0, or -1 with err. */
-static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t errlen)
+/* Play x,y for color on game, a board of side size; 0, or -1 with err. */
+static int play_at(struct game *game, int size, int color, int x, int y, char *err,
+		   size_t errlen)
 {
 	char text[8];
 	int move;
 
-	struct game *game = g->s->game;
-
-	gomocup_vertex_text(g->size, x, y, text, sizeof(text));
+	gomocup_vertex_text(size, x, y, text, sizeof(text));
 	if (game->ops->parse_move(game, text, &move, err, errlen) < 0)
 		return -1;
 	return game->ops->play(game, color, move, err, errlen);
+}
+
+/* Play x,y for color on the session's game; 0, or -1 with err. */
+static int play_xy(struct gomocup *g, int color, int x, int y, char *err, size_t errlen)
+{
+	return play_at(g->s->game, g->size, color, x, y, err, errlen);
+}
+
+/* Append move's point on game (side size) as " x,y" (lead: with the
+ * space); -1 when it is no point of the board. */
+static int put_point(const struct game *game, int size, int move, bool lead, char *out,
+		     size_t len)
+{
+	struct strbuf text = STRBUF_INIT;
+	int x, y;
+
+	game->ops->print_move(game, move, &text);
+	int rc = gomocup_vertex_xy(size, sb_str(&text), &x, &y);
+	sb_free(&text);
+	if (rc == 0) {
+		size_t used = strlen(out);
+		snprintf(out + used, len - used, "%s%d,%d", lead ? " " : "", x, y);
+	}
+	return rc;
 }
 
 /* ------------------------------------------------------------ games */
@@ -169,31 +217,246 @@ static void think(struct cmd_ctx *ctx, void *arg)
 					  sizeof(job->err));
 }
 
-/* A move: answered by its hard limit, queued or not (worker.h). */
-static void start_thinking(struct gomocup *g, double arrival)
+/* ------------------------------------------------------------ swap2 */
+
+/* One search of a swap2 choice: its move's budget shared out. */
+struct probe {
+	struct gomocup_job *job;    /* the job it serves (its MESSAGE lines) */
+	struct game_budget base;    /* the whole choice's budget */
+	struct game_level capped;   /* base's level under the server's node cap */
+	struct game_level level;    /* base's level, its nodes shared out */
+	double deadline;            /* monotime_now() when base's time ends; 0: none */
+	int parts;                  /* searches still to share it */
+	bool seen;                  /* the search reported an iteration */
+	struct search_info last;    /* its last report */
+};
+
+/* Worker thread: keep a search's last report and show it as MESSAGE. */
+static void report_probe(void *arg, const struct search_info *info)
 {
-	struct gomocup_job *job = xcalloc(1, sizeof(*job));
+	struct probe *p = arg;
+
+	p->last = *info;
+	p->seen = true;
+	report_iteration(p->job, info);
+}
+
+/* Worker thread: search game (a copy, or the snapshot itself) for its side
+ * to move with an even share of what is left of p's budget, the move
+ * played there into *move; the search's last report in p (p->seen false
+ * when it gave none: a level without an alpha-beta search). 0, or -1 with
+ * the job's err. */
+static int probe(struct probe *p, struct game *game, int *move)
+{
+	struct game_budget b = p->base;
+	int share = p->parts > 1 ? p->parts : 1;
+
+	if (p->deadline > 0) {
+		double left = p->deadline - monotime_now();
+		b.max_seconds = left / share > 0.001 ? left / share : 0.001;
+	}
+	b.soft_seconds = 0;
+	b.spend_all = false;
+	b.level = &p->level;
+	b.report = report_probe;
+	b.report_arg = p;
+	p->seen = false;
+	p->parts = share - 1;
+	return game->ops->genmove(game, game->ops->to_move(game), &b, move, p->job->err,
+				  sizeof(p->job->err));
+}
+
+/* Worker thread: p over the job's budget, to be shared by parts searches
+ * (a level's node budget divided alike). */
+static void probe_init(struct probe *p, struct gomocup_job *job, struct cmd_ctx *ctx, int parts)
+{
+	memset(p, 0, sizeof(*p));
+	p->job = job;
+	p->base = ctx_move_budget(ctx, COLOR_WHITE, &p->capped);
+	if (p->base.level)
+		p->level = *p->base.level;
+	if (p->level.nodes > parts)
+		p->level.nodes /= parts;
+	if (p->base.max_seconds > 0)
+		p->deadline = monotime_now() + p->base.max_seconds;
+	p->parts = parts;
+}
+
+/* The score of a probe for the side to move, 0 when it reported none. */
+static int probe_score(const struct probe *p)
+{
+	return p->seen ? p->last.score : 0;
+}
+
+/* Worker thread: play opening o on game; 0, or -1 (off a small board). */
+static int play_opening(struct game *game, int size, const struct gomocup_opening *o)
+{
+	char err[128];
+
+	for (int i = 0; i < 3; i++) {
+		int x = size / 2 + o->dx[i], y = size / 2 + o->dy[i];
+
+		if (x < 0 || y < 0 || x >= size || y >= size ||
+		    play_at(game, size, i % 2 ? COLOR_WHITE : COLOR_BLACK, x, y, err, sizeof(err)))
+			return -1;
+	}
+	return 0;
+}
+
+/* Worker thread: SWAP2BOARD on an empty board: the opening of
+ * gomocup_swap2_openings the engine values closest to even (for white, to
+ * move), each searched with an even share of the move's budget; it is
+ * played on the snapshot. */
+static void swap2_open(struct gomocup_job *job, struct cmd_ctx *ctx)
+{
+	const struct game_ops *ops = ctx->game->ops;
+	int best = -1, best_score = INT_MAX, move;
+	struct probe p;
+
+	probe_init(&p, job, ctx, gomocup_swap2_nopenings);
+	for (int i = 0; i < gomocup_swap2_nopenings; i++) {
+		struct game *copy = ops->copy(ctx->game);
+		const struct gomocup_opening *o = &gomocup_swap2_openings[i];
+
+		if (play_opening(copy, job->size, o) == 0 && probe(&p, copy, &move) == 0) {
+			int score = abs(probe_score(&p));
+			if (best < 0 || score < best_score)
+				best = i, best_score = score;
+		}
+		ops->destroy(copy);
+	}
+	if (best < 0 || play_opening(ctx->game, job->size, &gomocup_swap2_openings[best]) < 0) {
+		snprintf(job->err, sizeof(job->err), "no opening fits a %dx%d board", job->size,
+			 job->size);
+		job->rc = -1;
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		snprintf(job->answer + strlen(job->answer), sizeof(job->answer) - strlen(job->answer),
+			 "%s%d,%d", i ? " " : "", job->size / 2 + gomocup_swap2_openings[best].dx[i],
+			 job->size / 2 + gomocup_swap2_openings[best].dy[i]);
+}
+
+/* Worker thread: SWAP2BOARD after 3 or 5 stones, white to move: one search
+ * of the position decides (gomocup_swap2_choose, an advantage being a
+ * quarter of the game's score spread); the stones answered are played on
+ * the snapshot. Two stones are white's best move and black's best reply
+ * (the search's line, else a second search), which keeps the balance the
+ * search saw. */
+static void swap2_choose(struct gomocup_job *job, struct cmd_ctx *ctx)
+{
+	const struct game_ops *ops = ctx->game->ops;
+	int margin = ops->search_scale ? (int)(ops->search_scale->spread / 4) : 0;
+	struct game *copy = ops->copy(ctx->game);
+	int move, reply;
+	struct probe p;
+
+	probe_init(&p, job, ctx, 2);
+	job->rc = probe(&p, copy, &move);
+	ops->destroy(copy);
+	if (job->rc < 0)
+		return;
+	enum gomocup_swap2_action action = gomocup_swap2_choose(job->swap2, probe_score(&p), margin);
+	if (action == GOMOCUP_SWAP2_SWAP) {
+		snprintf(job->answer, sizeof(job->answer), "SWAP");
+		job->own = COLOR_BLACK;
+		return;
+	}
+	job->rc = ops->play(ctx->game, COLOR_WHITE, move, job->err, sizeof(job->err));
+	if (job->rc < 0)
+		return;
+	put_point(ctx->game, job->size, move, false, job->answer, sizeof(job->answer));
+	if (action == GOMOCUP_SWAP2_ONE) {
+		job->own = COLOR_WHITE;
+		return;
+	}
+	char err[128];
+	if (p.seen && p.last.npv >= 2 && p.last.pv[0] == move &&
+	    ops->play(ctx->game, COLOR_BLACK, p.last.pv[1], err, sizeof(err)) == 0)
+		reply = p.last.pv[1];
+	else if ((job->rc = probe(&p, ctx->game, &reply)) < 0)
+		return;
+	put_point(ctx->game, job->size, reply, true, job->answer, sizeof(job->answer));
+}
+
+/* Worker thread: a SWAP2BOARD choice (job->answer; rc and err on failure). */
+static void think_swap2(struct cmd_ctx *ctx, void *arg)
+{
+	struct gomocup_job *job = arg;
+
+	job->ctx = ctx;
+	job->own = COLOR_NONE;
+	if (job->swap2 == 0)
+		swap2_open(job, ctx);
+	else
+		swap2_choose(job, ctx);
+}
+
+/* The active level within INFO's max_memory (half of it for the search's
+ * table, which a level without its own size then takes whole) and
+ * thread_num; NULL when there is no active level (the game's weakest). */
+static const struct game_level *info_level(const struct gomocup *g, struct game_level *out)
+{
+	if (!g->gc || g->s->level < 0 || g->s->level >= g->gc->nlevels)
+		return NULL;
+	*out = g->gc->levels[g->s->level];
+	if (g->max_memory > 0) {
+		long mb = g->max_memory / 2 / (1024 * 1024);
+		if (mb < 1)
+			mb = 1;
+		if (mb > 4096)
+			mb = 4096;
+		if (out->hash_mb == 0 || out->hash_mb > mb)
+			out->hash_mb = (int)mb;
+	}
+	if (g->thread_num > 0 && out->threads > g->thread_num)
+		out->threads = (int)g->thread_num;
+	return out;
+}
+
+/* Start job (its color, swap2 and size set) as a move, answered by its
+ * hard limit, queued or not (worker.h). */
+static void start_job(struct gomocup *g, struct gomocup_job *job, double arrival)
+{
 	struct timeman_clock clock;
 
-	if (g->own == COLOR_NONE)
-		g->own = g->s->game->ops->to_move(g->s->game);
-	job->color = g->own;
-	job->size = g->size;
 	timeman_from_gomocup(&clock, g->timeout_turn, g->timeout_match, g->time_left, 0, 0);
-	struct session_call call = { .kind = SESSION_CALL_MOVE, .run = think, .arg = job,
-				     .clock = clock.limited ? &clock : NULL };
+	if (clock.left >= 0 && g->time_increment > 0)
+		clock.increment = g->time_increment / 1000.0;
+	struct session_call call = { .kind = SESSION_CALL_MOVE,
+				     .run = job->swap2 >= 0 ? think_swap2 : think,
+				     .arg = job,
+				     .clock = clock.limited ? &clock : NULL,
+				     .level = info_level(g, &job->level) };
 	job->sj = session_call_job(g->s, &call, arrival);
 	g->job = job;
 	fe_start_session_job(g->conn, job->sj);
 }
 
+/* A move: answered by its hard limit, queued or not (worker.h). */
+static void start_thinking(struct gomocup *g, double arrival)
+{
+	struct gomocup_job *job = xcalloc(1, sizeof(*job));
+
+	if (g->own == COLOR_NONE)
+		g->own = g->s->game->ops->to_move(g->s->game);
+	job->color = g->own;
+	job->size = g->size;
+	job->swap2 = -1;
+	start_job(g, job, arrival);
+}
+
 /* ---------------------------------------------------------- commands */
 
-static void cmd_start(struct gomocup *g, char *args)
+/* Every command: its words after the name (or NULL), the line's arrival. */
+typedef void (*gomocup_handler)(struct gomocup *g, char *args, double arrival);
+
+static void cmd_start(struct gomocup *g, char *args, double arrival)
 {
 	char err[128];
 	long n;
 
+	(void)arrival;
 	if (!g->gc || !g->gc->enabled) {
 		say(g, "ERROR gomoku is not available in this configuration");
 		return;
@@ -211,14 +474,14 @@ static void cmd_start(struct gomocup *g, char *args)
 }
 
 /* RECTSTART w,h: square boards only, as START w. */
-static void cmd_rectstart(struct gomocup *g, char *args)
+static void cmd_rectstart(struct gomocup *g, char *args, double arrival)
 {
 	char *comma = args ? strchr(args, ',') : NULL;
 
 	if (comma) {
 		*comma = '\0';
 		if (!strcmp(args, comma + 1)) {
-			cmd_start(g, args);
+			cmd_start(g, args, arrival);
 			return;
 		}
 	}
@@ -233,11 +496,11 @@ static bool need_game(struct gomocup *g)
 	return false;
 }
 
-static void cmd_restart(struct gomocup *g, char *args)
+static void cmd_restart(struct gomocup *g, char *args, double arrival)
 {
 	char err[128];
 
-	(void)args;
+	(void)args, (void)arrival;
 	if (!need_game(g))
 		return;
 	if (new_game(g, g->size, err, sizeof(err)) < 0)
@@ -246,18 +509,23 @@ static void cmd_restart(struct gomocup *g, char *args)
 		say(g, "OK");
 }
 
+/* x,y of a command's argument; false (answered) when it is not a point. */
+static bool point_arg(struct gomocup *g, const char *args, int *x, int *y)
+{
+	if (args && gomocup_parse_xy(args, g->size, x, y) == 0 && !strchr(strchr(args, ',') + 1, ','))
+		return true;
+	say(g, "ERROR bad coordinates %s", args ? args : "");
+	return false;
+}
+
 /* TURN x,y: the opponent's move, then ours. */
 static void cmd_turn(struct gomocup *g, char *args, double arrival)
 {
 	char err[128];
 	int x, y;
 
-	if (!need_game(g))
+	if (!need_game(g) || !point_arg(g, args, &x, &y))
 		return;
-	if (!args || gomocup_parse_xy(args, g->size, &x, &y) < 0) {
-		say(g, "ERROR bad coordinates %s", args ? args : "");
-		return;
-	}
 	if (g->own == COLOR_NONE)
 		g->own = other(g->s->game->ops->to_move(g->s->game));
 	if (play_xy(g, other(g->own), x, y, err, sizeof(err)) < 0) {
@@ -265,17 +533,40 @@ static void cmd_turn(struct gomocup *g, char *args, double arrival)
 		return;
 	}
 	start_thinking(g, arrival);
-
 }
 
 /* BEGIN: we move first. */
-static void cmd_begin(struct gomocup *g, double arrival)
+static void cmd_begin(struct gomocup *g, char *args, double arrival)
 {
+	(void)args;
 	if (!need_game(g))
 		return;
 	g->own = g->s->game->ops->to_move(g->s->game);
 	start_thinking(g, arrival);
+}
 
+/* PLAY x,y: quintet's move, chosen by the manager (after SUGGEST, or a
+ * human's correction): played for the side to move, which becomes
+ * quintet's colour, and echoed. */
+static void cmd_play(struct gomocup *g, char *args, double arrival)
+{
+	char err[128];
+	int x, y;
+
+	(void)arrival;
+	if (!need_game(g) || !point_arg(g, args, &x, &y))
+		return;
+	int color = g->s->game->ops->to_move(g->s->game);
+	if (g->own != COLOR_NONE && g->own != color) {
+		say(g, "ERROR not quintet's turn");
+		return;
+	}
+	if (play_xy(g, color, x, y, err, sizeof(err)) < 0) {
+		say(g, "ERROR %s", err);
+		return;
+	}
+	g->own = color;
+	say(g, "%d,%d", x, y);
 }
 
 /* Whether x,y is the last move played (history's last line ends with its
@@ -301,17 +592,14 @@ static bool is_last_move(struct gomocup *g, int x, int y)
 }
 
 /* TAKEBACK x,y: the last move, which must be at x,y, goes. */
-static void cmd_takeback(struct gomocup *g, char *args)
+static void cmd_takeback(struct gomocup *g, char *args, double arrival)
 {
 	char err[128];
 	int x, y;
 
-	if (!need_game(g))
+	(void)arrival;
+	if (!need_game(g) || !point_arg(g, args, &x, &y))
 		return;
-	if (!args || gomocup_parse_xy(args, g->size, &x, &y) < 0) {
-		say(g, "ERROR bad coordinates %s", args ? args : "");
-		return;
-	}
 	if (!is_last_move(g, x, y)) {
 		say(g, "ERROR %d,%d is not the last move", x, y);
 		return;
@@ -322,14 +610,48 @@ static void cmd_takeback(struct gomocup *g, char *args)
 		say(g, "OK");
 }
 
-/* A BOARD line "x,y,field". */
+/* ------------------------------------------------------- positions */
+
+/* Start reading a position's lines, up to DONE. */
+static void begin_board(struct gomocup *g, enum board_kind kind)
+{
+	if (!need_game(g))
+		return;
+	g->board = kind;
+	g->nstones = 0;
+}
+
+static void cmd_board(struct gomocup *g, char *args, double arrival)
+{
+	(void)args, (void)arrival;
+	begin_board(g, BOARD_MOVE);
+}
+
+static void cmd_yxboard(struct gomocup *g, char *args, double arrival)
+{
+	(void)args, (void)arrival;
+	begin_board(g, BOARD_QUIET);
+}
+
+static void cmd_swap2board(struct gomocup *g, char *args, double arrival)
+{
+	(void)args, (void)arrival;
+	begin_board(g, BOARD_SWAP2);
+}
+
+/* A position's line: "x,y,field" (BOARD, YXBOARD), "x,y" (SWAP2BOARD). */
 static void board_line(struct gomocup *g, const char *line)
 {
-	int x, y, field;
+	int x, y, field = 0;
 	char tail;
+	bool ok;
 
-	if (sscanf(line, "%d,%d,%d%c", &x, &y, &field, &tail) != 3 || x < 0 || y < 0 ||
-	    x >= g->size || y >= g->size || field < 1 || field > 3) {
+	if (g->board == BOARD_SWAP2)
+		ok = sscanf(line, "%d,%d%c", &x, &y, &tail) == 2;
+	else
+		ok = sscanf(line, "%d,%d,%d%c", &x, &y, &field, &tail) == 3 && field >= 1 &&
+		     field <= 3;
+	if (!ok || x < 0 || y < 0 || x >= g->size || y >= g->size) {
 		say(g, "ERROR bad board line %s", line);
 		return;
 	}
@@ -349,20 +671,23 @@ static const struct stone *nth(const struct gomocup *g, int field, int k)
 	return NULL;
 }
 
-/* DONE: rebuild the position (the side with fewer stones is to move:
- * us), black's and white's stones alternating in the order given. */
-static void board_done(struct gomocup *g, double arrival)
+/* Rebuild a BOARD position (the side with fewer stones is to move: us),
+ * black's and white's stones alternating in the order given; 0, or -1
+ * answered. */
+static int rebuild_board(struct gomocup *g)
 {
 	int mine = 0, theirs = 0;
 	char err[128];
 
-	g->in_board = false;
 	for (int i = 0; i < g->nstones; i++)
 		mine += g->stones[i].field == 1, theirs += g->stones[i].field == 2;
-	if (new_game(g, g->size, err, sizeof(err)) < 0 || (mine != theirs && mine + 1 != theirs)) {
-		say(g, "ERROR %s", mine != theirs && mine + 1 != theirs ? "impossible stone counts"
-									: err);
-		return;
+	if (mine != theirs && mine + 1 != theirs) {
+		say(g, "ERROR impossible stone counts");
+		return -1;
+	}
+	if (new_game(g, g->size, err, sizeof(err)) < 0) {
+		say(g, "ERROR %s", err);
+		return -1;
 	}
 	g->own = mine == theirs ? COLOR_BLACK : COLOR_WHITE;
 	int black = g->own == COLOR_BLACK ? 1 : 2;
@@ -372,38 +697,174 @@ static void board_done(struct gomocup *g, double arrival)
 
 		if (play_xy(g, color, s->x, s->y, err, sizeof(err)) < 0) {
 			say(g, "ERROR %s at %d,%d", err, s->x, s->y);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* SWAP2BOARD's DONE: the stones (0, 3 or 5, black first, alternating)
+ * on a new board, then quintet's choice (a job). */
+static void swap2_done(struct gomocup *g, double arrival)
+{
+	char err[128];
+
+	if (g->nstones != 0 && g->nstones != 3 && g->nstones != 5) {
+		say(g, "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not %d", g->nstones);
+		return;
+	}
+	if (new_game(g, g->size, err, sizeof(err)) < 0) {
+		say(g, "ERROR %s", err);
+		return;
+	}
+	for (int k = 0; k < g->nstones; k++) {
+		const struct stone *s = &g->stones[k];
+
+		if (play_xy(g, k % 2 ? COLOR_WHITE : COLOR_BLACK, s->x, s->y, err, sizeof(err)) < 0) {
+			say(g, "ERROR %s at %d,%d", err, s->x, s->y);
 			return;
 		}
 	}
-	start_thinking(g, arrival);
-
+	struct gomocup_job *job = xcalloc(1, sizeof(*job));
+	job->color = g->s->game->ops->to_move(g->s->game);
+	job->size = g->size;
+	job->swap2 = g->nstones;
+	start_job(g, job, arrival);
 }
 
-/* INFO key value: never answered. */
-static void cmd_info(struct gomocup *g, char *args)
+/* DONE: the position read, for what it was sent. */
+static void board_done(struct gomocup *g, double arrival)
+{
+	enum board_kind kind = g->board;
+
+	g->board = BOARD_NONE;
+	if (kind == BOARD_SWAP2)
+		swap2_done(g, arrival);
+	else if (rebuild_board(g) == 0 && kind == BOARD_MOVE)
+		start_thinking(g, arrival);
+}
+
+/* YXSHOWFORBID: black's forbidden points when black is to move (none
+ * otherwise, as Rapfi answers), from the game's `forbidden` command:
+ * "FORBID " and each point as two digits of x and two of y, then ".". */
+static void cmd_yxshowforbid(struct gomocup *g, char *args, double arrival)
+{
+	struct strbuf wire = STRBUF_INIT, reply = STRBUF_INIT;
+	struct session_job *job = NULL;
+	char line[] = "forbidden";
+	int x, y;
+
+	(void)args;
+	if (!need_game(g))
+		return;
+	sb_puts(&reply, "FORBID ");
+	if (g->s->game->ops->to_move(g->s->game) == COLOR_BLACK &&
+	    session_handle_line(g->s, line, strlen(line), arrival, &wire, &job) == SESSION_REPLY &&
+	    sb_str(&wire)[0] == '=') {
+		char *save, *text = (char *)sb_str(&wire) + 1;
+		for (char *v = strtok_r(text, " \n", &save); v; v = strtok_r(NULL, " \n", &save))
+			if (gomocup_vertex_xy(g->size, v, &x, &y) == 0)
+				sb_printf(&reply, "%02d%02d", x, y);
+	}
+	sb_puts(&reply, ".");
+	say(g, "%s", sb_str(&reply));
+	sb_free(&wire);
+	sb_free(&reply);
+}
+
+/* --------------------------------------------------------------- INFO */
+
+/* An INFO key with a number: its range and where it goes. */
+struct info_key {
+	const char *name;                   /* as the manager writes it */
+	long min, max;                      /* accepted values */
+	size_t offset;                      /* long member of struct gomocup,
+					     * or 0: checked, not kept */
+};
+
+#define INFO_MS (1L << 40) /* any time a manager could mean, in ms */
+#define INFO_KEEP(member) offsetof(struct gomocup, member)
+
+static const struct info_key info_keys[] = {
+	{ "timeout_turn", 0, INFO_MS, INFO_KEEP(timeout_turn) },
+	{ "timeout_match", 0, INFO_MS, INFO_KEEP(timeout_match) },
+	{ "time_left", -INFO_MS, INFO_MS, INFO_KEEP(time_left) },
+	{ "time_increment", 0, INFO_MS, INFO_KEEP(time_increment) },
+	{ "max_memory", 0, 1L << 50, INFO_KEEP(max_memory) },
+	{ "thread_num", 1, 1L << 20, INFO_KEEP(thread_num) },
+	{ "game_type", 0, 3, 0 },
+	{ "rule", 0, 15, 0 },
+	{ NULL, 0, 0, 0 },
+};
+
+/* INFO rule: the rules of new games, and of the current one at once (its
+ * stones stay; not while a search runs on it: then from the next). */
+static void set_rule(struct gomocup *g, long value, bool busy)
+{
+	char err[128];
+	struct game *game = g->s->game;
+
+	if (!gomocup_rule_supported(value)) {
+		say(g, "ERROR unsupported rule %ld", value);
+		return;
+	}
+	g->rule = (int)value;
+	if (g->started && !busy && game->ops->set_rules &&
+	    game->ops->set_rules(game, gomocup_rules_name(g->rule), err, sizeof(err)) < 0)
+		say(g, "ERROR %s", err);
+}
+
+/* INFO key value: answered only for a bad value ("ERROR bad INFO value
+ * KEY VALUE"; nothing changes); unknown keys are ignored, as the protocol
+ * asks. */
+static void cmd_info(struct gomocup *g, char *args, bool busy)
 {
 	char *value = args ? strchr(args, ' ') : NULL;
+	int x, y;
 	long v;
 
 	if (!value)
 		return;
 	*value++ = '\0';
-	if (gtp_parse_int(value, -1, 1L << 40, &v) < 0)
-		return; /* folder and other text values */
-	if (!strcmp(args, "timeout_turn"))
-		g->timeout_turn = v;
-	else if (!strcmp(args, "timeout_match"))
-		g->timeout_match = v;
-	else if (!strcmp(args, "time_left"))
-		g->time_left = v;
-	else if (!strcmp(args, "rule"))
-		g->rule = (int)v;
+	if (!strcmp(args, "folder"))
+		return; /* persistent files: quintet keeps none */
+	if (!strcmp(args, "evaluate")) {
+		/* The cursor's point, for an evaluation quintet does not show. */
+		if (sscanf(value, "%d,%d", &x, &y) != 2 || x < 0 || y < 0)
+			say(g, "ERROR bad INFO value evaluate %s", value);
+		return;
+	}
+	for (const struct info_key *k = info_keys; k->name; k++) {
+		if (strcmp(args, k->name))
+			continue;
+		if (gtp_parse_int(value, k->min, k->max, &v) < 0)
+			say(g, "ERROR bad INFO value %s %s", k->name, value);
+		else if (!strcmp(k->name, "rule"))
+			set_rule(g, v, busy);
+		else if (k->offset) /* time_left < 0: the time is up, none left */
+			*(long *)((char *)g + k->offset) = v < 0 ? 0 : v;
+		return;
+	}
 }
 
-static void cmd_about(struct gomocup *g)
+static void cmd_info_idle(struct gomocup *g, char *args, double arrival)
 {
+	(void)arrival;
+	cmd_info(g, args, false);
+}
+
+static void cmd_about(struct gomocup *g, char *args, double arrival)
+{
+	(void)args, (void)arrival;
 	say(g, "name=\"quintet\", version=\"%s\", author=\"the quintet authors\", "
-	       "country=\"-\"", PACKAGE_VERSION);
+	       "country=\"-\", www=\"%s\"",
+	    PACKAGE_VERSION, *PACKAGE_URL ? PACKAGE_URL : "-");
+}
+
+/* YXSTOP while idle: nothing to stop. */
+static void cmd_yxstop(struct gomocup *g, char *args, double arrival)
+{
+	(void)g, (void)args, (void)arrival;
 }
 
 /* ---------------------------------------------------------- front end */
@@ -445,34 +906,31 @@ static char *split(char *line, char **args)
 	return line;
 }
 
+/* The commands answered while idle (END aside). */
+static const struct {
+	const char *name;
+	gomocup_handler handler;
+} commands[] = {
+	{ "START", cmd_start },       { "RECTSTART", cmd_rectstart },
+	{ "RESTART", cmd_restart },   { "BEGIN", cmd_begin },
+	{ "TURN", cmd_turn },         { "PLAY", cmd_play },
+	{ "TAKEBACK", cmd_takeback }, { "BOARD", cmd_board },
+	{ "YXBOARD", cmd_yxboard },   { "SWAP2BOARD", cmd_swap2board },
+	{ "INFO", cmd_info_idle },    { "ABOUT", cmd_about },
+	{ "YXSHOWFORBID", cmd_yxshowforbid }, { "YXSTOP", cmd_yxstop },
+};
+
 /* One command while idle. */
 static enum fe_step command(struct gomocup *g, char *name, char *args, double arrival)
 {
-	if (!strcmp(name, "START"))
-		cmd_start(g, args);
-	else if (!strcmp(name, "RECTSTART"))
-		cmd_rectstart(g, args);
-	else if (!strcmp(name, "RESTART"))
-		cmd_restart(g, args);
-	else if (!strcmp(name, "BEGIN"))
-		cmd_begin(g, arrival);
-	else if (!strcmp(name, "TURN"))
-		cmd_turn(g, args, arrival);
-	else if (!strcmp(name, "BOARD")) {
-		if (need_game(g)) {
-			g->in_board = true;
-			g->nstones = 0;
-		}
-	} else if (!strcmp(name, "TAKEBACK"))
-		cmd_takeback(g, args);
-	else if (!strcmp(name, "INFO"))
-		cmd_info(g, args);
-	else if (!strcmp(name, "ABOUT"))
-		cmd_about(g);
-	else if (!strcmp(name, "END"))
+	if (!strcmp(name, "END"))
 		return FE_CLOSE;
-	else
-		say(g, "UNKNOWN command %s", name);
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(name, commands[i].name)) {
+			commands[i].handler(g, args, arrival);
+			return FE_DONE;
+		}
+	say(g, "UNKNOWN command %s", name);
 	return FE_DONE;
 }
 
@@ -485,19 +943,22 @@ static enum fe_step gomocup_line(void *st, char *line, size_t len, double arriva
 
 	(void)len;
 	if (busy) {
-		/* While thinking: INFO is taken at once, END stops us and
-		 * closes; anything else waits for our move. */
+		/* While thinking: INFO is taken at once, YXSTOP stops the
+		 * search (its move so far answers), END stops it and closes;
+		 * anything else waits for our move. */
 		if (!strcmp(name, "INFO"))
-			cmd_info(g, args);
+			cmd_info(g, args, true);
+		else if (!strcmp(name, "YXSTOP"))
+			fe_stop_job(g->conn);
 		else if (!strcmp(name, "END"))
 			fe_stop_job(g->conn), step = FE_CLOSE;
 		else
 			step = FE_LATER;
 	} else if (!*name) {
 		step = FE_DONE;
-	} else if (g->in_board && strcmp(name, "DONE")) {
+	} else if (g->board != BOARD_NONE && strcmp(name, "DONE")) {
 		board_line(g, name);
-	} else if (g->in_board) {
+	} else if (g->board != BOARD_NONE) {
 		board_done(g, arrival);
 	} else {
 		step = command(g, name, args, arrival);
@@ -513,27 +974,35 @@ static enum fe_step gomocup_too_long(void *st, const char *prefix, size_t len, b
 	return FE_DONE;
 }
 
+/* A finished job's reply: the move's point, or the swap2 choice. */
+static void answer(struct gomocup *g, const struct gomocup_job *job)
+{
+	char point[16] = "";
+
+	if (job->rc < 0) {
+		say(g, "ERROR %s", job->err);
+	} else if (job->swap2 >= 0) {
+		if (job->swap2 > 0)
+			g->own = job->own;
+		say(g, "%s", job->answer);
+	} else if (put_point(g->s->game, g->size, job->move, false, point, sizeof(point)) < 0) {
+		say(g, "ERROR cannot play that move");
+	} else {
+		say(g, "%s", point);
+	}
+}
+
 static void gomocup_job_done(void *st, bool ran)
 {
 	struct gomocup *g = st;
 	struct gomocup_job *job = g->job;
-	struct strbuf text = STRBUF_INIT;
-	int x, y;
 
 	g->job = NULL;
 	session_call_finish(g->s, job->sj, ran); /* the move played, when it ran */
-	if (!ran) {
+	if (!ran)
 		say(g, fe_job_refused(g->conn) ? "ERROR server busy" : "ERROR interrupted");
-	} else if (job->rc < 0) {
-		say(g, "ERROR %s", job->err);
-	} else {
-		g->s->game->ops->print_move(g->s->game, job->move, &text);
-		if (gomocup_vertex_xy(g->size, sb_str(&text), &x, &y) < 0)
-			say(g, "ERROR cannot play %s", sb_str(&text));
-		else
-			say(g, "%d,%d", x, y);
-	}
-	sb_free(&text);
+	else
+		answer(g, job);
 	free(job);
 }
 

@@ -47,7 +47,7 @@ int gomocup_parse_xy(const char *text, int size, int *x, int *y)
 /* See gomocup.h. */
 const char *gomocup_rules_name(int rule)
 {
-	if (rule & GOMOCUP_RULE_RENJU)
+	if (rule == GOMOCUP_RULE_YIXIN_RENJU || (rule & GOMOCUP_RULE_RENJU))
 		return "renju";
 	return rule & GOMOCUP_RULE_EXACT ? "standard" : "freestyle";
 }
@@ -61,3 +61,32 @@ int gomocup_rule_bits(const char *rules)
 		return GOMOCUP_RULE_EXACT;
 	return !strcmp(rules, "renju") ? GOMOCUP_RULE_RENJU : -1;
 }
+
+/* See gomocup.h. */
+bool gomocup_rule_supported(long value)
+{
+	return value >= 0 && value < 16 && !(value & GOMOCUP_RULE_CARO);
+}
+
+/* See gomocup.h. */
+enum gomocup_swap2_action gomocup_swap2_choose(int nstones, int score, int margin)
+{
+	if (nstones == 5)
+		return score < 0 ? GOMOCUP_SWAP2_SWAP : GOMOCUP_SWAP2_ONE;
+	if (score < -margin)
+		return GOMOCUP_SWAP2_SWAP;
+	return score > margin ? GOMOCUP_SWAP2_ONE : GOMOCUP_SWAP2_TWO;
+}
+
+/* Black in the centre; white touching it or a knight's move away; black's
+ * second stone two to four away, not in line with the first two, so that
+ * neither side starts with a shape that decides. The search picks. */
+const struct gomocup_opening gomocup_swap2_openings[] = {
+	{ { 0, 1, 2 }, { 0, 0, 2 } },   { { 0, 1, 3 }, { 0, 1, 0 } },
+	{ { 0, 2, 0 }, { 0, 1, 3 } },   { { 0, 1, 3 }, { 0, -1, 1 } },
+	{ { 0, 0, 4 }, { 0, 1, 0 } },   { { 0, 2, 1 }, { 0, 0, 3 } },
+	{ { 0, 1, 3 }, { 0, 2, -1 } },  { { 0, 1, -3 }, { 0, 0, 2 } },
+};
+
+const int gomocup_swap2_nopenings =
+	(int)(sizeof(gomocup_swap2_openings) / sizeof(gomocup_swap2_openings[0]));

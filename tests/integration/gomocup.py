@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The Gomocup front end (`quintet --protocol gomocup`), as a Gomocup manager
 drives it: every command, its errors, 15x15 and 20x20, BOARD positions,
-takebacks, time INFO, over stdin and over TCP.
+takebacks, PLAY, SWAP2BOARD in its three roles, every INFO key and its bad
+values, Yixin-board's YXBOARD, YXSHOWFORBID and YXSTOP, over stdin and over
+TCP.
 
 Usage: gomocup.py BUILDDIR/quintet. Prints TAP. Searches are bounded by a
 level with a node budget (a config file), never judged by time."""
@@ -72,10 +74,11 @@ def messages():
     move(out[-1], 15)
 
 
-@check("ABOUT names the engine")
+@check("ABOUT: name, version, author, country, www")
 def about():
     out = run("ABOUT\nEND\n")
-    assert len(out) == 1 and re.match(r'^name="quintet", version="[0-9.]+", author="[^"]+"', out[0]), out
+    assert len(out) == 1 and re.match(r'^name="quintet", version="[0-9.]+", author="[^"]+", '
+                                      r'country="[^"]+", www="[^"]+"$', out[0]), out
 
 
 @check("START: OK for a configured size, ERROR outside it; RECTSTART square only")
@@ -151,7 +154,7 @@ def turn_errors():
     assert out2[2].startswith("ERROR"), out2  # the point is taken
 
 
-@check("INFO is never answered; rule 4 plays renju (black's forbidden points refused)")
+@check("INFO with good values is not answered; rule 4 plays renju (black's forbidden points refused)")
 def info():
     out = run("INFO timeout_turn 2000\nINFO timeout_match 180000\nINFO time_left 170000\n"
               "INFO max_memory 83886080\nINFO game_type 1\nINFO rule 1\nINFO folder /tmp\n"
@@ -163,6 +166,185 @@ def info():
     board = "START 15\nBOARD\n" + "\n".join(stones) + "\nDONE\n"
     assert move(run("INFO rule 0\n" + board)[1], 15) == (7, 7)
     assert move(run("INFO rule 4\n" + board)[1], 15) != (7, 7)
+
+
+def points(line, size):
+    """The points of a line of "x,y" separated by spaces."""
+    return [move(p, size) for p in line.split()]
+
+
+def swap2(stones, *info, args=()):
+    """SWAP2BOARD with stones (x,y texts) after INFO lines: the answer."""
+    script = "".join(f"INFO {i}\n" for i in info) + "START 15\nSWAP2BOARD\n" + \
+        "".join(f"{s}\n" for s in stones) + "DONE\n"
+    out = run(script, *args)
+    assert out[0] == "OK" and len(out) == 2, out
+    return out[1]
+
+
+@check("SWAP2BOARD on an empty board: three stones, black in the centre, each opening searched")
+def swap2_open():
+    p = subprocess.run([ENGINE, "--protocol", "gomocup", "--config", CONFIG.name],
+                       input=b"INFO rule 1\nSTART 15\nSWAP2BOARD\nDONE\n", capture_output=True,
+                       timeout=120)
+    lines = p.stdout.decode().splitlines()
+    answer = [l for l in lines if not l.startswith("MESSAGE ")]
+    stones = points(answer[1], 15)
+    assert len(stones) == 3 and len(set(stones)) == 3 and stones[0] == (7, 7), answer
+    assert all(abs(x - 7) <= 4 and abs(y - 7) <= 4 for x, y in stones), stones
+    # One search a candidate: its iterations start again from depth 1 each time.
+    restarts = [l for l in lines if l.startswith("MESSAGE depth 1 ")]
+    assert len(restarts) >= 4, lines
+    assert swap2([], "rule 1") == answer[1]  # node budgets: the same choice again
+
+
+@check("SWAP2BOARD after three stones: SWAP when white is lost, one white stone when white is ahead")
+def swap2_three():
+    # Black's two stones side by side in the centre, white's in a corner.
+    assert swap2(["7,7", "0,0", "8,8"], "rule 1") == "SWAP"
+    # White alone in the centre, black's stones in the corners: white it is.
+    (x, y), = points(swap2(["0,0", "7,7", "14,14"], "rule 1"), 15)
+    assert (x, y) not in ((0, 0), (7, 7), (14, 14)), (x, y)
+
+
+@check("SWAP2BOARD after three stones at a level that cannot value them: two stones, white then black")
+def swap2_two():
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml") as cfg:
+        cfg.write("games:\n  gomoku:\n    levels:\n      easy: {algorithm: weights, depth: 1}\n")
+        cfg.flush()
+        level = ("--config", cfg.name, "--level", "easy")  # no search: no score
+        two = points(swap2(["7,7", "8,7", "9,9"], "rule 1", args=level), 15)
+        assert len(two) == 2 and len(set(two) | {(7, 7), (8, 7), (9, 9)}) == 5, two
+        # The two stones are played: the opener's BOARD of five then holds.
+        x, y = two[1]
+        out = run("INFO rule 1\nSTART 15\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n"
+                  f"TAKEBACK {x},{y}\nEND\n", *level)
+        assert out[2] == "OK", out
+
+
+@check("SWAP2BOARD after five stones: SWAP when white is lost, the sixth stone when white is ahead")
+def swap2_five():
+    # Black's open three, white's stones in the corners: white would be lost.
+    assert swap2(["7,7", "0,0", "8,7", "14,14", "9,7"], "rule 1") == "SWAP"
+    (x, y), = points(swap2(["0,0", "7,7", "14,14", "7,9", "0,14"], "rule 1"), 15)
+    assert (x, y) not in ((0, 0), (7, 7), (14, 14), (7, 9), (0, 14)), (x, y)
+
+
+@check("SWAP2BOARD errors: before START, a bad line, 1 or 4 stones, a point twice")
+def swap2_errors():
+    out = run("SWAP2BOARD\nSTART 15\nSWAP2BOARD\n1,1\n3,3,1\n15,2\nDONE\n"
+              "SWAP2BOARD\n1,1\n2,2\n3,3\n4,4\nDONE\nSWAP2BOARD\n7,7\n7,7\n1,1\nDONE\nEND\n")
+    assert out == ["ERROR no board: START first", "OK", "ERROR bad board line 3,3,1",
+                   "ERROR bad board line 15,2", "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not 1",
+                   "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not 4",
+                   "ERROR illegal move at 7,7"], out
+
+
+@check("RESTART: a new empty board of the same size; before START an ERROR")
+def restart():
+    out = run("RESTART\nSTART 15\nTURN 7,7\n")
+    mine = move(out[2], 15)
+    out = run(f"START 15\nTURN 7,7\nRESTART\nPLAY 7,7\nPLAY {mine[0]},{mine[1]}\nEND\n")
+    assert out[2] == "OK" and out[3] == "7,7", out
+    assert out[4] == "ERROR not quintet's turn", out
+    assert run("RESTART\nEND\n") == ["ERROR no board: START first"]
+
+
+@check("PLAY x,y: quintet's move as given, echoed; off the board, taken, not its turn: ERROR")
+def play():
+    out = run("PLAY 7,7\nSTART 15\nPLAY 7,7\nTURN 8,8\n")
+    assert out[:3] == ["ERROR no board: START first", "OK", "7,7"], out
+    move(out[3], 15)  # quintet is black and answers white's 8,8
+    out = run("START 15\nPLAY 15,0\nPLAY 7,7\nPLAY 8,8\nTURN 7,7\nTAKEBACK 7,7\nEND\n")
+    assert out[1] == "ERROR bad coordinates 15,0", out
+    assert out[2:4] == ["7,7", "ERROR not quintet's turn"], out
+    assert out[4].startswith("ERROR"), out  # 7,7 is taken
+    assert out[5] == "OK", out
+
+
+@check("YXBOARD ... DONE: the position without a move; its errors as BOARD's")
+def yxboard():
+    out = run("START 15\nYXBOARD\n7,7,1\n8,8,2\nDONE\nTURN 7,7\nYXBOARD\n1,1,1\n2,2,1\nDONE\n"
+              "YXBOARD\n1,2\nDONE\nEND\n")
+    assert out[1].startswith("ERROR"), out  # 7,7 is taken: the position was set
+    assert out[2:] == ["ERROR impossible stone counts", "ERROR bad board line 1,2"], out
+
+
+DOUBLE_THREE = "YXBOARD\n5,7,1\n0,0,2\n6,7,1\n14,14,2\n7,5,1\n0,14,2\n7,6,1\n14,0,2\nDONE\n"
+
+
+@check("YXSHOWFORBID: black's forbidden points under renju (rule 4, or 2 as Yixin numbers it)")
+def showforbid():
+    assert run("INFO rule 4\nSTART 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nEND\n") == \
+        ["OK", "FORBID 0707."]
+    assert run("INFO rule 2\nSTART 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nEND\n") == \
+        ["OK", "FORBID 0707."]
+    # Freestyle: none; white to move: none (as Rapfi answers).
+    assert run("START 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nEND\n") == ["OK", "FORBID ."]
+    assert run("INFO rule 4\nSTART 15\n" + DOUBLE_THREE + "PLAY 1,1\nYXSHOWFORBID\nEND\n") == \
+        ["OK", "1,1", "FORBID ."]
+    assert run("YXSHOWFORBID\nEND\n") == ["ERROR no board: START first"]
+
+
+@check("INFO rule after START applies to the game in progress")
+def info_rule_now():
+    out = run("START 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nINFO rule 4\nYXSHOWFORBID\n"
+              "INFO rule 1\nYXSHOWFORBID\nEND\n")
+    assert out == ["OK", "FORBID .", "FORBID 0707.", "FORBID ."], out
+
+
+@check("INFO: a bad value of each key is an ERROR and changes nothing; unknown keys are ignored")
+def info_errors():
+    bad = ["timeout_turn -1", "timeout_turn x", "timeout_match -5", "time_increment -1",
+           "time_left 1e3", "max_memory -1", "max_memory 12MB", "thread_num 0",
+           "game_type 4", "rule 8", "rule 16", "rule -1", "evaluate 3", "evaluate x,y"]
+    out = run("".join(f"INFO {b}\n" for b in bad) + "START 15\nEND\n")
+    want = [f"ERROR bad INFO value {b}" for b in bad]
+    want[bad.index("rule 8")] = "ERROR unsupported rule 8"
+    assert out == want + ["OK"], out
+    # Nothing changed: rule 4 stays (rule 8 refused), the game plays on.
+    out = run("INFO rule 4\nINFO rule 8\nSTART 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nEND\n")
+    assert out == ["ERROR unsupported rule 8", "OK", "FORBID 0707."], out
+    good = ["timeout_turn 0", "timeout_match 0", "time_left -300", "time_increment 500",
+            "max_memory 1", "thread_num 1", "game_type 2", "rule 3", "folder C:\\\\brain dir",
+            "evaluate 3,4", "max_node 500", "some_new_key 1"]
+    out = run("".join(f"INFO {g}\n" for g in good) + "START 15\nTURN 7,7\n")
+    assert out[0] == "OK" and len(out) == 2, out
+    move(out[1], 15)
+
+
+@check("INFO max_memory and thread_num bound the level: a tiny table still plays, reproducibly")
+def info_memory():
+    answers = {run(f"INFO max_memory {m}\nINFO thread_num 1\nSTART 15\nTURN 7,7\n")[1]
+               for m in (1, 1 << 20)}
+    assert len(answers) == 1, answers  # node budgets: the table's size changes no move here
+
+
+@check("YXSTOP while thinking: the search stops and answers its move; idle it is ignored")
+def yxstop():
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml") as cfg:
+        cfg.write("games:\n  gomoku:\n    levels:\n"
+                  "      hard: {algorithm: alphabeta, nodes: 1000000000, time: 3600}\n")
+        cfg.flush()
+        p = subprocess.Popen([ENGINE, "--protocol", "gomocup", "--config", cfg.name],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        try:
+            p.stdin.write(b"YXSTOP\nSTART 15\nTURN 7,7\n")
+            p.stdin.flush()
+            assert p.stdout.readline() == b"OK\n"
+            line = p.stdout.readline()
+            assert line.startswith(b"MESSAGE "), line  # the search has begun
+            p.stdin.write(b"YXSTOP\n")
+            p.stdin.flush()
+            while line.startswith(b"MESSAGE "):
+                line = p.stdout.readline()
+            move(line.decode().strip(), 15)
+            p.stdin.write(b"END\n")
+            p.stdin.flush()
+            assert p.wait(timeout=60) == 0
+        finally:
+            if p.poll() is None:
+                p.kill()
 
 
 @check("UNKNOWN for other commands; END exits at once with status 0")
