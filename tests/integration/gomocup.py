@@ -313,11 +313,21 @@ def info_errors():
     move(out[1], 15)
 
 
-@check("INFO max_memory and thread_num bound the level: a tiny table still plays, reproducibly")
+@check("INFO max_memory bounds the search's table: 1 byte (a 1 MiB table) searches otherwise than none")
 def info_memory():
-    answers = {run(f"INFO max_memory {m}\nINFO thread_num 1\nSTART 15\nTURN 7,7\n")[1]
-               for m in (1, 1 << 20)}
-    assert len(answers) == 1, answers  # node budgets: the table's size changes no move here
+    with tempfile.NamedTemporaryFile("w", suffix=".yaml") as cfg:
+        cfg.write("games:\n  gomoku:\n    levels:\n"
+                  "      hard: {algorithm: alphabeta, nodes: 300000}\n")
+        cfg.flush()
+        stones = "7,7,2\n8,8,1\n8,7,2\n6,6,1\n9,9,2\n"
+        runs = {}
+        for m in (0, 1):
+            out = run_all(f"INFO max_memory {m}\nINFO thread_num 1\nSTART 15\nBOARD\n{stones}DONE\n",
+                          "--config", cfg.name)
+            move(out[-1], 15)
+            # Node counts per depth: the table's size shows in them.
+            runs[m] = [re.sub(r" nps \d+", "", l) for l in out if l.startswith("MESSAGE ")]
+        assert runs[0] != runs[1], runs
 
 
 @check("YXSTOP while thinking: the search stops and answers its move; idle it is ignored")
