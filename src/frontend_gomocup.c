@@ -89,7 +89,7 @@ struct gomocup_job {
 	int move;                     /* the answer, played on the snapshot */
 	int rc;                       /* genmove's result */
 	int own;                      /* swap2: the colour quintet took, or COLOR_NONE */
-	char answer[64];              /* swap2: the reply line */
+	char answer[80];              /* swap2: the reply line */
 	char err[128];                /* its error */
 };
 
@@ -331,18 +331,18 @@ static void swap2_open(struct gomocup_job *job, struct cmd_ctx *ctx)
 		job->rc = -1;
 		return;
 	}
-	for (int i = 0; i < 3; i++)
-		snprintf(job->answer + strlen(job->answer), sizeof(job->answer) - strlen(job->answer),
-			 "%s%d,%d", i ? " " : "", job->size / 2 + gomocup_swap2_openings[best].dx[i],
-			 job->size / 2 + gomocup_swap2_openings[best].dy[i]);
+	const struct gomocup_opening *o = &gomocup_swap2_openings[best];
+	int c = job->size / 2;
+	snprintf(job->answer, sizeof(job->answer), "%d,%d %d,%d %d,%d", c + o->dx[0], c + o->dy[0],
+		 c + o->dx[1], c + o->dy[1], c + o->dx[2], c + o->dy[2]);
 }
 
 /* Worker thread: SWAP2BOARD after 3 or 5 stones, white to move: one search
  * of the position decides (gomocup_swap2_choose, an advantage being a
  * quarter of the game's score spread); the stones answered are played on
  * the snapshot. Two stones are white's best move and black's best reply
- * (the search's line, else a second search), which keeps the balance the
- * search saw. */
+ * (the search's line, else a second search in the time left), which keeps
+ * the balance the search saw. */
 static void swap2_choose(struct gomocup_job *job, struct cmd_ctx *ctx)
 {
 	const struct game_ops *ops = ctx->game->ops;
@@ -351,7 +351,7 @@ static void swap2_choose(struct gomocup_job *job, struct cmd_ctx *ctx)
 	int move, reply;
 	struct probe p;
 
-	probe_init(&p, job, ctx, 2);
+	probe_init(&p, job, ctx, 1); /* the reply to two stones is mostly the search's line */
 	job->rc = probe(&p, copy, &move);
 	ops->destroy(copy);
 	if (job->rc < 0)
