@@ -229,6 +229,8 @@ struct probe {
 	int parts;                  /* searches still to share it */
 	bool seen;                  /* the search reported an iteration */
 	struct search_info last;    /* its last report */
+	bool has_prev;              /* it reported one before that */
+	int prev_score;             /* ... with this score */
 };
 
 /* Worker thread: keep a search's last report and show it as MESSAGE. */
@@ -236,6 +238,8 @@ static void report_probe(void *arg, const struct search_info *info)
 {
 	struct probe *p = arg;
 
+	p->has_prev = p->seen;
+	p->prev_score = p->last.score;
 	p->last = *info;
 	p->seen = true;
 	report_iteration(p->job, info);
@@ -260,7 +264,7 @@ static int probe(struct probe *p, struct game *game, int *move)
 	b.level = &p->level;
 	b.report = report_probe;
 	b.report_arg = p;
-	p->seen = false;
+	p->seen = p->has_prev = false;
 	p->parts = share - 1;
 	return game->ops->genmove(game, game->ops->to_move(game), &b, move, p->job->err,
 				  sizeof(p->job->err));
@@ -282,10 +286,18 @@ static void probe_init(struct probe *p, struct gomocup_job *job, struct cmd_ctx 
 	p->parts = parts;
 }
 
-/* The score of a probe for the side to move, 0 when it reported none. */
-static int probe_score(const struct probe *p)
+/* The score of a probe for the side to move, 0 when it reported none:
+ * the mean of its last two iterations' (an alpha-beta score swings with
+ * the parity of the depth, the side that moves last looking better),
+ * unless the last is a proven win or loss (beyond the scale's bound). */
+static int probe_score(const struct probe *p, const struct game_ops *ops)
 {
-	return p->seen ? p->last.score : 0;
+	if (!p->seen)
+		return 0;
+	int bound = ops->search_scale ? ops->search_scale->win_bound : 0;
+	if (!p->has_prev || (bound > 0 && abs(p->last.score) > bound))
+		return p->last.score;
+	return (p->last.score + p->prev_score) / 2;
 }
 
 /* Worker thread: play opening o on game; 0, or -1 (off a small board). */
@@ -319,7 +331,7 @@ static void swap2_open(struct gomocup_job *job, struct cmd_ctx *ctx)
 		const struct gomocup_opening *o = &gomocup_swap2_openings[i];
 
 		if (play_opening(copy, job->size, o) == 0 && probe(&p, copy, &move) == 0) {
-			int score = abs(probe_score(&p));
+			int score = abs(probe_score(&p, ops));
 			if (best < 0 || score < best_score)
 				best = i, best_score = score;
 		}
@@ -356,7 +368,8 @@ static void swap2_choose(struct gomocup_job *job, struct cmd_ctx *ctx)
 	ops->destroy(copy);
 	if (job->rc < 0)
 		return;
-	enum gomocup_swap2_action action = gomocup_swap2_choose(job->swap2, probe_score(&p), margin);
+	int score = probe_score(&p, ops);
+	enum gomocup_swap2_action action = gomocup_swap2_choose(job->swap2, score, margin);
 	if (action == GOMOCUP_SWAP2_SWAP) {
 		snprintf(job->answer, sizeof(job->answer), "SWAP");
 		job->own = COLOR_BLACK;
