@@ -5,7 +5,7 @@
 # (weights; a node budget): these moves are pinned.
 1 game gomoku
 2 level
-#? [easy \*\nmedium\nhard]
+#? [easy \*\nmedium\nhard\nmax]
 3 genmove w
 #? [?out of turn]
 4 genmove x

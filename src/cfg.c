@@ -438,7 +438,7 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 {
 	static const char *const keys[] = { "algorithm", "playouts", "depth", "nodes", "time",
 					    "randomness", "threads", "resign", "memory", "hash", "ponder",
-					    NULL };
+					    "follow_clock", NULL };
 	struct level_target *t = target;
 	struct game_level *l = t->level;
 
@@ -464,6 +464,8 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 		return get_int(c, v, path, 1, 4096, &l->hash_mb);
 	if (!strcmp(key, "ponder"))
 		return get_bool(c, v, path, &l->ponder);
+	if (!strcmp(key, "follow_clock"))
+		return get_bool(c, v, path, &l->follow_clock);
 	return unknown_key(c, key_node, path, keys);
 }
 
@@ -1167,6 +1169,8 @@ static void dump_level(const struct game_level *l, struct strbuf *out)
 		sb_printf(out, ", hash: %d", l->hash_mb);
 	if (l->ponder)
 		sb_puts(out, ", ponder: true");
+	if (l->follow_clock)
+		sb_puts(out, ", follow_clock: true");
 	sb_puts(out, "}\n");
 }
 

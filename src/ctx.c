@@ -70,13 +70,20 @@ static double move_limit(const struct cmd_ctx *ctx, const struct game_level *lev
 	return tighter(limit, clock_seconds);
 }
 
-struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
+/* ctx_budget with the given level (NULL: the game's weakest). */
+static struct game_budget budget_of_level(const struct cmd_ctx *ctx,
+					  const struct game_level *level, double clock_seconds)
 {
-	struct game_budget b = { .level = ctx_level(ctx), .stop = ctx->stop };
+	struct game_budget b = { .level = level, .stop = ctx->stop };
 
 	b.max_seconds = tighter(since_arrival(ctx, move_limit(ctx, b.level, clock_seconds)),
 				ctx_seconds_left(ctx));
 	return b;
+}
+
+struct game_budget ctx_budget(const struct cmd_ctx *ctx, double clock_seconds)
+{
+	return budget_of_level(ctx, ctx_level(ctx), clock_seconds);
 }
 
 struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
@@ -85,6 +92,31 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx)
 
 	b.max_seconds = ctx_seconds_left(ctx);
 	return b;
+}
+
+/* The level an engine move searches with, given the clock's hard limit
+ * (0: no clock): the context's, or a copy of it in *capped when the copy
+ * differs. A follow_clock level under a clock drops its own limits for
+ * the clock's (its time becomes the clock's hard limit), so that a clock
+ * of 2 s a move gets 2 s of search, not the level's node count; the
+ * server's node cap bounds every command whatever the level. */
+static const struct game_level *move_level(const struct cmd_ctx *ctx, double clock_hard,
+					   struct game_level *capped)
+{
+	const struct game_level *level = ctx_level(ctx);
+	bool clocked = level && level->follow_clock && clock_hard > 0;
+
+	if (!level || (!clocked && ctx->max_nodes <= 0))
+		return level;
+	*capped = *level;
+	if (clocked) {
+		capped->depth = 0;
+		capped->nodes = 0;
+		capped->playouts = 0;
+		capped->seconds = clock_hard;
+	}
+	game_level_cap_nodes(capped, ctx->max_nodes);
+	return capped;
 }
 
 struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_level *capped)
@@ -102,7 +134,8 @@ struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_l
 		timeman_from_gtp(&clock, &ctx->clock, color, moves_left, lag);
 	}
 	struct timeman_plan plan = timeman_plan(&clock);
-	struct game_budget budget = ctx_budget(ctx, plan.hard);
+	const struct game_level *level = move_level(ctx, plan.hard, capped);
+	struct game_budget budget = budget_of_level(ctx, level, plan.hard);
 
 	budget.spend_all = plan.spend_all;
 	double hard = move_limit(ctx, budget.level, plan.hard);
@@ -112,11 +145,6 @@ struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_l
 	if (plan.soft > 0 && plan.soft < hard)
 		budget.soft_seconds = tighter(since_arrival(ctx, plan.soft), budget.max_seconds);
 	timeman_lag_plan(&ctx->lag, hard);
-	if (ctx->max_nodes > 0 && budget.level) {
-		*capped = *budget.level; /* the server's node cap on any command */
-		game_level_cap_nodes(capped, ctx->max_nodes);
-		budget.level = capped;
-	}
 	return budget;
 }
 

@@ -52,6 +52,9 @@ struct game_level {
 	int hash_mb;        /* transposition table, MiB (0 = the game's default) */
 	bool ponder;        /* think on the opponent's time (a game with ponder;
 			     * stdin sessions only) */
+	bool follow_clock;  /* under a clock (a game clock or a time per move)
+			     * the clock alone limits the move: depth, nodes,
+			     * playouts and time hold for untimed play only */
 };
 
 /* Keep a level's nodes and playouts within the server's node cap

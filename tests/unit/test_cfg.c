@@ -57,7 +57,8 @@ static const struct broken broken_files[] = {
 	  "medium, hard)" },
 	{ "games:\n  go:\n    levels:\n      hard: {algorithm: random, speed: 2}\n",
 	  "t.yaml:4:33: games.go.levels.hard.speed: unknown key (expected one of algorithm, "
-	  "playouts, depth, nodes, time, randomness, threads, resign, memory, hash, ponder)" },
+	  "playouts, depth, nodes, time, randomness, threads, resign, memory, hash, ponder, "
+	  "follow_clock)" },
 	{ "games:\n  go:\n    levels:\n      \"two words\": {algorithm: random}\n",
 	  "t.yaml:4:7: games.go.levels.two words: level names are 1 to 31 letters, digits, '-' "
 	  "or '_'" },
@@ -108,7 +109,7 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:12: server.workers: expected a value, got a list" },
 	{ "games:\n  go:\n    levels:\n      hard: {a: {b: {c: {d: {e: {f: 1}}}}}}\n",
 	  "t.yaml:4:14: games.go.levels.hard.a: unknown key (expected one of algorithm, playouts, "
-	  "depth, nodes, time, randomness, threads, resign, memory, hash, ponder)" },
+	  "depth, nodes, time, randomness, threads, resign, memory, hash, ponder, follow_clock)" },
 	{ "[[[[[[[[[[\n", "t.yaml:2:1: invalid YAML: did not find expected node content" },
 	{ "storage:\n  backend: mysql\n",
 	  "t.yaml:2:12: storage.backend: expected one of sqlite, postgresql, got \"mysql\"" },

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ctx.h"
+#include "search/limits.h"
 #include "session.h"
 #include "timeman.h"
 #include "util/monotime.h"
@@ -399,6 +400,55 @@ static void test_session(void **state)
 	session_free(s);
 }
 
+/* The limits genmove's search gets from ctx_move_budget on session s. */
+static struct search_limits move_limits(struct session *s, const struct timeman_clock *move_clock)
+{
+	struct game_level capped;
+	struct cmd_ctx ctx = { .game = s->game, .cfg = s->cfg, .level = s->level,
+			       .clock = s->clock, .move_clock = move_clock,
+			       .arrival = monotime_now() };
+	struct game_budget b = ctx_move_budget(&ctx, 1, &capped);
+	struct search_limits lim;
+
+	search_limits_of_budget(&lim, &b, &(struct search_policy){ .default_seconds = 1,
+								   .hard_share = 1 });
+	return lim;
+}
+
+/* Gomoku's hard level (follow_clock): untimed, its node cap; under a GTP
+ * clock or Gomocup's timeout_turn no node cap, the clock's time; max the
+ * same; medium (no follow_clock) keeps its nodes under a clock. */
+static void test_follow_clock(void **state)
+{
+	struct session *s = session_new(1);
+	struct strbuf wire = STRBUF_INIT;
+	struct timeman_clock turn;
+
+	(void)state;
+	timeman_from_gomocup(&turn, 2000, 0, -1, 0, 0);
+	assert_string_equal(exchange(s, "game gomoku", &wire), "= \n\n");
+	assert_string_equal(exchange(s, "level hard", &wire), "= \n\n");
+	struct search_limits lim = move_limits(s, NULL);
+	assert_int_equal(lim.nodes, 500000);
+	assert_true(lim.seconds > 4 && lim.seconds <= 5);
+	lim = move_limits(s, &turn);
+	assert_int_equal(lim.nodes, 0);
+	assert_true(lim.seconds > 1.5 && lim.seconds <= 2);
+	assert_string_equal(exchange(s, "time_settings 600 0 0", &wire), "= \n\n");
+	lim = move_limits(s, NULL);
+	assert_int_equal(lim.nodes, 0);
+	assert_true(lim.seconds > 5 && lim.seconds < 60);
+	assert_string_equal(exchange(s, "level max", &wire), "= \n\n");
+	lim = move_limits(s, &turn);
+	assert_int_equal(lim.nodes, 0);
+	assert_true(lim.seconds > 1.5 && lim.seconds <= 2);
+	assert_string_equal(exchange(s, "level medium", &wire), "= \n\n");
+	lim = move_limits(s, &turn);
+	assert_int_equal(lim.nodes, 20000);
+	sb_free(&wire);
+	session_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -409,6 +459,7 @@ int main(void)
 		cmocka_unit_test(test_games_last),
 		cmocka_unit_test(test_lag),
 		cmocka_unit_test(test_session),
+		cmocka_unit_test(test_follow_clock),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
