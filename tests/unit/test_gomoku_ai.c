@@ -6,8 +6,9 @@
  * replayed with the rules alone), positions without a VCF, a VCT; the
  * search through the game's genmove: VCF wins within a node budget, fives,
  * blocks of fours and of open threes under each rule set (renju's
- * forbidden points for black included), hard against easy in four games,
- * determinism, and the limits (node budget, depth, stop flag, time).
+ * forbidden points for black included), the only defences of open threes,
+ * four-three and double-three points at medium's budget, hard against easy
+ * in four games, determinism, and the limits (node budget, depth, stop flag, time).
  * Every search runs on a node or depth budget but the time test's. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +27,7 @@
 
 #define CASES (sizeof(gomoku_vcf_set) / sizeof(gomoku_vcf_set[0]))
 #define HARD_NODES 20000 /* the tests' hard level for tactics and VCF */
+#define MEDIUM_NODES 20000 /* the shipped medium level's budget */
 #define MATCH_NODES 50000 /* hard's budget against easy */
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -571,6 +573,92 @@ static void test_hard_tactics(void **state)
 		}
 }
 
+/* Whether the side to move of gg wins by VCF, or with vct by a VCT of
+ * four threes at most; the solver must answer within limit (a question it
+ * gives up proves nothing). */
+static bool threat_wins(const struct gomoku_game *gg, bool vct, long limit)
+{
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	struct gomoku_solver sv;
+
+	gomoku_pos_init(pos, &gg->board, gg->rules, gomoku_to_move(gg));
+	gomoku_solver_init(&sv, pos);
+	sv.limit = limit;
+	sv.max_depth = vct ? 4 : 0;
+	bool won = vct ? gomoku_solve_vct(&sv) : gomoku_solve_vcf(&sv);
+	if (sv.aborted)
+		fail_msg("the solver gave up after %ld nodes", sv.nodes);
+	gomoku_solver_free(&sv);
+	free(pos);
+	return won;
+}
+
+/* Positions where only a defence saves the game: the opponent has an open
+ * three (a contiguous one: only its two ends stop it, the points beyond
+ * lose to an open four; a split one: its gap and ends), a point making
+ * four and three, or a double three, while the side to move has tempting
+ * moves of its own (an open two to extend, stones to build on). At
+ * medium's budget (20,000 nodes) the engine plays one of the defences,
+ * and after it the opponent wins neither by fours nor by threes (the
+ * solver, exhaustively, within a large budget). Each case's defences are
+ * every point after which the solver finds no win for the opponent (and
+ * the opponent has a VCF or a VCT before): the move must be one of them. */
+static void test_only_block_saves(void **state)
+{
+	static const struct tactic cases[] = {
+		/* black's open three H8 J8 K8 (room on both sides): G8 or L8,
+		 * not F8 or M8, not white's own open three at E3 or B3 */
+		{ "H8 C3 J8 D3 K8", ALL_RULES, "G8 L8", "F8 M8 E3 B3" },
+		/* the same with white's stones near: still only the ends */
+		{ "H8 C3 J8 D3 K8 E4 A15", ALL_RULES, "G8 L8", "F8 M8" },
+		/* black's split three H9 J9 . L9: its gap or its ends */
+		{ "H9 G8 J9 A1 L9 B1 C10", ALL_RULES, "K9 G9 M9", NULL },
+		/* white's L8 makes a four (H8..L8, closed at G8) and a split
+		 * three L8 . L6 L5: black takes the point, its four's end M8,
+		 * or the three's gap L7 (not in renju: there L7 loses too) or
+		 * end L9; black has stones of its own to build on (J9 K9 K7) */
+		{ "G8 H8 K7 J8 K9 K8 J9 L6 M7 L5", FREE | STANDARD, "L7 L8 M8 L9", NULL },
+		{ "G8 H8 K7 J8 K9 K8 J9 L6 M7 L5", RENJU, "L8 M8 L9", NULL },
+		/* black's K8 makes two open threes (H8 J8 K8, K8 . K10 K11),
+		 * where white's stones leave only K8 and K9 to stop it;
+		 * freestyle and standard (renju forbids black the double three) */
+		{ "H8 J9 J8 L12 K10 G7 K11", FREE | STANDARD, "K8 K9", NULL },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+			if (!(cases[i].rules & (1u << rules)))
+				continue;
+			struct gomoku_game *gg = new_game(15, rules);
+			int want[16], nwant = 0, never[16], nnever = 0, m;
+			bool ok;
+
+			play_all(gg, cases[i].moves);
+			/* no win by fours of its own: it must defend */
+			assert_false(threat_wins(gg, false, 1000000));
+			m = hard_move(gg, MEDIUM_NODES);
+			if (cases[i].want)
+				nwant = points(&gg->board, cases[i].want, want);
+			if (cases[i].never)
+				nnever = points(&gg->board, cases[i].never, never);
+			ok = !cases[i].want;
+			for (int j = 0; j < nwant; j++)
+				ok |= m == want[j];
+			for (int j = 0; j < nnever; j++)
+				ok &= m != never[j];
+			if (!ok)
+				fail_msg("case %zu rules %s: played %s, want one of %s", i,
+					 gomoku_rule_names[rules], vertex_text(&gg->board, m),
+					 cases[i].want);
+			/* genmove played m */
+			if (threat_wins(gg, false, 1000000) || threat_wins(gg, true, 2000000))
+				fail_msg("case %zu rules %s: after %s the opponent still wins", i,
+					 gomoku_rule_names[rules], vertex_text(&gg->board, m));
+			destroy(gg);
+		}
+}
+
 /* One game of hard (nodes a move) against easy (the seed's computer at
  * depth 1) from an opening; hard plays hard_color. Returns the winner and
  * checks on the way that hard never leaves a five unplayed nor a single
@@ -739,6 +827,7 @@ int main(void)
 		cmocka_unit_test(test_vct),
 		cmocka_unit_test(test_hard_finds_vcf),
 		cmocka_unit_test(test_hard_tactics),
+		cmocka_unit_test(test_only_block_saves),
 		cmocka_unit_test(test_hard_against_easy),
 		cmocka_unit_test(test_determinism),
 		cmocka_unit_test(test_limits),
