@@ -111,8 +111,10 @@ struct game_budget ctx_analysis_budget(const struct cmd_ctx *ctx);
  * session's lag) as ctx_budget's clock limit, its spend_all, and its
  * soft limit as soft_seconds when that comes before max_seconds (else 0:
  * the search's own share of a level's or the server's time), both counted
- * from the line's arrival; the level capped by the server's node cap into
- * *capped when there is one. The hard limit from arrival is recorded in
+ * from the line's arrival; the level copied into *capped when it changes:
+ * capped by the server's node cap when there is one, and for a
+ * follow_clock level under a clock, the clock's hard limit as its time
+ * with no depth, nodes or playouts of its own. The hard limit from arrival is recorded in
  * ctx->lag for the session to measure the reply against. */
 struct game_budget ctx_move_budget(struct cmd_ctx *ctx, int color, struct game_level *capped);
 
