@@ -43,13 +43,13 @@
 15 level medium
 #? []
 16 lz-genmove_analyze b 0
-#? [play F4]
+#? [play E6]
 17 kata-genmove_analyze 0
-#? [play D6]
+#? [play E7]
 18 list_stones black
-#? [E5 F4]
+#? [E6 E5]
 19 list_stones white
-#? [D6 D4]
+#? [E7 D4]
 # After a five the game is over: no analysis.
 20 clear_board
 #? []

@@ -27,7 +27,7 @@
 # The game keeps the search's table across undo (search/tt.h): the same
 # depth-2 search, helped by what the first one stored, ends elsewhere.
 13 genmove b
-#? [G6]
+#? [G7]
 #
 # Its own five first (G8 and M8 both win: the first in the scan, columns
 # from the left); else the opponent's five is blocked; a five before a
@@ -83,8 +83,8 @@
 64 genmove b
 #? [H8]
 #
-# Games to the end, pinned: easy (black) against medium on 9x9 (the
-# board fills up: a draw), medium against itself under renju on 7x7 and under standard
+# Games to the end, pinned: easy (black) against medium on 9x9 (medium
+# wins), medium against itself under renju on 7x7 and under standard
 # rules on 5x5 (both drawn: the board fills up).
 70 boardsize 9
 71 rules freestyle
@@ -252,7 +252,7 @@
 240 level easy
 241 genmove b
 300 final_score
-#? [0]
+#? [W\+]
 301 boardsize 7
 302 rules renju
 310 genmove b

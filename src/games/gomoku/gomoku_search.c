@@ -27,6 +27,8 @@
 #include "games/gomoku/gomoku_search.h"
 
 #include <limits.h>
+#include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +49,8 @@
 #define BEAM_BASE 6           /* moves searched at a node: 6 + 2 per ply of depth, */
 #define BEAM_DEPTH 2          /* and every four beyond */
 #define NEXT_ITERATION 0.6    /* no new iteration past this share of the time (the soft limit) */
+#define LMR_MAX 64            /* reductions tabled for depths and move numbers below this */
+#define LMR_DIVISOR 1.6       /* a reduction is log depth * log i / this */
 #define VERIFY_TIME 0.85      /* the iterations end by this share; verify may use the rest */
 
 struct search {
@@ -219,6 +223,28 @@ static int horizon(struct search *s, int ply)
 
 static int negamax(struct search *s, int depth, int ply, int alpha, int beta);
 
+/* A late quiet move's reduction at depth, the i-th tried: growing with
+ * both (as log depth * log i), from the fourth move and depth 3 on, and
+ * leaving at least one ply. */
+static int8_t lmr_table[LMR_MAX][LMR_MAX]; /* by depth, move number */
+static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
+
+static void lmr_make(void)
+{
+	for (int d = 1; d < LMR_MAX; d++)
+		for (int k = 1; k < LMR_MAX; k++)
+			lmr_table[d][k] = (int8_t)(0.5 + log(d) * log(k) / LMR_DIVISOR);
+}
+
+static int reduction(int depth, int i)
+{
+	if (depth < 3 || i < 3)
+		return 0;
+	pthread_once(&lmr_once, lmr_make);
+	int r = lmr_table[depth < LMR_MAX ? depth : LMR_MAX - 1][i < LMR_MAX ? i : LMR_MAX - 1];
+	return r > depth - 2 ? depth - 2 : r < 1 ? 1 : r;
+}
+
 /* The child after move m (the i-th tried): a null window, reduced for a
  * late quiet move, widened when it beats alpha. */
 static int child(struct search *s, int m, int i, bool is_quiet, int depth, int ply, int alpha,
@@ -230,7 +256,7 @@ static int child(struct search *s, int m, int i, bool is_quiet, int depth, int p
 	if (i == 0) {
 		score = -negamax(s, depth - 1, ply + 1, -beta, -alpha);
 	} else {
-		int r = depth >= 3 && i >= 3 && is_quiet ? 1 + (depth >= 5 && i >= 8) : 0;
+		int r = is_quiet ? reduction(depth, i) : 0;
 
 		score = -negamax(s, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
 		if (score > alpha && r && !s->lim.aborted)
