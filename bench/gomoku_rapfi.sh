@@ -5,7 +5,9 @@
 # Usage: bench/gomoku_rapfi.sh BUILDDIR PBRAIN-RAPFI [GAMES [SECONDS]]
 # Plays GAMES (default 6) games on 15x15 freestyle from the shipped openings,
 # colours alternating, SECONDS (default 2) a move, and prints
-# quintet-match's report (engine 1 is Rapfi).
+# quintet-match's report (engine 1 is Rapfi). bench/gomoku_cli_match.sh
+# plays such matches through c-gomoku-cli, the Gomocup match runner, and
+# quintet's Gomocup front end.
 set -eu
 build=${1:?usage: gomoku_rapfi.sh BUILDDIR PBRAIN-RAPFI [GAMES [SECONDS]]}
 rapfi=${2:?usage: gomoku_rapfi.sh BUILDDIR PBRAIN-RAPFI [GAMES [SECONDS]]}
