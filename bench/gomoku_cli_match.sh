@@ -17,7 +17,8 @@
 #             first; lines starting with # skipped), converted to
 #             c-gomoku-cli's centre offsets (default bench/gomoku_openings.txt)
 #   SGF       a file to save the games in (SGF); default none
-# Prints c-gomoku-cli's progress and its last "Score of quintet vs PEER:
+# Prints c-gomoku-cli's progress (game by game when util-linux's script(1)
+# can give it a terminal) and its last "Score of quintet vs PEER:
 # W - L - D [score] N" line (quintet's wins first), then quintet's score
 # with a 95% Wilson interval and the Elo difference with the Elo of those
 # bounds, as quintet-match reports them. bench/gomoku_rapfi.sh runs such a
@@ -48,12 +49,20 @@ awk '!/^#/ && NF { line = ""
 
 peer=$(cd "$(dirname "$peer")" && pwd)/$(basename "$peer")
 name=$(basename "$peer")
-"$cli" -rule "${RULE:-0}" -boardsize 15 -games "$games" -repeat \
+set -- "$cli" -rule "${RULE:-0}" -boardsize 15 -games "$games" -repeat \
 	-each tc=0/"$seconds" \
 	-engine name=quintet cmd="$build/quintet --protocol gomocup --level ${LEVEL:-hard}" \
 	-engine name="$name" cmd="$peer" \
 	-openings file="$tmp/openings.txt" type=offset order=sequential \
-	${SGF:+-sgf "$SGF"} | tee "$tmp/out.txt"
+	${SGF:+-sgf "$SGF"}
+if command -v script >/dev/null; then
+	# c-gomoku-cli's printf lines wait in its buffer to the end unless its
+	# output is a terminal: on a pseudo-terminal each game shows as it ends.
+	script -qec "$(for a; do printf "'%s' " "$a"; done)" /dev/null </dev/null |
+		awk '{ sub(/\r$/, ""); print; fflush() }' | tee "$tmp/out.txt"
+else
+	"$@" | tee "$tmp/out.txt"
+fi
 
 # quintet's score, Wilson interval and Elo as src/match/stats.c computes them.
 grep '^Score of' "$tmp/out.txt" | tail -1 | sed 's/.*: //' | awk '{
