@@ -58,14 +58,15 @@ set -- "$cli" -rule "${RULE:-0}" -boardsize 15 -games "$games" -repeat \
 if command -v script >/dev/null; then
 	# c-gomoku-cli's printf lines wait in its buffer to the end unless its
 	# output is a terminal: on a pseudo-terminal each game shows as it ends.
+	# (Its lines end in CR LF there; the score line is read without the CR.)
 	script -qec "$(for a; do printf "'%s' " "$a"; done)" /dev/null </dev/null |
-		awk '{ sub(/\r$/, ""); print; fflush() }' | tee "$tmp/out.txt"
+		tee "$tmp/out.txt"
 else
 	"$@" | tee "$tmp/out.txt"
 fi
 
 # quintet's score, Wilson interval and Elo as src/match/stats.c computes them.
-grep '^Score of' "$tmp/out.txt" | tail -1 | sed 's/.*: //' | awk '{
+grep '^Score of' "$tmp/out.txt" | tail -1 | tr -d '\r' | sed 's/.*: //' | awk '{
 	w = $1 + 0; l = $3 + 0; d = $5 + 0; n = w + l + d
 	if (n == 0) { print "no game counted"; exit }
 	p = (w + d / 2) / n; z = 1.959964

@@ -11,8 +11,11 @@ Usage: bench/gomoku_forbid.py BUILDDIR/quintet PBRAIN-RAPFI [POSITIONS [SEED]]
   and answer YXSHOWFORBID. A game ends at a five, or after 120 moves.
   Prints every mismatch (the moves, each engine's points; marked when
   black could make five at once, where a forbidden point means nothing in
-  play) and the counts: positions compared, positions with a forbidden
-  point, mismatches."""
+  play), then the first mismatch of each of the first five games that have
+  one shrunk to a minimal position (a black and a white stone taken away
+  at a time while the answers still differ and quintet takes the board),
+  and the counts: positions compared, positions with a forbidden point,
+  mismatches."""
 import random
 import subprocess
 import sys
@@ -26,6 +29,7 @@ class Brain:
     def __init__(self, argv):
         self.p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   text=True, bufsize=1)
+        self.errors = 0
 
     def say(self, text):
         self.p.stdin.write(text + "\n")
@@ -39,6 +43,7 @@ class Brain:
                 raise SystemExit(f"{self.p.args[0]} ended")
             line = line.strip()
             if line.startswith("ERROR"):
+                self.errors += 1
                 print(f"{self.p.args[0]}: {line}", flush=True)
             if line.startswith(prefix):
                 return line
@@ -84,6 +89,32 @@ def near(taken):
     return sorted(p for p in pts if p not in taken and 0 <= p[0] < SIZE and 0 <= p[1] < SIZE)
 
 
+def differs(brains, moves):
+    """Whether the brains' answers differ on a position quintet accepts."""
+    errors = brains[0].errors
+    answers = [b.forbid(moves) for b in brains]
+    return brains[0].errors == errors and answers[0] != answers[1]
+
+
+def shrink(brains, moves):
+    """Takes a black and a white stone away at a time (the rest in their
+    order) while the answers still differ: a minimal position."""
+    changed = True
+    while changed:
+        changed = False
+        blacks, whites = moves[0::2], moves[1::2]
+        for b in range(len(blacks)):
+            for w in range(len(whites)):
+                rest = zip(blacks[:b] + blacks[b + 1:], whites[:w] + whites[w + 1:])
+                trial = [s for pair in rest for s in pair]
+                if differs(brains, trial):
+                    moves, changed = trial, True
+                    break
+            if changed:
+                break
+    return moves
+
+
 def main():
     quintet_bin, rapfi_bin = sys.argv[1], sys.argv[2]
     want = int(sys.argv[3]) if len(sys.argv) > 3 else 10000
@@ -94,7 +125,9 @@ def main():
         b.answer("OK")
         b.say("INFO rule 4")
     compared = with_forbidden = mismatches = with_five = 0
+    first = []  # the first mismatch of each game that has one
     while compared < want:
+        first_of_game = None
         moves, colour = [], {0: set(), 1: set()}
         while len(moves) < 120 and compared < want:
             side = len(moves) % 2
@@ -106,6 +139,7 @@ def main():
                 with_forbidden += bool(answers[0] | answers[1])
                 if answers[0] != answers[1]:
                     mismatches += 1
+                    first_of_game = first_of_game or list(moves)
                     winning = any(five(colour[0] | {p}, *p) for p in near(colour[0] | colour[1]))
                     with_five += winning
                     print(f"mismatch{' (black has a five to make)' if winning else ''}: "
@@ -120,6 +154,13 @@ def main():
             colour[side].add((x, y))
             if five(colour[side], x, y):
                 break
+        if first_of_game:
+            first.append(first_of_game)
+    for moves in first[:5]:
+        small = shrink(brains, moves)
+        answers = [b.forbid(small) for b in brains]
+        print(f"minimal: moves {small}: quintet {sorted(answers[0])} "
+              f"rapfi {sorted(answers[1])}", flush=True)
     for b in brains:
         b.close()
     print(f"positions {compared}, with forbidden points {with_forbidden}, "
