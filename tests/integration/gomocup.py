@@ -19,11 +19,13 @@ import qdaemon
 ENGINE = os.path.abspath(sys.argv[1])
 results = []
 CONFIG = tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False)
-# The Gomocup front end plays the last level: here the engine at a node
-# budget, so its moves repeat from run to run.
+# The Gomocup front end plays the last level (max as shipped, on the clock):
+# here the engine at a node budget, so its moves repeat from run to run
+# however loaded the machine.
 CONFIG.write("games:\n  gomoku:\n    sizes: {min: 5, max: 20}\n    levels:\n"
              "      easy: {algorithm: weights, depth: 1}\n"
-             "      hard: {algorithm: alphabeta, nodes: 20000}\n")
+             "      hard: {algorithm: alphabeta, nodes: 20000}\n"
+             "      max: {algorithm: alphabeta, nodes: 20000}\n")
 CONFIG.close()
 XY = re.compile(r"^(\d+),(\d+)$")
 
