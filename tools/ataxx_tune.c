@@ -11,7 +11,6 @@
  *       writes ataxx_weights.h to stdout, the fit's report to stderr.
  *
  * Built by make (not installed); the engine is never linked against data. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,32 +73,6 @@ static int run_selfplay(int argc, char **argv)
 	}
 	fprintf(stderr, "ataxx_tune: %d games, %ld positions\n", sp.games, lines);
 	return 0;
-}
-
-/* A feature's index by name, or -1 (material cannot be left out). */
-static int feature_of(const char *name)
-{
-	return tune_feature_index("ataxx_tune", ataxx_feature_names, ATAXX_NFEATURES,
-				  ATAXX_F_MATERIAL, name);
-}
-
-/* --set NAME=WEIGHT: the feature is not fitted, its weight is given. */
-static bool parse_set(char *arg, bool use[ATAXX_NFEATURES], int set[ATAXX_NFEATURES])
-{
-	char *eq = strchr(arg, '='), *end;
-	long v;
-
-	if (!eq)
-		return false;
-	*eq = '\0';
-	int i = feature_of(arg);
-	errno = 0;
-	v = strtol(eq + 1, &end, 10);
-	if (i < 0 || errno || end == eq + 1 || *end || v < -100000 || v > 100000)
-		return false;
-	use[i] = false;
-	set[i] = (int)v;
-	return true;
 }
 
 /* The rows of one rules, copied out of data. */
@@ -195,7 +168,9 @@ static int run_fit(int argc, char **argv)
 		    tune_parse_drop("ataxx_tune", argv[i + 1], ataxx_feature_names, ATAXX_NFEATURES,
 				    ATAXX_F_MATERIAL, use))
 			continue;
-		if (!strcmp(argv[i], "--set") && parse_set(argv[i + 1], use, given))
+		if (!strcmp(argv[i], "--set") &&
+		    tune_parse_set("ataxx_tune", argv[i + 1], ataxx_feature_names, ATAXX_NFEATURES,
+				   ATAXX_F_MATERIAL, use, given))
 			continue;
 		char *end;
 		if (!strcmp(argv[i], "--lambda") && (lambda = strtod(argv[i + 1], &end)) >= 0 &&

@@ -118,3 +118,22 @@ bool tune_parse_drop(const char *prog, char *list, const char *const *names, int
 	}
 	return true;
 }
+
+bool tune_parse_set(const char *prog, char *arg, const char *const *names, int n, int fixed,
+		    bool *use, int *given)
+{
+	char *eq = strchr(arg, '='), *end;
+	long v;
+
+	if (!eq)
+		return false;
+	*eq = '\0';
+	int i = tune_feature_index(prog, names, n, fixed, arg);
+	errno = 0;
+	v = strtol(eq + 1, &end, 10);
+	if (i < 0 || errno || end == eq + 1 || *end || v < -100000 || v > 100000)
+		return false;
+	use[i] = false;
+	given[i] = (int)v;
+	return true;
+}

@@ -43,4 +43,9 @@ int tune_feature_index(const char *prog, const char *const *names, int n, int fi
 bool tune_parse_drop(const char *prog, char *list, const char *const *names, int n, int fixed,
 		     bool *use);
 
+/* --set's NAME=WEIGHT (modified): feature NAME gets use[i] false and
+ * given[i] WEIGHT (a whole number within +-100000); false when bad. */
+bool tune_parse_set(const char *prog, char *arg, const char *const *names, int n, int fixed,
+		    bool *use, int *given);
+
 #endif

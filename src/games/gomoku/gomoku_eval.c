@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/gomoku/gomoku_weights.h"
 #include "util/xalloc.h"
 
 #define KEY_BITS 20
@@ -46,31 +47,44 @@ enum line_mode { MODE_FREE, MODE_EXACT, MODE_COUNT };
 static uint8_t line_table[GOMOKU_RULES_COUNT][KEYS]; /* pat byte by key */
 static uint8_t p4_table[1 << 16];  /* p4 | MAYBE_FOUL << 4 by four patterns */
 /* A point's weight for one colour by its four patterns (the lines' and
- * the class's); [1]: black's under renju, 0 where most likely forbidden. */
+ * the class's), [0] for the side to move, [1] for the side waiting; black's
+ * under renju is 0 where most likely forbidden (LIKELY_FOUL). */
 static int16_t val_table[2][1 << 16];
 static uint64_t zobrist[3][GOMOKU_MAX_CELLS];       /* [colour][point]; [0][0]: side */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 /* ---- evaluation weights ------------------------------------------------ */
 
-/* A line pattern's weight (an empty point's potential on one line). */
-static const int16_t line_weight[GOMOKU_PAT_COUNT] = {
-	[GOMOKU_PAT_DEAD] = 0, [GOMOKU_PAT_OL] = 0,  [GOMOKU_PAT_B1] = 1,
-	[GOMOKU_PAT_F1] = 3,   [GOMOKU_PAT_B2] = 6,  [GOMOKU_PAT_F2] = 14,
-	[GOMOKU_PAT_B3] = 18,  [GOMOKU_PAT_F3] = 45, [GOMOKU_PAT_B4] = 50,
-	[GOMOKU_PAT_F4] = 120, [GOMOKU_PAT_F5] = 200,
+/* The evaluation's weights by feature (gomoku_weights.h, written by
+ * gomoku_tune: doc/gomoku-tuning.md). */
+static const int16_t weights[GOMOKU_NFEATURES] = GOMOKU_WEIGHTS;
+
+const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
+	"own_b1",     "own_f1",       "own_b2",       "own_f2",        "own_b3",
+	"own_f3",     "own_b4",       "own_f4",       "own_f5",        "own_flex2",
+	"own_block3", "own_flex2_2x", "own_block3_plus", "own_flex3",  "own_flex3_plus",
+	"own_flex3_2x", "own_block4", "own_block4_plus", "own_block4_flex3", "own_flex4",
+	"own_five",
+	"their_b1",     "their_f1",       "their_b2",       "their_f2",        "their_b3",
+	"their_f3",     "their_b4",       "their_f4",       "their_f5",        "their_flex2",
+	"their_block3", "their_flex2_2x", "their_block3_plus", "their_flex3",  "their_flex3_plus",
+	"their_flex3_2x", "their_block4", "their_block4_plus", "their_block4_flex3", "their_flex4",
+	"their_five",
+	"tempo",
 };
 
-/* A threat class's weight on top of its lines'. */
-static const int16_t p4_weight[GOMOKU_P4_COUNT] = {
-	[GOMOKU_P4_NONE] = 0,          [GOMOKU_P4_FLEX2] = 0,         [GOMOKU_P4_BLOCK3] = 0,
-	[GOMOKU_P4_FLEX2_2X] = 15,     [GOMOKU_P4_BLOCK3_PLUS] = 20,  [GOMOKU_P4_FLEX3] = 10,
-	[GOMOKU_P4_FLEX3_PLUS] = 40,   [GOMOKU_P4_FLEX3_2X] = 150,    [GOMOKU_P4_BLOCK4] = 0,
-	[GOMOKU_P4_BLOCK4_PLUS] = 30,  [GOMOKU_P4_BLOCK4_FLEX3] = 200, [GOMOKU_P4_FLEX4] = 300,
-	[GOMOKU_P4_FIVE] = 500,
-};
+/* The feature of line pattern pat within a colour's group, or -1 (a dead
+ * line, an overline: no weight). */
+static int pattern_feature(int pat)
+{
+	return pat >= GOMOKU_PAT_B1 ? pat - GOMOKU_PAT_B1 : -1;
+}
 
-#define TEMPO 20 /* having the move */
+/* The feature of threat class p4 within a colour's group, or -1 (none). */
+static int class_feature(int p4)
+{
+	return p4 > GOMOKU_P4_NONE ? GOMOKU_F_FLEX2 + p4 - GOMOKU_P4_FLEX2 : -1;
+}
 
 /* The sets a point of each threat class belongs to (bit k: enum
  * gomoku_threat k). */
@@ -219,6 +233,21 @@ static uint8_t combine(const int pat[GOMOKU_DIRS])
 	return (uint8_t)(p4 | (foul ? GOMOKU_CELL_MAYBE_FOUL << 4 : 0) | (likely ? LIKELY_FOUL : 0));
 }
 
+/* The weight of a point whose four lines are pat and threat class p4, for
+ * its colour as the side to move (role 0) or waiting (1). */
+static int16_t point_weight(int role, const int pat[GOMOKU_DIRS], int p4)
+{
+	const int16_t *w = weights + role * GOMOKU_F_PER_COLOUR;
+	int val = 0, f = class_feature(p4);
+
+	if (f >= 0)
+		val += w[f];
+	for (int d = 0; d < GOMOKU_DIRS; d++)
+		if ((f = pattern_feature(pat[d])) >= 0)
+			val += w[f];
+	return (int16_t)val;
+}
+
 static uint64_t splitmix(uint64_t *x)
 {
 	uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
@@ -256,11 +285,8 @@ static void build_tables(void)
 			ok &= pat[d] < GOMOKU_PAT_COUNT;
 		}
 		p4_table[i] = ok ? combine(pat) : 0;
-		int val = p4_weight[p4_table[i] & 15];
-		for (int d = 0; d < GOMOKU_DIRS; d++)
-			val += ok ? line_weight[pat[d]] : 0;
-		val_table[0][i] = (int16_t)val;
-		val_table[1][i] = p4_table[i] & LIKELY_FOUL ? 0 : (int16_t)val;
+		for (int role = 0; role < 2; role++)
+			val_table[role][i] = ok ? point_weight(role, pat, p4_table[i] & 15) : 0;
 	}
 	free(memo);
 	for (int c = 0; c < 3; c++)
@@ -357,10 +383,14 @@ static void refresh(struct gomoku_pos *pos, int p, unsigned mask)
 		unsigned idx = (x | x >> 4) & 0x00ff00ffu;
 		idx = (idx | idx >> 8) & 0xffffu;
 		int c = i + 1, entry = p4_table[idx], p4 = entry & 15;
-		int val = val_table[i == 0 && pos->rules == GOMOKU_RENJU][idx];
+		bool foul = i == 0 && pos->rules == GOMOKU_RENJU && (entry & LIKELY_FOUL);
 
-		pos->sum[c] += val - cell->val[i];
-		cell->val[i] = (int16_t)val;
+		for (int role = 0; role < 2; role++) {
+			int val = foul ? 0 : val_table[role][idx];
+
+			pos->sum[role][c] += val - cell->val[role][i];
+			cell->val[role][i] = (int16_t)val;
+		}
 		if (p4 != cell->p4[i]) {
 			move_sets(pos, c, p, cell->p4[i], p4);
 			cell->p4[i] = (uint8_t)p4;
@@ -376,8 +406,10 @@ static void vacate(struct gomoku_pos *pos, int p)
 	struct gomoku_spot *cell = &pos->cell[p];
 
 	for (int i = 0; i < 2; i++) {
-		pos->sum[i + 1] -= cell->val[i];
-		cell->val[i] = 0;
+		for (int role = 0; role < 2; role++) {
+			pos->sum[role][i + 1] -= cell->val[role][i];
+			cell->val[role][i] = 0;
+		}
 		move_sets(pos, i + 1, p, cell->p4[i], GOMOKU_P4_NONE);
 		cell->p4[i] = GOMOKU_P4_NONE;
 	}
@@ -570,7 +602,55 @@ int gomoku_pos_evaluate(const struct gomoku_pos *pos)
 {
 	int us = pos->turn, them = gomoku_other(us);
 
-	return pos->sum[us] - pos->sum[them] + TEMPO;
+	return pos->sum[0][us] + pos->sum[1][them] + weights[GOMOKU_F_TEMPO];
+}
+
+/* Whether black's lines at empty p make it most likely forbidden (renju). */
+static bool likely_foul(const struct gomoku_pos *pos, int p)
+{
+	const struct gomoku_spot *cell = &pos->cell[p];
+	unsigned idx = 0;
+
+	for (int d = 0; d < GOMOKU_DIRS; d++)
+		idx |= (unsigned)(cell->pat[d] & 15) << (4 * d);
+	return pos->rules == GOMOKU_RENJU && (p4_table[idx] & LIKELY_FOUL);
+}
+
+/* Count colour c's patterns and class at empty p into its group g. */
+static void count_point(const struct gomoku_pos *pos, int p, int c, int *g)
+{
+	const struct gomoku_spot *cell = &pos->cell[p];
+	int f;
+
+	if (c == GOMOKU_BLACK && likely_foul(pos, p))
+		return;
+	for (int d = 0; d < GOMOKU_DIRS; d++)
+		if ((f = pattern_feature(gomoku_pat_of(cell->pat[d], c))) >= 0)
+			g[f]++;
+	if ((f = class_feature(cell->p4[c - 1])) >= 0)
+		g[f]++;
+}
+
+void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES])
+{
+	int us = pos->turn, them = gomoku_other(us);
+
+	memset(f, 0, GOMOKU_NFEATURES * sizeof(*f));
+	for (int row = 0; row < pos->b.size; row++)
+		for (int col = 0; col < pos->b.size; col++) {
+			int p = gomoku_point(&pos->b, col, row);
+
+			if (pos->b.cell[p] != GOMOKU_EMPTY)
+				continue;
+			count_point(pos, p, us, f);
+			count_point(pos, p, them, f + GOMOKU_F_PER_COLOUR);
+		}
+	f[GOMOKU_F_TEMPO] = 1;
+}
+
+int gomoku_weight(int feature)
+{
+	return weights[feature];
 }
 
 bool gomoku_pos_check(const struct gomoku_pos *pos)

@@ -18,15 +18,22 @@
  * overline where the colour needs exactly five), always counted through
  * p. cell.p4[c - 1] combines the four lines into one threat class of the
  * point for colour c (a five, a flexible four, a four with a three, ...,
- * Rapfi's well-known classification, our own tables), cell.val[c - 1] is
- * its evaluation weight.
+ * Rapfi's well-known classification, our own tables), cell.val[r][c - 1]
+ * its evaluation weight for c as the side to move (r 0) or waiting (r 1).
+ *
+ * The evaluation is linear in counts over the empty points (enum
+ * gomoku_feature): for each colour, the lines of each pattern and the
+ * points of each threat class, weighed by gomoku_weights.h (learned from
+ * self-play: doc/gomoku-tuning.md) with a table for the side to move and
+ * one for the side waiting, plus a tempo. A point's weight is its four
+ * lines' and its class's, so the sums follow the stones incrementally.
  *
  * Invariants (kept by gomoku_pos_put and gomoku_pos_remove, exact
  * inverses):
  * - key[d] of every on-board point is that of the current stones (occupied
  *   points included); pat, p4 and val are those of the key on an empty
  *   point and 0 (dead, none, 0) on an occupied one;
- * - sum[c] is the total of val[c - 1] over the empty points;
+ * - sum[r][c] is the total of val[r][c - 1] over the empty points;
  * - set[c][k] holds exactly the empty points whose p4 for c is in threat
  *   kind k (enum gomoku_threat), count[c][k] their number; classes[c][k]
  *   is the number of empty points whose p4 for c is k (k > NONE);
@@ -96,6 +103,21 @@ enum gomoku_threat {
 	GOMOKU_T_COUNT
 };
 
+/* The evaluation's features: a colour's group of GOMOKU_F_PER_COLOUR
+ * counts over the empty points (its lines of patterns B1..F5, its points
+ * of classes FLEX2..FIVE), the side to move's group first, then the
+ * waiting side's, then the tempo (always 1). Black's points under renju
+ * that are most likely forbidden count nothing. */
+enum gomoku_feature {
+	GOMOKU_F_B1 = 0,  /* lines, GOMOKU_PAT_B1 .. GOMOKU_PAT_F5 */
+	GOMOKU_F_FLEX2 = GOMOKU_PAT_F5 - GOMOKU_PAT_B1 + 1, /* classes, FLEX2 .. FIVE */
+	GOMOKU_F_PER_COLOUR = GOMOKU_F_FLEX2 + GOMOKU_P4_FIVE - GOMOKU_P4_FLEX2 + 1,
+	GOMOKU_F_TEMPO = 2 * GOMOKU_F_PER_COLOUR,
+	GOMOKU_NFEATURES
+};
+
+extern const char *const gomoku_feature_names[GOMOKU_NFEATURES];
+
 #define GOMOKU_CELL_MAYBE_FOUL 1 /* flags: black's lines could make it forbidden */
 
 struct gomoku_bits {
@@ -108,7 +130,8 @@ struct gomoku_spot {
 	uint8_t p4[2];             /* enum gomoku_p4 for black, white */
 	uint8_t near;              /* stones in the 5x5 square around */
 	uint8_t flags;             /* GOMOKU_CELL_MAYBE_FOUL (renju, black) */
-	int16_t val[2];            /* evaluation weight for black, white */
+	int16_t val[2][2];         /* evaluation weight for black, white ([1]),
+				    * as the side to move ([0]) or waiting ([1]) */
 };
 
 struct gomoku_pos {
@@ -117,7 +140,7 @@ struct gomoku_pos {
 	const uint8_t *table;            /* line key -> pat byte, for rules */
 	uint64_t hash;                   /* Zobrist key (stones, side to move) */
 	int turn;                        /* colour to move */
-	int32_t sum[3];                  /* total val per colour (index 1, 2) */
+	int32_t sum[2][3];               /* total val per role and colour (index 1, 2) */
 	int count[3][GOMOKU_T_COUNT];    /* points in each set, per colour */
 	int classes[3][GOMOKU_P4_COUNT]; /* empty points of each threat class but
 					  * NONE, per colour */
@@ -175,6 +198,13 @@ int gomoku_pos_flex4(const struct gomoku_pos *pos, int color);
 /* The static evaluation for the side to move, in evaluation units (a
  * four is several hundred). */
 int gomoku_pos_evaluate(const struct gomoku_pos *pos);
+
+/* The features of pos (for its side to move) recomputed from its cells:
+ * the evaluation is the sum of f[i] * gomoku_weight(i). */
+void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES]);
+
+/* The evaluation's weight of a feature, in evaluation units. */
+int gomoku_weight(int feature);
 
 /* The Zobrist key of a stone of color on p. */
 uint64_t gomoku_zobrist(int color, int p);

@@ -1,0 +1,245 @@
+/* The Gomoku evaluation tuner's pieces (see gomoku_tune.h). */
+#include "games/gomoku/gomoku_tune.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_search.h"
+#include "search/tt.h"
+#include "util/rng.h"
+#include "util/strbuf.h"
+#include "util/tune_io.h"
+#include "util/xalloc.h"
+
+#define OPENING_REACH 2 /* the first random stone within this of the centre */
+#define SELFPLAY_TT_BITS 16
+
+/* --- self-play ---------------------------------------------------------- */
+
+/* A random legal point for the side to move: the first within
+ * OPENING_REACH of the centre, later ones among the points next to the
+ * stones (pos->cand); -1 when there is none. */
+static int random_point(const struct gomoku_pos *pos, struct rng *r)
+{
+	const struct gomoku_board *b = &pos->b;
+	int points[GOMOKU_MAX_CELLS], n = 0, k = 0;
+
+	if (b->count[GOMOKU_BLACK] + b->count[GOMOKU_WHITE] == 0) {
+		int mid = b->size / 2;
+
+		for (int row = mid - OPENING_REACH; row <= mid + OPENING_REACH; row++)
+			for (int col = mid - OPENING_REACH; col <= mid + OPENING_REACH; col++)
+				if (row >= 0 && col >= 0 && row < b->size && col < b->size)
+					points[n++] = gomoku_point(b, col, row);
+	} else {
+		n = gomoku_bits_list(&pos->cand, points);
+	}
+	for (int i = 0; i < n; i++)
+		if (gomoku_is_legal(b, pos->rules, pos->turn, points[i]))
+			points[k++] = points[i];
+	return k ? points[rng_below(r, (uint32_t)k)] : -1;
+}
+
+/* One game into line (its moves); returns its result for black. */
+static const char *play_game(const struct gomoku_selfplay *sp, struct rng *r,
+			     struct search_tt *tt, struct gomoku_pos *pos, struct strbuf *line)
+{
+	struct gomoku_board empty;
+	int random = 1 + (int)rng_below(r, (uint32_t)sp->random_plies);
+
+	gomoku_board_init(&empty, sp->size);
+	gomoku_pos_init(pos, &empty, sp->rules, GOMOKU_BLACK);
+	for (int ply = 0;; ply++) {
+		int color = pos->turn, p;
+
+		if (ply < random) {
+			p = random_point(pos, r);
+		} else {
+			struct search_limits lim = { .nodes = sp->nodes, .tt = tt };
+
+			p = gomoku_search(&pos->b, sp->rules, color, &lim, NULL);
+		}
+		if (p < 0)
+			return "0.5"; /* no legal point: a draw */
+		sb_puts(line, ply ? " " : "");
+		gomoku_print_vertex(&pos->b, p, line);
+		bool won = gomoku_wins(&pos->b, sp->rules, color, p);
+		gomoku_pos_put(pos, p);
+		if (won)
+			return color == GOMOKU_BLACK ? "1" : "0";
+	}
+}
+
+long gomoku_tune_selfplay(const struct gomoku_selfplay *sp, FILE *out)
+{
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	struct rng r;
+	long lines = 0;
+
+	rng_seed(&r, sp->seed);
+	for (int i = 0; i < sp->games; i++) {
+		struct strbuf line = STRBUF_INIT;
+		const char *result;
+
+		struct search_tt *tt = search_tt_new(SELFPLAY_TT_BITS);
+
+		result = play_game(sp, &r, tt, pos, &line);
+		search_tt_unref(tt);
+		fprintf(out, "%s %d ; %s ; %s\n", gomoku_rule_names[sp->rules], sp->size,
+			sb_str(&line), result);
+		sb_free(&line);
+		lines++;
+	}
+	free(pos);
+	return fflush(out) || ferror(out) ? -1 : lines;
+}
+
+/* --- reading data -------------------------------------------------------- */
+
+static int fail(char *err, size_t errlen, const char *why)
+{
+	snprintf(err, errlen, "%s", why);
+	return -1;
+}
+
+bool gomoku_tune_quiet(const struct gomoku_pos *pos)
+{
+	int us = pos->turn, them = gomoku_other(us);
+
+	return !pos->count[us][GOMOKU_T_FIVE] && !pos->count[them][GOMOKU_T_FIVE] &&
+	       gomoku_pos_flex4(pos, us) < 0;
+}
+
+static void set_add_row(struct gomoku_tune_set *set, const double *x, double y)
+{
+	if (set->n == set->cap) {
+		set->cap = set->cap ? 2 * set->cap : 4096;
+		set->x = xrealloc(set->x, set->cap * GOMOKU_NFEATURES * sizeof(*set->x));
+		set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
+	}
+	memcpy(set->x + set->n * GOMOKU_NFEATURES, x, GOMOKU_NFEATURES * sizeof(*x));
+	set->y[set->n++] = y;
+}
+
+/* pos's features as a row, with y 1 when black is to move, else 0. */
+static void set_add_position(struct gomoku_tune_set *set, const struct gomoku_pos *pos)
+{
+	int f[GOMOKU_NFEATURES];
+	double x[GOMOKU_NFEATURES];
+
+	gomoku_features(pos, f);
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		x[i] = f[i];
+	set_add_row(set, x, pos->turn == GOMOKU_BLACK);
+}
+
+/* "RULES SIZE" into the position's start. */
+static int parse_head(char *head, struct gomoku_pos *pos, char *err, size_t errlen)
+{
+	char *save = NULL, *rules_word = strtok_r(head, " \t", &save);
+	char *size_word = strtok_r(NULL, " \t", &save);
+	enum gomoku_rules rules;
+	struct gomoku_board empty;
+	long size;
+
+	if (!rules_word || gomoku_parse_rules(rules_word, &rules) < 0)
+		return fail(err, errlen, "rules must be freestyle, standard or renju");
+	if (!size_word || strtok_r(NULL, " \t", &save) ||
+	    !tune_parse_long(size_word, GOMOKU_MIN_SIZE, GOMOKU_MAX_SIZE, &size))
+		return fail(err, errlen, "size must be a whole number 5..25");
+	gomoku_board_init(&empty, (int)size);
+	gomoku_pos_init(pos, &empty, rules, GOMOKU_BLACK);
+	return 0;
+}
+
+/* Replay the moves on pos, each quiet position before a move into rows
+ * (with the result for black filled in later: y holds black's 1). */
+static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *rows, char *err,
+		  size_t errlen)
+{
+	char *save = NULL;
+	bool over = false;
+
+	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save)) {
+		int p, color = pos->turn;
+
+		if (over)
+			return fail(err, errlen, "a move after the game's end");
+		if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
+		    !gomoku_is_legal(&pos->b, pos->rules, color, p))
+			return snprintf(err, errlen, "illegal move %.16s", v), -1;
+		if (gomoku_tune_quiet(pos))
+			set_add_position(rows, pos);
+		over = gomoku_wins(&pos->b, pos->rules, color, p);
+		gomoku_pos_put(pos, p);
+	}
+	return 0;
+}
+
+int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
+{
+	struct gomoku_tune_set *set = ctx, rows = { 0 };
+	char buf[GOMOKU_TUNE_LINE + 1];
+	struct gomoku_pos *pos;
+	double black;
+	int rc = -1;
+
+	if (strlen(line) > GOMOKU_TUNE_LINE)
+		return fail(why, whylen, "line too long");
+	strcpy(buf, line);
+	char *moves = strchr(buf, ';');
+	char *result = moves ? strchr(moves + 1, ';') : NULL;
+	if (!result)
+		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
+	*moves++ = '\0';
+	*result++ = '\0';
+	if (tune_parse_result(result, &black) < 0)
+		return fail(why, whylen, "result must be 1, 0.5 or 0");
+	pos = xmalloc(sizeof(*pos));
+	if (parse_head(buf, pos, why, whylen) == 0 && replay(moves, pos, &rows, why, whylen) == 0) {
+		for (size_t i = 0; i < rows.n; i++) {
+			double y = rows.y[i] == 1 ? black : 1 - black;
+
+			set_add_row(set, rows.x + i * GOMOKU_NFEATURES, y);
+		}
+		set->games++;
+		rc = 0;
+	}
+	free(pos);
+	gomoku_tune_set_free(&rows);
+	return rc;
+}
+
+void gomoku_tune_set_free(struct gomoku_tune_set *set)
+{
+	free(set->x);
+	free(set->y);
+	memset(set, 0, sizeof(*set));
+}
+
+/* --- the weights table -------------------------------------------------- */
+
+void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *out)
+{
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		out[i] = use[i] ? (int)lround(w[i] * GOMOKU_EVAL_SPREAD) : keep[i];
+}
+
+int gomoku_tune_write_weights(FILE *out, const int *weights, const char *note)
+{
+	fprintf(out,
+		"/* The Gomoku evaluation's weights, one per feature of gomoku_pos.h (enum\n"
+		" * gomoku_feature), in evaluation units (%d is a 73%% win rate for the side\n"
+		" * to move). Written by gomoku_tune fit (doc/gomoku-tuning.md):\n"
+		" * %s\n"
+		" */\n"
+		"#ifndef QUINTET_GOMOKU_WEIGHTS_H\n#define QUINTET_GOMOKU_WEIGHTS_H\n\n"
+		"#define GOMOKU_WEIGHTS { \\\n",
+		GOMOKU_EVAL_SPREAD, note);
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		fprintf(out, "\t%d, /* %s */ \\\n", weights[i], gomoku_feature_names[i]);
+	fprintf(out, "}\n\n#endif\n");
+	return fflush(out) || ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,72 @@
+/* The Gomoku evaluation tuner's pieces; tools/gomoku_tune.c is its command
+ * line and doc/gomoku-tuning.md says how to run it:
+ *   1. self-play at a small node budget writes whole games with their
+ *      results (gomoku_tune_selfplay), one line each;
+ *   2. the games are replayed and each quiet position's features
+ *      (gomoku_features in gomoku_pos.h) taken (gomoku_tune_add_line);
+ *   3. a logistic fit (util/logistic.h) gives the weights in logits,
+ *      scaled so that GOMOKU_EVAL_SPREAD is one logit;
+ *   4. the table is written as gomoku_weights.h.
+ *
+ * A data line is "RULES SIZE ; MOVES ; RESULT": RULES freestyle, standard
+ * or renju, MOVES the game's vertices from black's first ("H8 J9 ..."),
+ * RESULT the game's result for black (1, 0.5 or 0). Only games are kept,
+ * never features: the data stays good when the features change. Reading
+ * is bounded: a line of more than GOMOKU_TUNE_LINE bytes is an error. */
+#ifndef QUINTET_GOMOKU_TUNE_H
+#define QUINTET_GOMOKU_TUNE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "games/gomoku/gomoku_pos.h"
+
+#define GOMOKU_TUNE_LINE 4096
+#define GOMOKU_EVAL_SPREAD 200 /* evaluation units of one logit (a 73% win rate) */
+
+struct gomoku_selfplay {
+	int size;                /* N of the N x N board */
+	enum gomoku_rules rules; /* the rules played */
+	int games;               /* games to play */
+	long nodes;              /* search nodes a move */
+	int random_plies;        /* each game opens with 1..random_plies random
+				  * stones, each next to one before */
+	uint64_t seed;           /* the random openings' seed */
+};
+
+/* Play sp->games games of the search against itself, each as a data line
+ * to out. Returns the lines written, or -1 when writing fails. */
+long gomoku_tune_selfplay(const struct gomoku_selfplay *sp, FILE *out);
+
+/* Whether pos is quiet enough to be evaluated: no five to make for
+ * either side, and no open four for the side to move. */
+bool gomoku_tune_quiet(const struct gomoku_pos *pos);
+
+/* Positions read back: x holds n rows of GOMOKU_NFEATURES features, y
+ * the result for the side to move of each. */
+struct gomoku_tune_set {
+	double *x;   /* n * GOMOKU_NFEATURES features */
+	double *y;   /* n results, 0..1, for the side to move */
+	size_t n;    /* rows */
+	size_t cap;  /* rows of room */
+	long games;  /* data lines read */
+};
+
+/* Replay one data line's game and add its quiet positions to the set
+ * (struct gomoku_tune_set *) ctx, a tune_line_fn (util/tune_io.h). 0, or
+ * -1 with the reason in why (the set unchanged). */
+int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen);
+
+void gomoku_tune_set_free(struct gomoku_tune_set *set);
+
+/* Fitted weights (logits) in evaluation units, rounded; those of features
+ * with use[i] false are keep[i] instead. */
+void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *out);
+
+/* Write gomoku_weights.h for weights, with note (one line: the command
+ * and the data) in its top comment. 0, or -1 when writing fails. */
+int gomoku_tune_write_weights(FILE *out, const int *weights, const char *note);
+
+#endif

@@ -1,0 +1,291 @@
+/* Unit tests of the Gomoku evaluation's features and tuner's pieces
+ * (gomoku_pos.h, gomoku_tune.h): the features of a known position; the
+ * evaluation is the weighted features after random stones and takebacks
+ * (every rules, boards 5..25); the quiet test; game lines replayed into
+ * rows (results for the side to move) and every error leaving the set
+ * unchanged; self-play lines that read back, the same for the same seed;
+ * scaling and the weights table as written. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_tune.h"
+#include "util/rng.h"
+#include "util/xalloc.h"
+
+/* pos (15x15 freestyle) after moves, played alternately from black. */
+static void play(struct gomoku_pos *pos, enum gomoku_rules rules, int size, const char *moves)
+{
+	struct gomoku_board b;
+	char *copy = xstrdup(moves), *save = NULL;
+
+	gomoku_board_init(&b, size);
+	gomoku_pos_init(pos, &b, rules, GOMOKU_BLACK);
+	for (char *v = strtok_r(copy, " ", &save); v; v = strtok_r(NULL, " ", &save)) {
+		int p;
+
+		assert_int_equal(gomoku_parse_vertex(&pos->b, v, &p), 0);
+		gomoku_pos_put(pos, p);
+	}
+	free(copy);
+}
+
+static int feature(const char *name)
+{
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		if (!strcmp(gomoku_feature_names[i], name))
+			return i;
+	fail_msg("no feature %s", name);
+	return -1;
+}
+
+/* Black's open three G8 H8 J8 (white's stones far away), white to move:
+ * black has two open-four points (F8, K8) and two four points (E8, L8)
+ * in the group of the side waiting; white to move, the tempo is 1. */
+static void test_features_known(void **state)
+{
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	int f[GOMOKU_NFEATURES];
+
+	(void)state;
+	play(pos, GOMOKU_FREESTYLE, 15, "G8 A1 H8 A15 J8");
+	gomoku_features(pos, f);
+	assert_int_equal(f[feature("their_flex4")], 2);
+	assert_int_equal(f[feature("their_block4")], 2);
+	assert_int_equal(f[feature("their_f4")], 2);
+	assert_int_equal(f[feature("their_b4")], 2);
+	assert_int_equal(f[feature("own_flex4")], 0);
+	assert_int_equal(f[feature("own_five")], 0);
+	assert_int_equal(f[feature("tempo")], 1);
+	assert_true(gomoku_tune_quiet(pos));
+	/* black to move with the open three: a win, not quiet */
+	gomoku_pos_pass(pos);
+	gomoku_features(pos, f);
+	assert_int_equal(f[feature("own_flex4")], 2);
+	assert_int_equal(f[feature("their_flex4")], 0);
+	assert_false(gomoku_tune_quiet(pos));
+	free(pos);
+}
+
+static long weighted(const struct gomoku_pos *pos)
+{
+	int f[GOMOKU_NFEATURES];
+	long v = 0;
+
+	gomoku_features(pos, f);
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		v += (long)f[i] * gomoku_weight(i);
+	return v;
+}
+
+/* The incremental evaluation equals the weighted features recomputed from
+ * the cells, for both sides to move, after random stones and takebacks. */
+static void test_eval_is_weighted_features(void **state)
+{
+	static const int sizes[] = { 5, 8, 15, 19, 25 };
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+
+	(void)state;
+	for (size_t si = 0; si < sizeof(sizes) / sizeof(sizes[0]); si++)
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+			int size = sizes[si], stack[GOMOKU_MAX_CELLS], n = 0;
+			struct gomoku_board b;
+			struct rng r;
+
+			rng_seed(&r, (uint64_t)(size * 7 + rules));
+			gomoku_board_init(&b, size);
+			gomoku_pos_init(pos, &b, rules, GOMOKU_BLACK);
+			for (int i = 0; i < 300; i++) {
+				if (n < size * size - 1 && (n == 0 || rng_below(&r, 3))) {
+					int p;
+
+					do
+						p = gomoku_point(&b, (int)rng_below(&r, (uint32_t)size),
+								 (int)rng_below(&r, (uint32_t)size));
+					while (pos->b.cell[p] != GOMOKU_EMPTY);
+					gomoku_pos_put(pos, p);
+					stack[n++] = p;
+				} else {
+					gomoku_pos_remove(pos, stack[--n]);
+				}
+				for (int side = 0; side < 2; side++) {
+					if (gomoku_pos_evaluate(pos) != weighted(pos))
+						fail_msg("size %d rules %d step %d: %d, features %ld",
+							 size, rules, i, gomoku_pos_evaluate(pos),
+							 weighted(pos));
+					gomoku_pos_pass(pos);
+				}
+			}
+		}
+	free(pos);
+}
+
+/* A game replayed: a row per quiet position, its features those of the
+ * position, its result turned for the side to move. */
+static void test_add_line(void **state)
+{
+	struct gomoku_tune_set set = { 0 };
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	char why[128];
+	static const char *const moves[] = { "H8", "J9", "H9", "J10", "H10", "J11", "H11" };
+	int f[GOMOKU_NFEATURES];
+	size_t quiet = 0;
+
+	(void)state;
+	/* black wins with a five on H7..H11 (after H7 the line H8-H11 + H7) */
+	assert_int_equal(gomoku_tune_add_line("freestyle 15 ; H8 J9 H9 J10 H10 J11 H11 J12 H7 ; 1",
+					      &set, why, sizeof(why)),
+			 0);
+	assert_int_equal(set.games, 1);
+	play(pos, GOMOKU_FREESTYLE, 15, "");
+	for (size_t i = 0; i < sizeof(moves) / sizeof(moves[0]); i++) {
+		if (gomoku_tune_quiet(pos)) {
+			gomoku_features(pos, f);
+			assert_true(quiet < set.n);
+			for (int k = 0; k < GOMOKU_NFEATURES; k++)
+				assert_true(set.x[quiet * GOMOKU_NFEATURES + k] == f[k]);
+			assert_true(set.y[quiet] == (pos->turn == GOMOKU_BLACK ? 1.0 : 0.0));
+			quiet++;
+		}
+		int p;
+		assert_int_equal(gomoku_parse_vertex(&pos->b, moves[i], &p), 0);
+		gomoku_pos_put(pos, p);
+	}
+	/* from here black has an open four or a four: nothing more is quiet */
+	assert_int_equal(set.n, quiet);
+	assert_true(quiet >= 5);
+	gomoku_tune_set_free(&set);
+	free(pos);
+}
+
+/* Every error names itself and adds nothing. */
+static void test_add_line_errors(void **state)
+{
+	static const struct {
+		const char *line, *why;
+	} bad[] = {
+		{ "freestyle 15 ; H8 J9", "expected RULES SIZE ; MOVES ; RESULT" },
+		{ "freestyle 15 ; H8 J9 ; 2", "result must be 1, 0.5 or 0" },
+		{ "gomoku 15 ; H8 J9 ; 1", "rules must be freestyle, standard or renju" },
+		{ "freestyle 4 ; H8 ; 1", "size must be a whole number 5..25" },
+		{ "freestyle 15 16 ; H8 ; 1", "size must be a whole number 5..25" },
+		{ "freestyle 15 ; H8 H8 ; 1", "illegal move H8" },
+		{ "freestyle 15 ; H8 Z99 ; 1", "illegal move Z99" },
+		{ "freestyle 15 ; A1 B1 A2 B2 A3 B3 A4 B4 A5 B5 ; 1", "a move after the game's end" },
+		/* renju: black's double four on H8 is forbidden */
+		{ "renju 15 ; F8 A1 G8 A3 J8 A5 H6 A7 H7 A9 H10 A11 H8 ; 1", "illegal move H8" },
+	};
+	struct gomoku_tune_set set = { 0 };
+	char why[128], *long_line = xmalloc(GOMOKU_TUNE_LINE + 2);
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		assert_int_equal(gomoku_tune_add_line(bad[i].line, &set, why, sizeof(why)), -1);
+		assert_string_equal(why, bad[i].why);
+		assert_int_equal(set.n, 0);
+		assert_int_equal(set.games, 0);
+	}
+	memset(long_line, 'x', GOMOKU_TUNE_LINE + 1);
+	long_line[GOMOKU_TUNE_LINE + 1] = '\0';
+	assert_int_equal(gomoku_tune_add_line(long_line, &set, why, sizeof(why)), -1);
+	assert_string_equal(why, "line too long");
+	free(long_line);
+	gomoku_tune_set_free(&set);
+}
+
+/* Self-play: the same seed writes the same games; each reads back, and
+ * its last move makes the five its result gives (or the board is full). */
+static void test_selfplay(void **state)
+{
+	struct gomoku_selfplay sp = { .size = 9, .rules = GOMOKU_FREESTYLE, .games = 4,
+				      .nodes = 300, .random_plies = 3, .seed = 5 };
+	char *a = NULL, *b = NULL;
+	size_t alen = 0, blen = 0;
+
+	(void)state;
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+		struct gomoku_tune_set set = { 0 };
+		char why[128];
+		FILE *fa = open_memstream(&a, &alen), *fb = open_memstream(&b, &blen);
+
+		sp.rules = (enum gomoku_rules)rules;
+		assert_int_equal(gomoku_tune_selfplay(&sp, fa), sp.games);
+		assert_int_equal(gomoku_tune_selfplay(&sp, fb), sp.games);
+		fclose(fa);
+		fclose(fb);
+		assert_string_equal(a, b);
+		for (char *save = NULL, *line = strtok_r(a, "\n", &save); line;
+		     line = strtok_r(NULL, "\n", &save)) {
+			assert_int_equal(strncmp(line, gomoku_rule_names[rules],
+						 strlen(gomoku_rule_names[rules])),
+					 0);
+			assert_int_equal(gomoku_tune_add_line(line, &set, why, sizeof(why)), 0);
+			const char *result = strrchr(line, ';') + 2;
+			size_t nmoves = 1;
+			for (const char *s = strchr(line, ';') + 2; *s != ';'; s++)
+				nmoves += *s == ' ';
+			nmoves--; /* the blank before the second ';' */
+			if (strcmp(result, "0.5"))
+				assert_int_equal(!strcmp(result, "1"), nmoves % 2 == 1);
+		}
+		assert_int_equal(set.games, sp.games);
+		gomoku_tune_set_free(&set);
+		free(a);
+		free(b);
+		a = b = NULL;
+	}
+}
+
+/* Fitted logits scaled to units (one logit GOMOKU_EVAL_SPREAD), kept
+ * weights as given; the table as written names every feature. */
+static void test_scale_and_write(void **state)
+{
+	double w[GOMOKU_NFEATURES];
+	bool use[GOMOKU_NFEATURES];
+	int keep[GOMOKU_NFEATURES], out[GOMOKU_NFEATURES];
+	char *text = NULL;
+	size_t len = 0;
+
+	(void)state;
+	for (int i = 0; i < GOMOKU_NFEATURES; i++) {
+		w[i] = 0.01 * i - 0.2;
+		use[i] = i % 5 != 0;
+		keep[i] = 1000 + i;
+	}
+	gomoku_tune_scale(w, use, keep, out);
+	for (int i = 0; i < GOMOKU_NFEATURES; i++)
+		assert_int_equal(out[i], use[i] ? (int)(w[i] * GOMOKU_EVAL_SPREAD +
+							(w[i] < 0 ? -0.5 : 0.5))
+						: 1000 + i);
+	FILE *f = open_memstream(&text, &len);
+	assert_int_equal(gomoku_tune_write_weights(f, out, "the note"), 0);
+	fclose(f);
+	assert_non_null(strstr(text, " * the note\n"));
+	assert_non_null(strstr(text, "#define GOMOKU_WEIGHTS { \\\n"));
+	for (int i = 0; i < GOMOKU_NFEATURES; i++) {
+		char want[64];
+
+		snprintf(want, sizeof(want), "\t%d, /* %s */ \\\n", out[i], gomoku_feature_names[i]);
+		assert_non_null(strstr(text, want));
+	}
+	free(text);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_features_known),
+		cmocka_unit_test(test_eval_is_weighted_features),
+		cmocka_unit_test(test_add_line),
+		cmocka_unit_test(test_add_line_errors),
+		cmocka_unit_test(test_selfplay),
+		cmocka_unit_test(test_scale_and_write),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
