@@ -72,7 +72,8 @@ static int run_selfplay(int argc, char **argv)
 
 /* Features no position shows (a column of zeros) are not fitted: they
  * keep their present weight. */
-static void drop_unseen(const struct gomoku_tune_set *data, bool *use, int *given)
+static void drop_unseen(const struct gomoku_tune_set *data, enum gomoku_rules rules, bool *use,
+			int *given)
 {
 	for (int j = 0; j < GOMOKU_NFEATURES; j++) {
 		bool seen = false;
@@ -81,15 +82,15 @@ static void drop_unseen(const struct gomoku_tune_set *data, bool *use, int *give
 			seen = data->x[r * GOMOKU_NFEATURES + j] != 0;
 		if (!seen && use[j]) {
 			use[j] = false;
-			given[j] = gomoku_weight(j);
+			given[j] = gomoku_weight(rules, j);
 		}
 	}
 }
 
 /* The report: the present table's loss (its scores scaled by the best
  * factor), the fit's, and each weight. */
-static void report(const struct gomoku_tune_set *data, const double *w, const int *scaled,
-		   int steps)
+static void report(const struct gomoku_tune_set *data, enum gomoku_rules rules, const double *w,
+		   const int *scaled, int steps)
 {
 	double *x1 = xmalloc((data->n + 1) * sizeof(*x1)), k;
 
@@ -97,19 +98,50 @@ static void report(const struct gomoku_tune_set *data, const double *w, const in
 		double v = 0;
 
 		for (int i = 0; i < GOMOKU_NFEATURES; i++)
-			v += gomoku_weight(i) * data->x[r * GOMOKU_NFEATURES + i];
+			v += gomoku_weight(rules, i) * data->x[r * GOMOKU_NFEATURES + i];
 		x1[r] = v / GOMOKU_EVAL_SPREAD;
 	}
 	if (logistic_fit(x1, data->y, data->n, 1, NULL, 0, &k) >= 0)
-		fprintf(stderr, "present table: log-loss %.5f (its scores x %.3f)\n",
+		fprintf(stderr, "  present table: log-loss %.5f (its scores x %.3f)\n",
 			logistic_loss(x1, data->y, data->n, 1, &k), k);
 	free(x1);
-	fprintf(stderr, "fit: %ld games, %zu positions, %d Newton steps, log-loss %.5f\n",
-		data->games, data->n, steps,
+	fprintf(stderr, "  fit: %zu positions, %d Newton steps, log-loss %.5f\n", data->n, steps,
 		logistic_loss(data->x, data->y, data->n, GOMOKU_NFEATURES, w));
 	for (int i = 0; i < GOMOKU_NFEATURES; i++)
-		fprintf(stderr, "  %-20s %9.5f  %5d (now %d)\n", gomoku_feature_names[i], w[i],
-			scaled[i], gomoku_weight(i));
+		fprintf(stderr, "    %-20s %9.5f  %5d (now %d)\n", gomoku_feature_names[i], w[i],
+			scaled[i], gomoku_weight(rules, i));
+}
+
+/* Fit the table of rules to its rows of data into out (use and given as
+ * the options set them); with no rows the present table is kept. 0, or
+ * -1 when the fit fails. */
+static int fit_rules(const struct gomoku_tune_set *data, enum gomoku_rules rules,
+		     const bool *use0, const int *given0, double lambda, int *out)
+{
+	struct gomoku_tune_set sub;
+	bool use[GOMOKU_NFEATURES];
+	int given[GOMOKU_NFEATURES], steps, rc = 0;
+	double w[GOMOKU_NFEATURES];
+
+	memcpy(use, use0, sizeof(use));
+	memcpy(given, given0, sizeof(given));
+	gomoku_tune_subset(data, rules, &sub);
+	fprintf(stderr, "%s:\n", gomoku_rule_names[rules]);
+	if (sub.n == 0) {
+		fprintf(stderr, "  no positions: the present table is kept\n");
+		for (int i = 0; i < GOMOKU_NFEATURES; i++)
+			out[i] = gomoku_weight(rules, i);
+	} else if (drop_unseen(&sub, rules, use, given),
+		   (steps = logistic_fit(sub.x, sub.y, sub.n, GOMOKU_NFEATURES, use, lambda, w)) <
+			   0) {
+		fprintf(stderr, PROG ": the fit failed (singular: give --lambda)\n");
+		rc = -1;
+	} else {
+		gomoku_tune_scale(w, use, given, out);
+		report(&sub, rules, w, out, steps);
+	}
+	gomoku_tune_set_free(&sub);
+	return rc;
 }
 
 /* The options before the data files into use, given and *lambda; returns
@@ -140,8 +172,8 @@ static int fit_options(int argc, char **argv, bool *use, int *given, double *lam
 static int run_fit(int argc, char **argv)
 {
 	bool use[GOMOKU_NFEATURES];
-	double lambda = 1e-6, w[GOMOKU_NFEATURES];
-	int given[GOMOKU_NFEATURES], table[GOMOKU_NFEATURES], first, rc = 1;
+	double lambda = 1e-6;
+	int given[GOMOKU_NFEATURES], tables[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES], first, rc = 1;
 	struct gomoku_tune_set data = { 0 };
 	struct strbuf note = STRBUF_INIT;
 
@@ -154,23 +186,14 @@ static int run_fit(int argc, char **argv)
 	if (tune_read_files(argc - first, argv + first, GOMOKU_TUNE_LINE, gomoku_tune_add_line,
 			    &data) < 0)
 		goto out;
-	if (data.n == 0) {
-		fprintf(stderr, PROG ": no positions in the data\n");
-		goto out;
-	}
-	drop_unseen(&data, use, given);
-	int steps = logistic_fit(data.x, data.y, data.n, GOMOKU_NFEATURES, use, lambda, w);
-	if (steps < 0) {
-		fprintf(stderr, PROG ": the fit failed (singular: give --lambda)\n");
-		goto out;
-	}
-	gomoku_tune_scale(w, use, given, table);
-	report(&data, w, table, steps);
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+		if (fit_rules(&data, (enum gomoku_rules)rules, use, given, lambda, tables[rules]) < 0)
+			goto out;
 	sb_puts(&note, PROG " fit");
 	for (int j = 0; j < argc; j++)
 		sb_printf(&note, " %s", argv[j]);
 	sb_printf(&note, " (%ld games, %zu positions)", data.games, data.n);
-	rc = gomoku_tune_write_weights(stdout, table, sb_str(&note)) < 0;
+	rc = gomoku_tune_write_weights(stdout, tables, sb_str(&note)) < 0;
 out:
 	sb_free(&note);
 	gomoku_tune_set_free(&data);

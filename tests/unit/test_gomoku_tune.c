@@ -80,7 +80,7 @@ static long weighted(const struct gomoku_pos *pos)
 
 	gomoku_features(pos, f);
 	for (int i = 0; i < GOMOKU_NFEATURES; i++)
-		v += (long)f[i] * gomoku_weight(i);
+		v += (long)f[i] * gomoku_weight(pos->rules, i);
 	return v;
 }
 
@@ -151,6 +151,7 @@ static void test_add_line(void **state)
 			for (int k = 0; k < GOMOKU_NFEATURES; k++)
 				assert_true(set.x[quiet * GOMOKU_NFEATURES + k] == f[k]);
 			assert_true(set.y[quiet] == (pos->turn == GOMOKU_BLACK ? 1.0 : 0.0));
+			assert_int_equal(set.rules[quiet], GOMOKU_FREESTYLE);
 			quiet++;
 		}
 		int p;
@@ -235,6 +236,8 @@ static void test_selfplay(void **state)
 				assert_int_equal(!strcmp(result, "1"), nmoves % 2 == 1);
 		}
 		assert_int_equal(set.games, sp.games);
+		for (size_t i = 0; i < set.n; i++)
+			assert_int_equal(set.rules[i], rules);
 		gomoku_tune_set_free(&set);
 		free(a);
 		free(b);
@@ -243,12 +246,16 @@ static void test_selfplay(void **state)
 }
 
 /* Fitted logits scaled to units (one logit GOMOKU_EVAL_SPREAD), kept
- * weights as given; the table as written names every feature. */
+ * weights as given; the tables as written name every rules and feature. */
 static void test_scale_and_write(void **state)
 {
 	double w[GOMOKU_NFEATURES];
 	bool use[GOMOKU_NFEATURES];
-	int keep[GOMOKU_NFEATURES], out[GOMOKU_NFEATURES];
+	int keep[GOMOKU_NFEATURES], out[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES];
+	static const char *const macro[GOMOKU_RULES_COUNT] = {
+		[GOMOKU_FREESTYLE] = "FREESTYLE", [GOMOKU_STANDARD] = "STANDARD",
+		[GOMOKU_RENJU] = "RENJU",
+	};
 	char *text = NULL;
 	size_t len = 0;
 
@@ -258,21 +265,29 @@ static void test_scale_and_write(void **state)
 		use[i] = i % 5 != 0;
 		keep[i] = 1000 + i;
 	}
-	gomoku_tune_scale(w, use, keep, out);
-	for (int i = 0; i < GOMOKU_NFEATURES; i++)
-		assert_int_equal(out[i], use[i] ? (int)(w[i] * GOMOKU_EVAL_SPREAD +
-							(w[i] < 0 ? -0.5 : 0.5))
-						: 1000 + i);
+	gomoku_tune_scale(w, use, keep, out[0]);
+	for (int i = 0; i < GOMOKU_NFEATURES; i++) {
+		assert_int_equal(out[0][i], use[i] ? (int)(w[i] * GOMOKU_EVAL_SPREAD +
+							   (w[i] < 0 ? -0.5 : 0.5))
+						   : 1000 + i);
+		out[1][i] = 2000 + i;
+		out[2][i] = -3000 - i;
+	}
 	FILE *f = open_memstream(&text, &len);
 	assert_int_equal(gomoku_tune_write_weights(f, out, "the note"), 0);
 	fclose(f);
 	assert_non_null(strstr(text, " * the note\n"));
-	assert_non_null(strstr(text, "#define GOMOKU_WEIGHTS { \\\n"));
-	for (int i = 0; i < GOMOKU_NFEATURES; i++) {
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
 		char want[64];
 
-		snprintf(want, sizeof(want), "\t%d, /* %s */ \\\n", out[i], gomoku_feature_names[i]);
-		assert_non_null(strstr(text, want));
+		snprintf(want, sizeof(want), "#define GOMOKU_WEIGHTS_%s { \\\n", macro[rules]);
+		const char *table = strstr(text, want);
+		assert_non_null(table);
+		for (int i = 0; i < GOMOKU_NFEATURES; i++) {
+			snprintf(want, sizeof(want), "\t%d, /* %s */ \\\n", out[rules][i],
+				 gomoku_feature_names[i]);
+			assert_non_null(strstr(table, want));
+		}
 	}
 	free(text);
 }

@@ -46,18 +46,23 @@ enum line_mode { MODE_FREE, MODE_EXACT, MODE_COUNT };
 /* Table build results: read-only once built. */
 static uint8_t line_table[GOMOKU_RULES_COUNT][KEYS]; /* pat byte by key */
 static uint8_t p4_table[1 << 16];  /* p4 | MAYBE_FOUL << 4 by four patterns */
-/* A point's weight for one colour by its four patterns (the lines' and
- * the class's), [0] for the side to move, [1] for the side waiting; black's
- * under renju is 0 where most likely forbidden (LIKELY_FOUL). */
-static int16_t val_table[2][1 << 16];
+/* A point's weight for one colour by rules and its four patterns (the
+ * lines' and the class's), [0] for the side to move, [1] for the side
+ * waiting; black's under renju is 0 where most likely forbidden
+ * (LIKELY_FOUL). */
+static int16_t val_table[GOMOKU_RULES_COUNT][2][1 << 16];
 static uint64_t zobrist[3][GOMOKU_MAX_CELLS];       /* [colour][point]; [0][0]: side */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 /* ---- evaluation weights ------------------------------------------------ */
 
-/* The evaluation's weights by feature (gomoku_weights.h, written by
- * gomoku_tune: doc/gomoku-tuning.md). */
-static const int16_t weights[GOMOKU_NFEATURES] = GOMOKU_WEIGHTS;
+/* The evaluation's weights by rules and feature (gomoku_weights.h,
+ * written by gomoku_tune: doc/gomoku-tuning.md). */
+static const int16_t weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES] = {
+	[GOMOKU_FREESTYLE] = GOMOKU_WEIGHTS_FREESTYLE,
+	[GOMOKU_STANDARD] = GOMOKU_WEIGHTS_STANDARD,
+	[GOMOKU_RENJU] = GOMOKU_WEIGHTS_RENJU,
+};
 
 const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
 	"own_b1",     "own_f1",       "own_b2",       "own_f2",        "own_b3",
@@ -233,11 +238,12 @@ static uint8_t combine(const int pat[GOMOKU_DIRS])
 	return (uint8_t)(p4 | (foul ? GOMOKU_CELL_MAYBE_FOUL << 4 : 0) | (likely ? LIKELY_FOUL : 0));
 }
 
-/* The weight of a point whose four lines are pat and threat class p4, for
- * its colour as the side to move (role 0) or waiting (1). */
-static int16_t point_weight(int role, const int pat[GOMOKU_DIRS], int p4)
+/* The weight under rules of a point whose four lines are pat and threat
+ * class p4, for its colour as the side to move (role 0) or waiting (1). */
+static int16_t point_weight(enum gomoku_rules rules, int role, const int pat[GOMOKU_DIRS],
+			    int p4)
 {
-	const int16_t *w = weights + role * GOMOKU_F_PER_COLOUR;
+	const int16_t *w = weights[rules] + role * GOMOKU_F_PER_COLOUR;
 	int val = 0, f = class_feature(p4);
 
 	if (f >= 0)
@@ -285,8 +291,10 @@ static void build_tables(void)
 			ok &= pat[d] < GOMOKU_PAT_COUNT;
 		}
 		p4_table[i] = ok ? combine(pat) : 0;
-		for (int role = 0; role < 2; role++)
-			val_table[role][i] = ok ? point_weight(role, pat, p4_table[i] & 15) : 0;
+		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+			for (int role = 0; role < 2; role++)
+				val_table[rules][role][i] =
+					ok ? point_weight(rules, role, pat, p4_table[i] & 15) : 0;
 	}
 	free(memo);
 	for (int c = 0; c < 3; c++)
@@ -386,7 +394,7 @@ static void refresh(struct gomoku_pos *pos, int p, unsigned mask)
 		bool foul = i == 0 && pos->rules == GOMOKU_RENJU && (entry & LIKELY_FOUL);
 
 		for (int role = 0; role < 2; role++) {
-			int val = foul ? 0 : val_table[role][idx];
+			int val = foul ? 0 : val_table[pos->rules][role][idx];
 
 			pos->sum[role][c] += val - cell->val[role][i];
 			cell->val[role][i] = (int16_t)val;
@@ -602,7 +610,7 @@ int gomoku_pos_evaluate(const struct gomoku_pos *pos)
 {
 	int us = pos->turn, them = gomoku_other(us);
 
-	return pos->sum[0][us] + pos->sum[1][them] + weights[GOMOKU_F_TEMPO];
+	return pos->sum[0][us] + pos->sum[1][them] + weights[pos->rules][GOMOKU_F_TEMPO];
 }
 
 /* Whether black's lines at empty p make it most likely forbidden (renju). */
@@ -648,9 +656,9 @@ void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES])
 	f[GOMOKU_F_TEMPO] = 1;
 }
 
-int gomoku_weight(int feature)
+int gomoku_weight(enum gomoku_rules rules, int feature)
 {
-	return weights[feature];
+	return weights[rules][feature];
 }
 
 bool gomoku_pos_check(const struct gomoku_pos *pos)

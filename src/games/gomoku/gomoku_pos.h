@@ -200,11 +200,11 @@ int gomoku_pos_flex4(const struct gomoku_pos *pos, int color);
 int gomoku_pos_evaluate(const struct gomoku_pos *pos);
 
 /* The features of pos (for its side to move) recomputed from its cells:
- * the evaluation is the sum of f[i] * gomoku_weight(i). */
+ * the evaluation is the sum of f[i] * gomoku_weight(pos->rules, i). */
 void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES]);
 
-/* The evaluation's weight of a feature, in evaluation units. */
-int gomoku_weight(int feature);
+/* The evaluation's weight of a feature under rules, in evaluation units. */
+int gomoku_weight(enum gomoku_rules rules, int feature);
 
 /* The Zobrist key of a stone of color on p. */
 uint64_t gomoku_zobrist(int color, int p);

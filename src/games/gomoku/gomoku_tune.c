@@ -112,15 +112,27 @@ bool gomoku_tune_quiet(const struct gomoku_pos *pos)
 	       gomoku_pos_flex4(pos, us) < 0;
 }
 
-static void set_add_row(struct gomoku_tune_set *set, const double *x, double y)
+static void set_add_row(struct gomoku_tune_set *set, const double *x, double y,
+			enum gomoku_rules rules)
 {
 	if (set->n == set->cap) {
 		set->cap = set->cap ? 2 * set->cap : 4096;
 		set->x = xrealloc(set->x, set->cap * GOMOKU_NFEATURES * sizeof(*set->x));
 		set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
+		set->rules = xrealloc(set->rules, set->cap * sizeof(*set->rules));
 	}
 	memcpy(set->x + set->n * GOMOKU_NFEATURES, x, GOMOKU_NFEATURES * sizeof(*x));
+	set->rules[set->n] = (uint8_t)rules;
 	set->y[set->n++] = y;
+}
+
+void gomoku_tune_subset(const struct gomoku_tune_set *set, enum gomoku_rules rules,
+			struct gomoku_tune_set *sub)
+{
+	memset(sub, 0, sizeof(*sub));
+	for (size_t r = 0; r < set->n; r++)
+		if (set->rules[r] == rules)
+			set_add_row(sub, set->x + r * GOMOKU_NFEATURES, set->y[r], rules);
 }
 
 /* pos's features as a row, with y 1 when black is to move, else 0. */
@@ -132,7 +144,7 @@ static void set_add_position(struct gomoku_tune_set *set, const struct gomoku_po
 	gomoku_features(pos, f);
 	for (int i = 0; i < GOMOKU_NFEATURES; i++)
 		x[i] = f[i];
-	set_add_row(set, x, pos->turn == GOMOKU_BLACK);
+	set_add_row(set, x, pos->turn == GOMOKU_BLACK, pos->rules);
 }
 
 /* "RULES SIZE" into the position's start. */
@@ -202,7 +214,7 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 		for (size_t i = 0; i < rows.n; i++) {
 			double y = rows.y[i] == 1 ? black : 1 - black;
 
-			set_add_row(set, rows.x + i * GOMOKU_NFEATURES, y);
+			set_add_row(set, rows.x + i * GOMOKU_NFEATURES, y, rows.rules[i]);
 		}
 		set->games++;
 		rc = 0;
@@ -216,6 +228,7 @@ void gomoku_tune_set_free(struct gomoku_tune_set *set)
 {
 	free(set->x);
 	free(set->y);
+	free(set->rules);
 	memset(set, 0, sizeof(*set));
 }
 
@@ -227,19 +240,28 @@ void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *o
 		out[i] = use[i] ? (int)lround(w[i] * GOMOKU_EVAL_SPREAD) : keep[i];
 }
 
-int gomoku_tune_write_weights(FILE *out, const int *weights, const char *note)
+int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES],
+			      const char *note)
 {
 	fprintf(out,
 		"/* The Gomoku evaluation's weights, one per feature of gomoku_pos.h (enum\n"
 		" * gomoku_feature), in evaluation units (%d is a 73%% win rate for the side\n"
-		" * to move). Written by gomoku_tune fit (doc/gomoku-tuning.md):\n"
+		" * to move), a table per rules. Written by gomoku_tune fit\n"
+		" * (doc/gomoku-tuning.md):\n"
 		" * %s\n"
 		" */\n"
-		"#ifndef QUINTET_GOMOKU_WEIGHTS_H\n#define QUINTET_GOMOKU_WEIGHTS_H\n\n"
-		"#define GOMOKU_WEIGHTS { \\\n",
+		"#ifndef QUINTET_GOMOKU_WEIGHTS_H\n#define QUINTET_GOMOKU_WEIGHTS_H\n",
 		GOMOKU_EVAL_SPREAD, note);
-	for (int i = 0; i < GOMOKU_NFEATURES; i++)
-		fprintf(out, "\t%d, /* %s */ \\\n", weights[i], gomoku_feature_names[i]);
-	fprintf(out, "}\n\n#endif\n");
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+		fprintf(out, "\n#define GOMOKU_WEIGHTS_");
+		for (const char *c = gomoku_rule_names[rules]; *c; c++)
+			fputc(*c - 'a' + 'A', out);
+		fprintf(out, " { \\\n");
+		for (int i = 0; i < GOMOKU_NFEATURES; i++)
+			fprintf(out, "\t%d, /* %s */ \\\n", weights[rules][i],
+				gomoku_feature_names[i]);
+		fprintf(out, "}\n");
+	}
+	fprintf(out, "\n#endif\n");
 	return fflush(out) || ferror(out) ? -1 : 0;
 }

@@ -5,8 +5,9 @@
  *   2. the games are replayed and each quiet position's features
  *      (gomoku_features in gomoku_pos.h) taken (gomoku_tune_add_line);
  *   3. a logistic fit (util/logistic.h) gives the weights in logits,
- *      scaled so that GOMOKU_EVAL_SPREAD is one logit;
- *   4. the table is written as gomoku_weights.h.
+ *      scaled so that GOMOKU_EVAL_SPREAD is one logit, a table per rules
+ *      (a rules without games keeps its table);
+ *   4. the tables are written as gomoku_weights.h.
  *
  * A data line is "RULES SIZE ; MOVES ; RESULT": RULES freestyle, standard
  * or renju, MOVES the game's vertices from black's first ("H8 J9 ..."),
@@ -45,10 +46,11 @@ long gomoku_tune_selfplay(const struct gomoku_selfplay *sp, FILE *out);
 bool gomoku_tune_quiet(const struct gomoku_pos *pos);
 
 /* Positions read back: x holds n rows of GOMOKU_NFEATURES features, y
- * the result for the side to move of each. */
+ * the result for the side to move of each, rules the rules of its game. */
 struct gomoku_tune_set {
 	double *x;   /* n * GOMOKU_NFEATURES features */
 	double *y;   /* n results, 0..1, for the side to move */
+	uint8_t *rules; /* n enum gomoku_rules */
 	size_t n;    /* rows */
 	size_t cap;  /* rows of room */
 	long games;  /* data lines read */
@@ -65,8 +67,14 @@ void gomoku_tune_set_free(struct gomoku_tune_set *set);
  * with use[i] false are keep[i] instead. */
 void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *out);
 
-/* Write gomoku_weights.h for weights, with note (one line: the command
- * and the data) in its top comment. 0, or -1 when writing fails. */
-int gomoku_tune_write_weights(FILE *out, const int *weights, const char *note);
+/* The rows of set under rules into sub (a new set; free it). */
+void gomoku_tune_subset(const struct gomoku_tune_set *set, enum gomoku_rules rules,
+			struct gomoku_tune_set *sub);
+
+/* Write gomoku_weights.h for the tables of every rules, with note (one
+ * line: the command and the data) in its top comment. 0, or -1 when
+ * writing fails. */
+int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES],
+			      const char *note);
 
 #endif
