@@ -6,11 +6,13 @@
  *   START, INFO, TAKEBACK, PLAY, ABOUT,
  *   YXBOARD, YXSHOWFORBID ... at once
  *   on the session's game
- *   BEGIN, TURN, DONE ── session_call_job ───>  think: ops->genmove on the
+ *   BEGIN, TURN, DONE,
+ *   YXNBEST ─────────── session_call_job ───>  think: ops->genmove on the
  *   SWAP2BOARD's DONE                           job's snapshot, the budget
  *                                               ctx_move_budget plans from
  *                                               INFO's timeout_turn/time_left;
- *                                               swap2: searches on copies
+ *                                               swap2, YXNBEST: searches on
+ *                                               copies (probe)
  *   gomocup_job_done: "x,y"           <───────  (probe), then its answer
  *   (session_call_finish adopts the move)       played on the snapshot
  *   END: stop the job, close; YXSTOP: stop it, the move found so far
@@ -41,6 +43,7 @@
 #include "util/xalloc.h"
 
 #define GOMOCUP_MAX_SIDE 25
+#define GOMOCUP_NBEST_MAX 30 /* YXNBEST's largest count */
 
 struct stone {
 	int x, y, field; /* BOARD line: 1 own, 2 opponent, 3 winning-line marker;
@@ -84,6 +87,7 @@ struct gomocup_job {
 	struct game_level level;      /* the active level within INFO's
 				       * max_memory and thread_num */
 	int swap2;                    /* SWAP2BOARD's stones (0, 3, 5), or -1: a move */
+	int nbest;                    /* YXNBEST's count, or 0: one move */
 	int color;                    /* whose move */
 	int size;                     /* the board's side, for its points */
 	int move;                     /* the answer, played on the snapshot */
@@ -276,7 +280,7 @@ static void probe_init(struct probe *p, struct gomocup_job *job, struct cmd_ctx 
 {
 	memset(p, 0, sizeof(*p));
 	p->job = job;
-	p->base = ctx_move_budget(ctx, COLOR_WHITE, &p->capped);
+	p->base = ctx_move_budget(ctx, job->nbest ? job->color : COLOR_WHITE, &p->capped);
 	if (p->base.level)
 		p->level = *p->base.level;
 	if (p->level.nodes > parts)
@@ -298,6 +302,52 @@ static int probe_score(const struct probe *p, const struct game_ops *ops)
 	if (!p->has_prev || (bound > 0 && abs(p->last.score) > bound))
 		return p->last.score;
 	return (p->last.score + p->prev_score) / 2;
+}
+
+/* Worker thread: YXNBEST's moves, each a search of a copy of the
+ * snapshot with an even share of the move's budget that leaves out the
+ * ranks before, shown as "MESSAGE nbest RANK x,y ev SCORE"; the first is
+ * played on the snapshot and answered. The list ends early when a search
+ * finds no other move (a level that cannot leave moves out repeats one). */
+static void think_nbest(struct cmd_ctx *ctx, void *arg)
+{
+	struct gomocup_job *job = arg;
+	const struct game_ops *ops = ctx->game->ops;
+	int *moves = xcalloc((size_t)job->nbest, sizeof(*moves)), n = 0;
+	struct strbuf text = STRBUF_INIT;
+	struct probe p;
+
+	job->ctx = ctx;
+	probe_init(&p, job, ctx, job->nbest);
+	for (job->rc = 0; n < job->nbest && job->rc == 0;) {
+		struct game *copy = ops->copy(ctx->game);
+		int m, x, y;
+
+		p.base.exclude = moves;
+		p.base.nexclude = n;
+		job->rc = probe(&p, copy, &m);
+		ops->destroy(copy);
+		bool again = false;
+		for (int i = 0; i < n; i++)
+			again |= moves[i] == m;
+		if (job->rc < 0 || again)
+			break;
+		moves[n++] = m;
+		sb_reset(&text);
+		ops->print_move(ctx->game, m, &text);
+		if (gomocup_vertex_xy(job->size, sb_str(&text), &x, &y) == 0) {
+			sb_reset(&text);
+			sb_printf(&text, "MESSAGE nbest %d %d,%d ev %d", n, x, y,
+				  probe_score(&p, ops));
+			ctx_emit(ctx, sb_str(&text));
+		}
+	}
+	if (n > 0) {
+		job->move = moves[0];
+		job->rc = ops->play(ctx->game, job->color, moves[0], job->err, sizeof(job->err));
+	}
+	sb_free(&text);
+	free(moves);
 }
 
 /* Worker thread: play opening o on game; 0, or -1 (off a small board). */
@@ -437,7 +487,8 @@ static void start_job(struct gomocup *g, struct gomocup_job *job, double arrival
 	if (clock.left >= 0 && g->time_increment > 0)
 		clock.increment = g->time_increment / 1000.0;
 	struct session_call call = { .kind = SESSION_CALL_MOVE,
-				     .run = job->swap2 >= 0 ? think_swap2 : think,
+				     .run = job->swap2 >= 0 ? think_swap2
+					    : job->nbest ? think_nbest : think,
 				     .arg = job,
 				     .clock = clock.limited ? &clock : NULL,
 				     .level = info_level(g, &job->level) };
@@ -556,6 +607,32 @@ static void cmd_begin(struct gomocup *g, char *args, double arrival)
 		return;
 	g->own = g->s->game->ops->to_move(g->s->game);
 	start_thinking(g, arrival);
+}
+
+/* YXNBEST N: the N best moves for the side to move as MESSAGE lines, the
+ * first played (quintet takes the side to move, as BEGIN) and answered. */
+static void cmd_yxnbest(struct gomocup *g, char *args, double arrival)
+{
+	long n;
+
+	if (!need_game(g))
+		return;
+	if (!args || gtp_parse_int(args, 1, GOMOCUP_NBEST_MAX, &n) < 0) {
+		say(g, "ERROR YXNBEST wants a number of moves 1..%d", GOMOCUP_NBEST_MAX);
+		return;
+	}
+	if (g->s->game->ops->is_over(g->s->game)) {
+		say(g, "ERROR the game is over");
+		return;
+	}
+	struct gomocup_job *job = xcalloc(1, sizeof(*job));
+
+	g->own = g->s->game->ops->to_move(g->s->game);
+	job->color = g->own;
+	job->size = g->size;
+	job->swap2 = -1;
+	job->nbest = (int)n;
+	start_job(g, job, arrival);
 }
 
 /* PLAY x,y: quintet's move, chosen by the manager (after SUGGEST, or a
@@ -931,6 +1008,7 @@ static const struct {
 	{ "YXBOARD", cmd_yxboard },   { "SWAP2BOARD", cmd_swap2board },
 	{ "INFO", cmd_info_idle },    { "ABOUT", cmd_about },
 	{ "YXSHOWFORBID", cmd_yxshowforbid }, { "YXSTOP", cmd_yxstop },
+	{ "YXNBEST", cmd_yxnbest },
 };
 
 /* One command while idle. */

@@ -79,6 +79,10 @@ struct game_budget {
 	search_report_fn report;        /* an alpha-beta search's iterations, on its
 					 * thread (a front end's progress lines); or NULL */
 	void *report_arg;               /* report's first argument */
+	const int *exclude;             /* moves the search must not choose (the
+					 * ranks before, for Gomocup's YXNBEST);
+					 * honoured by Gomoku's alphabeta level */
+	int nexclude;                   /* how many */
 };
 
 /* A game-specific setting the configuration may give (games.<game>.<key>),

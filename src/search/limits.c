@@ -15,7 +15,8 @@ void search_limits_of_budget(struct search_limits *lim, const struct game_budget
 	const struct game_level *level = budget->level;
 
 	*lim = (struct search_limits){ .stop = budget->stop, .report = budget->report,
-				       .ctx = budget->report_arg, .spend_all = budget->spend_all };
+				       .ctx = budget->report_arg, .spend_all = budget->spend_all,
+				       .exclude = budget->exclude, .nexclude = budget->nexclude };
 	if (level) {
 		lim->depth = level->depth;
 		lim->nodes = level->nodes;

@@ -48,6 +48,8 @@ struct search_limits {
 	unsigned tt_bits;     /* log2 of a private table's entries, 0 = the game's default */
 	search_report_fn report; /* called after each completed iteration, or NULL */
 	void *ctx;            /* report's first argument */
+	const int *exclude;   /* root moves the search must not choose */
+	int nexclude;         /* how many */
 
 	/* ---- the search's copy, from search_limits_start */
 	double start;         /* the clock when the search started */

@@ -275,6 +275,30 @@ def yxboard():
 DOUBLE_THREE = "YXBOARD\n5,7,1\n0,0,2\n6,7,1\n14,14,2\n7,5,1\n0,14,2\n7,6,1\n14,0,2\nDONE\n"
 
 
+@check("YXNBEST N: N different moves as MESSAGE nbest lines, the first played and answered; its errors")
+def yxnbest():
+    # Theirs: a four on column 3 blocked above by ours (as board_block): the
+    # block 3,8 is the best move, the others lose, but are listed all the same.
+    stones = ["3,4,2", "3,5,2", "3,6,2", "3,7,2", "3,3,1", "10,10,1", "11,11,1"]
+    out = run_all("START 15\nYXBOARD\n" + "\n".join(stones) + "\nDONE\nYXNBEST 3\n")
+    ranks = [re.fullmatch(r"MESSAGE nbest (\d) (\d+,\d+) ev -?\d+", l) for l in out
+             if l.startswith("MESSAGE nbest")]
+    assert all(ranks) and [int(r.group(1)) for r in ranks] == [1, 2, 3], out
+    points = [move(r.group(2), 15) for r in ranks]
+    assert points[0] == (3, 8) and len(set(points)) == 3, out
+    assert move(out[-1], 15) == (3, 8) and out[-2].startswith("MESSAGE"), out
+    # the move was played: the next TURN is the opponent's, quintet answers
+    out = run("START 15\nYXNBEST 2\nTURN 0,0\n")
+    first = move(out[1], 15)
+    assert len(out) == 3 and move(out[2], 15) not in (first, (0, 0)), out
+    out = run("START 15\nYXNBEST 0\nYXNBEST 31\nYXNBEST x\nYXNBEST\nEND\n")
+    assert out[1:] == ["ERROR YXNBEST wants a number of moves 1..30"] * 4, out
+    assert run("YXNBEST 2\nEND\n") == ["ERROR no board: START first"]
+    five = ["0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "0,5,1", "2,5,1", "4,5,1", "6,5,1"]
+    out = run("START 15\nYXBOARD\n" + "\n".join(five) + "\nDONE\nYXNBEST 2\nEND\n")
+    assert out[1:] == ["ERROR the game is over"], out
+
+
 @check("YXSHOWFORBID: black's forbidden points under renju (rule 4, or 2 as Yixin numbers it)")
 def showforbid():
     assert run("INFO rule 4\nSTART 15\n" + DOUBLE_THREE + "YXSHOWFORBID\nEND\n") == \

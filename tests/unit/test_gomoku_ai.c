@@ -499,6 +499,44 @@ static void test_hard_finds_vcf(void **state)
 	}
 }
 
+/* The moves of limits' exclude list are never chosen, whatever decides
+ * the move: of black's open four's two fives the other is played, with
+ * both left out some other legal point; white left without its only
+ * block plays elsewhere; on the empty board the centre's next best is
+ * beside it. */
+static void test_exclude(void **state)
+{
+	struct gomoku_board b;
+	int ex[2];
+	struct search_limits lim = { .nodes = 3000, .exclude = ex };
+
+	(void)state;
+	gomoku_board_init(&b, 15);
+	put(&b, GOMOKU_BLACK, "H8 J8 K8 L8");
+	put(&b, GOMOKU_WHITE, "H9 J9 K9");
+	ex[0] = vertex(&b, "G8");
+	lim.nexclude = 1;
+	assert_int_equal(gomoku_search(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK, &lim, NULL),
+			 vertex(&b, "M8"));
+	ex[1] = vertex(&b, "M8");
+	lim.nexclude = 2;
+	int m = gomoku_search(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK, &lim, NULL);
+	assert_true(m >= 0 && m != ex[0] && m != ex[1] && b.cell[m] == GOMOKU_EMPTY);
+
+	gomoku_board_init(&b, 15);
+	put(&b, GOMOKU_BLACK, "H8 J8 K8 L8");
+	put(&b, GOMOKU_WHITE, "G8 H9 J9");
+	ex[0] = vertex(&b, "M8");
+	lim.nexclude = 1;
+	m = gomoku_search(&b, GOMOKU_FREESTYLE, GOMOKU_WHITE, &lim, NULL);
+	assert_true(m >= 0 && m != ex[0] && b.cell[m] == GOMOKU_EMPTY);
+
+	gomoku_board_init(&b, 15);
+	ex[0] = vertex(&b, "H8");
+	m = gomoku_search(&b, GOMOKU_FREESTYLE, GOMOKU_BLACK, &lim, NULL);
+	assert_true(m != ex[0] && abs(gomoku_col(&b, m) - 7) <= 1 && abs(gomoku_row(&b, m) - 7) <= 1);
+}
+
 struct tactic {
 	const char *moves; /* from the empty 15x15 board */
 	unsigned rules;    /* bit r: the case holds under rules r */
@@ -827,6 +865,7 @@ int main(void)
 		cmocka_unit_test(test_vct),
 		cmocka_unit_test(test_hard_finds_vcf),
 		cmocka_unit_test(test_hard_tactics),
+		cmocka_unit_test(test_exclude),
 		cmocka_unit_test(test_only_block_saves),
 		cmocka_unit_test(test_hard_against_easy),
 		cmocka_unit_test(test_determinism),

@@ -72,6 +72,7 @@ struct search {
 	int root_best;                             /* best root move this iteration */
 	int extend_ply;                            /* no threat extension from this ply on */
 	double phase_end;                          /* a root phase's own end, or 0 */
+	struct gomoku_bits excluded;               /* root moves not to choose (limits) */
 };
 
 /* Ordering weights of the threat class a move makes for the mover
@@ -482,7 +483,25 @@ static int decided(struct search *s, const char *how, int move, int score,
 	return move;
 }
 
-/* Whatever the root decides without iterating, or -1. */
+/* Whether the caller allows the root move p. */
+static bool allowed(const struct search *s, int p)
+{
+	return !gomoku_bits_has(&s->excluded, p);
+}
+
+/* The first point of set the caller allows, or -1. */
+static int first_allowed(const struct search *s, const struct gomoku_bits *set)
+{
+	int points[GOMOKU_MAX_CELLS], n = gomoku_bits_list(set, points);
+
+	for (int i = 0; i < n; i++)
+		if (allowed(s, points[i]))
+			return points[i];
+	return -1;
+}
+
+/* Whatever the root decides without iterating, or -1 (a decision on a
+ * move the caller excludes is left to the search). */
 static int root_decide(struct search *s, struct search_info *info)
 {
 	struct gomoku_pos *pos = &s->pos;
@@ -490,24 +509,35 @@ static int root_decide(struct search *s, struct search_info *info)
 	long vcf_nodes = phase_nodes(s, &phase_vcf);
 
 	if (pos->b.count[GOMOKU_BLACK] + pos->b.count[GOMOKU_WHITE] == 0 &&
-	    !gomoku_pos_forbidden(pos, us, centre(&pos->b)))
+	    !gomoku_pos_forbidden(pos, us, centre(&pos->b)) && allowed(s, centre(&pos->b)))
 		return decided(s, "centre", centre(&pos->b), 0, info);
-	if (pos->count[us][GOMOKU_T_FIVE])
-		return decided(s, "five", gomoku_bits_first(&pos->set[us][GOMOKU_T_FIVE]),
-			       GOMOKU_WIN - 1, info);
+	if ((f = first_allowed(s, &pos->set[us][GOMOKU_T_FIVE])) >= 0)
+		return decided(s, "five", f, GOMOKU_WIN - 1, info);
 	if (pos->count[them][GOMOKU_T_FIVE]) {
 		int z = gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]);
 		bool lost = pos->count[them][GOMOKU_T_FIVE] > 1;
 
-		if (!gomoku_pos_forbidden(pos, us, z))
+		if (!gomoku_pos_forbidden(pos, us, z) && allowed(s, z))
 			return decided(s, "block", z, lost ? -(GOMOKU_WIN - 2) : 0, info);
 		/* black may not block: any legal point, the game is lost */
-	} else if ((f = gomoku_pos_flex4(pos, us)) >= 0) {
+	} else if ((f = gomoku_pos_flex4(pos, us)) >= 0 && allowed(s, f)) {
 		return decided(s, "four", f, GOMOKU_WIN - 3, info);
-	} else if (root_solve(s, 0, vcf_nodes, phase_vcf.end * s->asked->seconds)) {
+	} else if (root_solve(s, 0, vcf_nodes, phase_vcf.end * s->asked->seconds) &&
+		   allowed(s, s->sv.seq[0])) {
 		return decided(s, "vcf", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
 	}
 	return -1;
+}
+
+/* The root's moves (gen_moves) the caller allows; how many. */
+static int root_moves(struct search *s)
+{
+	int n = gen_moves(&s->pos, s->root), k = 0;
+
+	for (int i = 0; i < n; i++)
+		if (allowed(s, s->root[i]))
+			s->root[k++] = s->root[i];
+	return k;
 }
 
 /* Whether the opponent, to move after our root move m, wins by VCF or
@@ -616,6 +646,9 @@ static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules
 	s->sv.expired = solver_expired;
 	s->sv.ctx = s;
 	s->tt = search_tt_acquire(lim->tt, bits);
+	for (int i = 0; i < lim->nexclude; i++)
+		if (lim->exclude[i] >= 0 && lim->exclude[i] < GOMOKU_MAX_CELLS)
+			s->excluded.w[lim->exclude[i] >> 6] |= 1ull << (lim->exclude[i] & 63);
 	search_killers_clear(&s->killers);
 	search_history_init(&s->history, history_index(GOMOKU_WHITE + 1, 0), HISTORY_LIMIT);
 	return s;
@@ -629,16 +662,25 @@ static void search_free(struct search *s)
 	free(s);
 }
 
-/* Any legal point for color, or -1. */
-static int any_legal(const struct gomoku_pos *pos, int color)
+/* The legal point for color the caller allows nearest the centre (in
+ * rings, row by row within one), or -1. */
+static int any_legal(const struct search *s, int color)
 {
-	for (int row = 0; row < pos->b.size; row++)
-		for (int col = 0; col < pos->b.size; col++) {
-			int p = gomoku_point(&pos->b, col, row);
+	const struct gomoku_pos *pos = &s->pos;
+	int size = pos->b.size, mid = size / 2;
 
-			if (pos->b.cell[p] == GOMOKU_EMPTY && !gomoku_pos_forbidden(pos, color, p))
-				return p;
-		}
+	for (int ring = 0; ring <= mid + 1; ring++)
+		for (int row = mid - ring; row <= mid + ring; row++)
+			for (int col = mid - ring; col <= mid + ring; col++) {
+				if (row < 0 || col < 0 || row >= size || col >= size ||
+				    (abs(row - mid) != ring && abs(col - mid) != ring))
+					continue;
+				int p = gomoku_point(&pos->b, col, row);
+
+				if (pos->b.cell[p] == GOMOKU_EMPTY &&
+				    !gomoku_pos_forbidden(pos, color, p) && allowed(s, p))
+					return p;
+			}
 	return -1;
 }
 
@@ -657,16 +699,17 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 	move = root_decide(s, info);
 	if (move < 0) {
 		s->lim.aborted = false;
-		s->nroot = gen_moves(&s->pos, s->root);
+		s->nroot = root_moves(s);
 		if (s->nroot == 0) {
-			move = any_legal(&s->pos, color);
+			move = any_legal(s, color);
 			info->how = "only";
 			info->npv = move >= 0;
 			info->pv[0] = move;
 		} else if (s->nroot == 1) {
 			move = decided(s, "only", s->root[0], 0, info);
 		} else if (root_solve(s, ROOT_VCT_THREES, phase_nodes(s, &phase_vct),
-				      phase_vct.end * limits->seconds)) {
+				      phase_vct.end * limits->seconds) &&
+			   allowed(s, s->sv.seq[0])) {
 			move = decided(s, "vct", s->sv.seq[0], GOMOKU_WIN - s->sv.nseq, info);
 		} else {
 			root_defend(s);
