@@ -544,6 +544,21 @@ struct tactic {
 	const char *never; /* points that must not be played, or NULL */
 };
 
+/* Whether m is one of c's want points (any when it has none) and none of
+ * its never points. */
+static bool move_among(const struct gomoku_board *b, int m, const struct tactic *c)
+{
+	int want[16], nwant = c->want ? points(b, c->want, want) : 0;
+	int never[16], nnever = c->never ? points(b, c->never, never) : 0;
+	bool ok = !c->want;
+
+	for (int j = 0; j < nwant; j++)
+		ok |= m == want[j];
+	for (int j = 0; j < nnever; j++)
+		ok &= m != never[j];
+	return ok;
+}
+
 #define ALL_RULES 7u
 #define FREE (1u << GOMOKU_FREESTYLE)
 #define STANDARD (1u << GOMOKU_STANDARD)
@@ -589,20 +604,10 @@ static void test_hard_tactics(void **state)
 				continue;
 			for (int k = 0; k < 2; k++) {
 				struct gomoku_game *gg = new_game(15, rules);
-				int want[16], nwant = 0, never[16], nnever = 0, ok;
 
 				play_all(gg, cases[i].moves);
 				int m = hard_move(gg, k ? HARD_NODES : 200);
-				if (cases[i].want)
-					nwant = points(&gg->board, cases[i].want, want);
-				ok = !cases[i].want;
-				if (cases[i].never)
-					nnever = points(&gg->board, cases[i].never, never);
-				for (int j = 0; j < nwant; j++)
-					ok |= m == want[j];
-				for (int j = 0; j < nnever; j++)
-					ok &= m != never[j];
-				if (!ok)
+				if (!move_among(&gg->board, m, &cases[i]))
 					fail_msg("case %zu rules %s: played %s, want one of %s", i,
 						 gomoku_rule_names[rules], vertex_text(&gg->board, m),
 						 cases[i].want ? cases[i].want : "any");
@@ -669,23 +674,12 @@ static void test_only_block_saves(void **state)
 			if (!(cases[i].rules & (1u << rules)))
 				continue;
 			struct gomoku_game *gg = new_game(15, rules);
-			int want[16], nwant = 0, never[16], nnever = 0, m;
-			bool ok;
 
 			play_all(gg, cases[i].moves);
 			/* no win by fours of its own: it must defend */
 			assert_false(threat_wins(gg, false, 1000000));
-			m = hard_move(gg, MEDIUM_NODES);
-			if (cases[i].want)
-				nwant = points(&gg->board, cases[i].want, want);
-			if (cases[i].never)
-				nnever = points(&gg->board, cases[i].never, never);
-			ok = !cases[i].want;
-			for (int j = 0; j < nwant; j++)
-				ok |= m == want[j];
-			for (int j = 0; j < nnever; j++)
-				ok &= m != never[j];
-			if (!ok)
+			int m = hard_move(gg, MEDIUM_NODES);
+			if (!move_among(&gg->board, m, &cases[i]))
 				fail_msg("case %zu rules %s: played %s, want one of %s", i,
 					 gomoku_rule_names[rules], vertex_text(&gg->board, m),
 					 cases[i].want);
