@@ -89,10 +89,15 @@ static void newton_system(const double *x, const double *y, size_t n, int k, con
 		const double *row = x + r * k;
 		double p = sigmoid(dot(row, w, k)), e = p - y[r], v = p * (1 - p);
 
+		/* a feature at 0 adds nothing (the rows are sparse) */
 		for (int i = 0; i < m; i++) {
-			g[i] += e * row[idx[i]];
+			double xi = row[idx[i]], vxi = v * xi;
+
+			if (xi == 0)
+				continue;
+			g[i] += e * xi;
 			for (int j = 0; j <= i; j++)
-				h[i * m + j] += v * row[idx[i]] * row[idx[j]];
+				h[i * m + j] += vxi * row[idx[j]];
 		}
 	}
 	for (int i = 0; i < m; i++) {

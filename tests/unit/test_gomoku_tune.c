@@ -126,8 +126,10 @@ static void test_eval_is_weighted_features(void **state)
 	free(pos);
 }
 
-/* A game replayed: a row per quiet position, its features those of the
- * position, its result turned for the side to move. */
+/* A game replayed, read GOMOKU_TUNE_STRIDE times: a row per quiet
+ * position at one ply in STRIDE, the n-th game from ply n % STRIDE (so
+ * together they take every quiet position once), its features those of
+ * the position, its result turned for the side to move. */
 static void test_add_line(void **state)
 {
 	struct gomoku_tune_set set = { 0 };
@@ -135,30 +137,35 @@ static void test_add_line(void **state)
 	char why[128];
 	static const char *const moves[] = { "H8", "J9", "H9", "J10", "H10", "J11", "H11" };
 	int f[GOMOKU_NFEATURES];
-	size_t quiet = 0;
+	size_t row = 0, quiet = 0;
 
 	(void)state;
-	/* black wins with a five on H7..H11 (after H7 the line H8-H11 + H7) */
-	assert_int_equal(gomoku_tune_add_line("freestyle 15 ; H8 J9 H9 J10 H10 J11 H11 J12 H7 ; 1",
-					      &set, why, sizeof(why)),
-			 0);
-	assert_int_equal(set.games, 1);
-	play(pos, GOMOKU_FREESTYLE, 15, "");
-	for (size_t i = 0; i < sizeof(moves) / sizeof(moves[0]); i++) {
-		if (gomoku_tune_quiet(pos)) {
-			gomoku_features(pos, f);
-			assert_true(quiet < set.n);
-			for (int k = 0; k < GOMOKU_NFEATURES; k++)
-				assert_true(set.x[quiet * GOMOKU_NFEATURES + k] == f[k]);
-			assert_true(set.y[quiet] == (pos->turn == GOMOKU_BLACK ? 1.0 : 0.0));
-			assert_int_equal(set.rules[quiet], GOMOKU_FREESTYLE);
-			quiet++;
+	for (int g = 0; g < GOMOKU_TUNE_STRIDE; g++) {
+		/* black wins with a five on H7..H11 */
+		assert_int_equal(gomoku_tune_add_line("freestyle 15 ; H8 J9 H9 J10 H10 J11 H11 J12 "
+						      "H7 ; 1",
+						      &set, why, sizeof(why)),
+				 0);
+		assert_int_equal(set.games, g + 1);
+		play(pos, GOMOKU_FREESTYLE, 15, "");
+		for (size_t i = 0; i < sizeof(moves) / sizeof(moves[0]); i++) {
+			if (gomoku_tune_quiet(pos) && (i + (size_t)g) % GOMOKU_TUNE_STRIDE == 0) {
+				gomoku_features(pos, f);
+				assert_true(row < set.n);
+				for (int k = 0; k < GOMOKU_NFEATURES; k++)
+					assert_true(set.x[row * GOMOKU_NFEATURES + k] == f[k]);
+				assert_true(set.y[row] == (pos->turn == GOMOKU_BLACK ? 1.0 : 0.0));
+				assert_int_equal(set.rules[row], GOMOKU_FREESTYLE);
+				row++;
+			}
+			quiet += g == 0 && gomoku_tune_quiet(pos);
+			int p;
+			assert_int_equal(gomoku_parse_vertex(&pos->b, moves[i], &p), 0);
+			gomoku_pos_put(pos, p);
 		}
-		int p;
-		assert_int_equal(gomoku_parse_vertex(&pos->b, moves[i], &p), 0);
-		gomoku_pos_put(pos, p);
+		/* from here black has an open four or a four: nothing more is quiet */
+		assert_int_equal(set.n, row);
 	}
-	/* from here black has an open four or a four: nothing more is quiet */
 	assert_int_equal(set.n, quiet);
 	assert_true(quiet >= 5);
 	gomoku_tune_set_free(&set);

@@ -166,15 +166,17 @@ static int parse_head(char *head, struct gomoku_pos *pos, char *err, size_t errl
 	return 0;
 }
 
-/* Replay the moves on pos, each quiet position before a move into rows
- * (with the result for black filled in later: y holds black's 1). */
+/* Replay the moves on pos; the quiet positions before a move at the
+ * game's plies (GOMOKU_TUNE_STRIDE apart, from the game's offset) into rows
+ * (the result is filled in later: y is 1 where black is to move, else 0). */
 static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *rows, char *err,
 		  size_t errlen)
 {
 	char *save = NULL;
 	bool over = false;
+	long ply = rows->games % GOMOKU_TUNE_STRIDE;
 
-	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save)) {
+	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), ply++) {
 		int p, color = pos->turn;
 
 		if (over)
@@ -182,7 +184,7 @@ static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *r
 		if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
 		    !gomoku_is_legal(&pos->b, pos->rules, color, p))
 			return snprintf(err, errlen, "illegal move %.16s", v), -1;
-		if (gomoku_tune_quiet(pos))
+		if (ply % GOMOKU_TUNE_STRIDE == 0 && gomoku_tune_quiet(pos))
 			set_add_position(rows, pos);
 		over = gomoku_wins(&pos->b, pos->rules, color, p);
 		gomoku_pos_put(pos, p);
@@ -192,9 +194,10 @@ static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *r
 
 int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 {
-	struct gomoku_tune_set *set = ctx, rows = { 0 };
+	struct gomoku_tune_set *set = ctx;
 	char buf[GOMOKU_TUNE_LINE + 1];
 	struct gomoku_pos *pos;
+	size_t first = set->n;
 	double black;
 	int rc = -1;
 
@@ -210,17 +213,16 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 	if (tune_parse_result(result, &black) < 0)
 		return fail(why, whylen, "result must be 1, 0.5 or 0");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0 && replay(moves, pos, &rows, why, whylen) == 0) {
-		for (size_t i = 0; i < rows.n; i++) {
-			double y = rows.y[i] == 1 ? black : 1 - black;
-
-			set_add_row(set, rows.x + i * GOMOKU_NFEATURES, y, rows.rules[i]);
-		}
+	if (parse_head(buf, pos, why, whylen) == 0 && replay(moves, pos, set, why, whylen) == 0) {
+		/* the rows' y said whether black was to move */
+		for (size_t i = first; i < set->n; i++)
+			set->y[i] = set->y[i] == 1 ? black : 1 - black;
 		set->games++;
 		rc = 0;
+	} else {
+		set->n = first;
 	}
 	free(pos);
-	gomoku_tune_set_free(&rows);
 	return rc;
 }
 

@@ -2,8 +2,10 @@
  * line and doc/gomoku-tuning.md says how to run it:
  *   1. self-play at a small node budget writes whole games with their
  *      results (gomoku_tune_selfplay), one line each;
- *   2. the games are replayed and each quiet position's features
- *      (gomoku_features in gomoku_pos.h) taken (gomoku_tune_add_line);
+ *   2. the games are replayed and the features (gomoku_features in
+ *      gomoku_pos.h) of every GOMOKU_TUNE_STRIDE-th quiet position taken
+ *      (gomoku_tune_add_line: neighbouring positions tell much the same,
+ *      and the fit's time grows with the rows);
  *   3. a logistic fit (util/logistic.h) gives the weights in logits,
  *      scaled so that GOMOKU_EVAL_SPREAD is one logit, a table per rules
  *      (a rules without games keeps its table);
@@ -25,6 +27,8 @@
 #include "games/gomoku/gomoku_pos.h"
 
 #define GOMOKU_TUNE_LINE 4096
+#define GOMOKU_TUNE_STRIDE 3   /* a game's positions taken: one ply in this many,
+				* from ply (games read before) % STRIDE */
 #define GOMOKU_EVAL_SPREAD 200 /* evaluation units of one logit (a 73% win rate) */
 
 struct gomoku_selfplay {
@@ -56,9 +60,10 @@ struct gomoku_tune_set {
 	long games;  /* data lines read */
 };
 
-/* Replay one data line's game and add its quiet positions to the set
- * (struct gomoku_tune_set *) ctx, a tune_line_fn (util/tune_io.h). 0, or
- * -1 with the reason in why (the set unchanged). */
+/* Replay one data line's game and add its quiet positions (one ply in
+ * GOMOKU_TUNE_STRIDE) to the set (struct gomoku_tune_set *) ctx, a
+ * tune_line_fn (util/tune_io.h). 0, or -1 with the reason in why (the set
+ * unchanged). */
 int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen);
 
 void gomoku_tune_set_free(struct gomoku_tune_set *set);
