@@ -45,11 +45,11 @@
 16 lz-genmove_analyze b 0
 #? [play E6]
 17 kata-genmove_analyze 0
-#? [play E7]
+#? [play E4]
 18 list_stones black
 #? [E6 E5]
 19 list_stones white
-#? [E7 D4]
+#? [D4 E4]
 # After a five the game is over: no analysis.
 20 clear_board
 #? []

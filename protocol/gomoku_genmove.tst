@@ -16,18 +16,14 @@
 #? [H8]
 7 genmove w
 #? [G9]
-8 genmove b
-#? [F8]
-9 genmove w
-#? [G8]
 10 level medium
 11 genmove b
-#? [G10]
+#? [F8]
 12 undo
 # The game keeps the search's table across undo (search/tt.h): the same
-# depth-2 search, helped by what the first one stored, ends elsewhere.
+# search, helped by what the first one stored, ends elsewhere.
 13 genmove b
-#? [G7]
+#? [E7]
 #
 # Its own five first (G8 and M8 both win: the first in the scan, columns
 # from the left); else the opponent's five is blocked; a five before a

@@ -51,22 +51,68 @@ int tune_read(FILE *in, size_t max_line, tune_line_fn parse, void *ctx, char *er
 	return rc;
 }
 
+/* Whether path names an xz-compressed file (".xz"). */
+static bool is_xz(const char *path)
+{
+	size_t n = strlen(path);
+
+	return n > 3 && !strcmp(path + n - 3, ".xz");
+}
+
+/* path for reading: through `xz -dc` when compressed; NULL with the
+ * reason on stderr. */
+static FILE *open_data(const char *path)
+{
+	FILE *in;
+
+	if (!is_xz(path)) {
+		if (!(in = fopen(path, "r")))
+			perror(path);
+		return in;
+	}
+	if (strchr(path, '\'')) {
+		fprintf(stderr, "%s: a compressed file's name may not hold a quote\n", path);
+		return NULL;
+	}
+	char *cmd = xmalloc(strlen(path) + 32);
+	sprintf(cmd, "xz -dc -- '%s'", path);
+	if (!(in = popen(cmd, "r")))
+		perror("xz");
+	free(cmd);
+	return in;
+}
+
+/* Close what open_data opened; 0, or -1 when xz failed (its message is on
+ * stderr). */
+static int close_data(const char *path, FILE *in)
+{
+	if (!is_xz(path))
+		return fclose(in) == 0 ? 0 : -1;
+	int status = pclose(in);
+	if (status != 0) {
+		fprintf(stderr, "%s: xz -dc failed (status %d)\n", path, status);
+		return -1;
+	}
+	return 0;
+}
+
 int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, void *ctx)
 {
 	char err[256];
 
 	for (int i = 0; i < n; i++) {
-		FILE *in = fopen(paths[i], "r");
-		if (!in) {
-			perror(paths[i]);
+		FILE *in = open_data(paths[i]);
+		if (!in)
 			return -1;
-		}
 		int rc = tune_read(in, max_line, parse, ctx, err, sizeof(err));
-		fclose(in);
 		if (rc < 0) {
+			/* xz is left to finish writing into the closed pipe */
+			close_data(paths[i], in);
 			fprintf(stderr, "%s: %s\n", paths[i], err);
 			return -1;
 		}
+		if (close_data(paths[i], in) < 0)
+			return -1;
 	}
 	return 0;
 }

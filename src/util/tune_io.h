@@ -23,7 +23,8 @@ int tune_read(FILE *in, size_t max_line, tune_line_fn parse, void *ctx, char *er
 	      size_t errlen);
 
 /* tune_read over the files paths[0..n), each error on stderr as
- * "PATH: line N: why". 0, or -1. */
+ * "PATH: line N: why"; a file named *.xz is read through `xz -dc` (its
+ * failure is an error too). 0, or -1. */
 int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, void *ctx);
 
 /* A whole decimal number within lo..hi into *out; false when not. */

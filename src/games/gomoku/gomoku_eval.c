@@ -51,6 +51,7 @@ static uint8_t p4_table[1 << 16];  /* p4 | MAYBE_FOUL << 4 by four patterns */
  * waiting; black's under renju is 0 where most likely forbidden
  * (LIKELY_FOUL). */
 static int16_t val_table[GOMOKU_RULES_COUNT][2][1 << 16];
+static int16_t interest_table[1 << 16]; /* a point's interest by its four patterns */
 static uint64_t zobrist[3][GOMOKU_MAX_CELLS];       /* [colour][point]; [0][0]: side */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -76,6 +77,22 @@ const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
 	"their_flex3_2x", "their_block4", "their_block4_plus", "their_block4_flex3", "their_flex4",
 	"their_five",
 	"tempo",
+};
+
+/* A point's interest for move ordering: fixed (not learned) weights of its
+ * lines and class, growing with what a stone there makes of them. */
+static const int16_t interest_line[GOMOKU_PAT_COUNT] = {
+	[GOMOKU_PAT_DEAD] = 0, [GOMOKU_PAT_OL] = 0,  [GOMOKU_PAT_B1] = 1,
+	[GOMOKU_PAT_F1] = 3,   [GOMOKU_PAT_B2] = 6,  [GOMOKU_PAT_F2] = 14,
+	[GOMOKU_PAT_B3] = 18,  [GOMOKU_PAT_F3] = 45, [GOMOKU_PAT_B4] = 50,
+	[GOMOKU_PAT_F4] = 120, [GOMOKU_PAT_F5] = 200,
+};
+static const int16_t interest_class[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,          [GOMOKU_P4_FLEX2] = 0,         [GOMOKU_P4_BLOCK3] = 0,
+	[GOMOKU_P4_FLEX2_2X] = 15,     [GOMOKU_P4_BLOCK3_PLUS] = 20,  [GOMOKU_P4_FLEX3] = 10,
+	[GOMOKU_P4_FLEX3_PLUS] = 40,   [GOMOKU_P4_FLEX3_2X] = 150,    [GOMOKU_P4_BLOCK4] = 0,
+	[GOMOKU_P4_BLOCK4_PLUS] = 30,  [GOMOKU_P4_BLOCK4_FLEX3] = 200, [GOMOKU_P4_FLEX4] = 300,
+	[GOMOKU_P4_FIVE] = 500,
 };
 
 /* The feature of line pattern pat within a colour's group, or -1 (a dead
@@ -291,6 +308,10 @@ static void build_tables(void)
 			ok &= pat[d] < GOMOKU_PAT_COUNT;
 		}
 		p4_table[i] = ok ? combine(pat) : 0;
+		int interest = interest_class[p4_table[i] & 15];
+		for (int d = 0; d < GOMOKU_DIRS; d++)
+			interest += ok ? interest_line[pat[d]] : 0;
+		interest_table[i] = ok ? (int16_t)interest : 0;
 		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
 			for (int role = 0; role < 2; role++)
 				val_table[rules][role][i] =
@@ -399,6 +420,7 @@ static void refresh(struct gomoku_pos *pos, int p, unsigned mask)
 			pos->sum[role][c] += val - cell->val[role][i];
 			cell->val[role][i] = (int16_t)val;
 		}
+		cell->interest[i] = foul ? 0 : interest_table[idx];
 		if (p4 != cell->p4[i]) {
 			move_sets(pos, c, p, cell->p4[i], p4);
 			cell->p4[i] = (uint8_t)p4;
@@ -418,6 +440,7 @@ static void vacate(struct gomoku_pos *pos, int p)
 			pos->sum[role][i + 1] -= cell->val[role][i];
 			cell->val[role][i] = 0;
 		}
+		cell->interest[i] = 0;
 		move_sets(pos, i + 1, p, cell->p4[i], GOMOKU_P4_NONE);
 		cell->p4[i] = GOMOKU_P4_NONE;
 	}

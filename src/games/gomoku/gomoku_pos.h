@@ -19,7 +19,8 @@
  * p. cell.p4[c - 1] combines the four lines into one threat class of the
  * point for colour c (a five, a flexible four, a four with a three, ...,
  * Rapfi's well-known classification, our own tables), cell.val[r][c - 1]
- * its evaluation weight for c as the side to move (r 0) or waiting (r 1).
+ * its evaluation weight for c as the side to move (r 0) or waiting (r 1),
+ * cell.interest[c - 1] its interest for move ordering (fixed weights).
  *
  * The evaluation is linear in counts over the empty points (enum
  * gomoku_feature): for each colour, the lines of each pattern and the
@@ -31,8 +32,8 @@
  * Invariants (kept by gomoku_pos_put and gomoku_pos_remove, exact
  * inverses):
  * - key[d] of every on-board point is that of the current stones (occupied
- *   points included); pat, p4 and val are those of the key on an empty
- *   point and 0 (dead, none, 0) on an occupied one;
+ *   points included); pat, p4, val and interest are those of the key on an
+ *   empty point and 0 (dead, none, 0) on an occupied one;
  * - sum[r][c] is the total of val[r][c - 1] over the empty points;
  * - set[c][k] holds exactly the empty points whose p4 for c is in threat
  *   kind k (enum gomoku_threat), count[c][k] their number; classes[c][k]
@@ -132,6 +133,8 @@ struct gomoku_spot {
 	uint8_t flags;             /* GOMOKU_CELL_MAYBE_FOUL (renju, black) */
 	int16_t val[2][2];         /* evaluation weight for black, white ([1]),
 				    * as the side to move ([0]) or waiting ([1]) */
+	int16_t interest[2];       /* for move ordering, black's and white's:
+				    * fixed weights of what a stone there makes */
 };
 
 struct gomoku_pos {

@@ -186,7 +186,7 @@ static void order(const struct search *s, const int *list, int *keys, int n, int
 			continue;
 		}
 		int key = attack_key[c->p4[us - 1]] + defence_key[c->p4[them - 1]] +
-			  c->val[0][us - 1] + c->val[0][them - 1] +
+			  c->interest[us - 1] + c->interest[them - 1] +
 			  (search_history_get(&s->history, history_index(us, m)) >> 6);
 		if (search_killers_has(&s->killers, ply, m))
 			key += KILLER_KEY;
