@@ -129,7 +129,7 @@ struct timeman_plan timeman_plan(const struct timeman_clock *c)
 	if (c->move_time > 0) {
 		double t = lowered(c, c->move_time, c->move_time, c->spend_all);
 
-		p.spend_all = c->spend_all && (p.hard <= 0 || t <= p.hard);
+		p.spend_all = (c->spend_all || c->turn_only) && (p.hard <= 0 || t <= p.hard);
 		p.hard = tighter(p.hard, t);
 		p.soft = tighter(p.soft, t);
 	}
@@ -185,6 +185,7 @@ void timeman_from_gomocup(struct timeman_clock *out, long timeout_turn, long tim
 	else if (timeout_match > 0)
 		out->left = timeout_match / 1000.0; /* no time_left yet: all of it */
 	out->limited = out->move_time > 0 || out->left >= 0;
+	out->turn_only = out->move_time > 0 && out->left < 0;
 	out->moves_left = moves_left;
 	out->lag = lag;
 }

@@ -31,7 +31,8 @@
  * is not kept); in a Canadian period, the period's time left over its
  * stones left (the horizon above). A fixed time per move (UAI movetime,
  * Gomocup timeout_turn) caps both; with spend_all (movetime) both are all
- * of it.
+ * of it; a Gomocup turn with no match clock (turn_only) is searched to its
+ * hard limit too (what a move leaves is lost), keeping the ordinary margin.
  *
  * The margins. Each limit t is lowered by 50 ms + 5% of t + 1.5 lag, where
  * lag is how late this session's replies have been past their hard limits
@@ -82,6 +83,10 @@ struct timeman_clock {
 	double move_time;      /* fixed seconds per move (UAI movetime, Gomocup
 				* timeout_turn); 0: none */
 	bool spend_all;        /* use all of move_time (UAI movetime) */
+	bool turn_only;        /* move_time is all there is (Gomocup's
+				* timeout_turn, no match clock): time a move
+				* leaves is lost, so it is used to the hard
+				* limit, with the ordinary margins */
 	int moves_left;        /* the game's guess of its mover's moves left
 				* (game_ops.moves_left); 0: unknown */
 	double lag;            /* seconds replies run late (timeman_lag_estimate) */

@@ -195,6 +195,36 @@ static void test_gomocup(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/* A Gomocup turn without a match clock is searched to its hard limit (what
+ * a move leaves is lost), with the ordinary margin; with a match clock the
+ * soft limit stands. */
+static void test_gomocup_turn_only(void **state)
+{
+	static const struct {
+		long turn, match, left;
+		bool all;
+	} rows[] = {
+		{ 2000, 0, -1, true },         { 2000, -1, -1, true },
+		{ 5000, 0, 100, true },        { 5000, 180000, 20000, false },
+		{ 5000, 180000, 200000, false }, { -1, 180000, 40000, false },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct timeman_clock c;
+
+		timeman_from_gomocup(&c, rows[i].turn, rows[i].match, rows[i].left, 0, 0);
+		struct timeman_plan p = timeman_plan(&c);
+		if (p.spend_all != rows[i].all || (p.spend_all && p.soft != p.hard))
+			fail_msg("row %zu: spend_all %d, soft %g, hard %g", i, p.spend_all, p.soft,
+				 p.hard);
+	}
+	/* the margin stays the ordinary one: 2 s less 50 ms and 5% */
+	struct timeman_clock c;
+	timeman_from_gomocup(&c, 2000, 0, -1, 0, 0);
+	assert_true(fabs(timeman_plan(&c).hard - LESS(2, 0)) < 1e-9);
+}
+
 /* Every row's clock, for the properties. */
 static int all_clocks(struct timeman_clock *out, int max)
 {
@@ -455,6 +485,7 @@ int main(void)
 		cmocka_unit_test(test_gtp),
 		cmocka_unit_test(test_uai),
 		cmocka_unit_test(test_gomocup),
+		cmocka_unit_test(test_gomocup_turn_only),
 		cmocka_unit_test(test_properties),
 		cmocka_unit_test(test_games_last),
 		cmocka_unit_test(test_lag),
