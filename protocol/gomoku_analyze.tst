@@ -43,13 +43,13 @@
 15 level medium
 #? []
 16 lz-genmove_analyze b 0
-#? [play E6]
-17 kata-genmove_analyze 0
 #? [play E4]
+17 kata-genmove_analyze 0
+#? [play E3]
 18 list_stones black
-#? [E6 E5]
+#? [E5 E4]
 19 list_stones white
-#? [D4 E4]
+#? [D4 E3]
 # After a five the game is over: no analysis.
 20 clear_board
 #? []

@@ -29,6 +29,7 @@
 #define HARD_NODES 20000 /* the tests' hard level for tactics and VCF */
 #define MEDIUM_NODES 20000 /* the shipped medium level's budget */
 #define MATCH_NODES 50000 /* hard's budget against easy */
+#define CHECK_NODES 1000000 /* a budget whose checks see a VCT of three threes */
 
 /* ---- helpers ------------------------------------------------------------ */
 
@@ -691,6 +692,31 @@ static void test_only_block_saves(void **state)
 		}
 }
 
+/* A move that loses to threats deeper than the iterations see: in this
+ * position of a game against AIWine (freestyle), black's H9 lets white
+ * win by a VCT of three threes, which the search's check of its best
+ * moves finds at CHECK_NODES (the version before the check played H9
+ * there). After the move played the opponent has no win by fours (a
+ * proof that it has none by threes is out of the solver's reach here). */
+static void test_checks_threats(void **state)
+{
+#define CHECK_GAME "H8 J7 G8 H6 F8 J8 J9 F6 E6 G5 F4 E7 H4 F7 D8 E8 G6 K7"
+	struct gomoku_game *gg = new_game(15, GOMOKU_FREESTYLE);
+
+	(void)state;
+	play_all(gg, CHECK_GAME " H9");
+	assert_true(threat_wins(gg, true, 2000000)); /* H9 loses */
+	destroy(gg);
+	gg = new_game(15, GOMOKU_FREESTYLE);
+	play_all(gg, CHECK_GAME);
+	int m = hard_move(gg, CHECK_NODES);
+	if (m == vertex(&gg->board, "H9"))
+		fail_msg("played H9, which loses to threats");
+	if (threat_wins(gg, false, 1000000))
+		fail_msg("after %s the opponent wins by fours", vertex_text(&gg->board, m));
+	destroy(gg);
+}
+
 /* One game of hard (nodes a move) against easy (the seed's computer at
  * depth 1) from an opening; hard plays hard_color. Returns the winner and
  * checks on the way that hard never leaves a five unplayed nor a single
@@ -861,6 +887,7 @@ int main(void)
 		cmocka_unit_test(test_hard_tactics),
 		cmocka_unit_test(test_exclude),
 		cmocka_unit_test(test_only_block_saves),
+		cmocka_unit_test(test_checks_threats),
 		cmocka_unit_test(test_hard_against_easy),
 		cmocka_unit_test(test_determinism),
 		cmocka_unit_test(test_limits),

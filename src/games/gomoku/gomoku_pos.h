@@ -168,6 +168,11 @@ static inline bool gomoku_bits_has(const struct gomoku_bits *s, int p)
 	return s->w[p >> 6] >> (p & 63) & 1;
 }
 
+static inline void gomoku_bits_set(struct gomoku_bits *s, int p)
+{
+	s->w[p >> 6] |= 1ull << (p & 63);
+}
+
 /* The points of a set into out (room for GOMOKU_MAX_CELLS), in increasing
  * order; returns how many. */
 int gomoku_bits_list(const struct gomoku_bits *s, int *out);

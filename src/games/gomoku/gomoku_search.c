@@ -15,9 +15,19 @@
  * open four wins), the transposition table (Zobrist keys), then the moves:
  * ordered by the table's move, the threat classes they make for both
  * sides (attack and defence), killers and history; principal-variation
- * search with late-move reductions of quiet moves. At the horizon: the
- * evaluation, or a win when a small VCF finds one; a horizon node that
- * faces an open three is searched one ply more (the defences).
+ * search with late-move reductions of quiet moves. A null-window node
+ * whose opponent threatens nothing is cut on its evaluation when that
+ * stands far above beta (futility: a stone to play is never worth less
+ * than none) or, near the horizon, far below alpha (razoring: the horizon
+ * answers). At the horizon: the evaluation, or a win when a small VCF
+ * finds one; a horizon node that faces an open three is searched one ply
+ * more (the defences).
+ *
+ * The iterations' best move, from depth VERIFY_FROM on, is checked once
+ * for the opponent's threats after it (a VCF, or a VCT of VERIFY_THREES
+ * threes, each check within a share of the search, all within a larger
+ * one); a move that loses so leaves the root's moves and the iteration is
+ * searched again. The move finally chosen, if unchecked, is checked too.
  *
  * Limits (search/limits.h): the node budget (every stone put counts, in
  * the search and in the solver) at every node, the stop flag and the clock
@@ -43,7 +53,11 @@
 #define ROOT_VCT_THREES 4   /* our VCT at the root: threes at most */
 #define DEFEND_THREES 3     /* the opponent's VCT, at the root */
 #define DEFEND_NODES 3000   /* each root move's check of the opponent's threat */
-#define VERIFY_NODES 4000   /* the check of the chosen move, and of the next ones */
+#define VERIFY_THREES 6     /* the opponent's VCT after our move: threes at most */
+#define VERIFY_CHECK 12     /* a check of a move: 1/12 of the search's nodes or time */
+#define VERIFY_TOTAL 3      /* all the checks of a search: 1/3 of them */
+#define VERIFY_CHECK_NODES 400000 /* a check's nodes when the search has no node budget */
+#define VERIFY_FROM 3       /* the iterations' best is checked from this depth on */
 #define VERIFY_MOVES 6      /* root moves tried after a refuted choice */
 #define EXTEND_PLIES 4        /* threat extensions: this many plies past the iteration's depth */
 #define BEAM_BASE 6           /* moves searched at a node: 6 + 2 per ply of depth, */
@@ -51,7 +65,11 @@
 #define NEXT_ITERATION 0.6    /* no new iteration past this share of the time (the soft limit) */
 #define LMR_MAX 64            /* reductions tabled for depths and move numbers below this */
 #define LMR_DIVISOR 1.6       /* a reduction is log depth * log i / this */
-#define VERIFY_TIME 0.85      /* the iterations end by this share; verify may use the rest */
+#define FUTILITY_MARGIN 60    /* a quiet node standing this much per ply above beta cuts */
+#define RAZOR_DEPTH 2         /* ... and below alpha by RAZOR_BASE + RAZOR_MARGIN per ply, */
+#define RAZOR_BASE 40         /* up to this depth, goes to the horizon */
+#define RAZOR_MARGIN 30
+#define VERIFY_TIME 0.95      /* the iterations end by this share; verify may use the rest */
 
 struct search {
 	struct gomoku_pos pos;                     /* searched in place */
@@ -73,6 +91,10 @@ struct search {
 	int extend_ply;                            /* no threat extension from this ply on */
 	double phase_end;                          /* a root phase's own end, or 0 */
 	struct gomoku_bits excluded;               /* root moves not to choose (limits) */
+	struct gomoku_bits checked;                /* root moves checked for the
+						    * opponent's threats (refuted) */
+	long check_nodes;                          /* spent on those checks */
+	double check_seconds;                      /* ... and their time */
 };
 
 /* Ordering weights of the threat class a move makes for the mover
@@ -269,6 +291,29 @@ static int child(struct search *s, int m, int i, bool is_quiet, int depth, int p
 	return score;
 }
 
+#define PRUNE_NONE INT_MIN
+
+/* A null-window node far from its window on the evaluation, the opponent
+ * threatening nothing: above beta by a margin growing with depth, it
+ * fails high on the evaluation (a stone to play is worth at least as much
+ * as none); below alpha at a small depth, it goes to the horizon. Its
+ * score, or PRUNE_NONE. */
+static int pruned(struct search *s, int depth, int ply, int alpha, int beta)
+{
+	const struct gomoku_pos *pos = &s->pos;
+	int eval;
+
+	if (beta >= GOMOKU_WIN_BOUND || alpha <= -GOMOKU_WIN_BOUND ||
+	    threat_level(pos, gomoku_other(pos->turn)) > 0)
+		return PRUNE_NONE;
+	eval = gomoku_pos_evaluate(pos);
+	if (eval - FUTILITY_MARGIN * depth >= beta)
+		return eval;
+	if (depth <= RAZOR_DEPTH && eval + RAZOR_BASE + RAZOR_MARGIN * depth < alpha)
+		return horizon(s, ply);
+	return PRUNE_NONE;
+}
+
 static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 {
 	struct gomoku_pos *pos = &s->pos;
@@ -320,6 +365,9 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 		if (ply > 0 && beta - alpha == 1 && search_tt_cuts(e, v, depth, alpha, beta))
 			return v;
 	}
+
+	if (ply > 0 && beta - alpha == 1 && (f = pruned(s, depth, ply, alpha, beta)) != PRUNE_NONE)
+		return f;
 
 	int *list = s->moves[ply], *keys = s->keys[ply], n;
 	if (ply == 0) {
@@ -540,17 +588,51 @@ static int root_moves(struct search *s)
 	return k;
 }
 
-/* Whether the opponent, to move after our root move m, wins by VCF or
- * by a VCT of DEFEND_THREES threes, found within nodes. */
-static bool refuted(struct search *s, int m, long nodes)
+/* Whether the checks may go on: within their share of the search. */
+static bool checks_left(const struct search *s)
 {
+	const struct search_limits *lim = s->asked;
+
+	return (lim->nodes <= 0 || s->check_nodes < lim->nodes / VERIFY_TOTAL) &&
+	       (lim->seconds <= 0 || s->check_seconds < lim->seconds / VERIFY_TOTAL);
+}
+
+/* Whether the opponent, to move after our root move m, wins by VCF or by
+ * a VCT of VERIFY_THREES threes, found within a check's share of the
+ * search (the move is marked checked, unless the search's own limits cut
+ * the check short). */
+static bool refuted(struct search *s, int m)
+{
+	const struct search_limits *lim = s->asked;
+	long start = s->sv.nodes, nodes = lim->nodes > 0 ? lim->nodes / VERIFY_CHECK
+							 : VERIFY_CHECK_NODES;
+	double t0 = search_elapsed(&s->lim);
+	double end = lim->seconds > 0 ? t0 + lim->seconds / VERIFY_CHECK : 0;
 	bool lost;
 
 	put(s, m);
-	lost = root_solve(s, 0, nodes / 2, s->asked->seconds) ||
-	       root_solve(s, DEFEND_THREES, nodes / 2, s->asked->seconds);
+	lost = root_solve(s, 0, nodes, end) ||
+	       root_solve(s, VERIFY_THREES, nodes - (s->sv.nodes - start), end);
 	gomoku_pos_remove(&s->pos, m);
+	s->check_nodes += s->sv.nodes - start;
+	s->check_seconds += search_elapsed(&s->lim) - t0;
+	if (!s->lim.aborted) /* a check the search's limits cut is not one */
+		gomoku_bits_set(&s->checked, m);
 	return lost;
+}
+
+/* Root move m leaves the list (it loses); false when it is the last. */
+static bool drop_root(struct search *s, int m)
+{
+	int k = 0;
+
+	if (s->nroot <= 1)
+		return false;
+	for (int i = 0; i < s->nroot; i++)
+		if (s->root[i] != m)
+			s->root[k++] = s->root[i];
+	s->nroot = k;
+	return true;
 }
 
 /* The limits of the whole search: the caller's nodes and hard limit. */
@@ -561,26 +643,31 @@ static void limits_whole(struct search *s)
 }
 
 /* The search's move checked against the opponent's threats (the
- * iterations' horizon hides long ones): when it wins by threats after
- * best, the next root moves in order are tried, VERIFY_MOVES at most,
- * within the verify phase; the first that holds is played, else best. */
+ * iterations' horizon hides long ones), unless the iterations did: when
+ * it wins by threats after best, the next root moves in order are tried,
+ * VERIFY_MOVES at most, within the checks' share; the first that holds is
+ * played (one checked before held), else best. */
 static int verify(struct search *s, int best, const struct search_info *info)
 {
-	long end = s->sv.nodes + phase_nodes(s, &phase_verify);
 	int tried = 0;
 
-	if (info->score > GOMOKU_WIN_BOUND || search_stop_requested(&s->lim))
+	if (info->score > GOMOKU_WIN_BOUND || search_stop_requested(&s->lim) ||
+	    gomoku_bits_has(&s->checked, best))
 		return best;
 	s->lim.aborted = false;
 	limits_whole(s);
-	if (!refuted(s, best, VERIFY_NODES))
+	if (!refuted(s, best))
 		return best;
-	for (int i = 0; i < s->nroot && tried < VERIFY_MOVES && s->sv.nodes < end; i++) {
-		if (s->root[i] == best)
+	for (int i = 0; i < s->nroot && tried < VERIFY_MOVES && checks_left(s); i++) {
+		int m = s->root[i];
+
+		if (m == best)
 			continue;
+		if (gomoku_bits_has(&s->checked, m))
+			return m;
 		tried++;
-		if (!refuted(s, s->root[i], VERIFY_NODES))
-			return s->root[i];
+		if (!refuted(s, m))
+			return m;
 	}
 	return best;
 }
@@ -591,6 +678,16 @@ static void sort_root(struct search *s)
 	order(s, s->root, s->keys[0], s->nroot, -1, 0);
 	for (int i = 0; i < s->nroot; i++)
 		search_pick_best(s->root, s->keys[0], i, s->nroot);
+}
+
+/* Whether the iteration's best, checked once from depth VERIFY_FROM on
+ * and within the checks' share, loses to the opponent's threats; it then
+ * leaves the root's moves (unless it is the last). */
+static bool lost_best(struct search *s, int best, int depth)
+{
+	if (depth < VERIFY_FROM || gomoku_bits_has(&s->checked, best) || !checks_left(s))
+		return false;
+	return refuted(s, best) && drop_root(s, best);
 }
 
 /* Iterative deepening over s->root; returns the move. */
@@ -628,6 +725,10 @@ static int iterate(struct search *s, int max_depth, struct search_info *info)
 		if (score > GOMOKU_WIN_BOUND || score < -GOMOKU_WIN_BOUND ||
 		    search_soft_stop(&s->lim, s->sv.nodes, 1))
 			break;
+		if (lost_best(s, best, depth)) {
+			best = s->root[0];
+			depth--; /* the same depth again, without it */
+		}
 	}
 	return best;
 }
@@ -648,7 +749,7 @@ static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules
 	s->tt = search_tt_acquire(lim->tt, bits);
 	for (int i = 0; i < lim->nexclude; i++)
 		if (lim->exclude[i] >= 0 && lim->exclude[i] < GOMOKU_MAX_CELLS)
-			s->excluded.w[lim->exclude[i] >> 6] |= 1ull << (lim->exclude[i] & 63);
+			gomoku_bits_set(&s->excluded, lim->exclude[i]);
 	search_killers_clear(&s->killers);
 	search_history_init(&s->history, history_index(GOMOKU_WHITE + 1, 0), HISTORY_LIMIT);
 	return s;
