@@ -10,6 +10,12 @@
  *       the unit tests' VCF set (tests/unit/gomoku_vcf_set.h), each
  *       position solved RUNS times (default 21): the median time per
  *       position, its nodes, and the slowest median.
+ *   bench/gomoku_bench vct [FILE [THREES [NODES]]]
+ *       the threat solver on every position of the games in FILE (a game
+ *       a line, vertices from black's first; default
+ *       bench/gomoku_aiwine_games.txt): the side to move's VCT of THREES
+ *       threes at most (default 4) within NODES (default 200,000); how
+ *       many it wins, gives up, and its nodes and CPU time in all.
  * Build with `make bench` in a release tree (scripts/bootstrap build). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,12 +149,77 @@ static int bench_vcf(int argc, char **argv)
 	return 0;
 }
 
+/* The VCT question of the side to move after each stone of moves (the
+ * positions with a five to play or to block left out), added to the
+ * totals. */
+struct vct_totals {
+	long positions, wins, aborted, nodes;
+};
+
+static void vct_game(char *moves, int threes, long limit, struct vct_totals *t)
+{
+	struct gomoku_board b;
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	struct gomoku_solver sv;
+	int color = GOMOKU_BLACK, p;
+	char *save = NULL;
+
+	gomoku_board_init(&b, 15);
+	for (char *v = strtok_r(moves, " \n", &save); v; v = strtok_r(NULL, " \n", &save)) {
+		if (gomoku_parse_vertex(&b, v, &p) < 0 || b.cell[p] != GOMOKU_EMPTY) {
+			fprintf(stderr, "bad move %s\n", v);
+			exit(2);
+		}
+		gomoku_board_put(&b, p, color);
+		color = gomoku_other(color);
+		gomoku_pos_init(pos, &b, GOMOKU_FREESTYLE, color);
+		if (pos->count[GOMOKU_BLACK][GOMOKU_T_FIVE] || pos->count[GOMOKU_WHITE][GOMOKU_T_FIVE])
+			continue;
+		gomoku_solver_init(&sv, pos);
+		sv.limit = limit;
+		sv.max_depth = threes;
+		t->wins += gomoku_solve_vct(&sv);
+		t->aborted += sv.aborted;
+		t->nodes += sv.nodes;
+		t->positions++;
+		gomoku_solver_free(&sv);
+	}
+	free(pos);
+}
+
+static int bench_vct(int argc, char **argv)
+{
+	const char *path = argc > 0 ? argv[0] : "bench/gomoku_aiwine_games.txt";
+	int threes = argc > 1 ? atoi(argv[1]) : 4;
+	long limit = argc > 2 ? atol(argv[2]) : 200000;
+	struct vct_totals t = { 0 };
+	char line[8192];
+	FILE *in = fopen(path, "r");
+
+	if (!in || threes <= 0 || limit <= 0) {
+		fprintf(stderr, "usage: gomoku_bench vct [FILE [THREES [NODES]]]\n");
+		return 2;
+	}
+	double cpu = monotime_cpu_now();
+	while (fgets(line, sizeof(line), in))
+		if (line[0] != '#' && line[0] != '\n')
+			vct_game(line, threes, limit, &t);
+	fclose(in);
+	printf("positions %ld wins %ld gave up %ld nodes %ld cpu %.2f s\n", t.positions, t.wins,
+	       t.aborted, t.nodes, monotime_cpu_now() - cpu);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "search"))
 		return bench_search(argc - 2, argv + 2);
 	if (argc >= 2 && !strcmp(argv[1], "vcf"))
 		return bench_vcf(argc - 2, argv + 2);
-	fprintf(stderr, "usage: %s search [SECONDS [RULES [MOVES]]] | vcf [RUNS]\n", argv[0]);
+	if (argc >= 2 && !strcmp(argv[1], "vct"))
+		return bench_vct(argc - 2, argv + 2);
+	fprintf(stderr,
+		"usage: %s search [SECONDS [RULES [MOVES]]] | vcf [RUNS] | vct [FILE [THREES [NODES]]]\n",
+		argv[0]);
 	return 2;
 }
