@@ -395,22 +395,31 @@ static void move_sets(struct gomoku_pos *pos, int c, int p, int old, int new)
 	}
 }
 
+/* The index of colour i's (0 black, 1 white) four line patterns at a
+ * cell: its four nibbles packed into 16 bits, direction d at bits 4d (the
+ * tables' index). */
+static unsigned pattern_index(const struct gomoku_spot *cell, int i)
+{
+	uint32_t pats, x;
+	unsigned idx;
+
+	memcpy(&pats, cell->pat, sizeof(pats));
+	x = pats >> (4 * i) & 0x0f0f0f0fu;
+	idx = (x | x >> 4) & 0x00ff00ffu;
+	return (idx | idx >> 8) & 0xffffu;
+}
+
 /* Empty p's class, weight and sets again from its patterns, for the
  * colours of mask (bit 0 black, bit 1 white: those whose patterns
  * changed). */
 static void refresh(struct gomoku_pos *pos, int p, unsigned mask)
 {
 	struct gomoku_spot *cell = &pos->cell[p];
-	uint32_t pats;
 
-	memcpy(&pats, cell->pat, sizeof(pats));
 	for (int i = 0; i < 2; i++) {
 		if (!(mask >> i & 1))
 			continue;
-		/* the four nibbles of colour i, packed into 16 bits */
-		uint32_t x = pats >> (4 * i) & 0x0f0f0f0fu;
-		unsigned idx = (x | x >> 4) & 0x00ff00ffu;
-		idx = (idx | idx >> 8) & 0xffffu;
+		unsigned idx = pattern_index(cell, i);
 		int c = i + 1, entry = p4_table[idx], p4 = entry & 15;
 		bool foul = i == 0 && pos->rules == GOMOKU_RENJU && (entry & LIKELY_FOUL);
 
@@ -639,12 +648,8 @@ int gomoku_pos_evaluate(const struct gomoku_pos *pos)
 /* Whether black's lines at empty p make it most likely forbidden (renju). */
 static bool likely_foul(const struct gomoku_pos *pos, int p)
 {
-	const struct gomoku_spot *cell = &pos->cell[p];
-	unsigned idx = 0;
-
-	for (int d = 0; d < GOMOKU_DIRS; d++)
-		idx |= (unsigned)(cell->pat[d] & 15) << (4 * d);
-	return pos->rules == GOMOKU_RENJU && (p4_table[idx] & LIKELY_FOUL);
+	return pos->rules == GOMOKU_RENJU &&
+	       (p4_table[pattern_index(&pos->cell[p], 0)] & LIKELY_FOUL);
 }
 
 /* Count colour c's patterns and class at empty p into its group g. */
