@@ -149,9 +149,6 @@ static bool quiet(const struct gomoku_pos *pos, int us, int p)
 	       gomoku_p4(pos, gomoku_other(us), p) < GOMOKU_P4_FLEX3;
 }
 
-/* The moves of the side to move: the candidates, or, facing an open three
- * (a legal open-four point of the opponent's), the points that stop it and
- * our own fours; black's forbidden points left out. Returns how many. */
 /* How the opponent (not to move) threatens: 2, an open three (a legal
  * open-four point); 1, a four-three or a double three to play (a win by
  * threats next move); 0, neither. */
@@ -165,10 +162,13 @@ static int threat_level(const struct gomoku_pos *pos, int them)
 	       (!renju_black && pos->classes[them][GOMOKU_P4_FLEX3_2X]);
 }
 
-static int gen_moves(const struct gomoku_pos *pos, int *out)
+/* The moves of the side to move, whose opponent threatens at level (threat_level):
+ * the candidates; facing an open three, the points that stop it and our own
+ * fours; facing a threat to win next move, the threes and fours of both
+ * sides. Black's forbidden points left out. Returns how many. */
+static int gen_moves(const struct gomoku_pos *pos, int level, int *out)
 {
 	int us = pos->turn, them = gomoku_other(us), n, k = 0;
-	int level = threat_level(pos, them);
 	struct gomoku_bits set;
 
 	if (level == 2) {
@@ -300,13 +300,11 @@ static int child(struct search *s, int m, int i, bool is_quiet, int depth, int p
  * score, or PRUNE_NONE. */
 static int pruned(struct search *s, int depth, int ply, int alpha, int beta)
 {
-	const struct gomoku_pos *pos = &s->pos;
 	int eval;
 
-	if (beta >= GOMOKU_WIN_BOUND || alpha <= -GOMOKU_WIN_BOUND ||
-	    threat_level(pos, gomoku_other(pos->turn)) > 0)
+	if (beta >= GOMOKU_WIN_BOUND || alpha <= -GOMOKU_WIN_BOUND)
 		return PRUNE_NONE;
-	eval = gomoku_pos_evaluate(pos);
+	eval = gomoku_pos_evaluate(&s->pos);
 	if (eval - FUTILITY_MARGIN * depth >= beta)
 		return eval;
 	if (depth <= RAZOR_DEPTH && eval + RAZOR_BASE + RAZOR_MARGIN * depth < alpha)
@@ -350,8 +348,9 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	}
 	if (ply >= GOMOKU_MAX_PLY - 2)
 		return gomoku_pos_evaluate(pos);
+	int level = threat_level(pos, them);
 	if (depth <= 0) {
-		if (ply >= s->extend_ply || threat_level(pos, them) < 2)
+		if (ply >= s->extend_ply || level < 2)
 			return horizon(s, ply);
 		depth = 1; /* facing an open three: search the defences */
 	}
@@ -366,7 +365,8 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 			return v;
 	}
 
-	if (ply > 0 && beta - alpha == 1 && (f = pruned(s, depth, ply, alpha, beta)) != PRUNE_NONE)
+	if (ply > 0 && beta - alpha == 1 && level == 0 &&
+	    (f = pruned(s, depth, ply, alpha, beta)) != PRUNE_NONE)
 		return f;
 
 	int *list = s->moves[ply], *keys = s->keys[ply], n;
@@ -374,7 +374,7 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 		n = s->nroot;
 		memcpy(list, s->root, (size_t)n * sizeof(*list));
 	} else {
-		n = gen_moves(pos, list);
+		n = gen_moves(pos, level, list);
 	}
 	if (n == 0)
 		return 0; /* no legal point: a draw */
@@ -384,7 +384,7 @@ static int negamax(struct search *s, int depth, int ply, int alpha, int beta)
 	 * table's move are searched (below the root, and unless answering an
 	 * open three, where every defence counts). */
 	int best = -GOMOKU_WIN - 1, best_move = list[0], tried = 0;
-	int beam = ply > 0 && threat_level(pos, them) == 0 ? BEAM_BASE + BEAM_DEPTH * depth : n;
+	int beam = ply > 0 && level == 0 ? BEAM_BASE + BEAM_DEPTH * depth : n;
 	struct search_picker picker;
 	search_picker_init(&picker, list, keys, n, SEARCH_PICK_ALL);
 	for (int i; (i = search_picker_next(&picker)) >= 0;) {
@@ -580,7 +580,8 @@ static int root_decide(struct search *s, struct search_info *info)
 /* The root's moves (gen_moves) the caller allows; how many. */
 static int root_moves(struct search *s)
 {
-	int n = gen_moves(&s->pos, s->root), k = 0;
+	struct gomoku_pos *pos = &s->pos;
+	int n = gen_moves(pos, threat_level(pos, gomoku_other(pos->turn)), s->root), k = 0;
 
 	for (int i = 0; i < n; i++)
 		if (allowed(s, s->root[i]))
@@ -860,7 +861,7 @@ int gomoku_search_candidates(const struct gomoku_board *b, enum gomoku_rules rul
 		s->root[0] = gomoku_bits_first(&pos->set[them][GOMOKU_T_FIVE]);
 		n = 1;
 	} else {
-		n = gen_moves(pos, s->root);
+		n = gen_moves(pos, threat_level(pos, them), s->root);
 	}
 	order(s, s->root, s->keys[0], n, -1, 0);
 	for (int i = 0; i < n && i < max; i++)
