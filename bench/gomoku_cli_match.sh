@@ -17,6 +17,8 @@
 #             first; lines starting with # skipped), converted to
 #             c-gomoku-cli's centre offsets (default bench/gomoku_openings.txt)
 #   SGF       a file to save the games in (SGF); default none
+#   CONCURRENCY  games played at once (default 1); at most the cores the
+#             machine has free (each game has one engine thinking at a time)
 # Prints c-gomoku-cli's progress (game by game when util-linux's script(1)
 # can give it a terminal) and its last "Score of quintet vs PEER:
 # W - L - D [score] N" line (quintet's wins first), then quintet's score
@@ -50,6 +52,7 @@ awk '!/^#/ && NF { line = ""
 peer=$(cd "$(dirname "$peer")" && pwd)/$(basename "$peer")
 name=$(basename "$peer")
 set -- "$cli" -rule "${RULE:-0}" -boardsize 15 -games "$games" -repeat \
+	-concurrency "${CONCURRENCY:-1}" \
 	-each tc=0/"$seconds" \
 	-engine name=quintet cmd="$build/quintet --protocol gomocup --level ${LEVEL:-hard}" \
 	-engine name="$name" cmd="$peer" \

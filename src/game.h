@@ -267,9 +267,12 @@ struct game_ops {
 	int (*moves_left)(const struct game *g);
 	/* Think for the side to move (the opponent, after the engine's move)
 	 * until budget->stop or its max_seconds, so that the next genmove
-	 * starts from what it found; returns the simulations run. May be
+	 * starts from what it found; returns the simulations run (playouts,
+	 * or an alpha-beta search's nodes: ponder_unit). May be
 	 * NULL (no pondering). */
 	long (*ponder)(struct game *g, const struct game_budget *budget);
+	const char *ponder_unit;    /* what ponder's count counts, plural ("nodes");
+				     * NULL: "playouts" */
 	enum game_contest contest;  /* how the referee plays it; 0: alternate */
 	/* GAME_CONTEST_SOLVE only: the command that tells a solving engine the
 	 * answer g gave to its last move (Mastermind: "feedback XO--"). */

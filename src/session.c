@@ -1382,8 +1382,11 @@ struct session_job *session_ponder_job(const struct session *s)
 
 void session_ponder_done(struct session_job *job, bool ran)
 {
+	const char *unit = job->ctx.game->ops->ponder_unit;
+
 	if (ran)
-		log_msg(LOG_INFO, "pondered %ld playouts on the opponent's time", job->pondered);
+		log_msg(LOG_INFO, "pondered %ld %s on the opponent's time", job->pondered,
+			unit ? unit : "playouts");
 	session_job_free(job);
 }
 

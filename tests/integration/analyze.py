@@ -272,7 +272,8 @@ def stdin_not_move_time():
 
 PONDER = os.path.join(tmp, "ponder.yaml")
 with open(PONDER, "w") as f:
-    f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 100, ponder: true}\n")
+    f.write("games:\n  go:\n    levels:\n      pond: {algorithm: mcts, playouts: 100, ponder: true}\n"
+            "  gomoku:\n    levels:\n      pond: {algorithm: alphabeta, nodes: 2000, ponder: true}\n")
 
 
 @check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
@@ -295,6 +296,27 @@ def stdin_ponder():
     # playouts until the line comes (two seconds: some 1,400 playouts even
     # under ThreadSanitizer on a loaded machine, 730 a second seen there).
     assert counts[0] > 300, f"two seconds of pondering ran only {counts[0]} playouts"
+
+
+@check("stdin: a Gomoku alphabeta ponder level searches on the opponent's time, until the next line")
+def stdin_ponder_gomoku():
+    p, conn = stdin_engine(PONDER, "--log-level", "info")
+    conn.send("game gomoku", "level pond", "play black H8", "genmove white")
+    assert conn.reply() == ["= "] and conn.reply() == ["= "] and conn.reply() == ["= "]
+    assert re.fullmatch(r"= [A-HJ-P]\d+", conn.reply()[0])
+    time.sleep(2)
+    conn.send("play black J9", "genmove white")  # the line stops the pondering
+    assert conn.reply() == ["= "]
+    assert re.fullmatch(r"= [A-HJ-P]\d+", conn.reply()[0])
+    p.stdin.close()
+    assert p.wait(timeout=WAIT) == 0
+    err = p.stderr.read().decode(errors="replace")
+    qdaemon.assert_no_report(err)
+    counts = [int(n) for n in re.findall(r"pondered (\d+) nodes on the opponent's time", err)]
+    assert len(counts) == 2, err[-1500:]
+    # No budget of its own: past the level's 2,000 nodes until the line
+    # comes (two seconds: hundreds of thousands of nodes even under ASan).
+    assert counts[0] > 20000, f"two seconds of pondering searched only {counts[0]} nodes"
 
 
 class Daemon(qdaemon.Daemon):

@@ -235,6 +235,11 @@ static int gomoku_genmove(struct game *g, int color, const struct game_budget *b
 	return gomoku_play(gg, color, *move, err, errlen);
 }
 
+static long gomoku_ops_ponder(struct game *g, const struct game_budget *budget)
+{
+	return gomoku_ponder(gomoku_of(g), budget);
+}
+
 static int gomoku_ops_to_move(const struct game *g)
 {
 	return gomoku_to_move(gomoku_cof(g));
@@ -459,6 +464,8 @@ const struct game_ops gomoku_ops = {
 	.play = gomoku_ops_play,
 	.undo = gomoku_undo,
 	.genmove = gomoku_genmove,
+	.ponder = gomoku_ops_ponder,
+	.ponder_unit = "nodes",
 	.to_move = gomoku_ops_to_move,
 	.is_over = gomoku_is_over,
 	.render = gomoku_render,

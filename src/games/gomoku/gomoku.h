@@ -123,4 +123,10 @@ int gomoku_random_move(const struct gomoku_board *b, enum gomoku_rules rules, in
  * computer at depth 1); -1 when it has no legal point. */
 int gomoku_choose(struct gomoku_game *gg, const struct game_budget *budget);
 
+/* The alphabeta level's search for the side to move (the opponent, after
+ * the engine's move) until budget->stop (or budget->max_seconds), filling
+ * the game's transposition table for the next genmove; the nodes it
+ * searched (0: not an alphabeta level, or the game is over). */
+long gomoku_ponder(struct gomoku_game *gg, const struct game_budget *budget);
+
 #endif

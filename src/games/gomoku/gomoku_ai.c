@@ -469,6 +469,26 @@ static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
 	return gomoku_search(&gg->board, gg->rules, color, &lim, NULL);
 }
 
+long gomoku_ponder(struct gomoku_game *gg, const struct game_budget *budget)
+{
+	const struct game_level *lv = budget->level;
+	struct search_limits lim;
+	struct search_info info;
+
+	if (gg->over || !lv || strcmp(lv->algorithm, "alphabeta"))
+		return 0;
+	search_limits_of_budget(&lim, budget, &alphabeta_policy);
+	/* no limit of the level's: only the stop flag and the command's cap */
+	lim.depth = 0;
+	lim.nodes = 0;
+	lim.seconds = budget->max_seconds > 0 ? budget->max_seconds : 0;
+	lim.soft_seconds = 0;
+	lim.spend_all = true;
+	lim.tt = search_tt_for_level(&gg->tt, lv->hash_mb, GOMOKU_TT_DEFAULT_MB);
+	gomoku_search(&gg->board, gg->rules, gomoku_to_move(gg), &lim, &info);
+	return info.nodes;
+}
+
 int gomoku_choose(struct gomoku_game *gg, const struct game_budget *budget)
 {
 	const struct game_level *lv = budget ? budget->level : NULL;
