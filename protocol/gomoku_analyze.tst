@@ -43,13 +43,13 @@
 15 level medium
 #? []
 16 lz-genmove_analyze b 0
-#? [play E4]
+#? [play F5]
 17 kata-genmove_analyze 0
-#? [play E3]
+#? [play D5]
 18 list_stones black
-#? [E5 E4]
+#? [E5 F5]
 19 list_stones white
-#? [D4 E3]
+#? [D5 D4]
 # After a five the game is over: no analysis.
 20 clear_board
 #? []

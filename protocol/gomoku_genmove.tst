@@ -18,12 +18,12 @@
 #? [G9]
 10 level medium
 11 genmove b
-#? [H7]
+#? [K9]
 12 undo
 # The game keeps the search's table across undo (search/tt.h): the same
 # search, helped by what the first one stored, ends elsewhere.
 13 genmove b
-#? [F9]
+#? [K7]
 #
 # Its own five first (G8 and M8 both win: the first in the scan, columns
 # from the left); else the opponent's five is blocked; a five before a

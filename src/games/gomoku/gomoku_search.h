@@ -5,7 +5,7 @@
  *   gomoku_search ─ root: five, block, open four, VCF, VCT, the
  *        │          opponent's VCF (root moves that leave it are dropped)
  *        └─ iterate ─ negamax (PVS, LMR, table, killers, history)
- *                        └─ at the horizon: evaluation, or a small VCF
+ *                        └─ at the horizon: the evaluation
  *
  * Pure computation: the only outside inputs are the stop flag and the
  * clock (search/limits.h). With node or depth limits only, the search is
