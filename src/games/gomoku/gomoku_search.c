@@ -71,6 +71,7 @@
 #define ASPIRATION_DEPTH 5     /* root windows from this depth on */
 #define ASPIRATION_WINDOW 40   /* ... of this half-width at first */
 #define VERIFY_TIME 0.95      /* the iterations end by this share; verify may use the rest */
+#define VERIFY_RESERVE 8      /* ... and leave it 1/8 of a node budget */
 
 struct search {
 	struct gomoku_pos pos;                     /* searched in place */
@@ -424,7 +425,6 @@ struct phase {
 static const struct phase phase_vcf = { 16, 100000, 0.10 };    /* our VCF */
 static const struct phase phase_vct = { 8, 150000, 0.25 };     /* our VCT */
 static const struct phase phase_defend = { 4, 150000, 0.45 };  /* their threats */
-static const struct phase phase_verify = { 8, 100000, 1.0 };   /* the chosen move's */
 static long phase_nodes(const struct search *s, const struct phase *ph)
 {
 	return s->asked->nodes > 0 ? s->asked->nodes / ph->share : ph->nodes;
@@ -837,7 +837,7 @@ int gomoku_search(const struct gomoku_board *b, enum gomoku_rules rules, int col
 			if (s->nroot == 1) {
 				move = decided(s, "only", s->root[0], 0, info);
 			} else {
-				long reserve = phase_nodes(s, &phase_verify);
+				long reserve = limits->nodes / VERIFY_RESERVE;
 
 				s->lim.nodes = limits->nodes > reserve ? limits->nodes - reserve
 								       : limits->nodes;
