@@ -276,22 +276,32 @@ with open(PONDER, "w") as f:
             "  gomoku:\n    levels:\n      pond: {algorithm: alphabeta, nodes: 2000, ponder: true}\n")
 
 
-@check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
-def stdin_ponder():
+def ponder_counts(setup, first, second, vertex, unit):
+    """An engine on stdin at the ponder level: the setup lines, the genmove
+    first, two seconds of the opponent's time, then the line second and a
+    genmove again (both moves matching vertex); the counts of unit the
+    log says each pondering ran."""
     p, conn = stdin_engine(PONDER, "--log-level", "info")
-    conn.send("boardsize 9", "level pond", "genmove b")
-    assert conn.reply() == ["= "] and conn.reply() == ["= "]
-    assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
+    conn.send(*setup, "level pond", first)
+    for _ in range(len(setup) + 1):
+        assert conn.reply() == ["= "]
+    assert re.fullmatch("= " + vertex, conn.reply()[0])
     time.sleep(2)
-    conn.send("play w a1", "genmove b")  # the line stops the pondering
+    conn.send(second, first)  # the line stops the pondering
     assert conn.reply() == ["= "]
-    assert re.fullmatch(r"= [A-HJ][1-9]", conn.reply()[0])
+    assert re.fullmatch("= " + vertex, conn.reply()[0])
     p.stdin.close()
     assert p.wait(timeout=WAIT) == 0
     err = p.stderr.read().decode(errors="replace")
     qdaemon.assert_no_report(err)
-    counts = [int(n) for n in re.findall(r"pondered (\d+) playouts on the opponent's time", err)]
+    counts = [int(n) for n in re.findall(rf"pondered (\d+) {unit} on the opponent's time", err)]
     assert len(counts) == 2, err[-1500:]  # after each genmove; the second ended by the input's end
+    return counts
+
+
+@check("stdin: a ponder level thinks on the opponent's time after genmove, until the next line")
+def stdin_ponder():
+    counts = ponder_counts(["boardsize 9"], "genmove b", "play w a1", r"[A-HJ][1-9]", "playouts")
     # Pondering has no budget of its own: it runs past the level's 100
     # playouts until the line comes (two seconds: some 1,400 playouts even
     # under ThreadSanitizer on a loaded machine, 730 a second seen there).
@@ -300,20 +310,8 @@ def stdin_ponder():
 
 @check("stdin: a Gomoku alphabeta ponder level searches on the opponent's time, until the next line")
 def stdin_ponder_gomoku():
-    p, conn = stdin_engine(PONDER, "--log-level", "info")
-    conn.send("game gomoku", "level pond", "play black H8", "genmove white")
-    assert conn.reply() == ["= "] and conn.reply() == ["= "] and conn.reply() == ["= "]
-    assert re.fullmatch(r"= [A-HJ-P]\d+", conn.reply()[0])
-    time.sleep(2)
-    conn.send("play black J9", "genmove white")  # the line stops the pondering
-    assert conn.reply() == ["= "]
-    assert re.fullmatch(r"= [A-HJ-P]\d+", conn.reply()[0])
-    p.stdin.close()
-    assert p.wait(timeout=WAIT) == 0
-    err = p.stderr.read().decode(errors="replace")
-    qdaemon.assert_no_report(err)
-    counts = [int(n) for n in re.findall(r"pondered (\d+) nodes on the opponent's time", err)]
-    assert len(counts) == 2, err[-1500:]
+    counts = ponder_counts(["game gomoku", "play black H8"], "genmove white", "play black J9",
+                           r"[A-HJ-P]\d+", "nodes")
     # No budget of its own: past the level's 2,000 nodes until the line
     # comes (two seconds: hundreds of thousands of nodes even under ASan).
     assert counts[0] > 20000, f"two seconds of pondering searched only {counts[0]} nodes"

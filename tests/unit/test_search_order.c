@@ -1,7 +1,9 @@
-/* Unit tests of search/order.h and search/pv.h: killers (two a ply, the
- * latest first, no duplicate), history (depth-squared credit, halved past
- * its limit), counter-moves, the picker (selection first, then one stable
- * sort), and the principal variation's triangular table. */
+/* Unit tests of search/order.h, search/pv.h and search/window.h: killers
+ * (two a ply, the latest first, no duplicate), history (depth-squared
+ * credit, halved past its limit), counter-moves, the picker (selection
+ * first, then one stable sort), the principal variation's triangular
+ * table, and the aspiration windows (widened on the failing side,
+ * doubling, opened fully past the win bound). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +12,7 @@
 
 #include "search/order.h"
 #include "search/pv.h"
+#include "search/window.h"
 
 static void test_killers(void **state)
 {
@@ -132,6 +135,34 @@ static void test_pv(void **state)
 	assert_int_equal(pv.move[0][SEARCH_MAX_PLY - 2], SEARCH_MAX_PLY - 2);
 }
 
+static void test_window(void **state)
+{
+	const struct search_window_shape shape = { .win = 1000, .bound = 900, .delta = 10 };
+	struct search_window w;
+
+	(void)state;
+	search_window_start(&w, &shape, false, 50); /* not narrow: the full window */
+	assert_int_equal(w.alpha, -1001);
+	assert_int_equal(w.beta, 1001);
+	search_window_start(&w, &shape, true, 950); /* a decided game's score: full */
+	assert_int_equal(w.alpha, -1001);
+	search_window_start(&w, &shape, true, 50);
+	assert_int_equal(w.alpha, 40);
+	assert_int_equal(w.beta, 60);
+	assert_false(search_window_failed(&w, 55)); /* inside: the score */
+	assert_true(search_window_failed(&w, 40));  /* fail low: alpha widens by 20 */
+	assert_int_equal(w.alpha, 20);
+	assert_int_equal(w.beta, 60);
+	assert_true(search_window_failed(&w, 70)); /* fail high: beta by 40 */
+	assert_int_equal(w.beta, 110);
+	assert_int_equal(w.alpha, 20);
+	assert_true(search_window_failed(&w, 880)); /* past the bound: opened */
+	assert_int_equal(w.beta, 1001);
+	assert_true(search_window_failed(&w, -890));
+	assert_int_equal(w.alpha, -1001);
+	assert_false(search_window_failed(&w, -890));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -140,6 +171,7 @@ int main(void)
 		cmocka_unit_test(test_counters),
 		cmocka_unit_test(test_picker),
 		cmocka_unit_test(test_pv),
+		cmocka_unit_test(test_window),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

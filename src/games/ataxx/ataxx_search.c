@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "games/ataxx/ataxx_weights.h"
+#include "search/window.h"
 #include "util/xalloc.h"
 
 const int ataxx_weights[2][ATAXX_NFEATURES] = { { ATAXX_WEIGHTS_YINYANG },
@@ -54,6 +55,10 @@ static const int razor_margin[RAZOR_DEPTH + 1] = {0, 400, 550, 750, 1100};
 
 #define ASPIRATION_DEPTH 4   /* root windows from this depth on */
 #define ASPIRATION_WINDOW 60 /* ... of this half-width at first */
+
+static const struct search_window_shape aspiration = { .win = ATAXX_WIN,
+							.bound = ATAXX_WIN_BOUND,
+							.delta = ASPIRATION_WINDOW };
 
 /* An ordering key's high part: the gain (pieces turned twice, a clone
  * once) then the jump term (0..7); killers and history fill the 20 bits

@@ -263,23 +263,14 @@ static int AX(to_wide)(int move);
 static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int depth,
 			   int last)
 {
-	int delta = ASPIRATION_WINDOW, alpha = -ATAXX_WIN - 1, beta = ATAXX_WIN + 1;
+	struct search_window w;
+	int score;
 
-	if (depth >= ASPIRATION_DEPTH && last > -ATAXX_WIN_BOUND && last < ATAXX_WIN_BOUND) {
-		alpha = last - delta;
-		beta = last + delta;
-	}
-	for (;;) {
-		int score = AX(negamax)(s, root, depth, 0, alpha, beta);
-
-		if (s->c.lim.aborted || (score > alpha && score < beta))
-			return score;
-		delta *= 2;
-		if (score <= alpha)
-			alpha = score - delta > -ATAXX_WIN_BOUND ? score - delta : -ATAXX_WIN - 1;
-		else
-			beta = score + delta < ATAXX_WIN_BOUND ? score + delta : ATAXX_WIN + 1;
-	}
+	search_window_start(&w, &aspiration, depth >= ASPIRATION_DEPTH, last);
+	do
+		score = AX(negamax)(s, root, depth, 0, w.alpha, w.beta);
+	while (!s->c.lim.aborted && search_window_failed(&w, score));
+	return score;
 }
 
 /* Iterative deepening from the root; returns the best move (wide). */

@@ -46,6 +46,7 @@
 #include "search/order.h"
 #include "search/pv.h"
 #include "search/tt.h"
+#include "search/window.h"
 #include "util/xalloc.h"
 
 #define CHECK_EVERY 256
@@ -72,6 +73,10 @@
 #define ASPIRATION_WINDOW 40   /* ... of this half-width at first */
 #define VERIFY_TIME 0.95      /* the iterations end by this share; verify may use the rest */
 #define VERIFY_RESERVE 8      /* ... and leave it 1/8 of a node budget */
+
+static const struct search_window_shape aspiration = { .win = GOMOKU_WIN,
+							.bound = GOMOKU_WIN_BOUND,
+							.delta = ASPIRATION_WINDOW };
 
 struct search {
 	struct gomoku_pos pos;                     /* searched in place */
@@ -683,23 +688,14 @@ static bool lost_best(struct search *s, int best, int depth)
  * inside. Returns the score (meaningless when aborted). */
 static int root_search(struct search *s, int depth, int last)
 {
-	int delta = ASPIRATION_WINDOW, alpha = -GOMOKU_WIN - 1, beta = GOMOKU_WIN + 1;
+	struct search_window w;
+	int score;
 
-	if (depth >= ASPIRATION_DEPTH && last > -GOMOKU_WIN_BOUND && last < GOMOKU_WIN_BOUND) {
-		alpha = last - delta;
-		beta = last + delta;
-	}
-	for (;;) {
-		int score = negamax(s, depth, 0, alpha, beta);
-
-		if (s->lim.aborted || (score > alpha && score < beta))
-			return score;
-		delta *= 2;
-		if (score <= alpha)
-			alpha = score - delta > -GOMOKU_WIN_BOUND ? score - delta : -GOMOKU_WIN - 1;
-		else
-			beta = score + delta < GOMOKU_WIN_BOUND ? score + delta : GOMOKU_WIN + 1;
-	}
+	search_window_start(&w, &aspiration, depth >= ASPIRATION_DEPTH, last);
+	do
+		score = negamax(s, depth, 0, w.alpha, w.beta);
+	while (!s->lim.aborted && search_window_failed(&w, score));
+	return score;
 }
 
 /* Iterative deepening over s->root; returns the move. */
