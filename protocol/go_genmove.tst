@@ -90,73 +90,10 @@
 39 list_stones white
 #? [A1]
 #
-# Random games to the end on small boards: every answer is a vertex or
-# pass, and the game can be scored.
-40 rules chinese
-41 boardsize 3
-42 set_random_seed 7
-43 genmove b
-#? [pass|[A-C][1-3]]
-44 genmove w
-#? [pass|[A-C][1-3]]
-45 genmove b
-#? [pass|[A-C][1-3]]
-46 genmove w
-#? [pass|[A-C][1-3]]
-47 genmove b
-#? [pass|[A-C][1-3]]
-48 genmove w
-#? [pass|[A-C][1-3]]
-49 genmove b
-#? [pass|[A-C][1-3]]
-50 genmove w
-#? [pass|[A-C][1-3]]
-51 genmove b
-#? [pass|[A-C][1-3]]
-52 genmove w
-#? [pass|[A-C][1-3]]
-53 genmove b
-#? [pass|[A-C][1-3]]
-54 genmove w
-#? [pass|[A-C][1-3]]
-55 genmove b
-#? [pass|[A-C][1-3]]
-56 genmove w
-#? [pass|[A-C][1-3]]
-57 genmove b
-#? [pass|[A-C][1-3]]
-58 genmove w
-#? [pass|[A-C][1-3]]
-59 genmove b
-#? [pass|[A-C][1-3]]
-60 genmove w
-#? [pass|[A-C][1-3]]
-61 genmove b
-#? [pass|[A-C][1-3]]
-62 genmove w
-#? [pass|[A-C][1-3]]
-63 genmove b
-#? [pass|[A-C][1-3]]
-64 genmove w
-#? [pass|[A-C][1-3]]
-65 genmove b
-#? [pass|[A-C][1-3]]
-66 genmove w
-#? [pass|[A-C][1-3]]
-67 genmove b
-#? [pass|[A-C][1-3]]
-68 genmove w
-#? [pass|[A-C][1-3]]
-69 genmove b
-#? [pass|[A-C][1-3]]
-70 genmove w
-#? [pass|[A-C][1-3]]
-71 genmove b
-#? [pass|[A-C][1-3]]
-72 genmove w
-#? [pass|[A-C][1-3]]
-73 final_score
-#? [0|[BW]\+[0-9]+(\.5)?]
+# Whole random games under chinese rules are tests/gnugo_diff.py's
+# generated games: every move of level easy checked by GNU Go. Here, a
+# random game on 2x2 under tromp-taylor (suicide allowed, which GNU Go
+# does not play): every answer is a vertex or pass, and it can be scored.
 74 boardsize 2
 75 rules tromp-taylor
 76 set_random_seed 8

@@ -23,6 +23,11 @@ suicide, as GNU Go plays them) predicts each move, so attempts within a chunk
 can target ko and suicide points without waiting for replies; whenever GNU Go
 disagrees with the model, the model is resynchronised from GNU Go's stones.
 
+Then --genmove-games N (default 20) games that the engine plays itself at
+level easy (set_random_seed K: random legal moves) on boards of 3..7 until
+two passes in a row: GNU Go must accept each move the engine generates, and
+the stones must agree after each.
+
 Output: one TAP line per game (the first mismatch in the `not ok` line), a
 check that ko recaptures and suicides were rejected at least once over the
 run, and a check that the engine exited cleanly with no sanitizer report.
@@ -501,6 +506,56 @@ class Runner:
                 return size, stats, mismatch
         return size, stats, None
 
+    def genmove_game(self, number):
+        """Game K of the generated ones: the engine's level easy (random
+        legal moves, set_random_seed K) plays both colours on a small board
+        until two passes in a row; each generated move must be one GNU Go
+        accepts, and the stones must agree after it. Returns (size, moves,
+        mismatch or None)."""
+        rng = random.Random("%s:genmove:%d" % (self.args.seed, number))
+        size = rng.choice((3, 4, 5, 5, 6, 7))
+        engines = [self.engine, self.gnugo]
+        mine, ref = exchange(engines, ["boardsize %d" % size, "clear_board"])
+        setup = exchange([self.engine], ["level easy", "set_random_seed %d" % number])[0]
+        for a in mine + ref + setup:
+            if not a[0]:
+                return size, 0, "setup refused: %s" % show(a)
+        passes, moves = 0, 0
+        while passes < 2 and moves < 4 * size * size:
+            colour = "bw"[moves % 2]
+            reply = exchange([self.engine], ["genmove " + colour])[0][0]
+            moves += 1
+            if not reply[0]:
+                return size, moves, "move %d: genmove %s: %s" % (moves, colour, show(reply))
+            move = reply[1].strip().upper()
+            passes = passes + 1 if move == "PASS" else 0
+            commands = ["list_stones black", "list_stones white"]
+            mine = exchange([self.engine], commands)[0]
+            ref = exchange([self.gnugo], ["play %s %s" % (colour, move)] + commands)[0]
+            if not ref[0][0]:
+                return size, moves, "move %d: genmove %s gave %s, which gnugo refuses: %s" % (
+                    moves, colour, move, show(ref[0]))
+            for cmd, a, b in zip(commands, mine, ref[1:]):
+                if set(a[1].upper().split()) != set(b[1].upper().split()):
+                    return size, moves, "move %d (%s %s): %s: engine %s, gnugo %s" % (
+                        moves, colour, move, cmd, show(a), show(b))
+        if passes < 2:
+            return size, moves, "no two passes in a row after %d moves" % moves
+        return size, moves, None
+
+    def run_genmove_games(self):
+        for number in range(1, self.args.genmove_games + 1):
+            try:
+                self.start()
+                size, moves, mismatch = self.genmove_game(number)
+            except (EngineError, OSError) as e:
+                self.stop(kill=True)
+                self.tap(False, "generated game %d: %s" % (number, e))
+                continue
+            self.tap(mismatch is None, "generated game %d size %d: %s" % (
+                number, size, mismatch or "%d moves of level easy, each legal for gnugo, "
+                "the same stones, two passes to end" % moves))
+
     def run(self):
         args = self.args
         numbers = [args.game] if args.game else range(1, args.games + 1)
@@ -553,6 +608,8 @@ class Runner:
                 with open(args.transcript, "w") as f:
                     f.write("\n".join(transcript) + "\n")
                 print("# wrote %s" % args.transcript)
+        if not args.game:
+            self.run_genmove_games()
         self.stop()
 
         t = self.total
@@ -586,6 +643,8 @@ def main():
     ap.add_argument("engine", help="engine command line (shell-split)")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", default="1")
+    ap.add_argument("--genmove-games", type=int, default=20,
+                    help="games the engine's genmove (level easy) plays, checked by gnugo")
     ap.add_argument("--game", type=int, help="run only game K of the run")
     ap.add_argument("--gnugo", default=None, help="path to gnugo (default: PATH, /usr/games)")
     ap.add_argument("--transcript", help="with --game: write the game as a .tst file")

@@ -69,7 +69,11 @@ binary_junk() {
 		cat "$tmp/junk"
 		printf '\n77 name\n'
 	} | run >"$tmp/out" && tail -n 2 "$tmp/out" | head -n 1 | grep -qx '=77 quintet' &&
-		! grep -avE '^([=?][0-9]* .*|.*|)$' "$tmp/out" >/dev/null
+		# Every reply one line (an error for each junk line), then the
+		# blank line that ends it: nothing else.
+		! grep -avE '^([=?][0-9]*( .*)?)?$' "$tmp/out" >/dev/null &&
+		[ "$(grep -ac '^$' "$tmp/out")" -eq "$(grep -ac . "$tmp/out")" ] &&
+		grep -aq '^? ' "$tmp/out"
 }
 check "random binary bytes: no crash, later command answered" binary_junk
 

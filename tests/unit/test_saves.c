@@ -324,8 +324,16 @@ static void assert_replayable(struct session *s)
 	free(script);
 }
 
+/* What a game needs before genmove can play on by itself: Mastermind's
+ * engine breaks a code it is told the answers for only with one set. */
+static const char *genmove_setup(const char *game)
+{
+	return strcmp(game, "mastermind") ? NULL : "setcode 1234";
+}
+
 /* A new game must add get_options and position; its setup and history
- * must replay (GTP_REPLAY rows); and a few random moves must round-trip. */
+ * must replay (GTP_REPLAY rows); and a dozen moves of its own (or a whole
+ * game) must round-trip. */
 static void test_every_game(void **state)
 {
 	(void)state;
@@ -343,18 +351,18 @@ static void test_every_game(void **state)
 		say(s, "level easy"); /* every game has it: the quick players */
 		assert_replayable(s);
 		round_trip(s, "fresh");
-		for (int m = 0; m < 12 && ops->genmove && !ops->is_over(s->game); m++) {
-			char *error = NULL;
-			char *text;
-
+		if (genmove_setup(ops->name))
+			say(s, genmove_setup(ops->name));
+		assert_non_null(ops->genmove);
+		int made = 0;
+		while (made < 12 && !ops->is_over(s->game)) {
 			snprintf(line, sizeof(line), "genmove %s",
 				 ops->to_move(s->game) == COLOR_WHITE ? "w" : "b");
-			if (!(text = ask(s, line, &error))) {
-				free(error);
-				break;
-			}
-			free(text);
+			say(s, line);
+			made++;
 		}
+		/* no game is over before its first move */
+		assert_true(made > 0 && (made == 12 || ops->is_over(s->game)));
 		assert_replayable(s);
 		round_trip(s, ops->name);
 		session_free(s);
