@@ -449,9 +449,18 @@ static double uniform(struct rng *r)
 	return (double)(rng_next(r) >> 11) * 0x1p-53;
 }
 
-/* The engine (gomoku_search.c) within the level's depth, nodes and time
- * and the budget's cap; randomness: one of its five best-ordered points
- * instead, unless there is a five to make or a four to block. */
+/* The engine's limits: the level's depth, nodes and time, the budget's cap,
+ * and the game's transposition table at the level's size. */
+static void level_limits(struct gomoku_game *gg, const struct game_level *lv,
+			 const struct game_budget *budget, struct search_limits *lim)
+{
+	search_limits_of_budget(lim, budget, &alphabeta_policy);
+	lim->tt = search_tt_for_level(&gg->tt, lv->hash_mb, GOMOKU_TT_DEFAULT_MB);
+}
+
+/* The engine (gomoku_search.c) within level_limits; randomness: one of its
+ * five best-ordered points instead, unless there is a five to make or a
+ * four to block. */
 static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
 			  const struct game_budget *budget)
 {
@@ -464,8 +473,7 @@ static int alphabeta_move(struct gomoku_game *gg, const struct game_level *lv,
 		if (n > 0)
 			return best[rng_below(&gg->base.rng, (uint32_t)n)];
 	}
-	search_limits_of_budget(&lim, budget, &alphabeta_policy);
-	lim.tt = search_tt_for_level(&gg->tt, lv->hash_mb, GOMOKU_TT_DEFAULT_MB);
+	level_limits(gg, lv, budget, &lim);
 	return gomoku_search(&gg->board, gg->rules, color, &lim, NULL);
 }
 
@@ -477,14 +485,13 @@ long gomoku_ponder(struct gomoku_game *gg, const struct game_budget *budget)
 
 	if (gg->over || !lv || strcmp(lv->algorithm, "alphabeta"))
 		return 0;
-	search_limits_of_budget(&lim, budget, &alphabeta_policy);
+	level_limits(gg, lv, budget, &lim);
 	/* no limit of the level's: only the stop flag and the command's cap */
 	lim.depth = 0;
 	lim.nodes = 0;
-	lim.seconds = budget->max_seconds > 0 ? budget->max_seconds : 0;
+	lim.seconds = budget->max_seconds;
 	lim.soft_seconds = 0;
 	lim.spend_all = true;
-	lim.tt = search_tt_for_level(&gg->tt, lv->hash_mb, GOMOKU_TT_DEFAULT_MB);
 	gomoku_search(&gg->board, gg->rules, gomoku_to_move(gg), &lim, &info);
 	return info.nodes;
 }
