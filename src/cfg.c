@@ -160,6 +160,10 @@ static int get_string(struct cfg_ctx *c, const yaml_node_t *n, const char *path,
 	return 0;
 }
 
+/* A key list or a choice list, whole: the longest (server's keys) is
+ * about 330 bytes. */
+#define CFG_LISTLEN 768
+
 static void list_words(const char *const *words, char *out, size_t len)
 {
 	size_t used = 0;
@@ -172,7 +176,7 @@ static void list_words(const char *const *words, char *out, size_t len)
 static int get_word(struct cfg_ctx *c, const yaml_node_t *n, const char *path,
 		    const char *const *choices, char *out, size_t len)
 {
-	char list[256];
+	char list[CFG_LISTLEN];
 	const char *text;
 
 	if (need_scalar(c, n, path, &text) < 0)
@@ -234,7 +238,7 @@ static int walk_mapping(struct cfg_ctx *c, yaml_node_t *map, const char *path,
 static int unknown_key(struct cfg_ctx *c, yaml_node_t *key, const char *path,
 		       const char *const *known)
 {
-	char list[256];
+	char list[CFG_LISTLEN];
 
 	list_words(known, list, sizeof(list));
 	return fail(c, key, path, "unknown key (expected one of %s)", list);

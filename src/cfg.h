@@ -29,7 +29,7 @@
 #define CFG_MAX_ORIGINS 16
 #define CFG_MAX_FILE_BYTES (1 << 20)
 #define CFG_MAX_DEPTH 64 /* nested mappings and lists, the root included */
-#define CFG_ERRLEN 512
+#define CFG_ERRLEN 1024
 
 struct cfg_mark {
 	const char *file; /* file that set the value ("built-in defaults" or a path) */

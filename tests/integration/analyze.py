@@ -312,9 +312,11 @@ def stdin_ponder():
 def stdin_ponder_gomoku():
     counts = ponder_counts(["game gomoku", "play black H8"], "genmove white", "play black J9",
                            r"[A-HJ-P]\d+", "nodes")
-    # No budget of its own: past the level's 2,000 nodes until the line
-    # comes (two seconds: hundreds of thousands of nodes even under ASan).
-    assert counts[0] > 20000, f"two seconds of pondering searched only {counts[0]} nodes"
+    # No budget of its own: past the level's 2,000 nodes (twice them, well
+    # beyond a node check's overshoot) until the line comes (two seconds:
+    # hundreds of thousands of nodes under ASan, 18,000 seen under
+    # ThreadSanitizer beside other tests on two cores).
+    assert counts[0] > 4000, f"two seconds of pondering searched only {counts[0]} nodes"
 
 
 class Daemon(qdaemon.Daemon):

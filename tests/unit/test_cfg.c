@@ -22,6 +22,13 @@ struct broken {
 static const struct broken broken_files[] = {
 	{ "servr:\n  workers: 2\n",
 	  "t.yaml:1:1: servr: unknown key (expected one of default_game, server, storage, accounts, games)" },
+	/* the whole list, however long (it was cut at 255 bytes) */
+	{ "server:\n  bogus: 1\n",
+	  "t.yaml:2:3: server.bogus: unknown key (expected one of listen, max_connections, "
+	  "max_line, idle_timeout, workers, log_level, max_move_time, max_command_time, "
+	  "max_command_nodes, short_workers, db_workers, jobs_per_address, worker_nice, "
+	  "max_connections_per_address, max_queue, write_timeout, max_output, http, http_root, "
+	  "http_origins, http_ping, http_request_timeout)" },
 	{ "server:\n  workers: 2\n  workers: 3\n",
 	  "t.yaml:3:3: server.workers: duplicate key (first at line 2)" },
 	{ "server:\n  workers: many\n",
