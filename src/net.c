@@ -112,6 +112,9 @@ struct net_slot {
 	TAILQ_ENTRY(net_slot) link;  /* in server.slots */
 };
 
+/* What a server handles: SIGINT and SIGTERM stop it, SIGHUP reloads. */
+static const int server_signals[3] = { SIGINT, SIGTERM, SIGHUP };
+
 struct server {
 	struct event_base *base;          /* the one loop */
 	struct worker_pool *pools[FE_QUEUE_COUNT]; /* searches, short blocking
@@ -125,7 +128,7 @@ struct server {
 	TAILQ_HEAD(, net_slot) slots;     /* places under the caps */
 	int nslots;                       /* their number */
 	uint64_t next_id;                 /* for conn ids */
-	struct event *signals[3];         /* SIGINT, SIGTERM, SIGHUP */
+	struct event *signals[3];         /* server_signals' */
 	struct event *grace_ev;           /* shutdown deadline */
 	double stop_time;                 /* when shutdown began */
 	bool stopping;                    /* shutting down */
@@ -1351,10 +1354,8 @@ static int start_listener(struct server *srv)
 
 static void add_signals(struct server *srv)
 {
-	const int sigs[3] = { SIGINT, SIGTERM, SIGHUP };
-
 	for (int i = 0; i < 3; i++) {
-		srv->signals[i] = evsignal_new(srv->base, sigs[i], signal_cb, srv);
+		srv->signals[i] = evsignal_new(srv->base, server_signals[i], signal_cb, srv);
 		evsignal_add(srv->signals[i], NULL);
 	}
 }
@@ -1401,9 +1402,16 @@ static void server_free(struct server *srv)
 	http_free(srv->http); /* after the sessions: it owns their sockets */
 	if (srv->listener)
 		net_listener_free(srv->listener);
+	/* Freeing a signal's event puts back its default action, which for all
+	 * three is to die: a SIGTERM repeated during the last of the shutdown
+	 * (the exit's leak check takes a while under a sanitizer) would turn
+	 * an orderly exit 0 into death by signal. The shutdown is under way:
+	 * they are ignored from here on. */
 	for (int i = 0; i < 3; i++)
-		if (srv->signals[i])
+		if (srv->signals[i]) {
 			event_free(srv->signals[i]);
+			signal(server_signals[i], SIG_IGN);
+		}
 	if (srv->grace_ev)
 		event_free(srv->grace_ev);
 	event_base_free(srv->base);
