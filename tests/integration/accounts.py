@@ -55,12 +55,20 @@ def unique(prefix):
     return f"{prefix}{os.getpid()}x{counter[0]}"
 
 
+# The daemon's workers at normal priority: niced (worker_nice, 10 as
+# shipped) they get a tenth of a core beside other busy processes, and the
+# hundred-odd password hashes here (Argon2id, 64 MiB each) then took more
+# than five minutes with a CPU hog running. What is tested here is the
+# players, not the priority (jobs.py has that).
+NORMAL_PRIORITY = "server:\n  worker_nice: 0\n"
+
+
 def config_file(root, extra="", storage=""):
-    """The test's configuration: extra (top-level keys), then storage:
-    with more keys of it from storage."""
+    """The test's configuration: NORMAL_PRIORITY, extra (top-level keys),
+    then storage: with more keys of it from storage."""
     path = os.path.join(root, "quintet.yaml")
     with open(path, "w") as f:
-        f.write(extra)
+        f.write(NORMAL_PRIORITY + extra)
         if PG:
             f.write("storage:\n  backend: postgresql\n  postgresql:\n"
                     f"    conninfo: \"{PG}\"\n" + storage)

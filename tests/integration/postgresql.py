@@ -94,6 +94,8 @@ class Daemon(qdaemon.Daemon):
         os.makedirs(root, exist_ok=True)
         cfg = os.path.join(root, "quintet.yaml")
         with open(cfg, "w") as f:
+            # workers at normal priority, as in accounts.py (password hashes)
+            f.write("server:\n  worker_nice: 0\n")
             f.write(f"storage:\n  backend: postgresql\n  postgresql:\n"
                     f"    conninfo: \"{conninfo}\"\n")
         self.start([ENGINE, "--listen", "127.0.0.1:0", "--data-dir", root, "--config", cfg,
