@@ -33,8 +33,10 @@ session_wide=" protocol_version name version known_command list_commands list_ga
 	quit login logout register passwd delete_account whoami list_saves delete_save stats top "
 # "GAME COMMAND" for each command line of each transcript, in the game it
 # was sent to.
-played=$(python3 - "$root"/protocol/*.tst <<'PY'
-import re, shlex, sys
+games=$(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d')
+played=$(GAMES="$games" python3 - "$root"/protocol/*.tst <<'PY'
+import os, re, shlex, sys
+games = os.environ["GAMES"].split()
 for path in sys.argv[1:]:
     game, pairs = "go", set()
     for raw in open(path, "rb").read().decode("latin-1").split("\n"):
@@ -51,13 +53,12 @@ for path in sys.argv[1:]:
         if not words:
             continue
         pairs.add(f"{game} {words[0]}")
-        if words[0] == "game" and len(words) == 2 and words[1] in (
-                "go", "gomoku", "ataxx", "flood", "mastermind"):
+        if words[0] == "game" and len(words) == 2 and words[1] in games:
             game = words[1]
     print("\n".join(sorted(pairs)))
 PY
 )
-for game in $(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d'); do
+for game in $games; do
 	names=$(printf 'game %s\nlist_commands\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
 	missing_doc=() missing_tst=()
 	for name in $names; do
