@@ -3,24 +3,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/go/go.h"
-#include "games/flood/flood.h"
-#include "games/ataxx/ataxx.h"
-#include "games/mastermind/mastermind.h"
-#include "games/gomoku/gomoku.h"
-
-const struct game_ops *const game_table[] = {
-	&go_ops,
-	&flood_ops,
-	&ataxx_ops,
-	&mastermind_ops,
-	&gomoku_ops,
-	NULL,
-};
-
-/* Games quintet plans that are not in game_table yet. */
-static const char *const game_planned[] = { NULL };
-
 static const char *const reason_names[GAME_REASON_COUNT] = {
 	[GAME_REASON_SCORE] = "score",
 	[GAME_REASON_NO_MOVES] = "no-moves",
@@ -60,16 +42,6 @@ int game_parse_color(const struct game *g, const char *text)
 	if (!color && g->ops->parse_color)
 		color = g->ops->parse_color(text);
 	return color;
-}
-
-bool game_is_planned(const char *name)
-{
-	if (game_find(name))
-		return true;
-	for (int i = 0; game_planned[i]; i++)
-		if (strcmp(game_planned[i], name) == 0)
-			return true;
-	return false;
 }
 
 long game_max_moves(const struct game *g)

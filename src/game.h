@@ -181,6 +181,8 @@ struct game_record_info {
  * get_rules and set_rules (checked by tests/unit/test_gtp.c). */
 struct game_ops {
 	const char *name;                       /* protocol name: "go", ... */
+	const char *move_syntax;                /* how a move is written, for help:
+						 * a phrase ("a vertex ... or pass") */
 	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
 	const char *const *rules;               /* rule variant names, NULL-terminated */
 	const char *const *algorithms;          /* AI algorithm names, NULL-terminated */
@@ -326,7 +328,8 @@ struct game_ops {
 	void (*position)(const struct game *g, struct strbuf *out);
 };
 
-/* The registered games, ending with NULL; the first is the default. */
+/* The registered games, ending with NULL; the first is the default: the
+ * registration list, src/games/games.c. */
 extern const struct game_ops *const game_table[];
 
 /* The game named name, or NULL. */
@@ -336,10 +339,6 @@ const struct game_ops *game_find(const char *name);
  * is set: a command row's needs field, GTP_NEEDS(member); offset 0 means
  * nothing is needed. */
 bool game_has_op(const struct game_ops *ops, size_t offset);
-
-/* Whether name is a registered game or one quintet plans (none left), so
- * a user can be told "not available yet" rather than "unknown game". */
-bool game_is_planned(const char *name);
 
 /* A colour argument in g: GTP's names (gtp_parse_color), else the game's
  * own (parse_color: Ataxx's x and o). COLOR_* or COLOR_NONE. */

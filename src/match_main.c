@@ -564,10 +564,7 @@ static const struct game_ops *pick_game(const char *name)
 	for (int i = 0; game_table[i]; i++)
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s", i ? ", " : "",
 			 game_table[i]->name);
-	if (game_is_planned(name))
-		bad("game '%s' not available yet (available: %s)", name, list);
-	else
-		bad("unknown game '%s' (available: %s)", name, list);
+	bad("unknown game '%s' (available: %s)", name, list);
 	return NULL;
 }
 

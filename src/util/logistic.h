@@ -1,5 +1,5 @@
 /* A logistic regression fit, the evaluation tuners' common part
- * (tools/ataxx_tune.c, tools/flood_tune.c): P(win) = 1 / (1 + e^-(w . f))
+ * (tools/ataxx_tune.c, tools/gomoku_tune.c): P(win) = 1 / (1 + e^-(w . f))
  * over rows of k features, the mean log-loss (a draw counts as half a win)
  * plus lambda / 2 * |w|^2 minimised by damped Newton steps from w = 0;
  * exact and deterministic. */

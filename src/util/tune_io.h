@@ -1,5 +1,5 @@
 /* The evaluation tuners' common reading (tools/ataxx_tune.c,
- * tools/flood_tune.c): data files of one position a line, each ending
+ * tools/gomoku_tune.c): data files of one position a line, each ending
  * "; RESULT", read line by line with line numbers in the errors. Reading
  * is bounded: a line longer than the tuner's limit is an error. */
 #ifndef QUINTET_TUNE_IO_H

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "fuzz_common.h"
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "session.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

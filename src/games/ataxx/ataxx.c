@@ -663,6 +663,8 @@ static void ataxx_position(const struct game *g, struct strbuf *out)
 
 const struct game_ops ataxx_ops = {
 	.name = "ataxx",
+	.move_syntax = "a clone is the empty square it fills (c3), a jump its from and to squares "
+		       "(a1c3); pass (or 0000) only for a side with no move",
 	.commands = ataxx_commands,
 	.rules = ataxx_rule_names,
 	.algorithms = ataxx_algorithms,

@@ -495,6 +495,8 @@ static void flood_position(const struct game *g, struct strbuf *out)
 
 const struct game_ops flood_ops = {
 	.name = "flood",
+	.move_syntax = "a colour, by number (1 to the board's count of colours) "
+		       "or by name (red, green, blue, yellow, purple, orange, ...)",
 	.commands = flood_commands,
 	.rules = flood_rule_names,
 	.algorithms = flood_algorithms,

@@ -18,9 +18,8 @@
  *   flood.c        the game: options, new games and the starting player,
  *                  history and undo, board text, showboard, scoring
  *   flood_ai.c     random, greedy (seed 000's computer) and alpha-beta
- *   flood_eval.c   the evaluation: features of a race of distance fields
- *                  and more, weighed by flood_weights.h (flood_tune.c and
- *                  tools/flood_tune.c fit them: doc/flood-tuning.md)
+ *   flood_eval.c   the evaluation: a race of distance fields, squares
+ *                  owned and the frontier, weighed (doc/flood-tuning.md)
  *   flood_regions.c a search root's same-colour regions, for a fast race
  *   flood_gtp.c    the Flood-only protocol commands */
 #ifndef QUINTET_FLOOD_H

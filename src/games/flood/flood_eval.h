@@ -1,8 +1,8 @@
 /* Flood's evaluation: a linear function of features of a position, each
  * the side to move's count minus the opponent's (flood_features), weighed
- * by flood_weights.h (written by the tuner, tools/flood_tune.c and
- * doc/flood-tuning.md) in units where a square reached first is
- * FLOOD_REACH_UNIT. */
+ * in units where a square reached first is FLOOD_REACH_UNIT. The weights
+ * are set by hand: the logistic fits of issue 18 (doc/flood-tuning.md)
+ * never beat them. */
 #ifndef QUINTET_FLOOD_EVAL_H
 #define QUINTET_FLOOD_EVAL_H
 
@@ -12,29 +12,22 @@
 #define FLOOD_EVAL_SCALE 16  /* flood_evaluate's units: 1/16 square */
 
 enum flood_feature {
-	FLOOD_F_REACH,    /* squares reached first in the race of distance fields
-			   * (ties to the side to move; owned squares included) */
-	FLOOD_F_NEAR,     /* squares reached within two colour steps in that race */
-	FLOOD_F_OWNED,    /* squares owned */
-	FLOOD_F_FRONT,    /* unowned squares next to the territory */
-	FLOOD_F_MOBILITY, /* colours that capture something */
-	FLOOD_F_CAPTURE,  /* the most one colour captures now */
-	FLOOD_F_TEMPO,    /* 1: being the side to move */
-	FLOOD_F_ROLLOUT,  /* the final margin of greedy against greedy from here */
+	FLOOD_F_REACH, /* squares reached first in the race of distance fields
+			* (ties to the side to move; owned squares included) */
+	FLOOD_F_OWNED, /* squares owned */
+	FLOOD_F_FRONT, /* unowned squares next to the territory */
 	FLOOD_NFEATURES
 };
 
-extern const char *const flood_feature_names[FLOOD_NFEATURES];
-
-/* The weights the search uses (flood_weights.h), by feature. */
+/* The weights the search uses, by feature. */
 extern const int flood_weights[FLOOD_NFEATURES];
 
 struct flood_regions;
 
-/* The features of p for its side to move (mine minus the opponent's, but
- * tempo); p must not be over. With regions (flood_regions.h: p reached
- * from their root) the race walks them, the same race much faster on
- * large boards; with NULL it grows bitsets. */
+/* The features of p for its side to move (mine minus the opponent's); p
+ * must not be over. With regions (flood_regions.h: p reached from their
+ * root) the race walks them, the same race much faster on large boards;
+ * with NULL it grows bitsets. */
 void flood_features(const struct flood_pos *p, const struct flood_board *b,
 		    struct flood_regions *regions, int f[FLOOD_NFEATURES]);
 

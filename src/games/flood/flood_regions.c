@@ -165,23 +165,18 @@ static int next_step(struct flood_regions *r, const struct flood_pos *p, int *li
 	return got;
 }
 
-void flood_regions_race(struct flood_regions *r, const struct flood_pos *p, int near_steps,
-			int *reach, int *near)
+int flood_regions_race(struct flood_regions *r, const struct flood_pos *p)
 {
 	int me = p->to_move, side[2] = { me, flood_other(me) };
-	int got[2] = { p->count[me], p->count[side[1]] }, len[2], steps = 1;
+	int got[2] = { p->count[me], p->count[side[1]] }, len[2];
 
 	r->stamp++;
 	for (int s = 0; s < 2; s++)
 		got[s] += first_step(r, p, side[s], r->layer[s], &len[s]);
-	*near = got[0] - got[1];
-	while (len[0] || len[1]) {
+	while (len[0] || len[1])
 		for (int s = 0; s < 2; s++)
 			got[s] += next_step(r, p, r->layer[s], &len[s]);
-		if (++steps == near_steps)
-			*near = got[0] - got[1];
-	}
-	*reach = got[0] - got[1];
+	return got[0] - got[1];
 }
 
 /* --- greedy rollouts -------------------------------------------------- */

@@ -41,10 +41,8 @@ struct flood_regions *flood_regions_new(const struct flood_board *b, const struc
 void flood_regions_free(struct flood_regions *r);
 
 /* The race of distance fields on p (reached from the root): the squares
- * the side to move reaches first minus the opponent's (owned included)
- * into *reach, and the same after near_steps colour steps into *near. */
-void flood_regions_race(struct flood_regions *r, const struct flood_pos *p, int near_steps,
-			int *reach, int *near);
+ * the side to move reaches first minus the opponent's (owned included). */
+int flood_regions_race(struct flood_regions *r, const struct flood_pos *p);
 
 /* A game of greedy against greedy (each side takes the colour that
  * captures most, ties to the lowest number: seed 000's computer) from p

@@ -8,7 +8,7 @@
 
 #include "games/go/go_ai.h"
 #include "games/go/go_mcts.h"
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "util/xalloc.h"
 
 #define GO_DEFAULT_SIZE 19
@@ -709,6 +709,7 @@ static long go_ponder(struct game *g, const struct game_budget *budget)
 
 const struct game_ops go_ops = {
 	.name = "go",
+	.move_syntax = "a vertex, a column letter (A-T, no I) and a row number (D4, Q16), or pass",
 	.commands = go_commands,
 	.rules = go_rule_names,
 	.algorithms = go_algorithms,

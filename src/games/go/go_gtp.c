@@ -9,7 +9,7 @@
 
 #include "analysis.h"
 #include "games/go/go_analyze.h"
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "games/go/go_status.h"
 #include "ctx.h"
 #include "util/xalloc.h"

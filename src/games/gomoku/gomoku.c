@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "util/xalloc.h"
 
 static const struct game_option gomoku_options[] = {
@@ -447,6 +447,7 @@ static void gomoku_position(const struct game *g, struct strbuf *out)
 
 const struct game_ops gomoku_ops = {
 	.name = "gomoku",
+	.move_syntax = "a vertex, a column letter (no I) and a row number (H8); there is no pass",
 	.commands = gomoku_commands,
 	.rules = gomoku_rule_names,
 	.algorithms = gomoku_algorithms,

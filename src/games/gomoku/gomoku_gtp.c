@@ -10,7 +10,7 @@
 
 #include "analysis.h"
 #include "ctx.h"
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 
 #define SGF_MAX_BYTES (8 << 20)
 

@@ -566,6 +566,7 @@ static void mm_position(const struct game *g, struct strbuf *out)
 
 const struct game_ops mastermind_ops = {
 	.name = "mastermind",
+	.move_syntax = "a code, a digit a peg (1234 with four pegs)",
 	.commands = mastermind_commands,
 	.rules = NULL,
 	.algorithms = mm_algorithms,

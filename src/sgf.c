@@ -1,4 +1,4 @@
-/* SGF FF[4] reader and writer for Go and Gomoku records: see go_sgf.h.
+/* SGF FF[4] reader and writer for Go and Gomoku records: see sgf.h.
  *
  * The reader is a single forward scan with no recursion, so a hostile file
  * nested a million levels deep costs a counter, not the stack. It keeps the
@@ -14,7 +14,7 @@
  * (quintet never calls setlocale). */
 #include "config.h"
 
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "game.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -465,7 +465,7 @@ static int sgf_default_size(int game)
 	return game == SGF_GAME_GOMOKU ? 15 : 19;
 }
 
-/* See go_sgf.h. On failure rec is left empty (items and result NULL), so
+/* See sgf.h. On failure rec is left empty (items and result NULL), so
  * sgf_record_free on it is harmless. */
 int sgf_parse(const char *text, size_t len, int game, struct sgf_record *rec,
 	      char *err, size_t errlen)
@@ -495,7 +495,7 @@ out_free_value:
 	return rc;
 }
 
-/* See go_sgf.h. Leaves rec empty, of the same game, with its default
+/* See sgf.h. Leaves rec empty, of the same game, with its default
  * size. */
 void sgf_record_free(struct sgf_record *rec)
 {
@@ -518,7 +518,7 @@ static void sgf_write_komi(struct strbuf *sb, double komi)
 	sb_puts(sb, "]");
 }
 
-/* See go_sgf.h. */
+/* See sgf.h. */
 void sgf_write_text(struct strbuf *sb, const char *id, const char *s)
 {
 	sb_printf(sb, "%s[", id);
@@ -640,7 +640,7 @@ static void sgf_write_tree(struct strbuf *sb, const struct sgf_record *rec)
 	sb_puts(sb, ")\n");
 }
 
-/* See go_sgf.h. */
+/* See sgf.h. */
 char *sgf_write(const struct sgf_record *rec)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -680,7 +680,7 @@ static void sgf_write_time(struct strbuf *sb, const struct game_record_info *inf
 	sb_free(&ot);
 }
 
-/* See go_sgf.h. */
+/* See sgf.h. */
 char *sgf_write_info(const struct sgf_record *rec, const struct game_record_info *info)
 {
 	struct strbuf sb = STRBUF_INIT;

@@ -5,8 +5,8 @@
  *
  * Pure text in, text out: no files, no board. The caller replays the items
  * on a board (loadsgf) or fills a record from its history (printsgf). */
-#ifndef QUINTET_GO_SGF_H
-#define QUINTET_GO_SGF_H
+#ifndef QUINTET_SGF_H
+#define QUINTET_SGF_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-/* Unit tests for the SGF reader and writer (src/games/go/go_sgf.c), for
+/* Unit tests for the SGF reader and writer (src/sgf.c), for
  * Go records and, at the end, for Gomoku's (GM[4]). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,7 +8,7 @@
 
 #include "config.h"
 #include "game.h"
-#include "games/go/go_sgf.h"
+#include "sgf.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 
