@@ -27,7 +27,6 @@
 #include "cfg.h"
 #include "config.h"
 #include "games/ataxx/ataxx.h"
-#include "games/ataxx/ataxx_search.h"
 #include "session.h"
 #include "timeman.h"
 #include "util/monotime.h"
@@ -576,23 +575,11 @@ static enum fe_step uai_too_long(void *st, const char *prefix, size_t len, bool 
 	return FE_DONE;
 }
 
-/* A search that never ran (refused, or given up) still owes a real move:
- * the first iteration, which costs microseconds, here on the loop
- * thread, on a small table of its own (not the Hash's). */
+/* A search that never ran (refused, or given up) still owes a real move,
+ * made here on the loop thread (microseconds). */
 static int dropped_move(struct uai *u, const struct uai_job *job)
 {
-	struct ataxx_game *ag = game(u);
-	struct search_limits lim = { .depth = 1, .tt_bits = 10 };
-	struct game_budget budget = { .level = &job->level };
-	char err[64];
-	int move = AX_PASS;
-
-	if (axw_is_over(&ag->pos))
-		return AX_PASS;
-	if (is_search_level(&job->level))
-		return ataxx_search(&ag->pos, ag->size, &lim, NULL);
-	ataxx_choose(ag, &ag->pos, &budget, &move, err, sizeof(err));
-	return move;
+	return ataxx_quick_move(game(u), &job->level);
 }
 
 static void uai_job_done(void *st, bool ran)

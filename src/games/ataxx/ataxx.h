@@ -20,6 +20,9 @@
 #define ATAXX_MIN_SIZE 4
 #define ATAXX_MAX_SIZE 16
 #define ATAXX_DEFAULT_SIZE 7
+/* The search's scores (search_info.score), which UAI reports as mates. */
+#define ATAXX_WIN 100000      /* a won game scores ATAXX_WIN - plies */
+#define ATAXX_WIN_BOUND 90000 /* scores beyond this are won or lost games */
 
 enum ataxx_rules {
 	ATAXX_YINYANG,  /* seed 004: no passes; the stuck side's opponent takes the empties */
@@ -164,6 +167,13 @@ void ataxx_print_fen(const struct axw_pos *pos, int size, struct strbuf *out);
  * algorithm NAME". */
 int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
 		 const struct game_budget *budget, int *move, char *err, size_t errlen);
+
+/* A move at once, for a search that never ran (refused, or given up) but
+ * still owes one (UAI): for an alphabeta level the search's first
+ * iteration, microseconds, on a small table of its own (not the game's);
+ * else the level's own choice. AX_PASS when the game is over for the side
+ * to move. */
+int ataxx_quick_move(struct ataxx_game *ag, const struct game_level *level);
 
 /* The greedy player's measure of a move: pieces gained (turned pieces
  * count twice, a clone adds one). */

@@ -78,6 +78,21 @@ static int alphabeta_move(struct ataxx_game *ag, const struct axw_pos *pos,
 	return ataxx_search(pos, ag->size, &lim, NULL);
 }
 
+int ataxx_quick_move(struct ataxx_game *ag, const struct game_level *level)
+{
+	struct search_limits lim = { .depth = 1, .tt_bits = 10 };
+	struct game_budget budget = { .level = level };
+	char err[64];
+	int move = AX_PASS;
+
+	if (axw_is_over(&ag->pos))
+		return AX_PASS;
+	if (!strcmp(level->algorithm, "alphabeta"))
+		return ataxx_search(&ag->pos, ag->size, &lim, NULL);
+	ataxx_choose(ag, &ag->pos, &budget, &move, err, sizeof(err));
+	return move;
+}
+
 int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
 		 const struct game_budget *budget, int *move, char *err, size_t errlen)
 {

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_pos.h"
 #include "search/tt.h"
 #include "search/info.h"
@@ -24,8 +25,6 @@
 #include "search/pv.h"
 
 #define ATAXX_MAX_PLY SEARCH_MAX_PLY
-#define ATAXX_WIN 100000         /* a won game scores ATAXX_WIN - plies */
-#define ATAXX_WIN_BOUND 90000    /* scores beyond this are won or lost games */
 #define ATAXX_PIECE 100          /* a piece in evaluation units */
 #define ATAXX_DEFAULT_TT_BITS 18 /* 2^18 entries of 16 bytes: 4 MiB */
 #define ATAXX_TT_DEFAULT_MB 4    /* the session table when the level gives no hash_mb */
