@@ -3,7 +3,7 @@
 # tests/integration/documented.sh checks, in every game, that help has one
 # line per list_commands name, in the same order.
 1 help play
-#? [play COLOR MOVE: play a move for a colour]
+#? [play COLOR MOVE: play a move for a colour\nMOVE: a vertex, a column letter \(A-T, no I\) and a row number \(D4, Q16\), or pass]
 2 help showboard
 #? [showboard: draw the position]
 3 help komi
@@ -27,3 +27,15 @@
 #? [?unknown command \(help lists the commands\)]
 12 help
 #? [candidates: how many codes fit every answer so far\n.*\nvariant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nversion: the engine's version\nwhoami: the player logged in, or guest]
+# A command taking a MOVE says how this game writes one: Ataxx's clones and
+# jumps (play and is_legal), Flood's colours; a command without a MOVE, no.
+20 game ataxx
+21 help play
+#? [play COLOR MOVE: play a move for a colour\nMOVE: a clone is the empty square it fills \(c3\), a jump its from and to squares \(a1c3\); pass \(or 0000\) only for a side with no move]
+22 help is_legal
+#? [is_legal COLOR MOVE: whether the move is legal \(1 or 0\)\nMOVE: a clone .*]
+23 help genmove
+#? [genmove COLOR: let the engine choose and play a move]
+24 game flood
+25 help play
+#? [play COLOR MOVE: play a move for a colour\nMOVE: a colour, by number \(1 to the board's count of colours\) or by name .*]

@@ -23,11 +23,12 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "account.h"
 #include "clock.h"
 #include "game.h"
-#include "store/accounts.h"
 #include "timeman.h"
 
+struct accounts;
 struct config;
 struct cfg_game;
 

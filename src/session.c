@@ -12,6 +12,7 @@
 #include "config.h"
 #include "log.h"
 #include "players.h"
+#include "store/accounts.h"
 #include "store/saves.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
@@ -122,12 +123,21 @@ static void help_line(const struct gtp_command *c, struct strbuf *out)
 	sb_printf(out, "%s%s%s: %s", c->name, *c->args ? " " : "", c->args, c->help);
 }
 
+/* Whether a command's arguments take a move, such as play's COLOR MOVE. */
+static bool takes_move(const struct gtp_command *c)
+{
+	const char *m = strstr(c->args, "MOVE");
+
+	return m && (m == c->args || m[-1] == ' ') && (m[4] == '\0' || m[4] == ' ');
+}
+
 /* Function:  say what the current game's commands do, from the command
  *            table
  * Arguments: none, or a command name
  * Fails:     unknown command (with a name the game does not have)
  * Returns:   one line per command, sorted: NAME ARGS: WHAT IT DOES; with a
- *            name, that command's line */
+ *            name, that command's line, and for a command taking a MOVE a
+ *            second line "MOVE: " and how the game writes one */
 static enum gtp_status cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
 				struct strbuf *out)
 {
@@ -140,6 +150,8 @@ static enum gtp_status cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
 		if (!c)
 			return gtp_fail(out, UNKNOWN_COMMAND);
 		help_line(c, out);
+		if (takes_move(c) && ctx->game->ops->move_syntax)
+			sb_printf(out, "\nMOVE: %s", ctx->game->ops->move_syntax);
 		return GTP_OK;
 	}
 	n = game_rows(ctx->game->ops, rows);

@@ -42,9 +42,9 @@
 #include <stddef.h>
 #include <time.h>
 
+#include "account.h"
 #include "util/strbuf.h"
 
-#define ACCOUNTS_NAME_MAX 32     /* longest player name */
 #define ACCOUNTS_PASS_MIN 8      /* shortest password, bytes */
 #define ACCOUNTS_PASS_MAX 128    /* longest password, bytes */
 #define ACCOUNTS_DELAY_MIN 0.25  /* seconds after the first failed login */
@@ -70,12 +70,6 @@ struct accounts_options {
 	const char *data_dir;        /* storage.data_dir, the spool's; NULL: no spool */
 	double timeout;              /* storage.timeout: seconds a database call
 				      * may wait; 0 = DB_TIMEOUT_DEFAULT */
-};
-
-/* A logged-in player. */
-struct account {
-	long long id;                        /* accounts.id; 0: nobody */
-	char name[ACCOUNTS_NAME_MAX + 1];    /* as registered */
 };
 
 /* What one finished game adds to a player's row. */
