@@ -10,6 +10,8 @@ import re
 import subprocess
 import sys
 
+from qdaemon import report
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -144,12 +146,7 @@ def main():
             (f"{game}: a session fuzz seed plays it", check_fuzz(game)),
             (f"{game}: every file of its folder on HACKING.md's map", check_map(game)),
         ]
-    print(f"1..{len(tests)}")
-    for number, (title, problems) in enumerate(tests, 1):
-        print(f"{'not ok' if problems else 'ok'} {number} - {title}")
-        for problem in problems:
-            print(f"#   {problem}")
-    return 1 if any(problems for _, problems in tests) else 0
+    return report([(not problems, title, "\n".join(problems)) for title, problems in tests])
 
 
 if __name__ == "__main__":

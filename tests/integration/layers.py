@@ -18,6 +18,8 @@ import os
 import re
 import sys
 
+from qdaemon import report
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 ALWAYS = {"config.h"}  # autoconf's, below every layer
@@ -105,12 +107,7 @@ def main():
         members = [p for p in files if (place(p, layers) or (None,))[0] == index]
         bad = [v for p in members for v in violations(p, layers)]
         tests.append((f"layer {name}: {len(members)} files include nothing above it", bad))
-    print(f"1..{len(tests)}")
-    for number, (title, problems) in enumerate(tests, 1):
-        print(f"{'not ok' if problems else 'ok'} {number} - {title}")
-        for problem in problems:
-            print(f"#   {problem}")
-    return 1 if any(problems for _, problems in tests) else 0
+    return report([(not problems, title, "\n".join(problems)) for title, problems in tests])
 
 
 if __name__ == "__main__":
