@@ -13,7 +13,7 @@
 #include <yaml.h>
 
 #include "gtp.h"
-#include "store/files.h"
+#include "util/files.h"
 #include "util/listen.h"
 #include "util/yaml_depth.h"
 #include "util/xalloc.h"

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cfg.h"
-#include "store/files.h"
+#include "util/files.h"
 #include "util/checkpoint.h"
 #include "util/monotime.h"
 

@@ -15,7 +15,7 @@
 #include "log.h"
 #include "net.h"
 #include "store/accounts.h"
-#include "store/files.h"
+#include "util/files.h"
 #include "store/saves.h"
 #include "frontend.h"
 #include "http.h"

@@ -3,6 +3,7 @@
 #include "match/referee.h"
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +13,7 @@
 
 #include "match/record.h"
 #include "match/refclock.h"
-#include "util/atomic_file.h"
+#include "util/files.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
@@ -539,7 +540,7 @@ static void write_record(const struct referee *r, const char *text, const char *
 {
 	char err[256], *path = record_path(r->cfg->sgf_dir, r->res->number, ext);
 
-	if (atomic_write_file(path, text, strlen(text), err, sizeof(err)) < 0)
+	if (files_write(AT_FDCWD, false, path, text, strlen(text), err, sizeof(err)) < 0)
 		fprintf(stderr, "quintet-match: cannot save game %d: %s\n", r->res->number, err);
 	free(path);
 }

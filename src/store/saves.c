@@ -35,7 +35,7 @@
 
 #include "cfg.h"
 #include "store/accounts.h"
-#include "store/files.h"
+#include "util/files.h"
 #include "store/save_yaml.h"
 #include "util/errmsg.h"
 #include "util/xalloc.h"

@@ -8,7 +8,7 @@
  *         position (its digest), the game's rng; the context's level,
  *         clock and creation time. The text is loaded back once, as a
  *         load would (so a save that would not load is refused), then
- *         replaces the file atomically (store/files.c: temp, fsync,
+ *         replaces the file atomically (util/files.c: temp, fsync,
  *         rename, fsync of the directory).
  *   load: a new game of the configuration (cfg_new_game), the options
  *         applied in order and checked (type, range, the configured

@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "store/files.h"
+#include "util/files.h"
 #include "util/xalloc.h"
 
 int spool_open(const char *data_dir, bool create, int *fd)

@@ -1,4 +1,4 @@
-/* Unit tests of store/files.c in a fresh mkdtemp directory per test: plain
+/* Unit tests of util/files.c in a fresh mkdtemp directory per test: plain
  * names, whole reads (exact size, NUL, growth, the size limit), refusals
  * (a symbolic link out of the directory, a FIFO that would block, devices,
  * directories) that leave everything as it was and no temporary behind,
@@ -25,7 +25,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "store/files.h"
+#include "util/files.h"
 
 #define TEST_ALARM 10 /* seconds any one test may take */
 

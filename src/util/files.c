@@ -34,7 +34,7 @@
  * someone with the server's own rights puts into the directory (a read
  * follows them: check_name cannot tell); a replaced file's owner becomes
  * the server's user. */
-#include "store/files.h"
+#include "util/files.h"
 
 #include <assert.h>
 #include <dirent.h>
