@@ -14,7 +14,7 @@
  * context untouched. Paths: the owner's directory is opened once per
  * command from DATA_DIR (a server setting) with openat and O_NOFOLLOW
  * for "saves" and OWNER, and the file is NAME.yaml in it, NAME checked
- * first; store/files.c does the reading (regular files only, size capped
+ * first; util/files.c does the reading (regular files only, size capped
  * before allocating) and the atomic replacement.
  *
  * Durability: files_write's recipe (a temporary in the same directory,
@@ -40,7 +40,7 @@
 #include "util/errmsg.h"
 #include "util/xalloc.h"
 
-#define SAVES_TMP_PREFIX ".quintet-tmp-" /* store/files.c's temporaries */
+#define SAVES_TMP_PREFIX ".quintet-tmp-" /* util/files.c's temporaries */
 #define SAVES_TMP_STALE 60               /* seconds before one counts as a crash's */
 #define QUOTE_MAX 40                     /* bytes of a line quoted in an error */
 
