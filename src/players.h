@@ -1,5 +1,5 @@
 /* The players' commands (register, login, logout, whoami, passwd,
- * delete_account, stats, top): rows of the common table (session.c), each
+ * delete_account, stats, top): rows of the common table (session_commands.c), each
  * a GTP_SHORT job but whoami, over store/accounts.h. A handler never
  * echoes, logs or keeps a password: it wipes its arguments once used. */
 #ifndef QUINTET_PLAYERS_H

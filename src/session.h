@@ -6,12 +6,17 @@
  * session field by field. A cheap command runs at once on the loop thread;
  * a slow one (GTP_SLOW, GTP_SHORT) becomes a session_job holding a
  * snapshot, run on a worker, and the session adopts its game, level, clock
- * and seed when it finishes. */
+ * and seed when it finishes.
+ *
+ * The code is split by concept over session.c (the session's life and
+ * dispatch) and its neighbours; session_int.h, their private header,
+ * lists them. */
 #ifndef QUINTET_SESSION_H
 #define QUINTET_SESSION_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <sys/queue.h>
 #include <time.h>
@@ -19,6 +24,8 @@
 #include "clock.h"
 #include "ctx.h"
 #include "game.h"
+#include "gtp.h"
+#include "store/accounts.h"
 #include "tally.h"
 #include "timeman.h"
 #include "util/strbuf.h"

@@ -1,0 +1,134 @@
+/* The commands that describe the engine and its commands:
+ * protocol_version, name, version, known_command, list_commands and help,
+ * read from the common table and the current game's (session_lookup). */
+#include "session_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+
+/* Function:  report the protocol version
+ * Arguments: none
+ * Fails:     never
+ * Returns:   2 */
+enum gtp_status session_cmd_protocol_version(struct cmd_ctx *ctx, int argc, char **argv,
+					     struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv;
+	sb_puts(out, "2");
+	return GTP_OK;
+}
+
+enum gtp_status session_cmd_name(struct cmd_ctx *ctx, int argc, char **argv,
+				 struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv;
+	sb_puts(out, PACKAGE_NAME);
+	return GTP_OK;
+}
+
+enum gtp_status session_cmd_version(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv;
+	sb_puts(out, PACKAGE_VERSION);
+	return GTP_OK;
+}
+
+/* Function:  tell whether a command is known in the current game
+ * Arguments: command name
+ * Fails:     never
+ * Returns:   true or false */
+enum gtp_status session_cmd_known_command(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out)
+{
+	(void)argc;
+	sb_puts(out, session_lookup(ctx->game->ops, argv[0]) ? "true" : "false");
+	return GTP_OK;
+}
+
+static int compare_rows(const void *a, const void *b)
+{
+	return strcmp((*(const struct gtp_command *const *)a)->name,
+		      (*(const struct gtp_command *const *)b)->name);
+}
+
+#define MAX_ROWS 512
+
+/* The rows of the commands a game accepts (common ones it supports, then
+ * its own), sorted by name; returns how many (at most MAX_ROWS). */
+static size_t game_rows(const struct game_ops *ops, const struct gtp_command **rows)
+{
+	const struct gtp_command *tables[2] = { session_commands, ops->commands };
+	size_t n = 0;
+
+	for (int t = 0; t < 2; t++)
+		for (const struct gtp_command *c = tables[t]; c && c->name; c++)
+			if (session_lookup(ops, c->name) == c && n < MAX_ROWS)
+				rows[n++] = c;
+	qsort(rows, n, sizeof(rows[0]), compare_rows);
+	return n;
+}
+
+/* Function:  list the commands the current game accepts
+ * Arguments: none
+ * Fails:     never
+ * Returns:   one name per line, sorted */
+enum gtp_status session_cmd_list_commands(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out)
+{
+	const struct gtp_command *rows[MAX_ROWS];
+	size_t n = game_rows(ctx->game->ops, rows);
+
+	(void)argc, (void)argv;
+	for (size_t i = 0; i < n; i++)
+		sb_printf(out, "%s%s", i ? "\n" : "", rows[i]->name);
+	return GTP_OK;
+}
+
+/* One help line: "name ARGS: what it does". */
+static void help_line(const struct gtp_command *c, struct strbuf *out)
+{
+	sb_printf(out, "%s%s%s: %s", c->name, *c->args ? " " : "", c->args, c->help);
+}
+
+/* Whether a command's arguments take a move, such as play's COLOR MOVE. */
+static bool takes_move(const struct gtp_command *c)
+{
+	const char *m = strstr(c->args, "MOVE");
+
+	return m && (m == c->args || m[-1] == ' ') && (m[4] == '\0' || m[4] == ' ');
+}
+
+/* Function:  say what the current game's commands do, from the command
+ *            table
+ * Arguments: none, or a command name
+ * Fails:     unknown command (with a name the game does not have)
+ * Returns:   one line per command, sorted: NAME ARGS: WHAT IT DOES; with a
+ *            name, that command's line, and for a command taking a MOVE a
+ *            second line "MOVE: " and how the game writes one */
+enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
+				 struct strbuf *out)
+{
+	const struct gtp_command *rows[MAX_ROWS];
+	size_t n;
+
+	if (argc == 1) {
+		const struct gtp_command *c = session_lookup(ctx->game->ops, argv[0]);
+
+		if (!c)
+			return gtp_fail(out, SESSION_UNKNOWN_COMMAND);
+		help_line(c, out);
+		if (takes_move(c) && ctx->game->ops->move_syntax)
+			sb_printf(out, "\nMOVE: %s", ctx->game->ops->move_syntax);
+		return GTP_OK;
+	}
+	n = game_rows(ctx->game->ops, rows);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sb_puts(out, "\n");
+		help_line(rows[i], out);
+	}
+	return GTP_OK;
+}
