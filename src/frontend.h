@@ -1,5 +1,5 @@
 /* The front-end layer: how a wire protocol (GTP, UAI, later Gomocup and
- * WebSocket frames) meets the net layer. net.c owns sockets, buffers, the
+ * WebSocket frames) meets the net layer. net (net.h) owns sockets, buffers, the
  * line framer and the worker pools; a front end owns one connection's
  * protocol state and decides what each line means.
  *
@@ -39,7 +39,7 @@
 
 #include "worker.h"
 
-struct fe_conn; /* a connection, opaque outside net.c */
+struct fe_conn; /* a connection, opaque outside net_*.c (net_conn.h) */
 
 /* What a new connection's front end is told. */
 struct fe_info {

@@ -18,6 +18,7 @@
 
 #include "log.h"
 #include "net.h"
+#include "net_listen.h"
 #include "util/xalloc.h"
 #include "worker.h"
 #include "ws.h"

@@ -14,6 +14,7 @@
 #include "gtp.h"
 #include "log.h"
 #include "net.h"
+#include "server.h"
 #include "store/accounts.h"
 #include "util/files.h"
 #include "store/saves.h"
@@ -584,7 +585,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	cfg_unref(cfg);
-	int rc = net_run(&opt);
+	int rc = server_run(&opt);
 	accounts_free(opt.accounts);
 	if (opt.files_dir != AT_FDCWD)
 		close(opt.files_dir);

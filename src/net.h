@@ -1,7 +1,10 @@
-/* The only code that touches descriptors and the event loop. One libevent
- * loop serves either stdin/stdout, or a TCP listener and/or the HTTP server
- * (http.c) whose WebSockets (ws.c) carry sessions too; all go through the
- * same connection type, line framer, sessions and worker pool.
+/* The net layer's public face: sessions on connections. One libevent loop
+ * serves either stdin/stdout, or TCP clients (net_tcp.c) and the HTTP
+ * server's WebSockets (ws.c, a transport below), all through the same
+ * connection type (net_conn.c), line framing and output (net_io.c), jobs
+ * on worker pools (net_job.c) and caps on clients (net_caps.c). Listening
+ * sockets are net_listen.h's; what starts and stops the whole (both doors,
+ * signals, reload, shutdown) is server.h's, above this and above HTTP.
  *
  * Threads: the loop thread owns every connection, buffer and front-end
  * state (frontend.h). Jobs run on the worker pools (worker.h) against
@@ -14,8 +17,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <event2/listener.h>
-
 #include "util/strbuf.h"
 
 struct accounts;
@@ -25,7 +26,7 @@ struct evbuffer;
 struct event_base;
 struct fe_conn;
 struct http_options;
-struct server; /* the running server (net.c), for transports */
+struct server; /* the running server (net_conn.h), for transports */
 
 #define NET_SHUTDOWN_GRACE 5 /* seconds from SIGTERM to exit, whatever runs */
 #define NET_REPLY_GRACE 4    /* of which in-flight replies and the sessions'
@@ -71,35 +72,6 @@ struct net_options {
  * address, max_queue, write_timeout, max_output) into opt; the daemon
  * does so again on SIGHUP. */
 void net_options_caps(struct net_options *opt, const struct config *cfg);
-
-/* Serve until EOF/quit on stdin, or until SIGINT/SIGTERM with --listen.
- * Returns the process exit status (0, or 1 on a fatal error). */
-int net_run(const struct net_options *opt);
-
-/* Listen on spec ("[HOST:]PORT"), calling cb for each connection (NULL: set
- * later, as evhttp_bind_listener does). bound gets the address bound, its
- * real port for port 0. NULL, logged, on failure. When the process is out
- * of descriptors the listener pauses instead of failing again at once, and
- * the clients waiting are sent refusal (static storage) and closed; name
- * ("tcp", "http") says which listener in the log (net.c, struct door).
- * Freed with net_listener_free; for one that evhttp owns and frees,
- * net_listener_forget first drops what net_listen added to it. */
-struct evconnlistener *net_listen(struct event_base *base, const char *spec, const char *name,
-				  const char *refusal, evconnlistener_cb cb, void *arg,
-				  char *bound, size_t boundlen);
-void net_listener_forget(struct evconnlistener *l);
-void net_listener_free(struct evconnlistener *l);
-
-/* Send a refused client text on fd (its socket), and discard what it
- * has sent already (up to 64 KiB), so that closing fd then sends a FIN,
- * not a reset that could destroy the text before the client reads it.
- * Best effort: never blocks (a full buffer or a gone client loses it). */
-void net_send_refusal(int fd, const char *text);
-
-/* A socket address as "HOST:PORT" ("[HOST]:PORT" for IPv6), "?" for
- * another family: how peers are named in logs and in net_refusal. */
-struct sockaddr;
-void net_format_peer(const struct sockaddr *sa, char *out, size_t len);
 
 /* Transports: a session carried by something other than a socket of its
  * own, the WebSocket (ws.c). Loop thread only, like all of net.

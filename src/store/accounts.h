@@ -14,7 +14,7 @@
  * connection, forgotten after ACCOUNTS_FAIL_MEMORY seconds without a
  * failure) and per connection (the caller's counter); the larger applies.
  * A success resets both. The caller holds the reply that long without
- * blocking anything (net.c's fe_hold). Past max_failures failures of one
+ * blocking anything (net_job.c's fe_hold). Past max_failures failures of one
  * name, or from one client address (counted apart, and not reset by a
  * success, so a valid account does not clear its address's count), a
  * login is refused unchecked, with ACCOUNTS_LOCKED and no hashing, until

@@ -20,10 +20,11 @@
 #include "config_helpers.h"
 #include "frontend_uai.h"
 #include "net.h"
+#include "server.h"
 #include "util/monotime.h"
 
 /* The output of the UAI front end, served by the real event loop on stdio
- * descriptors, for input (malloc'd); *rc net_run's return value. */
+ * descriptors, for input (malloc'd); *rc server_run's return value. */
 static char *run(const char *input, int *rc)
 {
 	FILE *in = tmpfile(), *out = tmpfile();
@@ -38,7 +39,7 @@ static char *run(const char *input, int *rc)
 	rewind(in);
 	opt.in_fd = fileno(in);
 	opt.out_fd = fileno(out);
-	*rc = net_run(&opt);
+	*rc = server_run(&opt);
 	long len = ftell(out) >= 0 ? lseek(fileno(out), 0, SEEK_END) : 0;
 	char *text = calloc(1, (size_t)len + 1);
 	assert_non_null(text);
