@@ -53,6 +53,8 @@ static void conn_event_cb(struct bufferevent *bev, short what, void *arg)
 	}
 }
 
+/* A session on bufferevents: in (its input, and its output too for TCP,
+ * out == in) and out (stdout for stdio). */
 static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 				struct bufferevent *out, const char *peer, bool stdio)
 {

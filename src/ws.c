@@ -1,66 +1,29 @@
-#include "ws.h"
+/* A WebSocket connection (ws.h): wslay's framing driven from the
+ * bufferevent taken over from evhttp, the session's transport
+ * (net_transport_ops: backlog, reading, detach; send is ws_send.c's), the
+ * keep-alive pings and the close handshake. struct ws_conn: ws_conn.h. */
+#include "ws_conn.h"
 
 #include <errno.h>
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
 #include <event2/event.h>
 #include <event2/http.h>
-#include <event2/keyvalq_struct.h>
-#include <nettle/base64.h>
-#include <nettle/sha1.h>
-#include <stdint.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <sys/queue.h>
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <sys/socket.h>
-#include <unistd.h>
-#include <wslay/wslay.h>
 
-#include "http.h"
+#include "http_options.h"
 #include "log.h"
 #include "net.h"
-#include "util/strbuf.h"
 #include "util/xalloc.h"
 
-#define WS_GUID "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 #define WS_CLOSE_WAIT 2                /* seconds for the client's close after ours */
 #define WS_READ_AHEAD (16 * 1024)      /* decoded lines held beyond max_line */
 #define WS_SOCKET_READ_MAX (64 * 1024) /* socket bytes buffered ahead of wslay */
-
-/* Close codes wslay has no name for. */
-#define WS_CODE_TRY_AGAIN_LATER 1013
-
-struct ws_conn {
-	struct ws_set *set;              /* owner */
-	struct evhttp_connection *evcon; /* owns the socket and bev */
-	struct bufferevent *bev;         /* the socket's, ours after the 101 */
-	wslay_event_context_ptr ctx;     /* the framing */
-	struct fe_conn *conn;            /* the session, NULL once net let it go */
-	struct evbuffer *lines;          /* messages received, one LF-ended line
-					  * each, for net's framer */
-	struct evbuffer *replies;        /* reply text not yet ended by its empty line */
-	struct strbuf stream_head;       /* a streamed reply's "=ID" line, held for
-					  * its end, or empty */
-	struct strbuf text;              /* scratch: a message being sent */
-	struct event *ping_ev;           /* keep-alive, every ping_interval s */
-	struct event *pump_ev;           /* deferred: decode what is buffered */
-	struct event *close_ev;          /* the close handshake's time is up */
-	size_t max_line;                 /* longest line (the session's limit) */
-	char peer[80];                   /* "HOST:PORT", for logs */
-	bool fresh;                      /* lines were added in this pump */
-	bool told_end;                   /* net was told the input ended */
-	bool closing;                    /* we queued a close: ignore data */
-	bool pong_due;                   /* a ping went out; nothing came back yet */
-	bool lost;                       /* the socket failed or the peer is dead */
-	bool told_lost;                  /* net was told */
-	bool timed_out;                  /* close_ev fired, or no wait at all */
-	TAILQ_ENTRY(ws_conn) link;       /* in set->conns */
-};
 
 struct ws_set {
 	TAILQ_HEAD(, ws_conn) conns; /* open or closing WebSockets */
@@ -126,7 +89,7 @@ static void ws_maybe_free(struct ws_conn *w)
 	ws_free(w);
 }
 
-static void ws_flush(struct ws_conn *w)
+void ws_flush(struct ws_conn *w)
 {
 	if (!w->lost && wslay_event_send(w->ctx) != 0)
 		w->lost = true;
@@ -142,129 +105,6 @@ static void ws_close(struct ws_conn *w, uint16_t code, const char *reason)
 	w->closing = true;
 	wslay_event_queue_close(w->ctx, code, (const uint8_t *)reason, strlen(reason));
 	ws_flush(w);
-}
-
-/* A UTF-8 sequence's length at s (n bytes left), or 0 if it is invalid
- * (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF). */
-static size_t utf8_length(const unsigned char *s, size_t n)
-{
-	unsigned char lo = 0x80, hi = 0xbf;
-	size_t len;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		len = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		len = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		len = 4;
-	else
-		return 0;
-	if (s[0] == 0xe0)
-		lo = 0xa0;
-	else if (s[0] == 0xed)
-		hi = 0x9f;
-	else if (s[0] == 0xf0)
-		lo = 0x90;
-	else if (s[0] == 0xf4)
-		hi = 0x8f;
-	if (n < len || s[1] < lo || s[1] > hi)
-		return 0;
-	for (size_t i = 2; i < len; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	return len;
-}
-
-/* Send len bytes of text as one text message, each byte that is not part
- * of valid UTF-8 replaced by '?' (a browser closes on invalid text). */
-static void ws_send_text(struct ws_conn *w, const char *data, size_t len)
-{
-	const unsigned char *s = (const unsigned char *)data;
-
-	sb_reset(&w->text);
-	sb_append(&w->text, "", 0);
-	for (size_t i = 0; i < len;) {
-		size_t n = utf8_length(s + i, len - i);
-
-		sb_append(&w->text, n ? data + i : "?", n ? n : 1);
-		i += n ? n : 1;
-	}
-	struct wslay_event_msg msg = { .opcode = WSLAY_TEXT_FRAME,
-				       .msg = (const uint8_t *)w->text.buf,
-				       .msg_length = w->text.len };
-	if (wslay_event_queue_msg(w->ctx, &msg) == 0)
-		ws_flush(w);
-}
-
-/* A streamed line: its own message, but for the reply's "=ID" (or "?ID")
- * line, which is held to start the reply's message when it ends (the
- * lines a command streams never start with '=' or '?'). */
-static void send_streamed(struct ws_conn *w, const char *line, size_t n)
-{
-	if (n > 0 && (line[0] == '=' || line[0] == '?')) {
-		sb_reset(&w->stream_head);
-		sb_append(&w->stream_head, line, n);
-	} else {
-		ws_send_text(w, line, n);
-	}
-}
-
-/* The end of a streamed reply in w->replies, if it is there: an empty
- * line at once (no text), or the text's lines and then one. Sent as one
- * message, "=ID" then the text after a space, as any reply. */
-static bool send_stream_end(struct ws_conn *w)
-{
-	size_t have = evbuffer_get_length(w->replies), n = 0;
-
-	if (have == 0)
-		return false;
-	if (*evbuffer_pullup(w->replies, 1) != '\n') {
-		struct evbuffer_ptr end = evbuffer_search(w->replies, "\n\n", 2, NULL);
-
-		if (end.pos < 0)
-			return false;
-		n = (size_t)end.pos;
-		sb_puts(&w->stream_head, " ");
-		sb_append(&w->stream_head, (const char *)evbuffer_pullup(w->replies, end.pos), n);
-		n++;
-	}
-	evbuffer_drain(w->replies, n + 1);
-	ws_send_text(w, w->stream_head.buf, w->stream_head.len);
-	sb_reset(&w->stream_head);
-	return true;
-}
-
-/* net_transport_ops.send: each line one message; each reply (up to its
- * empty line) one message, without that empty line and its own LF. */
-static void ws_send(void *t, const char *data, size_t len, bool lines)
-{
-	struct ws_conn *w = t;
-
-	while (lines && len > 0) {
-		const char *end = memchr(data, '\n', len);
-		size_t n = end ? (size_t)(end - data) : len;
-
-		send_streamed(w, data, n);
-		if (!end)
-			return;
-		data += n + 1;
-		len -= n + 1;
-	}
-	if (lines)
-		return;
-	evbuffer_add(w->replies, data, len);
-	if (w->stream_head.len > 0 && !send_stream_end(w))
-		return;
-	for (;;) {
-		struct evbuffer_ptr end = evbuffer_search(w->replies, "\n\n", 2, NULL);
-
-		if (end.pos < 0)
-			break;
-		ws_send_text(w, (const char *)evbuffer_pullup(w->replies, end.pos), (size_t)end.pos);
-		evbuffer_drain(w->replies, (size_t)end.pos + 2);
-	}
 }
 
 static size_t ws_backlog(void *t)
@@ -515,25 +355,8 @@ static const struct wslay_event_callbacks ws_callbacks = {
 	.on_msg_recv_callback = on_msg_recv,
 };
 
-/* The peer as "HOST:PORT" ("[HOST]:PORT" for IPv6), for logs and the
- * per-address worker share. */
-static void peer_name(struct evhttp_connection *evcon, char *out, size_t len)
-{
-	char *host = NULL;
-	ev_uint16_t port = 0;
-
-	evhttp_connection_get_peer(evcon, &host, &port);
-	if (host && strchr(host, ':'))
-		snprintf(out, len, "[%s]:%u", host, (unsigned)port);
-	else
-		snprintf(out, len, "%s:%u", host ? host : "?", (unsigned)port);
-}
-
-/* Take the connection of req over (its 101 is queued): a session, or with
- * code a close frame at once and no session. */
-static void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
-		    const struct http_options *o, const char *peer, uint16_t code,
-		    const char *reason)
+void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
+	     const struct http_options *o, const char *peer, uint16_t code, const char *reason)
 {
 	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
 	struct ws_conn *w = xcalloc(1, sizeof(*w));
@@ -579,221 +402,4 @@ static void ws_take(struct ws_set *set, struct evhttp_request *req, struct serve
 	}
 	w->conn = net_open(srv, &ws_ops, w, w->lines, w->peer);
 	event_active(w->pump_ev, EV_TIMEOUT, 0); /* frames sent with the handshake */
-}
-
-int ws_accept_key(const char *key, char out[WS_ACCEPT_LEN + 1])
-{
-	struct base64_decode_ctx b64;
-	struct sha1_ctx sha;
-	uint8_t raw[BASE64_DECODE_LENGTH(24)], digest[SHA1_DIGEST_SIZE];
-	size_t n = sizeof(raw);
-
-	if (!key || strlen(key) != 24)
-		return -1;
-	base64_decode_init(&b64);
-	if (!base64_decode_update(&b64, &n, raw, 24, key) || !base64_decode_final(&b64) ||
-	    n != 16)
-		return -1;
-	sha1_init(&sha);
-	sha1_update(&sha, 24, (const uint8_t *)key);
-	sha1_update(&sha, sizeof(WS_GUID) - 1, (const uint8_t *)WS_GUID);
-	sha1_digest(&sha, SHA1_DIGEST_SIZE, digest);
-	base64_encode_raw(out, SHA1_DIGEST_SIZE, digest);
-	out[WS_ACCEPT_LEN] = '\0';
-	return 0;
-}
-
-/* An Origin's host (brackets of an IPv6 address removed) and port (the
- * scheme's, 80 or 443, when it names none); false unless it is
- * "http[s]://HOST[:PORT]", as browsers send it. */
-static bool origin_parse(const char *origin, char *host, size_t hostlen, unsigned *port)
-{
-	const char *p, *end;
-	size_t n, digits;
-
-	if (!strncasecmp(origin, "http://", 7)) {
-		*port = 80;
-		p = origin + 7;
-	} else if (!strncasecmp(origin, "https://", 8)) {
-		*port = 443;
-		p = origin + 8;
-	} else {
-		return false;
-	}
-	if (*p == '[') {
-		end = strchr(++p, ']');
-		if (!end)
-			return false;
-		n = (size_t)(end++ - p);
-	} else {
-		end = p + strcspn(p, ":");
-		n = (size_t)(end - p);
-	}
-	if (n == 0 || n >= hostlen || memchr(p, '/', n) || memchr(p, '@', n))
-		return false;
-	memcpy(host, p, n);
-	host[n] = '\0';
-	if (*end == '\0')
-		return true;
-	digits = strlen(end + 1);
-	if (*end != ':' || digits < 1 || digits > 5 || strspn(end + 1, "0123456789") != digits)
-		return false;
-	*port = (unsigned)atoi(end + 1);
-	return *port > 0 && *port < 65536;
-}
-
-/* An IPv4 or IPv6 address as 16 bytes (IPv4 mapped into IPv6), from text
- * or from a socket address; false if it is neither. */
-static bool ip_from_text(const char *text, uint8_t ip[16])
-{
-	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
-
-	memcpy(ip, mapped, sizeof(mapped));
-	return inet_pton(AF_INET, text, ip + 12) == 1 || inet_pton(AF_INET6, text, ip) == 1;
-}
-
-static bool ip_from_sockaddr(const struct sockaddr *sa, uint8_t ip[16], unsigned *port)
-{
-	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
-
-	if (sa->sa_family == AF_INET) {
-		const struct sockaddr_in *in = (const struct sockaddr_in *)sa;
-
-		memcpy(ip, mapped, sizeof(mapped));
-		memcpy(ip + 12, &in->sin_addr, 4);
-		*port = ntohs(in->sin_port);
-		return true;
-	}
-	if (sa->sa_family == AF_INET6) {
-		const struct sockaddr_in6 *in6 = (const struct sockaddr_in6 *)sa;
-
-		memcpy(ip, &in6->sin6_addr, 16);
-		*port = ntohs(in6->sin6_port);
-		return true;
-	}
-	return false;
-}
-
-static bool ip_is_loopback(const uint8_t ip[16])
-{
-	static const uint8_t v6[16] = { [15] = 1 };
-	static const uint8_t mapped[12] = { [10] = 0xff, [11] = 0xff };
-
-	return !memcmp(ip, v6, 16) || (!memcmp(ip, mapped, 12) && ip[12] == 127);
-}
-
-/* Whether host names the daemon at local (its address): that address,
- * the machine's name, or on loopback localhost or any loopback address. */
-static bool host_is_self(const char *host, const uint8_t local[16], const char *hostname)
-{
-	uint8_t ip[16];
-
-	if (hostname && *hostname && !strcasecmp(host, hostname))
-		return true;
-	if (ip_is_loopback(local) && !strcasecmp(host, "localhost"))
-		return true;
-	if (!ip_from_text(host, ip))
-		return false;
-	return !memcmp(ip, local, 16) || (ip_is_loopback(local) && ip_is_loopback(ip));
-}
-
-bool ws_origin_allowed(const char *origin, const struct sockaddr *local, const char *hostname,
-		       const char *const *allowed)
-{
-	char host[256];
-	uint8_t ip[16];
-	unsigned port, local_port;
-
-	if (!origin)
-		return true;
-	for (int i = 0; allowed && allowed[i]; i++)
-		if (!strcmp(allowed[i], "*") || !strcasecmp(allowed[i], origin))
-			return true;
-	return local && ip_from_sockaddr(local, ip, &local_port) &&
-	       origin_parse(origin, host, sizeof(host), &port) && port == local_port &&
-	       host_is_self(host, ip, hostname);
-}
-
-/* Whether req's Origin may open a WebSocket (ws_origin_allowed), judged
- * by the address the client reached and this machine's name. */
-static bool origin_ok(struct evhttp_request *req, const struct http_options *o)
-{
-	struct evhttp_connection *evcon = evhttp_request_get_connection(req);
-	struct sockaddr_storage local;
-	socklen_t len = sizeof(local);
-	char hostname[256] = "";
-	bool known;
-
-	known = getsockname(bufferevent_getfd(evhttp_connection_get_bufferevent(evcon)),
-			    (struct sockaddr *)&local, &len) == 0;
-	if (gethostname(hostname, sizeof(hostname) - 1) < 0)
-		hostname[0] = '\0';
-	return ws_origin_allowed(evhttp_find_header(evhttp_request_get_input_headers(req), "Origin"),
-				 known ? (const struct sockaddr *)&local : NULL, hostname,
-				 o->origins);
-}
-
-/* Whether header name holds token in its comma-separated list (any case). */
-static bool has_token(const struct evkeyvalq *headers, const char *name, const char *token)
-{
-	const char *value = evhttp_find_header(headers, name);
-	size_t n = strlen(token);
-
-	for (const char *p = value; p && *p;) {
-		p += strspn(p, " \t,");
-		size_t len = strcspn(p, ",");
-		size_t trimmed = len;
-
-		while (trimmed > 0 && (p[trimmed - 1] == ' ' || p[trimmed - 1] == '\t'))
-			trimmed--;
-		if (trimmed == n && !strncasecmp(p, token, n))
-			return true;
-		p += len;
-	}
-	return false;
-}
-
-bool ws_upgrade(struct ws_set *set, struct evhttp_request *req, struct server *srv,
-		const struct http_options *o)
-{
-	struct evkeyvalq *in = evhttp_request_get_input_headers(req);
-	struct evkeyvalq *out = evhttp_request_get_output_headers(req);
-	const char *version = evhttp_find_header(in, "Sec-WebSocket-Version");
-	char accept[WS_ACCEPT_LEN + 1], peer[80];
-	uint16_t code = 0;
-	const char *reason = "";
-
-	if (evhttp_request_get_command(req) != EVHTTP_REQ_GET) {
-		evhttp_add_header(out, "Allow", "GET");
-		http_send_status(req, 405, "Method Not Allowed");
-		return false;
-	}
-	if (!has_token(in, "Upgrade", "websocket") || !has_token(in, "Connection", "upgrade") ||
-	    !version || strcmp(version, "13") != 0) {
-		evhttp_add_header(out, "Upgrade", "websocket");
-		evhttp_add_header(out, "Sec-WebSocket-Version", "13");
-		http_send_status(req, 426, "Upgrade Required");
-		return false;
-	}
-	if (ws_accept_key(evhttp_find_header(in, "Sec-WebSocket-Key"), accept) < 0) {
-		http_send_status(req, 400, "Bad Request");
-		return false;
-	}
-	peer_name(evhttp_request_get_connection(req), peer, sizeof(peer));
-	if (!origin_ok(req, o)) {
-		/* Plain HTTP: a page of a foreign origin gets no WebSocket at all. */
-		log_msg(LOG_WARN, "websocket %s refused: origin not allowed", peer);
-		http_send_status(req, 403, "Forbidden");
-		return false;
-	}
-	if ((reason = net_refusal(srv, peer)))
-		code = WS_CODE_TRY_AGAIN_LATER;
-	else
-		reason = "";
-	evhttp_add_header(out, "Upgrade", "websocket");
-	evhttp_add_header(out, "Connection", "Upgrade");
-	evhttp_add_header(out, "Sec-WebSocket-Accept", accept);
-	evhttp_send_reply_start(req, 101, "Switching Protocols");
-	ws_take(set, req, srv, o, peer, code, reason);
-	return code == 0;
 }
