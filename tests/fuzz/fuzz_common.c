@@ -1,5 +1,5 @@
 /* The fuzz targets' shared setup and the front-end driver standing in for
- * net.c (fuzz_common.h). */
+ * net_*.c (fuzz_common.h). */
 #define _GNU_SOURCE
 #include "fuzz_common.h"
 
@@ -148,7 +148,7 @@ char *fuzz_line(const uint8_t *data, size_t len)
 	return line;
 }
 
-/* ------------------------------------------------ net.c's stand-in */
+/* ---------------------------------------------- net_*.c's stand-in */
 
 struct fe_conn {
 	const struct frontend_ops *ops; /* the front end */

@@ -1,5 +1,5 @@
 /* What the libFuzzer targets (tests/fuzz/fuzz_*.c) share: the process's
- * setup, a front-end driver standing in for net.c, and a session speaking
+ * setup, a front-end driver standing in for net_*.c, and a session speaking
  * one line at a time. tests/fuzz/README.md says how to run them.
  *
  * Setup (fuzz_init, once): log level error; the configuration of every
@@ -10,8 +10,8 @@
  * files and saves, and is emptied after every input (fuzz_clean), so
  * nothing outside it is ever touched and nothing accumulates.
  *
- * The front-end driver replaces net.c (which these programs do not link):
- * it frames the input with framer_next as net.c does and offers each line
+ * The front-end driver replaces net_*.c (which these programs do not link):
+ * it frames the input with framer_next as net_*.c does and offers each line
  * to the front end; a job is kept queued while the next line is offered
  * (busy), so a line may stop it before it runs (dropped unrun, as the
  * worker pool would), and it runs synchronously on this thread when the
@@ -45,7 +45,7 @@ void fuzz_clean(void);
 void fuzz_write_file(const char *name, const uint8_t *data, size_t len);
 
 /* Serve data as one connection's whole input through ops (frontend.h),
- * lines at most max_line bytes, as net.c would for a TCP client whose
+ * lines at most max_line bytes, as net_*.c would for a TCP client whose
  * saves belong to owner (NULL: a guest). Returns the bytes the front end
  * wrote (its output is kept only up to a cap, then dropped). */
 size_t fuzz_frontend(const struct frontend_ops *ops, const uint8_t *data, size_t size,
