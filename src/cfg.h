@@ -180,8 +180,9 @@ enum cfg_audience {
 int cfg_start_level(const struct cfg_game *gc, enum cfg_audience who);
 
 /* Write the effective configuration as YAML (for --dump-config and the
- * defaults test): every value, no comments, a fixed order; text values
- * quoted where YAML needs it, so the dump loads as a configuration. */
+ * defaults test): every value in a fixed order, each key under a one-line
+ * comment "# help" (a key read at start only says so); text values quoted
+ * where YAML needs it, so the dump loads as a configuration. */
 void cfg_dump(const struct config *cfg, struct strbuf *out);
 
 /* A configuration of its own with cfg's values (one reference), for
@@ -197,5 +198,10 @@ typedef void (*cfg_diff_fn)(void *arg, const char *path, const char *old, const 
 /* Call fn for every key whose value differs from old to new: changed and
  * removed keys in old's order, then added ones. */
 void cfg_diff(const struct config *old, const struct config *new, cfg_diff_fn fn, void *arg);
+
+/* Whether a change of path (as cfg_diff names it) waits for a restart:
+ * the daemon reads it at start only (listen, data_dir, the workers'
+ * settings...). The table's reload column (cfg_table.c) says which. */
+bool cfg_needs_restart(const char *path);
 
 #endif

@@ -40,7 +40,7 @@ struct game {
  * "") and the game chooses for itself. */
 struct game_level {
 	char name[32];      /* easy, hard, or the user's own name */
-	char algorithm[32]; /* one of the game's ops->algorithms */
+	char algorithm[32]; /* the name of one of the game's ops->algorithms */
 	long playouts;      /* simulations per move */
 	int depth;          /* search depth in plies */
 	long nodes;         /* nodes searched per move */
@@ -94,6 +94,20 @@ struct game_option {
 	enum game_option_type type; /* how the value is checked */
 	double min, max;            /* inclusive range for INT and REAL */
 	const char *const *choices; /* allowed words for ENUM, NULL-terminated */
+	const char *help;           /* one line: --dump-config's comment */
+};
+
+/* An AI algorithm a game's levels may name, with the level keys it reads
+ * (struct game_level's, as the configuration spells them: playouts,
+ * depth, nodes, time, randomness, threads, resign, memory, hash, ponder,
+ * follow_clock), which --dump-config lists. A key counts when anything
+ * reads it while a level of the algorithm is active: the move itself,
+ * pondering, the analysis commands (hash; Go's: threads, memory, playouts,
+ * time), Go's status estimate (memory), the clock (follow_clock replaces
+ * depth, nodes, playouts and time). */
+struct game_algorithm {
+	const char *name;         /* "alphabeta"; NULL ends a table */
+	const char *const *keys;  /* the level keys it takes, NULL-terminated */
 };
 
 /* One setting of a game's variant as get_options reports it and a save
@@ -185,7 +199,7 @@ struct game_ops {
 						 * a phrase ("a vertex ... or pass") */
 	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
 	const char *const *rules;               /* rule variant names, NULL-terminated */
-	const char *const *algorithms;          /* AI algorithm names, NULL-terminated */
+	const struct game_algorithm *algorithms; /* AI algorithms, NULL-named end */
 	const struct game_option *options;      /* configurable settings, NULL-keyed end */
 
 	struct game *(*create)(uint64_t seed);  /* default options, seeded rng */

@@ -368,24 +368,6 @@ static const char *overriding_flag(const char *path)
 	return NULL;
 }
 
-/* Keys the daemon reads once, at start (fill_net_options, the pools). */
-static bool needs_restart(const char *path)
-{
-	static const char *const keys[] = { "server.listen", "server.workers",
-					    "server.short_workers", "server.db_workers",
-					    "server.worker_nice", "storage.timeout",
-					    "server.jobs_per_address", "storage.data_dir",
-					    "accounts.max_login_failures", "accounts.max_accounts",
-					    "server.http", "server.http_root",
-					    "server.http_origins", "server.http_ping",
-					    "server.http_request_timeout", NULL };
-
-	for (int i = 0; keys[i]; i++)
-		if (!strcmp(path, keys[i]))
-			return true;
-	return false;
-}
-
 /* cfg_diff_fn: one log line per key the reloaded file changed; arg
  * counts them. */
 static void report_change(void *arg, const char *path, const char *old, const char *new)
@@ -402,7 +384,7 @@ static void report_change(void *arg, const char *path, const char *old, const ch
 		snprintf(change, sizeof(change), "%s: %s -> %s", path, old, new);
 	if (flag)
 		log_msg(LOG_WARN, "SIGHUP: %s, but %s on the command line overrides it", change, flag);
-	else if (needs_restart(path))
+	else if (cfg_needs_restart(path))
 		log_msg(LOG_WARN, "SIGHUP: %s, which needs a restart", change);
 	else
 		log_msg(LOG_INFO, "SIGHUP: %s", change);

@@ -632,8 +632,8 @@ static struct game *start_of(void *arg, uint64_t seed, char *err, size_t errlen)
 
 static bool has_algorithm(const struct game_ops *ops, const char *name)
 {
-	for (int i = 0; ops->algorithms && ops->algorithms[i]; i++)
-		if (!strcmp(ops->algorithms[i], name))
+	for (int i = 0; ops->algorithms && ops->algorithms[i].name; i++)
+		if (!strcmp(ops->algorithms[i].name, name))
 			return true;
 	return false;
 }

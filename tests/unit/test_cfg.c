@@ -1,6 +1,8 @@
 /* Unit tests of the configuration: every kind of broken file gets its exact
  * message; the built-in defaults are conf/quintet.yaml byte for byte; a
- * user's file is laid over the defaults. */
+ * user's file is laid over the defaults; every row of the key table
+ * (cfg_table.c) takes its default and refuses what its limits do not;
+ * --dump-config carries every key's help and loads back. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +15,7 @@
 #include <unistd.h>
 
 #include "cfg.h"
+#include "cfg_internal.h"
 
 struct broken {
 	const char *text;     /* the file */
@@ -454,6 +457,269 @@ static void test_start_level_policy(void **state)
 	cfg_unref(cfg);
 }
 
+/* A file setting path (dotted, sections nested by indentation) to value. */
+static void file_setting(char *out, size_t len, const char *path, const char *value)
+{
+	size_t used = 0;
+	int depth = 0;
+
+	for (const char *p = path;; depth++) {
+		size_t n = strcspn(p, ".");
+
+		used += (size_t)snprintf(out + used, len - used, "%*s%.*s:%s", 2 * depth, "",
+					 (int)n, p, p[n] ? "\n" : " ");
+		if (!p[n])
+			break;
+		p += n + 1;
+	}
+	snprintf(out + used, len - used, "%s\n", value);
+}
+
+/* The error of a file setting path to value, or "(accepted)". */
+static const char *setting_error(const char *path, const char *value)
+{
+	char text[512];
+
+	file_setting(text, sizeof(text), path, value);
+	return load_error(text);
+}
+
+/* Whether err is an error at path ("t.yaml:L:C: path: ..."). */
+static bool names_path(const char *err, const char *path)
+{
+	char want[160];
+
+	snprintf(want, sizeof(want), ": %s: ", path);
+	return !strncmp(err, "t.yaml:", 7) && strstr(err, want) != NULL;
+}
+
+/* Values outside a numeric row's limits: below min, above max. */
+static void outside(const struct cfg_key *k, char *below, char *above, size_t len)
+{
+	if (k->type == CFG_REAL) {
+		snprintf(below, len, "%.17g", k->min > 0 ? k->min / 2 : k->min - 1);
+		snprintf(above, len, "%.17g", k->max * 2);
+	} else {
+		snprintf(below, len, "%.0f", k->min - 1);
+		snprintf(above, len, "%.0f", k->max + 1);
+	}
+}
+
+/* A value of the wrong kind for each type. */
+static const char *wrong_value(const struct cfg_key *k)
+{
+	switch (k->type) {
+	case CFG_ORIGINS:
+		return "7";
+	case CFG_WORD:
+	case CFG_LOG_LEVEL:
+		return "nonsense";
+	case CFG_LISTEN:
+	case CFG_LISTEN_OR_NULL:
+		return "nowhere";
+	case CFG_GAMES:
+		return "[1]";
+	default:
+		return "[1, 2]";
+	}
+}
+
+/* Every row of the table, generated from it: its default (the built-in
+ * defaults' value, as dumped) is accepted and read back unchanged; a
+ * value below its min, above its max or of the wrong kind is refused
+ * with an error naming its path. */
+static void test_every_row(void **state)
+{
+	char err[CFG_ERRLEN], below[64], above[64];
+	struct config *builtin = cfg_load(NULL, err, sizeof(err));
+	int bad = 0;
+
+	(void)state;
+	assert_non_null(builtin);
+	assert_true(cfg_nkeys > 30);
+	for (size_t i = 0; i < cfg_nkeys; i++) {
+		const struct cfg_key *k = &cfg_keys[i];
+		struct strbuf def = STRBUF_INIT, back = STRBUF_INIT;
+		const char *e;
+
+		if (k->type == CFG_GAMES)
+			continue;
+		cfg_put_value(&def, k, builtin);
+		char text[512];
+		file_setting(text, sizeof(text), k->path, sb_str(&def));
+		struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+		if (!cfg) {
+			print_error("%s: default %s refused: %s\n", k->path, sb_str(&def), err);
+			bad++;
+		} else {
+			cfg_put_value(&back, k, cfg);
+			if (strcmp(sb_str(&back), sb_str(&def)) != 0) {
+				print_error("%s: %s read back as %s\n", k->path, sb_str(&def),
+					    sb_str(&back));
+				bad++;
+			}
+			cfg_unref(cfg);
+		}
+		sb_free(&def);
+		sb_free(&back);
+		if (k->type == CFG_INT || k->type == CFG_LONG || k->type == CFG_REAL) {
+			outside(k, below, above, sizeof(below));
+			if (!names_path(e = setting_error(k->path, below), k->path)) {
+				print_error("%s: %s below min: %s\n", k->path, below, e);
+				bad++;
+			}
+			if (!names_path(e = setting_error(k->path, above), k->path)) {
+				print_error("%s: %s above max: %s\n", k->path, above, e);
+				bad++;
+			}
+		}
+		if (!names_path(e = setting_error(k->path, wrong_value(k)), k->path)) {
+			print_error("%s: %s: %s\n", k->path, wrong_value(k), e);
+			bad++;
+		}
+	}
+	cfg_unref(builtin);
+	assert_int_equal(bad, 0);
+}
+
+/* Each section's unknown-key error lists every key and subsection the
+ * table has in it, in table order (the list is built here from the rows'
+ * paths, not by the function under test). */
+static void test_unknown_key_lists_section(void **state)
+{
+	static const char *const sections[] = { "", "server", "storage", "storage.postgresql",
+						 "accounts" };
+	char path[128], expected[CFG_ERRLEN];
+
+	(void)state;
+	for (size_t s = 0; s < sizeof(sections) / sizeof(sections[0]); s++) {
+		const char *sec = sections[s];
+		size_t slen = strlen(sec), used = 0;
+		char last[64] = "";
+
+		expected[0] = '\0';
+		for (size_t i = 0; i < cfg_nkeys; i++) {
+			const char *p = cfg_keys[i].path;
+			char name[64];
+
+			if (slen && (strncmp(p, sec, slen) || p[slen] != '.'))
+				continue;
+			p += slen ? slen + 1 : 0;
+			snprintf(name, sizeof(name), "%.*s", (int)strcspn(p, "."), p);
+			if (!strcmp(name, last))
+				continue;
+			snprintf(last, sizeof(last), "%s", name);
+			used += (size_t)snprintf(expected + used, sizeof(expected) - used, "%s%s",
+						 used ? ", " : "", name);
+		}
+		assert_true(used > 0);
+		snprintf(path, sizeof(path), "%s%sbogus", sec, slen ? "." : "");
+		const char *err = setting_error(path, "1");
+		assert_true(names_path(err, path));
+		assert_non_null(strstr(err, expected));
+		assert_non_null(strstr(err, "unknown key (expected one of "));
+	}
+	/* the table's top level is the whole of it */
+	assert_string_equal(setting_error("bogus", "1"),
+			    "t.yaml:1:1: bogus: unknown key (expected one of default_game, server, "
+			    "storage, accounts, games)");
+	/* a dotted key is a key of its own, never a path into a section */
+	assert_string_equal(load_error("\"server.workers\": 1\n"),
+			    "t.yaml:1:1: server.workers: unknown key (expected one of default_game, "
+			    "server, storage, accounts, games)");
+}
+
+/* SIGHUP's report: the keys read at start only are the table's restart
+ * rows, exactly those the daemon reads once (main.c's fill_net_options,
+ * open_accounts, the pools); the rest, and every games key, apply live. */
+static void test_restart_keys(void **state)
+{
+	static const char *const restart[] = {
+		"server.listen", "server.workers", "server.short_workers", "server.db_workers",
+		"server.jobs_per_address", "server.worker_nice", "server.http", "server.http_root",
+		"server.http_origins", "server.http_ping", "server.http_request_timeout",
+		"storage.data_dir", "storage.timeout", "accounts.max_login_failures",
+		"accounts.max_accounts",
+	};
+	size_t n = 0;
+
+	(void)state;
+	for (size_t i = 0; i < cfg_nkeys; i++) {
+		bool listed = false;
+
+		for (size_t r = 0; r < sizeof(restart) / sizeof(restart[0]); r++)
+			listed |= !strcmp(restart[r], cfg_keys[i].path);
+		assert_int_equal(cfg_needs_restart(cfg_keys[i].path), listed);
+		n += listed;
+	}
+	assert_int_equal(n, sizeof(restart) / sizeof(restart[0]));
+	assert_false(cfg_needs_restart("games.go.komi"));
+	assert_false(cfg_needs_restart("games.go.levels.hard"));
+	assert_false(cfg_needs_restart("server"));
+}
+
+/* --dump-config: every key with a value, and each game's levels, has its
+ * help as a comment just above it (at its own indentation), a key read at start only says so, the levels
+ * of each game name every algorithm's keys; the dump loads back to the
+ * same dump. */
+static void test_dump_help(void **state)
+{
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load(NULL, err, sizeof(err));
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+	const char *prev = NULL;
+	int keys = 0, levels_sections = 0;
+
+	(void)state;
+	assert_non_null(cfg);
+	cfg_dump(cfg, &a);
+	char *text = strdup(sb_str(&a)), *save = NULL;
+	bool in_levels = false;
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		size_t indent = strspn(line, " ");
+		bool comment = line[indent] == '#';
+		bool section = !comment && line[strlen(line) - 1] == ':';
+
+		if (in_levels && indent >= 6 && !comment) {
+			prev = line; /* a level: its keys are on levels' comment */
+			continue;
+		}
+		in_levels = !strcmp(line + indent, "levels:");
+		levels_sections += in_levels;
+		if (!comment && (!section || in_levels)) {
+			char want[16];
+
+			snprintf(want, sizeof(want), "%*s# ", (int)indent, "");
+			if (!prev || strncmp(prev, want, strlen(want)) != 0 ||
+			    prev[strlen(want)] == '\0')
+				fail_msg("no help above \"%s\"\n%s", line, sb_str(&a));
+			keys++;
+		}
+		prev = line;
+	}
+	free(text);
+	assert_true(keys > (int)cfg_nkeys);
+	assert_int_equal(levels_sections, cfg->ngames);
+	assert_non_null(strstr(sb_str(&a), "  # [HOST:]PORT the daemon listens on with --daemon "
+					   "([::1]:7077 for IPv6) (read at start only)\n"
+					   "  listen: 127.0.0.1:7077\n"));
+	assert_non_null(strstr(sb_str(&a), "  # longest command line in bytes; a longer one gets "
+					   "\"? line too long\"\n  max_line: 65536\n"));
+	assert_non_null(strstr(sb_str(&a), "    # AI levels, weakest first; algorithms and their "
+					   "keys: random (hash); greedy (hash); alphabeta (depth, "
+					   "nodes, time, randomness, hash, follow_clock)\n"
+					   "    levels:\n"));
+	struct config *back = cfg_load_text(a.buf, a.len, "dump.yaml", err, sizeof(err));
+	if (!back)
+		fail_msg("%s\n%s", err, a.buf);
+	cfg_dump(back, &b);
+	assert_string_equal(sb_str(&a), sb_str(&b));
+	cfg_unref(back);
+	cfg_unref(cfg);
+	sb_free(&a);
+	sb_free(&b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -469,6 +735,10 @@ int main(void)
 		cmocka_unit_test(test_overlay_level_keys),
 		cmocka_unit_test(test_start_level_policy),
 		cmocka_unit_test(test_diff),
+		cmocka_unit_test(test_every_row),
+		cmocka_unit_test(test_unknown_key_lists_section),
+		cmocka_unit_test(test_restart_keys),
+		cmocka_unit_test(test_dump_help),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -422,8 +422,8 @@ static void test_level_algorithm(void **state)
 	assert_int_equal(mm_level_algorithm(&l), MM_ALGO_RANDOM);
 	snprintf(l.algorithm, sizeof(l.algorithm), "optimal");
 	assert_int_equal(mm_level_algorithm(&l), MM_ALGO_OPTIMAL);
-	for (int i = 0; mastermind_ops.algorithms[i]; i++) {
-		snprintf(l.algorithm, sizeof(l.algorithm), "%s", mastermind_ops.algorithms[i]);
+	for (int i = 0; mastermind_ops.algorithms[i].name; i++) {
+		snprintf(l.algorithm, sizeof(l.algorithm), "%s", mastermind_ops.algorithms[i].name);
 		assert_int_equal(mm_level_algorithm(&l), i);
 	}
 }

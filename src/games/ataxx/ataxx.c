@@ -7,15 +7,28 @@
 #include "util/xalloc.h"
 
 static const char *const ataxx_rule_names[] = { "yinyang", "standard", NULL };
-static const char *const ataxx_algorithms[] = { "random", "greedy", "alphabeta", NULL };
+/* Level keys by algorithm (game.h, struct game_algorithm): hash sizes the
+ * table of the analysis commands whatever the level's algorithm;
+ * alphabeta reads its limits and randomness (ataxx_ai.c). No threads: the
+ * search is one thread. */
+static const char *const ataxx_instant_keys[] = { "hash", NULL };
+static const char *const ataxx_alphabeta_keys[] = { "depth", "nodes", "time", "randomness",
+						    "hash", "follow_clock", NULL };
+static const struct game_algorithm ataxx_algorithms[] = {
+	{ "random", ataxx_instant_keys },
+	{ "greedy", ataxx_instant_keys },
+	{ "alphabeta", ataxx_alphabeta_keys },
+	{ NULL, NULL },
+};
 static const char *const ataxx_layout_names[] = {
 	"corners", "corners 2", "rows 1", "rows 2", "rows 3", "rows 4", "rows 5", "rows 6",
 	"rows 7", NULL,
 };
 
 static const struct game_option ataxx_options[] = {
-	{ "layout", GAME_OPT_ENUM, 0, 0, ataxx_layout_names },
-	{ NULL, 0, 0, 0, NULL },
+	{ "layout", GAME_OPT_ENUM, 0, 0, ataxx_layout_names,
+	  "a new game's start: corners, corners 2, or rows K on each side's edge" },
+	{ NULL, 0, 0, 0, NULL, NULL },
 };
 
 int ataxx_max_rows(int size)

@@ -19,12 +19,15 @@ static const char *const flood_rule_names[] = { "standard", NULL };
 static const char *const flood_human_names[] = { "black", "white", NULL };
 
 static const struct game_option flood_options[] = {
-	{ "colors", GAME_OPT_INT, FLOOD_MIN_COLORS, FLOOD_MAX_COLORS, NULL },
-	{ "width", GAME_OPT_INT, FLOOD_MIN_SIDE, FLOOD_MAX_SIDE, NULL },
-	{ "height", GAME_OPT_INT, FLOOD_MIN_SIDE, FLOOD_MAX_SIDE, NULL },
-	{ "mode", GAME_OPT_ENUM, 0, 0, flood_mode_names },
-	{ "human", GAME_OPT_ENUM, 0, 0, flood_human_names },
-	{ NULL, 0, 0, 0, NULL },
+	{ "colors", GAME_OPT_INT, FLOOD_MIN_COLORS, FLOOD_MAX_COLORS, NULL,
+	  "colours on the board" },
+	{ "width", GAME_OPT_INT, FLOOD_MIN_SIDE, FLOOD_MAX_SIDE, NULL, "a new game's width" },
+	{ "height", GAME_OPT_INT, FLOOD_MIN_SIDE, FLOOD_MAX_SIDE, NULL, "a new game's height" },
+	{ "mode", GAME_OPT_ENUM, 0, 0, flood_mode_names,
+	  "two-player (the loser of the last move starts the next game) or computer" },
+	{ "human", GAME_OPT_ENUM, 0, 0, flood_human_names,
+	  "in computer mode, the colour the human plays (and starts with)" },
+	{ NULL, 0, 0, 0, NULL, NULL },
 };
 
 int flood_next_starter(const struct flood_game *fg)

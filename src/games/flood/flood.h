@@ -339,7 +339,7 @@ int flood_evaluate(const struct flood_pos *p, const struct flood_board *b);
  * within the budget. fg's position must not be over. */
 int flood_choose(struct flood_game *fg, const struct game_budget *budget);
 
-extern const char *const flood_algorithms[];
+extern const struct game_algorithm flood_algorithms[];
 extern const struct search_scale flood_search_scale; /* for analysis lines */
 
 #endif

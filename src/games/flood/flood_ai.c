@@ -70,7 +70,20 @@ const struct search_scale flood_search_scale = {
 	.win_bound = WIN - 1, .spread = 40 * SCALE, .unit = SCALE, .win = WIN,
 };
 
-const char *const flood_algorithms[] = { "random", "greedy", "alphabeta", NULL };
+/* Level keys by algorithm (game.h, struct game_algorithm): randomness is
+ * the chance of random's move instead (flood_choose), so random itself
+ * takes nothing; alphabeta reads its limits too. No hash: the table's
+ * size is the search's own. */
+static const char *const random_keys[] = { NULL };
+static const char *const greedy_keys[] = { "randomness", NULL };
+static const char *const alphabeta_keys[] = { "depth", "nodes", "time", "randomness",
+					      "follow_clock", NULL };
+const struct game_algorithm flood_algorithms[] = {
+	{ "random", random_keys },
+	{ "greedy", greedy_keys },
+	{ "alphabeta", alphabeta_keys },
+	{ NULL, NULL },
+};
 
 /* The colours that capture something for the side to move, best first
  * (most squares, then the lowest number); returns how many. */

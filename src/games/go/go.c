@@ -20,12 +20,29 @@ static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor
  * random legal move that fills no own eye) instead of a search. */
 #define GO_MIN_SEARCH_SECONDS 0.005
 
-static const char *const go_algorithms[] = { "random", "montecarlo", "mcts", "mcts-light",
-					       NULL };
+/* Level keys by algorithm (game.h, struct game_algorithm). Whatever the
+ * level's algorithm, the analysis commands search the tree with its
+ * threads and memory, quintet_ownership, _winrates and _pv at its budget
+ * too (playouts, time; go_analyze.c), and the status estimate with its
+ * memory (go_status.c); montecarlo reads randomness besides (go_ai.c); the
+ * tree search resign and ponder (go_mcts.c, go_ponder). */
+static const char *const go_random_keys[] = { "playouts", "time", "threads", "memory",
+					      "follow_clock", NULL };
+static const char *const go_montecarlo_keys[] = { "playouts", "time", "randomness", "threads",
+						  "memory", "follow_clock", NULL };
+static const char *const go_mcts_keys[] = { "playouts", "time", "threads", "resign", "memory",
+					    "ponder", "follow_clock", NULL };
+static const struct game_algorithm go_algorithms[] = {
+	{ "random", go_random_keys },
+	{ "montecarlo", go_montecarlo_keys },
+	{ "mcts", go_mcts_keys },
+	{ "mcts-light", go_mcts_keys },
+	{ NULL, NULL },
+};
 
 static const struct game_option go_options[] = {
-	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL },
-	{ NULL, 0, 0, 0, NULL },
+	{ "komi", GAME_OPT_REAL, -1000, 1000, NULL, "points white gets for moving second" },
+	{ NULL, 0, 0, 0, NULL, NULL },
 };
 
 static bool allow_suicide(const struct go_game *gg)

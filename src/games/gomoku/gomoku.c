@@ -11,7 +11,7 @@
 #include "util/xalloc.h"
 
 static const struct game_option gomoku_options[] = {
-	{ NULL, 0, 0, 0, NULL },
+	{ NULL, 0, 0, 0, NULL, NULL },
 };
 
 /* Whether the game has ended after the last move, and who won: a winning

@@ -52,7 +52,7 @@ struct gomoku_game {
 
 extern const struct game_ops gomoku_ops;
 extern const struct gtp_command gomoku_commands[];
-extern const char *const gomoku_algorithms[];
+extern const struct game_algorithm gomoku_algorithms[];
 extern const struct search_scale gomoku_search_scale; /* gomoku_ai.c */
 
 static inline struct gomoku_game *gomoku_of(struct game *g)

@@ -70,7 +70,22 @@ static const struct search_policy alphabeta_policy = { .default_seconds = 1.0,
  * rate. A game of five has no margin. */
 const struct search_scale gomoku_search_scale = { .win_bound = GOMOKU_WIN_BOUND, .spread = 200 };
 
-const char *const gomoku_algorithms[] = { "random", "weights", "alphabeta", NULL };
+/* Level keys by algorithm (game.h, struct game_algorithm): hash sizes the
+ * table of the analysis commands whatever the level's algorithm; weights
+ * reads depth, nodes, time and randomness (gomoku_choose), alphabeta its
+ * limits, randomness and ponder. No playouts, no threads: both searches
+ * are one thread of alpha-beta. */
+static const char *const random_keys[] = { "hash", NULL };
+static const char *const weights_keys[] = { "depth", "nodes", "time", "randomness", "hash",
+					    "follow_clock", NULL };
+static const char *const alphabeta_keys[] = { "depth", "nodes", "time", "randomness", "hash",
+					      "ponder", "follow_clock", NULL };
+const struct game_algorithm gomoku_algorithms[] = {
+	{ "random", random_keys },
+	{ "weights", weights_keys },
+	{ "alphabeta", alphabeta_keys },
+	{ NULL, NULL },
+};
 
 /* ---- weights ---------------------------------------------------------- */
 

@@ -16,18 +16,33 @@
 
 #include "util/xalloc.h"
 
-static const char *const mm_algorithms[] = { "random", "minimax", "optimal", NULL };
+/* Level keys by algorithm (game.h, struct game_algorithm): every one
+ * lists the consistent codes within nodes and time (mastermind_ai.c);
+ * randomness is the chance of random's guess instead, so random itself
+ * does not take it. */
+static const char *const random_keys[] = { "nodes", "time", "follow_clock", NULL };
+static const char *const search_keys[] = { "nodes", "time", "randomness", "follow_clock",
+					   NULL };
+static const struct game_algorithm mm_algorithms[] = {
+	{ "random", random_keys },
+	{ "minimax", search_keys },
+	{ "optimal", search_keys },
+	{ NULL, NULL },
+};
 static const char *const variant_choices[] = { "digits", "classic", "bulls", "custom", NULL };
 static const char *const style_choices[] = { "positional", "counts", NULL };
 
 static const struct game_option mm_options[] = {
-	{ "variant", GAME_OPT_ENUM, 0, 0, variant_choices },
-	{ "pegs", GAME_OPT_INT, MM_MIN_PEGS, MM_MAX_PEGS, NULL },
-	{ "colors", GAME_OPT_INT, MM_MIN_COLORS, MM_MAX_COLORS, NULL },
-	{ "repeats", GAME_OPT_BOOL, 0, 0, NULL },
-	{ "tries", GAME_OPT_INT, 1, MM_MAX_TRIES, NULL },
-	{ "feedback", GAME_OPT_ENUM, 0, 0, style_choices },
-	{ NULL, 0, 0, 0, NULL },
+	{ "variant", GAME_OPT_ENUM, 0, 0, variant_choices,
+	  "a new game's variant: digits, classic, bulls, or custom (the keys below)" },
+	{ "pegs", GAME_OPT_INT, MM_MIN_PEGS, MM_MAX_PEGS, NULL, "custom: pegs in a code" },
+	{ "colors", GAME_OPT_INT, MM_MIN_COLORS, MM_MAX_COLORS, NULL,
+	  "custom: colours a peg may have" },
+	{ "repeats", GAME_OPT_BOOL, 0, 0, NULL, "custom: whether a code may repeat a colour" },
+	{ "tries", GAME_OPT_INT, 1, MM_MAX_TRIES, NULL, "custom: guesses the codebreaker has" },
+	{ "feedback", GAME_OPT_ENUM, 0, 0, style_choices,
+	  "custom: answers per position (positional) or as counts" },
+	{ NULL, 0, 0, 0, NULL, NULL },
 };
 
 /* The custom variant before the configuration changes it. */
