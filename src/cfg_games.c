@@ -1,8 +1,8 @@
 /* games.<game>: one section per registered game, read by code of its own
  * rather than table rows, since what it holds is each game's: options
  * (ops->options, each checked by its declared type), sizes, rules and AI
- * levels, whose algorithm is one of ops->algorithms, with the keys of
- * cfg_level_keys. Values are read by
+ * levels, whose algorithm is one of ops->algorithms and whose other keys
+ * (cfg_level_keys) must be ones that algorithm takes. Values are read by
  * the same typed getters as the table's (cfg_parse.c). After every file,
  * cfg_check_game tries the settings and sizes on a throwaway game. */
 #include <stdio.h>
@@ -12,10 +12,13 @@
 
 #define MAX_ALGORITHMS 16
 
-/* A level being read, with the game that judges its algorithm. */
+/* A level being read: the game that judges its algorithm, and which keys
+ * this mapping gave (and where), held to the algorithm once it is known:
+ * it may come after them, or from the level this one overlays. */
 struct level_target {
 	struct game_level *level;   /* filled */
 	const struct game_ops *ops; /* the game */
+	struct cfg_mark given[CFG_LEVEL_KEYS]; /* a key's mark; file NULL: not given */
 };
 
 const char *const *cfg_algorithm_keys(const struct game_ops *ops, const char *algorithm)
@@ -50,11 +53,64 @@ static int apply_level(struct cfg_ctx *c, const char *path, const char *key,
 	if (!strcmp(key, "algorithm"))
 		return get_algorithm(c, v, path, t->ops, t->level);
 	for (size_t i = 0; i < CFG_LEVEL_KEYS; i++) {
-		if (!strcmp(key, cfg_level_keys[i].path))
+		if (!strcmp(key, cfg_level_keys[i].path)) {
+			t->given[i] = cfg_mark_of(c, key_node);
 			return cfg_apply_value(c, &cfg_level_keys[i], path, v, t->level);
+		}
 		names[i + 1] = cfg_level_keys[i].path;
 	}
 	return cfg_unknown_key(c, key_node, path, names);
+}
+
+static bool takes(const char *const *keys, const char *key)
+{
+	for (int i = 0; keys && keys[i]; i++)
+		if (!strcmp(keys[i], key))
+			return true;
+	return false;
+}
+
+/* Bytes of a level key's value, to clear it. */
+static size_t value_size(enum cfg_type type)
+{
+	switch (type) {
+	case CFG_INT:
+		return sizeof(int);
+	case CFG_LONG:
+		return sizeof(long);
+	case CFG_REAL:
+		return sizeof(double);
+	case CFG_BOOL:
+		return sizeof(bool);
+	default:
+		return 0;
+	}
+}
+
+/* A level's keys against its algorithm: one this mapping gave that the
+ * algorithm does not take is an error naming those it takes; one kept
+ * from the level this mapping overlays (a new algorithm over a shipped
+ * level) is dropped, so that what is dumped loads back. */
+static int hold_to_algorithm(struct cfg_ctx *c, const char *path, struct level_target *t)
+{
+	const char *algorithm = t->level->algorithm;
+	const char *const *keys = cfg_algorithm_keys(t->ops, algorithm);
+	char list[CFG_LISTLEN], child[512];
+
+	for (size_t i = 0; i < CFG_LEVEL_KEYS; i++) {
+		const struct cfg_key *k = &cfg_level_keys[i];
+
+		if (takes(keys, k->path))
+			continue;
+		if (t->given[i].file) {
+			cfg_list_words(keys, list, sizeof(list));
+			snprintf(child, sizeof(child), "%s.%s", path, k->path);
+			return cfg_fail_mark(c, t->given[i], child, "%s takes no '%s' (its keys: %s)",
+					     algorithm, k->path, *list ? list : "none");
+		}
+		memset((char *)t->level + k->offset, 0, value_size(k->type));
+	}
+	return 0;
 }
 
 static bool is_level_name(const char *name)
@@ -118,6 +174,8 @@ static int apply_levels_entry(struct cfg_ctx *c, const char *path, const char *k
 		return -1;
 	if (!l.algorithm[0])
 		return cfg_fail(c, v, path, "missing key algorithm");
+	if (hold_to_algorithm(c, path, &t) < 0)
+		return -1;
 	g->levels[i >= 0 ? i : g->nlevels++] = l;
 	return 0;
 }

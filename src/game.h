@@ -100,11 +100,13 @@ struct game_option {
 /* An AI algorithm a game's levels may name, with the level keys it reads
  * (struct game_level's, as the configuration spells them: playouts,
  * depth, nodes, time, randomness, threads, resign, memory, hash, ponder,
- * follow_clock), which --dump-config lists. A key counts when anything
- * reads it while a level of the algorithm is active: the move itself,
- * pondering, the analysis commands (hash; Go's: threads, memory, playouts,
- * time), Go's status estimate (memory), the clock (follow_clock replaces
- * depth, nodes, playouts and time). */
+ * follow_clock). A level of this algorithm giving any other key is refused
+ * by the configuration, naming these: a key the game would ignore is a
+ * mistake the user should hear of. A key counts when anything reads it
+ * while a level of the algorithm is active: the move itself, pondering,
+ * the analysis commands (hash; Go's: threads, memory, playouts, time),
+ * Go's status estimate (memory), the clock (follow_clock replaces depth,
+ * nodes, playouts and time). */
 struct game_algorithm {
 	const char *name;         /* "alphabeta"; NULL ends a table */
 	const char *const *keys;  /* the level keys it takes, NULL-terminated */

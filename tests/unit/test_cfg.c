@@ -2,7 +2,8 @@
  * message; the built-in defaults are conf/quintet.yaml byte for byte; a
  * user's file is laid over the defaults; every row of the key table
  * (cfg_table.c) takes its default and refuses what its limits do not;
- * --dump-config carries every key's help and loads back. */
+ * --dump-config carries every key's help and loads back; a level key its
+ * algorithm does not take is refused. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -406,8 +407,8 @@ static void test_overlay(void **state)
 				   "games:\n  go:\n    sizes: [9, 13, 19]\n    komi: 6.5\n"
 				   "    default_level: strong\n"
 				   "    levels:\n      weak: {algorithm: random}\n"
-				   "      strong: {algorithm: montecarlo, playouts: 100, time: 0.5,"
-				   " randomness: 0.1, threads: 2, depth: 3, nodes: 9}\n";
+				   "      strong: {algorithm: mcts, playouts: 100, time: 0.5,"
+				   " threads: 2, resign: 0.1}\n";
 	char err[CFG_ERRLEN];
 	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
 
@@ -720,6 +721,115 @@ static void test_dump_help(void **state)
 	sb_free(&b);
 }
 
+/* A level key its algorithm does not read is refused, naming the keys
+ * the algorithm takes, wherever the key stands (before the algorithm,
+ * or over a shipped level whose algorithm it keeps). */
+static void test_level_key_meaningless(void **state)
+{
+	(void)state;
+	assert_string_equal(
+		load_error("games:\n  ataxx:\n    levels:\n      hard: {algorithm: alphabeta, "
+			   "threads: 2}\n"),
+		"t.yaml:4:36: games.ataxx.levels.hard.threads: alphabeta takes no 'threads' (its "
+		"keys: depth, nodes, time, randomness, hash, follow_clock)");
+	assert_string_equal(
+		load_error("games:\n  gomoku:\n    levels:\n      deep:\n        playouts: 5\n"
+			   "        algorithm: alphabeta\n"),
+		"t.yaml:5:9: games.gomoku.levels.deep.playouts: alphabeta takes no 'playouts' (its "
+		"keys: depth, nodes, time, randomness, hash, ponder, follow_clock)");
+	assert_string_equal(load_error("games:\n  ataxx:\n    levels:\n      hard: {threads: 4}\n"),
+			    "t.yaml:4:14: games.ataxx.levels.hard.threads: alphabeta takes no "
+			    "'threads' (its keys: depth, nodes, time, randomness, hash, "
+			    "follow_clock)");
+	assert_string_equal(load_error("games:\n  flood:\n    levels:\n      r: {algorithm: random, "
+				       "randomness: 0.5}\n"),
+			    "t.yaml:4:30: games.flood.levels.r.randomness: random takes no "
+			    "'randomness' (its keys: none)");
+	/* a key given as 0 or false is given all the same */
+	assert_string_equal(load_error("games:\n  go:\n    levels:\n      r: {algorithm: random, "
+				       "ponder: false}\n"),
+			    "t.yaml:4:30: games.go.levels.r.ponder: random takes no 'ponder' (its "
+			    "keys: playouts, time, threads, memory, follow_clock)");
+	assert_string_equal(load_error("games:\n  go:\n    levels:\n      m: {algorithm: "
+				       "montecarlo, depth: 3}\n"),
+			    "t.yaml:4:34: games.go.levels.m.depth: montecarlo takes no 'depth' (its "
+			    "keys: playouts, time, randomness, threads, memory, follow_clock)");
+}
+
+/* A level given a new algorithm drops what it kept from the shipped level
+ * that the new one does not take, so that its dump loads back. */
+static void test_level_new_algorithm(void **state)
+{
+	static const char text[] = "games:\n  go:\n    levels:\n      hard: {algorithm: montecarlo}\n";
+	char err[CFG_ERRLEN];
+	struct config *cfg = cfg_load_text(text, strlen(text), "t.yaml", err, sizeof(err));
+	struct strbuf a = STRBUF_INIT;
+
+	(void)state;
+	assert_non_null(cfg);
+	const struct cfg_game *go = cfg_game(cfg, "go");
+	int hard = cfg_level_index(go, "hard");
+	assert_true(go->levels[hard].seconds == 5); /* montecarlo takes time and threads */
+	assert_int_equal(go->levels[hard].threads, 2);
+	assert_true(go->levels[hard].resign == 0); /* but not resign */
+	cfg_dump(cfg, &a);
+	assert_non_null(strstr(sb_str(&a), "      hard: {algorithm: montecarlo, time: 5, "
+					   "threads: 2}\n"));
+	struct config *back = cfg_load_text(a.buf, a.len, "dump.yaml", err, sizeof(err));
+	if (!back)
+		fail_msg("%s\n%s", err, a.buf);
+	cfg_unref(back);
+	cfg_unref(cfg);
+	sb_free(&a);
+}
+
+/* A value of level key k that its limits accept. */
+static const char *valid_level_value(const struct cfg_key *k)
+{
+	return k->type == CFG_BOOL ? "true" : k->type == CFG_REAL ? "0.5" : "2";
+}
+
+/* Generated from every game's algorithm table: each level key is
+ * accepted by the algorithms that take it, refused by the others with
+ * the message naming the keys they take. */
+static void test_level_keys_of_every_algorithm(void **state)
+{
+	char text[256], expected[CFG_ERRLEN], list[CFG_LISTLEN];
+	int bad = 0, tried = 0;
+
+	(void)state;
+	for (int g = 0; game_table[g]; g++) {
+		const struct game_ops *ops = game_table[g];
+
+		for (const struct game_algorithm *a = ops->algorithms; a && a->name; a++) {
+			cfg_list_words(a->keys, list, sizeof(list));
+			for (size_t i = 0; i < CFG_LEVEL_KEYS; i++) {
+				const struct cfg_key *k = &cfg_level_keys[i];
+				bool takes = false;
+
+				for (int j = 0; a->keys && a->keys[j]; j++)
+					takes |= !strcmp(a->keys[j], k->path);
+				snprintf(text, sizeof(text),
+					 "games:\n  %s:\n    levels:\n      x: {algorithm: %s, %s: %s}\n",
+					 ops->name, a->name, k->path, valid_level_value(k));
+				int col = 24 + (int)strlen(a->name);
+				snprintf(expected, sizeof(expected),
+					 "t.yaml:4:%d: games.%s.levels.x.%s: %s takes no '%s' (its keys: "
+					 "%s)", col, ops->name, k->path, a->name, k->path,
+					 *list ? list : "none");
+				const char *err = load_error(text);
+				if (strcmp(err, takes ? "(accepted)" : expected) != 0) {
+					print_error("%s\n%s\n", text, err);
+					bad++;
+				}
+				tried++;
+			}
+		}
+	}
+	assert_int_equal(bad, 0);
+	assert_true(tried > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -739,6 +849,9 @@ int main(void)
 		cmocka_unit_test(test_unknown_key_lists_section),
 		cmocka_unit_test(test_restart_keys),
 		cmocka_unit_test(test_dump_help),
+		cmocka_unit_test(test_level_key_meaningless),
+		cmocka_unit_test(test_level_new_algorithm),
+		cmocka_unit_test(test_level_keys_of_every_algorithm),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
