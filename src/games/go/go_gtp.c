@@ -2,19 +2,17 @@
  * sit apart from go.c because some touch files (loadsgf, printsgf). */
 #include "games/go/go.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis.h"
 #include "games/go/go_analyze.h"
-#include "sgf.h"
+#include "sgf_commands.h"
 #include "games/go/go_status.h"
 #include "ctx.h"
 #include "util/xalloc.h"
 
-#define SGF_MAX_BYTES (8 << 20)
 
 static struct go_game *go_game_of(struct cmd_ctx *ctx)
 {
@@ -365,38 +363,28 @@ static int replay_record(struct go_game *gg, const struct sgf_record *rec, long 
 }
 
 /* Build the game of an SGF file into a fresh copy of the current game. */
-static struct go_game *load_sgf(struct cmd_ctx *ctx, const char *name, long stop,
-				char *err, size_t errlen)
+/* A copy of the context's game set up as rec says and replayed to stop
+ * (sgf_replay_fn). */
+static struct game *replay_sgf(const struct cmd_ctx *ctx, const struct sgf_record *rec,
+			       long stop, char *err, size_t errlen)
 {
-	struct sgf_record rec = { 0 };
-	struct go_game *gg = NULL;
-	size_t len;
-	char *text;
+	struct go_game *gg;
 
-	if (ctx_read_file(ctx, name, SGF_MAX_BYTES, &text, &len, err, errlen) < 0)
-		return NULL;
-	if (sgf_parse(text, len, SGF_GAME_GO, &rec, err, errlen) < 0)
-		goto out_text;
-	if (rec.size < GO_MIN_SIZE) {
+	if (rec->size < GO_MIN_SIZE) {
 		snprintf(err, errlen, "unsupported board size");
-		goto out_rec;
+		return NULL;
 	}
 	gg = go_of(go_ops.copy(ctx->game));
-	go_reset(gg, rec.size);
-	if (rec.has_komi)
-		gg->komi = rec.komi;
-	if (replay_record(gg, &rec, stop, err, errlen) < 0) {
+	go_reset(gg, rec->size);
+	if (rec->has_komi)
+		gg->komi = rec->komi;
+	if (replay_record(gg, rec, stop, err, errlen) < 0) {
 		go_ops.destroy(&gg->base);
-		gg = NULL;
-		goto out_rec;
+		return NULL;
 	}
-	if (rec.handicap > 0)
-		gg->handicap = rec.handicap;
-out_rec:
-	sgf_record_free(&rec);
-out_text:
-	free(text);
-	return gg;
+	if (rec->handicap > 0)
+		gg->handicap = rec->handicap;
+	return &gg->base;
 }
 
 /* Function:  load a game from an SGF file
@@ -407,18 +395,7 @@ out_text:
 static enum gtp_status cmd_loadsgf(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	char err[256];
-	long stop = 0;
-
-	if (argc == 2 && gtp_parse_int(argv[1], 1, LONG_MAX, &stop) < 0)
-		return gtp_fail(out, "invalid move number");
-	struct go_game *gg = load_sgf(ctx, argv[0], stop, err, sizeof(err));
-	if (!gg)
-		return gtp_fail(out, err);
-	go_ops.destroy(ctx->game);
-	ctx->game = &gg->base;
-	sb_puts(out, go_to_move(gg) == GO_BLACK ? "black" : "white");
-	return GTP_OK;
+	return sgf_cmd_loadsgf(ctx, argc, argv, SGF_GAME_GO, replay_sgf, out);
 }
 
 /* Function:  write the game as SGF
@@ -431,11 +408,7 @@ static enum gtp_status cmd_printsgf(struct cmd_ctx *ctx, int argc, char **argv,
 	struct sgf_record rec;
 
 	go_sgf_record(go_game_of(ctx), &rec);
-	char *text = sgf_write(&rec);
-	enum gtp_status status = ctx_reply_or_write(ctx, argc == 1 ? argv[0] : NULL, text, out);
-	free(text);
-	sgf_record_free(&rec);
-	return status;
+	return sgf_cmd_printsgf(ctx, argc, argv, &rec, out);
 }
 
 /* Function:  estimate the position by random playouts (slow: runs on a

@@ -3,16 +3,14 @@
  * because two of them touch files (through ctx.h, never fopen). */
 #include "games/gomoku/gomoku.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis.h"
 #include "ctx.h"
-#include "sgf.h"
+#include "sgf_commands.h"
 
-#define SGF_MAX_BYTES (8 << 20)
 
 static struct gomoku_game *game_of(struct cmd_ctx *ctx)
 {
@@ -111,36 +109,27 @@ static int replay_record(struct gomoku_game *gg, const struct sgf_record *rec, l
 /* Build the game of an SGF file into a fresh copy of the current game:
  * its size, its rules when RU names one of ours (else the current ones),
  * its moves. */
-static struct gomoku_game *load_sgf(struct cmd_ctx *ctx, const char *name, long stop, char *err,
-				    size_t errlen)
+/* A copy of the context's game set up as rec says (its rules when it names
+ * them) and replayed to stop (sgf_replay_fn). */
+static struct game *replay_sgf(const struct cmd_ctx *ctx, const struct sgf_record *rec,
+			       long stop, char *err, size_t errlen)
 {
-	struct sgf_record rec = { 0 };
-	struct gomoku_game *gg = NULL;
+	struct gomoku_game *gg;
 	enum gomoku_rules rules;
-	size_t len;
-	char *text;
 
-	if (ctx_read_file(ctx, name, SGF_MAX_BYTES, &text, &len, err, errlen) < 0)
-		return NULL;
-	if (sgf_parse(text, len, SGF_GAME_GOMOKU, &rec, err, errlen) < 0)
-		goto out_text;
-	if (rec.size < GOMOKU_MIN_SIZE || rec.size > GOMOKU_MAX_SIZE) {
+	if (rec->size < GOMOKU_MIN_SIZE || rec->size > GOMOKU_MAX_SIZE) {
 		snprintf(err, errlen, "unsupported board size");
-		goto out_rec;
+		return NULL;
 	}
 	gg = gomoku_of(gomoku_ops.copy(ctx->game));
-	if (rec.rules && gomoku_parse_rules(rec.rules, &rules) == 0)
+	if (rec->rules && gomoku_parse_rules(rec->rules, &rules) == 0)
 		gg->rules = rules;
-	gomoku_reset(gg, rec.size);
-	if (replay_record(gg, &rec, stop, err, errlen) < 0) {
+	gomoku_reset(gg, rec->size);
+	if (replay_record(gg, rec, stop, err, errlen) < 0) {
 		gomoku_ops.destroy(&gg->base);
-		gg = NULL;
+		return NULL;
 	}
-out_rec:
-	sgf_record_free(&rec);
-out_text:
-	free(text);
-	return gg;
+	return &gg->base;
 }
 
 /* Function:  load a game from an SGF file (GM[4])
@@ -151,18 +140,7 @@ out_text:
 static enum gtp_status cmd_loadsgf(struct cmd_ctx *ctx, int argc, char **argv,
 				   struct strbuf *out)
 {
-	char err[256];
-	long stop = 0;
-
-	if (argc == 2 && gtp_parse_int(argv[1], 1, LONG_MAX, &stop) < 0)
-		return gtp_fail(out, "invalid move number");
-	struct gomoku_game *gg = load_sgf(ctx, argv[0], stop, err, sizeof(err));
-	if (!gg)
-		return gtp_fail(out, err);
-	gomoku_ops.destroy(ctx->game);
-	ctx->game = &gg->base;
-	sb_puts(out, gomoku_to_move(gg) == COLOR_BLACK ? "black" : "white");
-	return GTP_OK;
+	return sgf_cmd_loadsgf(ctx, argc, argv, SGF_GAME_GOMOKU, replay_sgf, out);
 }
 
 /* Function:  write the game as SGF (GM[4])
@@ -175,11 +153,7 @@ static enum gtp_status cmd_printsgf(struct cmd_ctx *ctx, int argc, char **argv,
 	struct sgf_record rec;
 
 	gomoku_sgf_record(game_of(ctx), &rec);
-	char *text = sgf_write(&rec);
-	enum gtp_status status = ctx_reply_or_write(ctx, argc == 1 ? argv[0] : NULL, text, out);
-	free(text);
-	sgf_record_free(&rec);
-	return status;
+	return sgf_cmd_printsgf(ctx, argc, argv, &rec, out);
 }
 
 const struct gtp_command gomoku_commands[] = {
