@@ -183,10 +183,21 @@ def stdin_kata():
     p, conn = stdin_engine()
     conn.send("boardsize 9", "play b e5")
     assert conn.reply() == ["= "] and conn.reply() == ["= "]
-    lines = stream(conn, "kata-analyze w 5 ownership true maxmoves 3",
-                   3, lambda l: parse_kata(l, 81))
-    for cands, own in lines:
+    conn.send("kata-analyze w 5 ownership true maxmoves 3")
+    assert conn.line() == "="
+    settled = []
+    # Ownership is a mean over the playouts so far: judged once the shown
+    # candidates have 300 visits (whatever else runs on the machine), on
+    # three lines in a row; a line every 50 ms, 100 s of search at most.
+    for _ in range(2000):
+        cands, own = parse_kata(conn.line(), 81)
         assert len(cands) <= 3 and own is not None
+        if sum(c[1] for c in cands) >= 300:
+            settled.append(own)
+            if len(settled) == 3:
+                break
+    assert len(settled) == 3, "the search never reached 300 visits"
+    for own in settled:
         assert own[4 * 9 + 4] < -0.5, f"E5 for white: {own[40]}"  # black's stone
     conn.send("")
     while conn.line() != "":
