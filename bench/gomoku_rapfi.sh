@@ -20,4 +20,4 @@ printf 'games:\n  gomoku:\n    default_level: hard\n' >"$tmp/hard.yaml"
 "$build/quintet-match" --game gomoku --size 15 \
 	--black "gomocup:$rapfi" --black-name rapfi \
 	--white "$build/quintet --config $tmp/hard.yaml" --white-name quintet-hard \
-	--openings "$root/conf/openings/gomoku.txt" --games "$games" --time "$seconds" --seed 1
+	--openings "$root/src/games/gomoku/openings.txt" --games "$games" --time "$seconds" --seed 1

@@ -31,7 +31,7 @@
 # the environment names their binaries (AUTAXX=/path/autaxx,
 # AIWINE=/path/pbrain-wine; built from their sources as ../shared/PEERS.md
 # says), otherwise the line says the peer was skipped. Openings come from
-# conf/openings/GAME.txt (colours swapped in each pair), so self-play games
+# src/games/GAME/openings.txt (colours swapped in each pair), so self-play games
 # differ.
 #
 # Output: one summary line per configuration and build:
@@ -162,7 +162,7 @@ for build in "${builds[@]}"; do
 	q="$build/quintet"
 	[ -x "$q" ] && [ -x "$build/quintet-match" ] || { echo "never_late.sh: no quintet or quintet-match in $build" >&2; exit 2; }
 	echo "# $build: $("$q" --version 2>/dev/null | head -1)"
-	go=(--game go --openings "$here/conf/openings/go.txt")
+	go=(--game go --openings "$here/src/games/go/openings.txt")
 	play go9-sd10 self "$build" "$games" "${go[@]}" --size 9 --clock 10 --black "$q" --white "$q"
 	play go9-sd10 gnugo "$build" "$games" "${go[@]}" --size 9 --clock 10 --black "$q" --white "$gnugo"
 	play go9-byoyomi self "$build" "$games" "${go[@]}" --size 9 --clock 5+3x1 --black "$q" --white "$q"
@@ -170,14 +170,14 @@ for build in "${builds[@]}"; do
 	play go19-sd60 self "$build" "$games19" "${go[@]}" --size 19 --clock 60 --black "$q" --white "$q"
 	play go19-sd60 gnugo "$build" "$games19" "${go[@]}" --size 19 --clock 60 --black "$q" --white "$gnugo"
 	ataxx=(--game ataxx --rules standard --option "layout=corners 2" --clock 5+0.05
-	       --openings "$here/conf/openings/ataxx.txt" --black "uai:$q --protocol uai")
+	       --openings "$here/src/games/ataxx/openings.txt" --black "uai:$q --protocol uai")
 	play ataxx-uai self "$build" "$games" "${ataxx[@]}" --white "uai:$q --protocol uai"
 	if [ -n "${AUTAXX:-}" ]; then
 		play ataxx-uai autaxx "$build" "$games" "${ataxx[@]}" --white "uai:$AUTAXX"
 	elif [[ ataxx-uai =~ $only ]]; then
 		printf '%-15s %-7s %-10s skipped: no peer (set AUTAXX to an Autaxx binary, ../shared/PEERS.md)\n' ataxx-uai autaxx "$(basename "$build")"
 	fi
-	gomoku=(--game gomoku --size 15 --clock 10 --time 1 --openings "$here/conf/openings/gomoku.txt"
+	gomoku=(--game gomoku --size 15 --clock 10 --time 1 --openings "$here/src/games/gomoku/openings.txt"
 		--black "gomocup:$q --protocol gomocup")
 	play gomoku-gomocup self "$build" "$games" "${gomoku[@]}" --white "gomocup:$q --protocol gomocup"
 	if [ -n "${AIWINE:-}" ]; then

@@ -1,5 +1,6 @@
 /* The configuration: one YAML file (libyaml), validated into these structs.
- * Every default lives in conf/quintet.yaml, which is compiled in as the
+ * Every default lives in the shipped file (conf/quintet.yaml and each
+ * game's src/games/NAME/NAME.yaml, put together by the build), compiled in as the
  * built-in defaults; a user's file is laid over them, so it may give only
  * what it changes: a value or a list replaces the default's, a mapping
  * merges key by key at every level (a level added keeps the shipped ones;
@@ -119,7 +120,7 @@ struct config {
 	int ngames;                           /* registered games */
 };
 
-/* The built-in defaults: conf/quintet.yaml as compiled in. */
+/* The built-in defaults: the shipped quintet.yaml as compiled in. */
 extern const char cfg_default_text[];
 
 /* Load the built-in defaults, then path (NULL: none) over them. Returns a

@@ -12,7 +12,8 @@
  *                SIGHUP diff
  *   cfg.c        load, overlay, checks across sections, references
  *
- * Defaults are not in the table: conf/quintet.yaml, compiled in as
+ * Defaults are not in the table: the shipped quintet.yaml (conf/quintet.yaml
+ * and each game's section, put together by the build), compiled in as
  * cfg_default_text, is read first, so every row's default is the shipped
  * file's value (tests/unit/test_cfg.c reads each back). */
 #ifndef QUINTET_CFG_INTERNAL_H

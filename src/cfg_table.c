@@ -4,7 +4,7 @@
  *
  * Rows are in --dump-config's order, a section's rows together; a
  * section's unknown-key list names its children in this order. Defaults
- * are conf/quintet.yaml's (cfg_internal.h says why they are not here).
+ * are the shipped file's (cfg_internal.h says why they are not here).
  * games: is one row of its own: per-game keys come from each game's
  * game_ops (cfg_games.c). */
 #include <limits.h>

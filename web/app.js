@@ -1,12 +1,13 @@
-/* app.js: the page around the games: the route per game (#go, #gomoku,
- * #ataxx, #flood, #mastermind), new game and its pickers (filled from the
- * server: `level`, `list_sizes`, `rules`, `list_variants`), the computer's
- * turn, undo, pass, the player's account, statistics and the top three,
- * saves and resume.
+/* app.js: the page around the games: the games' modules and nav links (one
+ * per game `list_games` names), the route per game (#go, #gomoku, ...), new
+ * game and its pickers (filled from the server: `level`, `list_sizes`,
+ * `rules`, `list_variants`), the computer's turn, undo, pass, the player's
+ * account, statistics and the top three, saves and resume.
  *
  * Everything shown comes from the server's replies: after each action the
- * game's adapter (games.js) reads the position back, so what the page shows
- * is what the session holds, also after a load or a resume.
+ * game's adapter (games/NAME.js, see games.js) reads the position back, so
+ * what the page shows is what the session holds, also after a load or a
+ * resume.
  */
 "use strict";
 window.Q = window.Q || {};
@@ -16,6 +17,7 @@ window.Q = window.Q || {};
 	const ask = (line) => Q.conn.ask(line);
 
 	const ui = {
+		games: [],       /* the names of the games on the page, in nav order */
 		game: null,      /* the adapter of the game on the page */
 		st: null,        /* its last state */
 		busy: false,     /* a command (the engine's move) is running */
@@ -339,7 +341,7 @@ window.Q = window.Q || {};
 
 	/* Show the game named by the route; with fresh, start it anew. */
 	async function enter(name, fresh) {
-		const g = Q.games[name] || Q.games.go;
+		const g = Q.games[ui.games.includes(name) ? name : ui.games[0]];
 		ui.game = g;
 		document.body.dataset.game = g.name;
 		$("title").textContent = g.title;
@@ -371,7 +373,7 @@ window.Q = window.Q || {};
 	async function routeNow() {
 		if (ui.quiet)
 			return;
-		const name = location.hash.replace(/^#/, "") || "go";
+		const name = location.hash.replace(/^#/, "") || ui.games[0];
 		try {
 			await enter(name, true);
 		} catch (e) {
@@ -556,13 +558,45 @@ window.Q = window.Q || {};
 		Q.conn.onClose = () => say("the connection to the server closed: reload the page", true);
 	}
 
+	/* ---- the games' modules ----
+	 * One script per game list_games names, games/NAME.js, each registering
+	 * its adapter as Q.games.NAME. They are fetched together and run in
+	 * list_games' order; a game whose module does not load (or registers
+	 * nothing) is said on the page and left out. */
+	function loadModule(name) {
+		return new Promise((resolve) => {
+			const s = document.createElement("script");
+			s.src = `games/${encodeURIComponent(name)}.js`;
+			s.async = false;
+			s.onload = () => resolve(!!Q.games[name]);
+			s.onerror = () => resolve(false);
+			document.head.appendChild(s);
+		});
+	}
+	async function loadGames(names) {
+		const loaded = await Promise.all(names.map(loadModule));
+		const failed = names.filter((_, i) => !loaded[i]);
+		ui.games = names.filter((_, i) => loaded[i]);
+		const nav = document.querySelector("nav");
+		nav.replaceChildren(...ui.games.map((name) => {
+			const a = document.createElement("a");
+			a.href = "#" + name;
+			a.dataset.game = name;
+			a.textContent = Q.games[name].title;
+			return a;
+		}));
+		if (!ui.games.length)
+			throw new Error("no game's page module loaded: " + (names.join(", ") || "the server lists no game"));
+		document.querySelector("header .brand").href = "#" + ui.games[0];
+		if (failed.length)
+			say(`the page module of ${failed.join(", ")} did not load: left out of the games`, true);
+	}
+
 	async function start() {
 		wire();
 		try {
 			await Q.conn.open();
-			const games = Q.conn.lines(await ask("list_games"));
-			for (const a of document.querySelectorAll("nav a"))
-				a.hidden = !games.includes(a.dataset.game);
+			await loadGames(Q.conn.lines(await ask("list_games")));
 			await whoami();
 			await route();
 			document.body.dataset.ready = "yes";

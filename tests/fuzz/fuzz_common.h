@@ -3,7 +3,7 @@
  * one line at a time. tests/fuzz/README.md says how to run them.
  *
  * Setup (fuzz_init, once): log level error; the configuration of every
- * session is conf/quintet.yaml under the overlay in fuzz_common.c (every
+ * session is the built-in defaults (the shipped quintet.yaml) under the overlay in fuzz_common.c (every
  * level and the server's node cap small, one thread), so a genmove or a
  * perft costs milliseconds and mostly the same ones; a private temporary
  * directory (under /dev/shm when it exists: saves fsync) holds client

@@ -166,7 +166,7 @@ def frontend_seeds():
 
 
 def config_seeds():
-    with open(os.path.join(root, "conf/quintet.yaml"), "rb") as f:
+    with open(os.path.join(os.path.dirname(engine), "quintet.yaml"), "rb") as f:
         put("config", f.read())
     with open(os.path.join(root, "tests/unit/test_cfg.c")) as f:
         text = f.read()

@@ -116,13 +116,23 @@ else
 	result "the unit is in $want_unit and runs $bindir/quintet --daemon" $? "$tmp/install.log"
 fi
 
-cmp -s "$root/conf/quintet.yaml" "$conf"
+cmp -s "$build/quintet.yaml" "$conf"
 result "the configuration is installed as $sysconfdir/quintet.yaml" $?
+
+# Each game's openings and page module, found from its folder (game.mk).
+share="$dest$prefix/share/quintet"
+missing=
+for g in $(printf 'list_games\n' | "$engine" | sed 's/^= //'); do
+	[ -s "$share/openings/$g.txt" ] || missing="$missing openings/$g.txt"
+	[ -s "$share/web/games/$g.js" ] || missing="$missing web/games/$g.js"
+done
+[ -z "$missing" ] && [ -s "$share/web/games.js" ]
+result "each game's openings and web page module are installed${missing:+ (missing:$missing)}" $?
 
 echo "# edited by the administrator" >>"$conf"
 cp "$conf" "$tmp/edited"
 make -s -C "$build" install DESTDIR="$dest" >"$tmp/install2.log" 2>&1 &&
-	cmp -s "$tmp/edited" "$conf" && cmp -s "$root/conf/quintet.yaml" "$conf.new"
+	cmp -s "$tmp/edited" "$conf" && cmp -s "$build/quintet.yaml" "$conf.new"
 result "install again keeps the edited configuration and adds quintet.yaml.new" $? \
 	"$tmp/install2.log"
 

@@ -48,23 +48,45 @@ def config_section(dump, game):
 
 def check_folder(game):
     folder = f"src/games/{game}"
-    missing = [f for f in (f"{game}.c", f"{game}.h", f"{game}_gtp.c")
+    missing = [f for f in (f"{game}.c", f"{game}.h", f"{game}_gtp.c", "game.mk")
                if not os.path.isfile(os.path.join(ROOT, folder, f))]
     ops = read(f"{folder}/{game}.c") or ""
     if f"const struct game_ops {game}_ops" not in ops:
         missing.append(f"{game}_ops in {game}.c")
-    if f"&{game}_ops," not in (read("src/games/games.c") or ""):
-        missing.append("its line in src/games/games.c")
+    if not re.search(rf"^GAMES \+= {game}$", read(f"{folder}/game.mk") or "", re.M):
+        missing.append(f"GAMES += {game} in its game.mk")
     return missing
 
 
+def check_registration(games):
+    """Makefile.am's list of games is list_games, in order, and it names a
+    game's folder nowhere else: a new game touches one line outside it."""
+    makefile = read("Makefile.am") or ""
+    listed = re.findall(r"^include \$\(srcdir\)/src/games/(\w+)/game\.mk$", makefile, re.M)
+    problems = [] if listed == games else [f"Makefile.am includes {listed}, list_games {games}"]
+    for game in games:
+        others = [l for l in makefile.splitlines()
+                  if f"src/games/{game}/" in l and not l.startswith("include ")]
+        problems += [f"Makefile.am names {game}'s folder outside its line: {l.strip()}"
+                     for l in others]
+    return problems
+
+
 def check_config(dump, game):
+    """Its section is src/games/NAME/NAME.yaml, in the build's list and in
+    the built-in defaults (--dump-config) with its levels."""
+    problems = []
+    text = read(f"src/games/{game}/{game}.yaml")
+    if text is None or not re.search(rf"^{game}:$", text, re.M):
+        problems.append(f"no src/games/{game}/{game}.yaml whose top key is {game}")
+    if f"GAME_CONFIGS += src/games/{game}/{game}.yaml" not in (read(f"src/games/{game}/game.mk") or ""):
+        problems.append(f"its game.mk does not add {game}.yaml to GAME_CONFIGS")
     section = config_section(dump, game)
     if not section:
-        return [f"no games.{game} section in --dump-config (conf/quintet.yaml)"]
-    if not any(l.strip() == "levels:" for l in section):
-        return [f"games.{game} has no levels"]
-    return []
+        problems.append(f"no games.{game} section in --dump-config")
+    elif not any(l.strip() == "levels:" for l in section):
+        problems.append(f"games.{game} has no levels")
+    return problems
 
 
 def check_help(quintet, game):
@@ -75,22 +97,29 @@ def check_help(quintet, game):
 
 
 def check_openings(game):
-    text = read(f"conf/openings/{game}.txt")
+    path = f"src/games/{game}/openings.txt"
+    text = read(path)
     if text is None:
-        return [f"no conf/openings/{game}.txt"]
+        return [f"no {path}"]
     if not any(l.strip() and not l.startswith("#") for l in text.splitlines()):
-        return [f"conf/openings/{game}.txt has no opening"]
+        return [f"{path} has no opening"]
+    if f"GAME_OPENINGS += {path}" not in (read(f"src/games/{game}/game.mk") or ""):
+        return [f"its game.mk does not add {path} to GAME_OPENINGS"]
     return []
 
 
 def check_web(game):
-    js = read("web/games.js") or ""
+    path = f"src/games/{game}/{game}.js"
+    js = read(path)
+    if js is None:
+        return [f"no {path} (the page loads it as games/{game}.js)"]
     problems = []
+    if not re.search(rf'\bQ\.games(\.{game}\b|\[\s*"{game}"\s*\])\s*=[^=]', js):
+        problems.append(f"{path} does not register Q.games.{game}")
     if not re.search(rf'\bname: "{game}"', js):
-        problems.append(f'web/games.js has no module named "{game}"')
-    order = re.search(r"Q\.gameOrder = \[([^\]]*)\]", js)
-    if not order or f'"{game}"' not in order.group(1):
-        problems.append(f"web/games.js's gameOrder lacks {game}")
+        problems.append(f'{path}\'s adapter is not named "{game}"')
+    if f"dist_webgames_DATA += {path}" not in (read(f"src/games/{game}/game.mk") or ""):
+        problems.append(f"its game.mk does not install {path} (dist_webgames_DATA)")
     return problems
 
 
@@ -135,9 +164,11 @@ def main():
                      if os.path.isdir(os.path.join(ROOT, "src/games", d)))
     tests.append(("every folder of src/games/ is a registered game, and back",
                   [] if folders == sorted(games) else [f"folders {folders}, games {games}"]))
+    tests.append(("Makefile.am's list of games is list_games, and names no folder elsewhere",
+                  check_registration(games)))
     for game in games:
         tests += [
-            (f"{game}: its folder and registration line", check_folder(game)),
+            (f"{game}: its folder, game_ops and game.mk", check_folder(game)),
             (f"{game}: its configuration section with levels", check_config(dump, game)),
             (f"{game}: help play says how a move is written", check_help(quintet, game)),
             (f"{game}: its openings file", check_openings(game)),

@@ -264,7 +264,7 @@ check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
 
 # --- the shipped openings files fit their games -------------------------------
-books="$here/../../conf/openings"
+games="$here/../../src/games"
 shipped() {
 	local name="$1"
 	shift
@@ -272,19 +272,19 @@ shipped() {
 	check "shipped openings: $name" \
 		'[ $status -eq 0 ] && [ "$(game_lines | wc -l)" -eq 2 ] && ! game_lines | grep -q "+F"'
 }
-shipped "Go 9x9" "$books/go.txt" --size 9
-shipped "Go 19x19" "$books/go.txt" --size 19 --max-moves 8
-shipped "Ataxx, the tournament start" "$books/ataxx.txt" --game ataxx --rules standard \
+shipped "Go 9x9" "$games/go/openings.txt" --size 9
+shipped "Go 19x19" "$games/go/openings.txt" --size 19 --max-moves 8
+shipped "Ataxx, the tournament start" "$games/ataxx/openings.txt" --game ataxx --rules standard \
 	--option "layout=corners 2" --max-moves 12
-shipped "Ataxx, quintet's default start" "$books/ataxx.txt" --game ataxx --max-moves 12
-shipped "Flood" "$books/flood.txt" --game flood
-shipped "Gomoku 15x15" "$books/gomoku.txt" --game gomoku
-shipped "Gomoku 20x20, renju" "$books/gomoku.txt" --game gomoku --size 20 --rules renju
-shipped "Mastermind" "$books/mastermind.txt" --game mastermind
+shipped "Ataxx, quintet's default start" "$games/ataxx/openings.txt" --game ataxx --max-moves 12
+shipped "Flood" "$games/flood/openings.txt" --game flood
+shipped "Gomoku 15x15" "$games/gomoku/openings.txt" --game gomoku
+shipped "Gomoku 20x20, renju" "$games/gomoku/openings.txt" --game gomoku --size 20 --rules renju
+shipped "Mastermind" "$games/mastermind/openings.txt" --game mastermind
 usage_error "shipped openings: a variant without any" "no openings for go/13" \
-	--black "$engine" --white "$engine" --size 13 --openings "$books/go.txt"
+	--black "$engine" --white "$engine" --size 13 --openings "$games/go/openings.txt"
 usage_error "shipped Gomoku openings: none for 11x11" "no openings for gomoku/11/freestyle" \
-	--game gomoku --black "$engine" --white "$engine" --size 11 --openings "$books/gomoku.txt"
+	--game gomoku --black "$engine" --white "$engine" --size 11 --openings "$games/gomoku/openings.txt"
 
 # --- varied games: duplicates, random openings, seed openings ------------------
 run --black "$fake pass" --white "$fake pass" "${q9[@]}" --games 6 --alternate

@@ -443,8 +443,18 @@ async function main() {
 		await check("the page loads and lists the five games", async () => {
 			await page.goto(url + "/");
 			await page.waitForSelector("body[data-ready=yes]", { timeout: WAIT });
-			const games = await page.$$eval("nav a:not([hidden])", (a) => a.map((e) => e.dataset.game));
-			assert(games.join() === "go,gomoku,ataxx,flood,mastermind", "games: " + games);
+			const games = await page.$$eval("nav a", (a) => a.map((e) => e.dataset.game));
+			assert(games.slice().sort().join() === "ataxx,flood,go,gomoku,mastermind", "games: " + games);
+		});
+		/* Each a link built from its module (games/NAME.js), in the
+		 * server's order, read through the page's own connection. */
+		await check("the nav lists exactly the games list_games names, in its order", async () => {
+			const listed = await page.evaluate(async () => Q.conn.lines(await Q.conn.ask("list_games")));
+			const links = await page.$$eval("nav a", (a) => a.map((e) =>
+				[e.dataset.game, e.getAttribute("href"), e.textContent, Q.games[e.dataset.game].title]));
+			assert(links.map((l) => l[0]).join() === listed.join(), `nav ${links.map((l) => l[0])}, list_games ${listed}`);
+			for (const [game, href, label, title] of links)
+				assert(href === "#" + game && label === title, `the ${game} link: ${href} "${label}", title "${title}"`);
 		});
 		await check("register", () => login(page, true));
 		await check("Go 9x9 against easy, clicked to its end", testGo);

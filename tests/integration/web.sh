@@ -3,11 +3,13 @@
 #
 # Starts the daemon with --http on a free loopback port (port 0: the address
 # is read from its stderr, "http listening on HOST:PORT"), a scratch data
-# directory and a configuration overlay pointing the static files at the
-# source tree's web/, then runs tests/integration/web.js against it with
-# playwright-core from BUILDDIR/node (scripts/bootstrap --test installs it
-# there; playwright's own browsers are never downloaded: Debian's chromium
-# is used). Screenshots of each game go to BUILDDIR/web-screenshots/.
+# directory and a configuration overlay pointing the static files at a
+# scratch root laid out as installed (the source tree's web/, and each
+# game's page module src/games/NAME/NAME.js as games/NAME.js), then runs
+# tests/integration/web.js against it with playwright-core from
+# BUILDDIR/node (scripts/bootstrap --test installs it there; playwright's
+# own browsers are never downloaded: Debian's chromium is used).
+# Screenshots of each game go to BUILDDIR/web-screenshots/.
 # The daemon's stderr must hold no sanitizer report.
 set -u
 engine=$1
@@ -35,10 +37,19 @@ command -v node >/dev/null || bail "node is not installed (scripts/bootstrap --t
 [ -f "$modules/playwright-core/package.json" ] ||
 	bail "no playwright-core in $modules (scripts/bootstrap --test $(basename "$build") installs it)"
 
-mkdir "$tmp/data"
+mkdir "$tmp/data" "$tmp/web"
+cp -R "$root/web/." "$tmp/web/" || bail "cannot copy $root/web"
+mkdir -p "$tmp/web/games"
+for dir in "$root"/src/games/*/; do
+	name=$(basename "$dir")
+	module="${dir%/}/$name.js"
+	if [ -f "$module" ]; then
+		cp "$module" "$tmp/web/games/$name.js" || bail "cannot copy $module"
+	fi
+done
 cat >"$tmp/web.yaml" <<YAML
 server:
-  http_root: $root/web
+  http_root: $tmp/web
 YAML
 "$engine" --config "$tmp/web.yaml" --data-dir "$tmp/data" \
 	--http 127.0.0.1:0 2>"$tmp/err" >/dev/null </dev/null &

@@ -1,5 +1,6 @@
 /* Unit tests of the configuration: every kind of broken file gets its exact
- * message; the built-in defaults are conf/quintet.yaml byte for byte; a
+ * message; the built-in defaults are the shipped quintet.yaml (conf/quintet.yaml and
+ * each game's section, as the build writes it) byte for byte; a
  * user's file is laid over the defaults; every row of the key table
  * (cfg_table.c) takes its default and refuses what its limits do not;
  * --dump-config carries every key's help and loads back; a level key its
@@ -281,7 +282,7 @@ static void test_unreadable_file(void **state)
  * the file gives the same configuration as loading nothing. */
 static void test_defaults_are_the_shipped_file(void **state)
 {
-	FILE *f = fopen(SRCDIR "/conf/quintet.yaml", "rb");
+	FILE *f = fopen(BUILDDIR "/quintet.yaml", "rb");
 	static char file[1 << 20];
 	char err[CFG_ERRLEN];
 	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
@@ -293,7 +294,7 @@ static void test_defaults_are_the_shipped_file(void **state)
 	file[n] = '\0';
 	assert_string_equal(cfg_default_text, file);
 	struct config *builtin = cfg_load(NULL, err, sizeof(err));
-	struct config *shipped = cfg_load(SRCDIR "/conf/quintet.yaml", err, sizeof(err));
+	struct config *shipped = cfg_load(BUILDDIR "/quintet.yaml", err, sizeof(err));
 	assert_non_null(builtin);
 	assert_non_null(shipped);
 	cfg_dump(builtin, &a);

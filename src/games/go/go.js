@@ -1,0 +1,59 @@
+/* go.js: Go on the web page (src/games/go/go.js, served as games/go.js):
+ * the adapter web/games.js describes, on a lines board with star points,
+ * captures and komi among the counters. */
+"use strict";
+
+(function () {
+	const { lines, showboardSize, goLabels, defaultEngine, stonesDraw, stonesPress, stonesHover } = Q.util;
+
+	function starPoints(n) {
+		if (n < 7)
+			return [];
+		const e = n < 13 ? 2 : 3, m = (n - 1) / 2, f = n - 1 - e;
+		const pts = [[e, e], [e, f], [f, e], [f, f]];
+		if (n % 2 && n >= 9)
+			pts.push([m, m]);
+		if (n % 2 && n >= 13)
+			pts.push([e, m], [f, m], [m, e], [m, f]);
+		return pts;
+	}
+
+	const go = {
+		name: "go", title: "Go", kind: "lines", sides: ["Black", "White"],
+		pickers: ["level", "size", "rules"], canPass: true,
+		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
+		async refresh(ask) {
+			const [sb, b, w, cb, cw] = await Promise.all(["showboard", "list_stones black",
+				"list_stones white", "captures black", "captures white"].map(ask));
+			const h = showboardSize(sb);
+			const ls = lines(sb);
+			const status = ls.find((l) => l.startsWith("komi")) || "";
+			const m = /moves (\d+)(?:, last (black|white) (\S+?))?(?:, (black|white) to move)?$/.exec(status) || [];
+			const over = ls.some((l) => l.startsWith("game over"));
+			const st = {
+				w: h, h, black: b.split(/\s+/).filter(Boolean), white: w.split(/\s+/).filter(Boolean),
+				moves: Number(m[1] || 0), last: m[3] && m[3] !== "pass" ? m[3] : null,
+				lastText: m[2] ? `${m[2]} ${m[3]}` : "", turn: over ? null : m[4] || null, over,
+				result: over ? await ask("final_score") : null,
+			};
+			const komi = (/^komi (-?[\d.]+)/.exec(status) || [])[1];
+			st.counters = [["Black captured", cb], ["White captured", cw],
+				["Stones", `${st.black.length} / ${st.white.length}`], ["Komi", komi || "?"]];
+			return st;
+		},
+		draw(board, st) {
+			if (board.w !== st.w || board.kind !== "lines") {
+				board.reset("lines", st.w, st.h);
+				goLabels(board);
+				for (const [x, y] of starPoints(st.w))
+					board.circle(x, y, 0.08, "star", board.under);
+			}
+			stonesDraw(board, st);
+		},
+		press: (x, y, st) => stonesPress(x, y, st),
+		hover: stonesHover,
+		engineCommand: defaultEngine,
+	};
+
+	Q.games.go = go;
+})();
