@@ -45,3 +45,9 @@ EXTRA_DIST += \
 	protocol/ataxx_perft.tst \
 	protocol/ataxx_play.tst \
 	protocol/ataxx_rules.tst
+# Its libFuzzer target (tests/fuzz/README.md) and corpus.
+FUZZ_TARGETS += tests/fuzz/fuzz_ataxx_fen
+tests_fuzz_fuzz_ataxx_fen_SOURCES = tests/fuzz/fuzz_ataxx_fen.c $(FUZZ_COMMON)
+tests_fuzz_fuzz_ataxx_fen_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_ataxx_fen_LDADD = $(QUINTET_LIBS)
+EXTRA_DIST += tests/fuzz/ataxx_fen

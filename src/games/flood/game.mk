@@ -35,3 +35,9 @@ EXTRA_DIST += \
 	protocol/flood_genmove.tst \
 	protocol/flood_mode.tst \
 	protocol/flood_play.tst
+# Its libFuzzer target (tests/fuzz/README.md) and corpus.
+FUZZ_TARGETS += tests/fuzz/fuzz_flood_board
+tests_fuzz_fuzz_flood_board_SOURCES = tests/fuzz/fuzz_flood_board.c $(FUZZ_COMMON)
+tests_fuzz_fuzz_flood_board_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_flood_board_LDADD = $(QUINTET_LIBS)
+EXTRA_DIST += tests/fuzz/flood_board

@@ -43,3 +43,9 @@ mastermind-book: src/games/mastermind/mastermind_gen$(EXEEXT)
 	src/games/mastermind/mastermind_gen$(EXEEXT) $(MASTERMIND_BOOK_PRESETS) > mastermind_book.tmp
 	mv mastermind_book.tmp $(srcdir)/src/games/mastermind/mastermind_book.c
 .PHONY: mastermind-book
+# Its libFuzzer target (tests/fuzz/README.md) and corpus.
+FUZZ_TARGETS += tests/fuzz/fuzz_mastermind
+tests_fuzz_fuzz_mastermind_SOURCES = tests/fuzz/fuzz_mastermind.c $(FUZZ_COMMON)
+tests_fuzz_fuzz_mastermind_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_mastermind_LDADD = $(QUINTET_LIBS)
+EXTRA_DIST += tests/fuzz/mastermind
