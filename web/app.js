@@ -53,14 +53,14 @@ window.Q = window.Q || {};
 	function optsFromForm() {
 		const g = ui.game;
 		const o = {
-			opponent: g.name === "mastermind" ? "engine" : $("opponent").value,
+			opponent: g.puzzle ? "engine" : $("opponent").value,
 			human: $("human-color").value,
 			level: $("level").value, size: $("size").value, height: $("height").value,
 			rules: $("rules").value,
 			variant: $("variant").value, role: $("role").value,
 		};
 		o.engine = o.human === "black" ? "white" : "black";
-		ui.human = o.opponent === "engine" && g.name !== "mastermind" ? o.human : null;
+		ui.human = o.opponent === "engine" && !g.puzzle ? o.human : null;
 		return o;
 	}
 
@@ -112,8 +112,8 @@ window.Q = window.Q || {};
 		if (r === null || r === undefined)
 			return "";
 		const who = r.startsWith("B+") ? "Black wins" : r.startsWith("W+") ? "White wins" : r.startsWith("0") ? "Draw" : "";
-		if (ui.game.name === "mastermind")
-			return (r.startsWith("B+") ? "Code broken: " : "Not broken: ") + r.replace(/^[BW]\+ ?/, "");
+		if (ui.game.resultText)
+			return ui.game.resultText(r);
 		const rest = r.replace(/^[BW]\+|^0/, "").trim().replace(/^\((.*)\)$/, "$1");
 		return `Game over: ${who}${rest ? " (" + (rest === "R" ? "resignation" : rest) + ")" : ""} [${r}]`;
 	}
@@ -129,8 +129,8 @@ window.Q = window.Q || {};
 		let turn = "";
 		if (st.turn) {
 			turn = sideName(st.turn) + " to move";
-			if (g.name === "mastermind")
-				turn = st.breaker === "engine" ? (st.awaiting ? "Your answer" : "The computer guesses") : "Codebreaker to guess";
+			if (g.turnText)
+				turn = g.turnText(st);
 			else if (ui.opts.opponent === "engine")
 				turn += st.turn === ui.opts.engine ? " (computer)" : " (you)";
 		}
@@ -163,9 +163,9 @@ window.Q = window.Q || {};
 			g.controls(box, st, ui);
 		ui.renders++;
 		const myTurn = !st.over && st.turn && (ui.opts.opponent !== "engine" || st.turn === ui.opts.human);
-		$("pass").hidden = !g.canPass || (g.name === "ataxx" && !st.legal.includes("pass"));
+		$("pass").hidden = !(typeof g.canPass === "function" ? g.canPass(st) : g.canPass);
 		$("pass").disabled = ui.busy || !myTurn;
-		$("move-form").hidden = !g.kind || g.name === "flood";
+		$("move-form").hidden = !g.kind || g.typedMoves === false;
 		$("undo").disabled = ui.busy || st.moves === 0;
 	}
 	ui.redraw = render;
@@ -260,7 +260,7 @@ window.Q = window.Q || {};
 			let st = await ui.game.refresh(ask);
 			/* Against the computer take back its reply too, so it is the
 			 * human's turn again. */
-			if (ui.opts.opponent === "engine" && ui.game.name !== "mastermind" &&
+			if (ui.opts.opponent === "engine" && !ui.game.puzzle &&
 			    st.turn && st.turn !== ui.opts.human && st.moves > 0) {
 				await ask("undo");
 				st = await ui.game.refresh(ask);
@@ -344,6 +344,7 @@ window.Q = window.Q || {};
 		const g = Q.games[ui.games.includes(name) ? name : ui.games[0]];
 		ui.game = g;
 		document.body.dataset.game = g.name;
+		document.body.dataset.kind = g.kind || "none";
 		$("title").textContent = g.title;
 		for (const a of document.querySelectorAll("nav a"))
 			a.toggleAttribute("aria-current", a.dataset.game === g.name);
@@ -351,7 +352,7 @@ window.Q = window.Q || {};
 		svg.hidden = !g.kind;
 		$("board-wrap").hidden = !g.kind;
 		ui.board.w = 0;
-		$("thinking").hidden = g.name !== "go";
+		$("thinking").hidden = !g.analysis;
 		if (fresh) {
 			await ask("game " + g.name);
 			if (g.reset)
@@ -361,7 +362,7 @@ window.Q = window.Q || {};
 		ui.opts = optsFromForm();
 		await refresh();
 		await showTop();
-		if (g.name === "go")
+		if (g.analysis)
 			await Q.analysis.probe();
 		if (fresh)
 			await engineTurns();
@@ -486,7 +487,7 @@ window.Q = window.Q || {};
 		 * analysing form, a line every 0.1 s. */
 		wrap(cmd) {
 			const m = /^genmove (\S+)$/.exec(cmd);
-			if (!this.available || ui.game.name !== "go" || !m)
+			if (!this.available || !ui.game.analysis || !m)
 				return cmd;
 			$("candidates").replaceChildren();
 			return `${this.command} ${m[1]} 10 maxmoves 5`;
@@ -529,7 +530,7 @@ window.Q = window.Q || {};
 					ui.play(mv);
 			},
 			onHover: (pt) => { if (ui.st && ui.game.hover) ui.game.hover(ui.board, pt, ui.st); },
-			label: (x, y) => (ui.game.name === "ataxx" ? "abcdefghijklmnop"[x] + (ui.board.h - y)
+			label: (x, y) => (ui.game.label ? ui.game.label(x, y, ui.board.h)
 				: Q.parse.vertexOf(x, y, ui.board.h)),
 		});
 		$("newgame-form").addEventListener("submit", (e) => { e.preventDefault(); task(newGame); });

@@ -20,7 +20,18 @@
  *   press(x, y, st, ui)     a move to play for a press on (x, y), or null,
  *   hover(board, pt, st)    the preview of a move at pt,
  *   controls(box, st, ui)   the game's own buttons (Flood, Mastermind),
- *   engineCommand(st, opts) what the engine does on its turn, or null.
+ *   engineCommand(st, opts) what the engine does on its turn, or null,
+ * and where the game needs them:
+ *   canPass                 a pass button: true, or canPass(st) for when,
+ *   typedMoves              false: no box to type a move in (Flood),
+ *   puzzle                  true: always against the engine, no colour for
+ *                           the human, undo takes back one move (Mastermind),
+ *   analysis                true: the engine's thinking is streamed while it
+ *                           plays (Go's kata-analyze),
+ *   label(x, y, h)          a point's name for the board's keyboard and
+ *                           screen readers (default: Go's vertex),
+ *   turnText(st), resultText(r)  the status line's words, when not
+ *                           "Black to move" and "Game over: ...".
  * ui gives: ui.play(move), ui.act(line), ui.redraw(), ui.human (the human's
  * colour against the engine, or null for two people), ui.say(text).
  */

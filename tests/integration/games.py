@@ -140,6 +140,18 @@ def check_fuzz(game):
     return [f"no seed of tests/fuzz/session/ plays {game} (tests/fuzz/seeds.py)"]
 
 
+def check_web_generic(games):
+    """No file under web/ names a game in its code (comments aside): what a
+    game needs of the page is in its own module's adapter."""
+    problems = []
+    for name in sorted(os.listdir(os.path.join(ROOT, "web"))):
+        code = re.sub(r"/\*.*?\*/", "", read(f"web/{name}") or "", flags=re.S)
+        code = re.sub(r"(?m)^\s*//.*$|<!--.*?-->", "", code, flags=re.S)
+        problems += [f"web/{name} names {g}" for g in games
+                     if re.search(rf"""["'=]{g}["']|#{g}\b""", code)]
+    return problems
+
+
 def on_map(hacking, path):
     """Whether HACKING.md's map names path, or its module (.c for a .h)."""
     module = path[:-2]
@@ -166,6 +178,7 @@ def main():
                   [] if folders == sorted(games) else [f"folders {folders}, games {games}"]))
     tests.append(("Makefile.am's list of games is list_games, and names no folder elsewhere",
                   check_registration(games)))
+    tests.append(("no file under web/ names a game (the games' modules do)", check_web_generic(games)))
     for game in games:
         tests += [
             (f"{game}: its folder, game_ops and game.mk", check_folder(game)),

@@ -77,6 +77,35 @@ async function playOut(move, bound) {
 	return state();
 }
 
+/* What each adapter asks of the page instead of app.js naming games: the
+ * pass button (Ataxx: only when a pass is legal), the move box (not in
+ * Flood), the thinking panel (Go), the status words (Mastermind), the
+ * board's colour by its kind and the points' names (Ataxx: a1). */
+async function testGameHooks() {
+	const seen = async () => page.evaluate(() => ({
+		pass: !document.getElementById("pass").hidden,
+		box: !document.getElementById("move-form").hidden,
+		thinking: !document.getElementById("thinking").hidden,
+		turn: document.getElementById("turn").textContent,
+		kind: document.body.dataset.kind,
+		bg: getComputedStyle(document.querySelector(".board-bg") || document.body).fill,
+		label: Q.ui.game.kind ? Q.ui.board.opts.label(0, Q.ui.board.h - 1) : null,
+	}));
+	await newGame("go", { opponent: "human", size: "9" });
+	const go = await seen();
+	assert(go.pass && go.box && go.thinking && go.kind === "lines" && go.label === "A1", "Go: " + JSON.stringify(go));
+	await newGame("ataxx", { opponent: "human" });
+	const ax = await seen();
+	assert(!ax.pass && ax.box && !ax.thinking && ax.kind === "cells" && ax.label === "a1" && ax.bg !== go.bg,
+		"Ataxx: " + JSON.stringify(ax) + " Go's board " + go.bg);
+	await newGame("flood", { opponent: "human" });
+	const fl = await seen();
+	assert(!fl.pass && !fl.box && fl.kind === "cells" && fl.bg === ax.bg, "Flood: " + JSON.stringify(fl));
+	await newGame("mastermind", { role: "maker-engine" });
+	const mm = await seen();
+	assert(!mm.pass && !mm.box && mm.kind === "none" && mm.turn === "Codebreaker to guess", "Mastermind: " + JSON.stringify(mm));
+}
+
 async function resultShown() {
 	const r = await page.getAttribute("#result", "data-result");
 	assert(r && /^([BW]\+|0)/.test(r), `a result in SGF style, got ${JSON.stringify(r)}`);
@@ -457,6 +486,7 @@ async function main() {
 				assert(href === "#" + game && label === title, `the ${game} link: ${href} "${label}", title "${title}"`);
 		});
 		await check("register", () => login(page, true));
+		await check("each game's own page hooks (a new game, its first position)", testGameHooks);
 		await check("Go 9x9 against easy, clicked to its end", testGo);
 		await check("Go: the engine's thinking (candidates and win rates) while it moves at medium", testGoThinking);
 		await check("Gomoku 7x7 against easy, clicked to its end", testGomoku);

@@ -115,7 +115,9 @@
 		},
 		played(mv) { ataxx.lastMove = mv; ataxx.selected = null; },
 		reset() { ataxx.lastMove = null; ataxx.selected = null; },
-		canPass: true,
+		/* a pass is legal (and shown) only when no move is */
+		canPass: (st) => st.legal.includes("pass"),
+		label: (x, y, h) => "abcdefghijklmnop"[x] + (h - y),
 		engineCommand: defaultEngine,
 	};
 

@@ -35,6 +35,7 @@
 	}
 	const flood = {
 		name: "flood", title: "Flood", kind: "cells", sides: ["Black (B, bottom left)", "White (W, top right)"],
+		typedMoves: false,
 		/* Width and height apart (rectangular_boardsize); list_sizes gives
 		 * the sides allowed, for either. */
 		pickers: ["level", "size", "height"],

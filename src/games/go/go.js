@@ -20,7 +20,7 @@
 
 	const go = {
 		name: "go", title: "Go", kind: "lines", sides: ["Black", "White"],
-		pickers: ["level", "size", "rules"], canPass: true,
+		pickers: ["level", "size", "rules"], canPass: true, analysis: true,
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
 			const [sb, b, w, cb, cw] = await Promise.all(["showboard", "list_stones black",

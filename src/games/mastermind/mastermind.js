@@ -35,7 +35,10 @@
 	}
 	const mastermind = {
 		name: "mastermind", title: "Mastermind", kind: null, sides: ["Codebreaker", "Codemaker"],
-		pickers: ["level", "variant", "role"],
+		pickers: ["level", "variant", "role"], puzzle: true,
+		turnText: (st) => (st.breaker === "engine" ? (st.awaiting ? "Your answer" : "The computer guesses")
+			: "Codebreaker to guess"),
+		resultText: (r) => (r.startsWith("B+") ? "Code broken: " : "Not broken: ") + r.replace(/^[BW]\+ ?/, ""),
 		setup: (o) => [`level ${o.level}`, `variant ${o.variant}`],
 		async refresh(ask) {
 			const [v, sb] = await Promise.all([ask("variant"), ask("showboard")]);
