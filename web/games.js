@@ -41,7 +41,6 @@ window.Q = window.Q || {};
 (function () {
 	const GO_COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 	const lines = (t) => Q.conn.lines(t);
-	const other = (c) => (c === "black" ? "white" : "black");
 
 	/* Go-style vertices: column letter (no I), row 1 at the bottom. */
 	function vertexOf(x, y, h) { return GO_COLS[x] + (h - y); }
@@ -99,6 +98,6 @@ window.Q = window.Q || {};
 	/* Filled by the games' modules (app.js loads them): Q.games.NAME. */
 	Q.games = {};
 	/* What they share: parsing, and drawing and the engine's turn. */
-	Q.parse = { vertexOf, pointOfVertex, other };
+	Q.parse = { vertexOf, pointOfVertex };
 	Q.util = { lines, showboardSize, goLabels, resultOrNull, defaultEngine, stonesDraw, stonesPress, stonesHover };
 })();
