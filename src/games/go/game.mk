@@ -13,10 +13,16 @@ libquintet_a_SOURCES += \
 	src/games/go/go_mcts.c src/games/go/go_mcts.h \
 	src/games/go/go_playout.c src/games/go/go_playout.h \
 	src/games/go/go_patterns.c src/games/go/go_patterns.h \
-	src/games/go/go_priors.c src/games/go/go_priors.h
+	src/games/go/go_priors.c src/games/go/go_priors.h \
+	src/games/go/go_features.c src/games/go/go_features.h \
+	src/games/go/go_learn.c src/games/go/go_learn.h
 check_PROGRAMS += \
 	tests/unit/test_go_board \
-	tests/unit/test_go_mcts
+	tests/unit/test_go_mcts \
+	tests/unit/test_go_features
+tests_unit_test_go_features_SOURCES = tests/unit/test_go_features.c
+tests_unit_test_go_features_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_test_go_features_LDADD = $(UNIT_LDADD)
 tests_unit_test_go_board_SOURCES = tests/unit/test_go_board.c
 tests_unit_test_go_board_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_go_board_LDADD = $(UNIT_LDADD)
@@ -28,7 +34,7 @@ GAME_OPENINGS += src/games/go/openings.txt
 dist_webgames_DATA += src/games/go/go.js
 EXTRA_DIST += \
 	src/games/go/game.mk src/games/go/openings.py \
-	tools/go_status_tst.py \
+	tools/go_status_tst.py tools/go_records.py \
 	protocol/go_analyze.tst \
 	protocol/go_board.tst \
 	protocol/go_capture.tst \

@@ -1,0 +1,268 @@
+/* The features of a Go move (see go_features.h). */
+#include "games/go/go_features.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The points of the largest shape: offsets within gridcular distance
+ * GO_SHAPE_MAX_D, nearest first, each with its distance. */
+#define SHAPE_POINTS 48
+struct offset {
+	int8_t dx, dy, d;
+};
+static struct offset offsets[SHAPE_POINTS];
+static int noffsets;
+static int size_end[GO_SHAPE_MAX_D + 1]; /* offsets of distance <= d: the first size_end[d] */
+static pthread_once_t offsets_once = PTHREAD_ONCE_INIT;
+
+static int gridcular(int dx, int dy)
+{
+	dx = abs(dx);
+	dy = abs(dy);
+	return dx + dy + (dx > dy ? dx : dy);
+}
+
+static void offsets_make(void)
+{
+	for (int d = 1; d <= GO_SHAPE_MAX_D; d++) {
+		for (int dy = -GO_SHAPE_MAX_D; dy <= GO_SHAPE_MAX_D; dy++)
+			for (int dx = -GO_SHAPE_MAX_D; dx <= GO_SHAPE_MAX_D; dx++)
+				if ((dx || dy) && gridcular(dx, dy) == d)
+					offsets[noffsets++] = (struct offset){ (int8_t)dx, (int8_t)dy,
+									       (int8_t)d };
+		size_end[d] = noffsets;
+	}
+}
+
+/* The eight symmetries of the square applied to an offset. */
+static void transform(int t, int dx, int dy, int *x, int *y)
+{
+	if (t & 4) {
+		int s = dx;
+
+		dx = dy;
+		dy = s;
+	}
+	*x = t & 1 ? -dx : dx;
+	*y = t & 2 ? -dy : dy;
+}
+
+/* A point's content for c: 0 empty, 1 own stone, 2 the opponent's, 3 off the board. */
+static int content(const struct go_board *b, enum go_color c, int col, int row)
+{
+	if (col < 0 || row < 0 || col >= b->size || row >= b->size)
+		return 3;
+	int v = b->color[go_point(b, col, row)];
+	return v == GO_EMPTY ? 0 : v == (int)c ? 1 : 2;
+}
+
+/* A fixed pseudo-random 64-bit value for (index, content): the shapes'
+ * Zobrist numbers (splitmix64's finaliser, so the keys never change). */
+static uint64_t mix(uint64_t x)
+{
+	x += UINT64_C(0x9e3779b97f4a7c15);
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+static uint64_t canonical_key(uint64_t h, int d)
+{
+	uint64_t key = (h ^ mix((uint64_t)d << 40)) & ((UINT64_C(1) << 58) - 1);
+
+	return key ? key : 1;
+}
+
+/* The canonical keys of every size at once: keys[d - GO_SHAPE_MIN_D]. */
+static void shape_keys(const struct go_board *b, enum go_color c, int p, uint64_t *keys)
+{
+	uint64_t h[8] = { 0 };
+	int col = go_point_col(b, p), row = go_point_row(b, p), k = 0;
+
+	pthread_once(&offsets_once, offsets_make);
+	for (int d = 1; d <= GO_SHAPE_MAX_D; d++) {
+		for (; k < size_end[d]; k++)
+			for (int t = 0; t < 8; t++) {
+				int x, y;
+
+				transform(t, offsets[k].dx, offsets[k].dy, &x, &y);
+				h[t] ^= mix((uint64_t)k * 4 + (uint64_t)content(b, c, col + x, row + y));
+			}
+		if (d < GO_SHAPE_MIN_D)
+			continue;
+		uint64_t best = h[0];
+		for (int t = 1; t < 8; t++)
+			best = h[t] < best ? h[t] : best;
+		keys[d - GO_SHAPE_MIN_D] = canonical_key(best, d);
+	}
+}
+
+uint64_t go_shape_key(const struct go_board *b, enum go_color c, int p, int d)
+{
+	uint64_t keys[GO_SHAPE_SIZES];
+
+	shape_keys(b, c, p, keys);
+	return keys[d - GO_SHAPE_MIN_D];
+}
+
+/* A 3x3 neighbour's state: 0 empty, 1 off the board, 2..4 an own stone of
+ * 1, 2, 3+ liberties, 5..7 the opponent's. */
+static unsigned neighbour_state(const struct go_board *b, enum go_color c, int col, int row)
+{
+	int v = content(b, c, col, row), libs[3];
+
+	if (v == 0 || v == 3)
+		return v == 3;
+	int n = go_board_libs_upto(b, go_point(b, col, row), 3, libs);
+	return (unsigned)(v == 1 ? 1 : 4) + (unsigned)n;
+}
+
+uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
+{
+	int col = go_point_col(b, p), row = go_point_row(b, p);
+	unsigned state[3][3];
+	uint32_t best = UINT32_MAX;
+
+	pthread_once(&offsets_once, offsets_make);
+	for (int y = -1; y <= 1; y++)
+		for (int x = -1; x <= 1; x++)
+			state[y + 1][x + 1] = x || y ? neighbour_state(b, c, col + x, row + y) : 0;
+	for (int t = 0; t < 8; t++) {
+		uint32_t code = 0;
+
+		for (int k = 0; k < size_end[3]; k++) {
+			int x, y;
+
+			transform(t, offsets[k].dx, offsets[k].dy, &x, &y);
+			code |= state[y + 1][x + 1] << (3 * k);
+		}
+		best = code < best ? code : best;
+	}
+	return best;
+}
+
+/* Whether the string at s touches a string of c in atari. */
+static bool touches_own_atari(const struct go_board *b, enum go_color c, int s)
+{
+	int stones[GO_MAX_POINTS], n = go_board_string_stones(b, s, stones);
+
+	for (int i = 0; i < n; i++)
+		GO_FOR_NEIGHBOURS(b, stones[i], q) {
+			if (b->color[q] == c && go_board_in_atari(b, q))
+				return true;
+		}
+	return false;
+}
+
+/* The capture class of c at p (the best of the strings it takes), or 0. */
+static int capture_class(const struct go_board *b, enum go_color c, int p, int last)
+{
+	int best = 0;
+
+	GO_FOR_NEIGHBOURS(b, p, n) {
+		if (b->color[n] != go_other(c) || !go_board_in_atari(b, n))
+			continue;
+		int cls = GO_CAPTURE_OTHER;
+		if (touches_own_atari(b, c, n))
+			cls = GO_CAPTURE_SAVES;
+		else if (last != GO_PASS && b->head[last] == b->head[n])
+			cls = GO_CAPTURE_LAST;
+		else if (b->str[b->head[n]].stones >= 3)
+			cls = GO_CAPTURE_LARGE;
+		if (!best || cls < best)
+			best = cls;
+	}
+	return best;
+}
+
+/* The escape class of c extending at p, or 0 when no own string there is in atari. */
+static int escape_class(const struct go_board *b, enum go_color c, int p, struct go_ladder *l)
+{
+	bool saving = false;
+
+	GO_FOR_NEIGHBOURS(b, p, n) {
+		if (b->color[n] == c && go_board_in_atari(b, n))
+			saving = true;
+	}
+	if (!saving)
+		return 0;
+	struct go_board *e = malloc(sizeof(*e));
+	int libs[3], n;
+
+	go_board_copy(e, b);
+	go_board_play(e, c, p, false);
+	n = go_board_libs_upto(e, p, 3, libs);
+	free(e);
+	if (n >= 3)
+		return GO_ESCAPE_SAFE;
+	if (n < 2)
+		return 0; /* still in atari: a self-atari */
+	return l && go_ladder_extension_fails(b, c, p, l) ? GO_ESCAPE_LADDER : GO_ESCAPE_TWO;
+}
+
+/* The atari class of c at p (the best of the strings it ataris), or 0. */
+static int atari_class(const struct go_board *b, enum go_color c, int p, struct go_ladder *l)
+{
+	int best = 0;
+
+	GO_FOR_NEIGHBOURS(b, p, n) {
+		int libs[3];
+
+		if (b->color[n] != go_other(c) || go_board_libs_upto(b, n, 3, libs) != 2)
+			continue;
+		int cls = l && go_ladder_atari_catches(b, c, p, n, l) ? GO_ATARI_LADDER
+			  : b->ko ? GO_ATARI_KO : GO_ATARI_OTHER;
+		if (!best || cls < best)
+			best = cls;
+	}
+	return best;
+}
+
+static uint64_t distance_class(const struct go_board *b, int p, int q)
+{
+	if (q == GO_PASS)
+		return 0;
+	int d = gridcular(go_point_col(b, p) - go_point_col(b, q),
+			  go_point_row(b, p) - go_point_row(b, q));
+	return (uint64_t)(d < GO_DIST_FAR ? d : GO_DIST_FAR);
+}
+
+void go_features(const struct go_board *b, enum go_color c, int p, int last, int last2,
+		 struct go_ladder *ladder, struct go_move_features *out)
+{
+	int x, y, stones;
+
+	memset(out, 0, sizeof(*out));
+	if (p == GO_PASS) {
+		out->value[GO_FG_PASS] = 1;
+		return;
+	}
+	out->value[GO_FG_CAPTURE] = (uint64_t)capture_class(b, c, p, last);
+	/* a capture that saves a string is GO_CAPTURE_SAVES, not an escape */
+	if (!out->value[GO_FG_CAPTURE] && go_board_is_self_atari(b, c, p, &stones))
+		out->value[GO_FG_SELF_ATARI] = stones > 1 ? 2 : 1;
+	else if (!out->value[GO_FG_CAPTURE])
+		out->value[GO_FG_ESCAPE] = (uint64_t)escape_class(b, c, p, ladder);
+	if (!out->value[GO_FG_SELF_ATARI])
+		out->value[GO_FG_ATARI] = (uint64_t)atari_class(b, c, p, ladder);
+	int line = go_point_lines(b, p, &x, &y);
+	out->value[GO_FG_LINE] = (uint64_t)(line < 5 ? line : 5);
+	out->value[GO_FG_DIST_LAST] = distance_class(b, p, last);
+	out->value[GO_FG_DIST_LAST2] = distance_class(b, p, last2);
+	out->value[GO_FG_SHAPE3] = (uint64_t)go_shape3_code(b, c, p) + 1;
+	shape_keys(b, c, p, out->shape);
+}
+
+void go_features_choose_shape(struct go_move_features *f, bool (*known)(void *ctx, uint64_t key),
+			      void *ctx)
+{
+	f->value[GO_FG_SHAPE] = 0;
+	if (f->value[GO_FG_PASS])
+		return;
+	for (int i = GO_SHAPE_SIZES - 1; i >= 0; i--)
+		if (known(ctx, go_feature_key(GO_FG_SHAPE, f->shape[i]))) {
+			f->value[GO_FG_SHAPE] = f->shape[i];
+			return;
+		}
+}

@@ -1,0 +1,85 @@
+/* go_patterns: the learner of Go's move patterns (doc/go-patterns.md).
+ *
+ *   go_patterns fit [--min-count N] [--held-out K] [--rounds R] DATA...
+ *       reads game records (go_learn.h's format; *.xz through xz), fits a
+ *       gamma per move feature to the moves played (every K-th game held
+ *       out to measure how often the table ranks the played move first and
+ *       in the first five), writes go_gammas.h to stdout and the report to
+ *       stderr.
+ *
+ * Built by make (not installed). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/go/go_learn.h"
+#include "util/strbuf.h"
+#include "util/tune_io.h"
+
+#define PROG "go_patterns"
+
+static int usage(void)
+{
+	fprintf(stderr, "usage: go_patterns fit [--min-count N] [--held-out K] [--rounds R] "
+			"DATA...\n");
+	return 2;
+}
+
+static void print_report(const struct go_learn_report *r)
+{
+	fprintf(stderr,
+		PROG ": %zu training positions, %zu candidates after merging, %zu features "
+		     "(%zu shapes)\n"
+		PROG ": %d MM rounds, mean log-likelihood %.5f\n",
+		r->train_positions, r->candidates, r->features, r->shapes, r->rounds,
+		r->log_likelihood);
+	if (r->test_positions)
+		fprintf(stderr, PROG ": held-out: %zu positions, top-1 %.1f%%, top-5 %.1f%%\n",
+			r->test_positions, 100 * r->top1, 100 * r->top5);
+}
+
+static int run_fit(int argc, char **argv)
+{
+	long min_count = 10, held_out = 0, rounds = 50;
+	struct go_learn_games games = { 0 };
+	struct go_learn_report report;
+	struct go_gamma *table = NULL;
+	struct strbuf note = STRBUF_INIT;
+	size_t n = 0;
+	int i = 0, rc = 1;
+
+	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+		const char *v = argv[i + 1];
+
+		if (!((!strcmp(argv[i], "--min-count") && tune_parse_long(v, 1, 1000000, &min_count)) ||
+		      (!strcmp(argv[i], "--held-out") && tune_parse_long(v, 0, 1000000, &held_out)) ||
+		      (!strcmp(argv[i], "--rounds") && tune_parse_long(v, 1, 10000, &rounds))))
+			return usage();
+	}
+	if (i >= argc)
+		return usage();
+	if (tune_read_files(argc - i, argv + i, GO_LEARN_LINE, go_learn_add_line, &games) < 0)
+		goto out;
+	if (go_learn_fit(&games, (int)min_count, (int)held_out, (int)rounds, &table, &n, &report) <
+	    0)
+		goto out;
+	print_report(&report);
+	sb_puts(&note, PROG " fit");
+	for (int j = 0; j < argc; j++)
+		sb_printf(&note, " %s", argv[j]);
+	sb_printf(&note, " (%zu games, %zu positions)", games.n,
+		  report.train_positions);
+	rc = go_learn_write(stdout, table, n, sb_str(&note)) < 0;
+out:
+	free(table);
+	sb_free(&note);
+	go_learn_games_free(&games);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc >= 3 && !strcmp(argv[1], "fit"))
+		return run_fit(argc - 2, argv + 2);
+	return usage();
+}
