@@ -34,8 +34,11 @@ static void print_report(const struct go_learn_report *r)
 		r->train_positions, r->candidates, r->features, r->shapes, r->rounds,
 		r->log_likelihood);
 	if (r->test_positions)
-		fprintf(stderr, PROG ": held-out: %zu positions, top-1 %.1f%%, top-5 %.1f%%\n",
-			r->test_positions, 100 * r->top1, 100 * r->top5);
+		fprintf(stderr,
+			PROG ": held-out: %zu positions, top-1 %.1f%%, top-5 %.1f%% "
+			     "(hand-set priors: top-1 %.1f%%, top-5 %.1f%%)\n",
+			r->test_positions, 100 * r->top1, 100 * r->top5, 100 * r->hand_top1,
+			100 * r->hand_top5);
 }
 
 static int run_fit(int argc, char **argv)

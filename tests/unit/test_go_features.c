@@ -3,7 +3,8 @@
  * the same under the eight symmetries and with the colours swapped, and
  * equal keys only for neighbourhoods equal up to a symmetry), the MM fit
  * recovering the gammas that generated synthetic competitions, and the
- * learner on records (its table reproducible, its lookups). */
+ * learner on records (its table reproducible, its lookups), and the
+ * shipped table's sense. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -85,6 +86,7 @@ static void test_symmetry_and_colours(void **state)
 {
 	struct go_board *b = xmalloc(sizeof(*b)), *t = xmalloc(sizeof(*t));
 	struct go_ladder *l = xmalloc(sizeof(*l));
+	struct go_feature_cache *fb = xmalloc(sizeof(*fb)), *ft = xmalloc(sizeof(*ft));
 	struct rng r;
 	int checked = 0;
 
@@ -100,6 +102,8 @@ static void test_symmetry_and_colours(void **state)
 			bool swap = sym >= 8;
 
 			transformed(b, sym & 7, swap, t);
+			go_feature_cache_init(fb, b, l);
+			go_feature_cache_init(ft, t, l);
 			for (int i = 0; i < b->nempty; i++) {
 				int p = b->empty[i];
 				enum go_color c = i & 1 ? GO_WHITE : GO_BLACK;
@@ -108,15 +112,17 @@ static void test_symmetry_and_colours(void **state)
 					continue;
 				struct go_move_features f, g;
 				enum go_color tc = swap ? go_other(c) : c;
-				go_features(b, c, p, last, last2, l, &f);
-				go_features(t, tc, map_point(b, sym & 7, p), map_point(b, sym & 7, last),
-					    map_point(b, sym & 7, last2), l, &g);
+				go_features(fb, c, p, last, last2, &f);
+				go_features(ft, tc, map_point(b, sym & 7, p), map_point(b, sym & 7, last),
+					    map_point(b, sym & 7, last2), &g);
 				assert_memory_equal(&f, &g, sizeof(f));
 				checked++;
 			}
 		}
 	}
 	assert_true(checked > 10000);
+	free(fb);
+	free(ft);
 	free(l);
 	free(t);
 	free(b);
@@ -146,6 +152,18 @@ static void check_tactics(const struct go_board *b, enum go_color c, int p,
 	go_board_copy(a, b);
 	assert_int_equal(go_board_play(a, c, p, false), 0);
 	bool captured = a->captures[c] > b->captures[c];
+	/* the stones in atari the move joins, each string once */
+	int saved = 0, heads[4], nheads = 0;
+	GO_FOR_NEIGHBOURS(b, p, n) {
+		bool seen = false;
+
+		for (int j = 0; j < nheads; j++)
+			seen |= heads[j] == b->head[n];
+		if (b->color[n] == c && libs_of(b, n) == 1 && !seen) {
+			heads[nheads++] = b->head[n];
+			saved += go_board_string_stones(b, n, stones);
+		}
+	}
 	int after = libs_of(a, p), size = go_board_string_stones(a, p, stones);
 	bool atari_made = false;
 	GO_FOR_NEIGHBOURS(a, p, n) {
@@ -156,7 +174,8 @@ static void check_tactics(const struct go_board *b, enum go_color c, int p,
 	bool self_atari = !captured && after == 1;
 	assert_int_equal(f->value[GO_FG_SELF_ATARI], self_atari ? (size > 1 ? 2 : 1) : 0);
 	if (!captured && !self_atari && own_atari)
-		assert_int_equal(f->value[GO_FG_ESCAPE], after >= 3 ? GO_ESCAPE_SAFE : GO_ESCAPE_TWO);
+		assert_int_equal(f->value[GO_FG_ESCAPE], (after >= 3 ? GO_ESCAPE_SAFE : GO_ESCAPE_TWO) +
+								 (saved > 1 ? GO_ESCAPE_LARGE : 0));
 	else
 		assert_int_equal(f->value[GO_FG_ESCAPE], 0);
 	assert_int_equal(f->value[GO_FG_ATARI] != 0, !self_atari && atari_made && opp_two > 0);
@@ -166,6 +185,7 @@ static void check_tactics(const struct go_board *b, enum go_color c, int p,
 static void test_tactics_reference(void **state)
 {
 	struct go_board *b = xmalloc(sizeof(*b));
+	struct go_feature_cache *fc = xmalloc(sizeof(*fc));
 	struct rng r;
 	int captures = 0, escapes = 0, ataris = 0, self = 0;
 
@@ -173,6 +193,7 @@ static void test_tactics_reference(void **state)
 	rng_seed(&r, 7);
 	for (int round = 0; round < 60; round++) {
 		random_position(b, round % 2 ? 9 : 13, 40 + (int)rng_below(&r, 80), &r);
+		go_feature_cache_init(fc, b, NULL);
 		for (int i = 0; i < b->nempty; i++) {
 			int p = b->empty[i];
 
@@ -181,7 +202,7 @@ static void test_tactics_reference(void **state)
 
 				if (!go_board_is_legal(b, c, p, false))
 					continue;
-				go_features(b, c, p, GO_PASS, GO_PASS, NULL, &f);
+				go_features(fc, c, p, GO_PASS, GO_PASS, &f);
 				check_tactics(b, c, p, &f);
 				captures += f.value[GO_FG_CAPTURE] != 0;
 				escapes += f.value[GO_FG_ESCAPE] != 0;
@@ -192,6 +213,7 @@ static void test_tactics_reference(void **state)
 	}
 	/* the positions showed every kind */
 	assert_true(captures > 20 && escapes > 20 && ataris > 100 && self > 100);
+	free(fc);
 	free(b);
 }
 
@@ -199,10 +221,12 @@ static void test_tactics_reference(void **state)
 static void test_distances(void **state)
 {
 	struct go_board *b = xmalloc(sizeof(*b));
+	struct go_feature_cache *fc = xmalloc(sizeof(*fc));
 	struct go_move_features f;
 
 	(void)state;
 	go_board_init(b, 19);
+	go_feature_cache_init(fc, b, NULL);
 	for (int col = 0; col < 19; col++)
 		for (int row = 0; row < 19; row++) {
 			int p = go_point(b, col, row), last = go_point(b, 3, 15);
@@ -210,16 +234,17 @@ static void test_distances(void **state)
 			int rl = 1 + (row < 18 - row ? row : 18 - row);
 
 			line = rl < line ? rl : line;
-			go_features(b, GO_BLACK, p, last, GO_PASS, NULL, &f);
+			go_features(fc, GO_BLACK, p, last, GO_PASS, &f);
 			assert_int_equal(f.value[GO_FG_LINE], line > 5 ? 5 : line);
 			int dx = abs(col - 3), dy = abs(row - 15);
 			int d = dx + dy + (dx > dy ? dx : dy);
 			assert_int_equal(f.value[GO_FG_DIST_LAST], p == last ? 0 : d > 17 ? 17 : d);
 			assert_int_equal(f.value[GO_FG_DIST_LAST2], 0);
 		}
-	go_features(b, GO_WHITE, GO_PASS, GO_PASS, GO_PASS, NULL, &f);
+	go_features(fc, GO_WHITE, GO_PASS, GO_PASS, GO_PASS, &f);
 	assert_int_equal(f.value[GO_FG_PASS], 1);
 	assert_int_equal(f.value[GO_FG_LINE], 0);
+	free(fc);
 	free(b);
 }
 
@@ -362,8 +387,12 @@ static void test_learner(void **state)
 	assert_true(rep.log_likelihood > -log(81.0)); /* better than uniform */
 	for (size_t i = 1; i < n1; i++)
 		assert_true(t1[i - 1].key < t1[i].key);
-	assert_true(go_gamma_of(t1, n1, t1[n1 / 2].key) == t1[n1 / 2].gamma);
-	assert_true(go_gamma_of(t1, n1, UINT64_C(0x0123456789abcdef)) == 1);
+	struct go_gamma_index ix;
+	go_gamma_index_build(&ix, t1, n1);
+	for (size_t i = 0; i < n1; i++)
+		assert_true(go_gamma_of(&ix, t1[i].key) == t1[i].gamma);
+	assert_true(go_gamma_of(&ix, UINT64_C(0x0123456789abcdef)) == 1);
+	go_gamma_index_free(&ix);
 	free(t1);
 	free(t2);
 	/* an illegal move in a record is an error */
@@ -371,6 +400,24 @@ static void test_learner(void **state)
 	assert_int_equal(go_learn_fit(&g, 1, 0, 5, &t1, &n1, &rep), -1);
 	assert_null(t1);
 	go_learn_games_free(&g);
+}
+
+/* The shipped table learned what every strong player knows: saving a
+ * string by extending it to safety, and taking a string that saves one,
+ * are good; filling one's own liberties into atari is bad. */
+static void test_shipped_table(void **state)
+{
+	const struct go_gamma_index *ix = go_learned_gammas();
+
+	(void)state;
+	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_ESCAPE, GO_ESCAPE_SAFE)) > 5);
+	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_CAPTURE, GO_CAPTURE_SAVES)) > 5);
+	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_SELF_ATARI, 2)) < 0.5);
+	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_ESCAPE, GO_ESCAPE_LADDER)) <
+		    go_gamma_of(ix, go_feature_key(GO_FG_ESCAPE, GO_ESCAPE_TWO)));
+	/* nearer the last move is likelier */
+	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_DIST_LAST, 2)) >
+		    go_gamma_of(ix, go_feature_key(GO_FG_DIST_LAST, GO_DIST_FAR)));
 }
 
 int main(void)
@@ -382,6 +429,7 @@ int main(void)
 		cmocka_unit_test(test_shape_keys),
 		cmocka_unit_test(test_mm_recovers),
 		cmocka_unit_test(test_learner),
+		cmocka_unit_test(test_shipped_table),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -15,7 +15,8 @@ libquintet_a_SOURCES += \
 	src/games/go/go_patterns.c src/games/go/go_patterns.h \
 	src/games/go/go_priors.c src/games/go/go_priors.h \
 	src/games/go/go_features.c src/games/go/go_features.h \
-	src/games/go/go_learn.c src/games/go/go_learn.h
+	src/games/go/go_learn.c src/games/go/go_learn.h \
+	src/games/go/go_gammas.c src/games/go/go_gammas.h
 check_PROGRAMS += \
 	tests/unit/test_go_board \
 	tests/unit/test_go_mcts \
@@ -35,6 +36,7 @@ dist_webgames_DATA += src/games/go/go.js
 EXTRA_DIST += \
 	src/games/go/game.mk src/games/go/openings.py \
 	tools/go_status_tst.py tools/go_records.py \
+	tools/data/go-gnugo19.txt.xz \
 	protocol/go_analyze.tst \
 	protocol/go_board.tst \
 	protocol/go_capture.tst \

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/xalloc.h"
+
 /* The points of the largest shape: offsets within gridcular distance
  * GO_SHAPE_MAX_D, nearest first, each with its distance. */
 #define SHAPE_POINTS 48
@@ -13,6 +15,8 @@ struct offset {
 };
 static struct offset offsets[SHAPE_POINTS];
 static int noffsets;
+static uint64_t zobrist[SHAPE_POINTS][4]; /* by offset index, content */
+static uint8_t perm[8][SHAPE_POINTS];      /* symmetry t takes offset k to perm[t][k] */
 static int size_end[GO_SHAPE_MAX_D + 1]; /* offsets of distance <= d: the first size_end[d] */
 static pthread_once_t offsets_once = PTHREAD_ONCE_INIT;
 
@@ -23,8 +27,14 @@ static int gridcular(int dx, int dy)
 	return dx + dy + (dx > dy ? dx : dy);
 }
 
+static uint64_t mix(uint64_t x);
+static void transform(int t, int dx, int dy, int *x, int *y);
+
 static void offsets_make(void)
 {
+	for (int k = 0; k < SHAPE_POINTS; k++)
+		for (int v = 0; v < 4; v++)
+			zobrist[k][v] = mix((uint64_t)k * 4 + (uint64_t)v);
 	for (int d = 1; d <= GO_SHAPE_MAX_D; d++) {
 		for (int dy = -GO_SHAPE_MAX_D; dy <= GO_SHAPE_MAX_D; dy++)
 			for (int dx = -GO_SHAPE_MAX_D; dx <= GO_SHAPE_MAX_D; dx++)
@@ -33,6 +43,15 @@ static void offsets_make(void)
 									       (int8_t)d };
 		size_end[d] = noffsets;
 	}
+	for (int t = 0; t < 8; t++)
+		for (int k = 0; k < noffsets; k++) {
+			int x, y;
+
+			transform(t, offsets[k].dx, offsets[k].dy, &x, &y);
+			for (int j = 0; j < noffsets; j++)
+				if (offsets[j].dx == x && offsets[j].dy == y)
+					perm[t][k] = (uint8_t)j;
+		}
 }
 
 /* The eight symmetries of the square applied to an offset. */
@@ -78,17 +97,17 @@ static uint64_t canonical_key(uint64_t h, int d)
 static void shape_keys(const struct go_board *b, enum go_color c, int p, uint64_t *keys)
 {
 	uint64_t h[8] = { 0 };
+	uint8_t v[SHAPE_POINTS];
 	int col = go_point_col(b, p), row = go_point_row(b, p), k = 0;
 
 	pthread_once(&offsets_once, offsets_make);
+	for (int i = 0; i < noffsets; i++)
+		v[i] = (uint8_t)content(b, c, col + offsets[i].dx, row + offsets[i].dy);
 	for (int d = 1; d <= GO_SHAPE_MAX_D; d++) {
+		/* symmetry t reads offset k where the board has offset perm[t][k] */
 		for (; k < size_end[d]; k++)
-			for (int t = 0; t < 8; t++) {
-				int x, y;
-
-				transform(t, offsets[k].dx, offsets[k].dy, &x, &y);
-				h[t] ^= mix((uint64_t)k * 4 + (uint64_t)content(b, c, col + x, row + y));
-			}
+			for (int t = 0; t < 8; t++)
+				h[t] ^= zobrist[k][v[perm[t][k]]];
 		if (d < GO_SHAPE_MIN_D)
 			continue;
 		uint64_t best = h[0];
@@ -106,20 +125,38 @@ uint64_t go_shape_key(const struct go_board *b, enum go_color c, int p, int d)
 	return keys[d - GO_SHAPE_MIN_D];
 }
 
+void go_feature_cache_init(struct go_feature_cache *fc, const struct go_board *b,
+			   struct go_ladder *ladder)
+{
+	fc->b = b;
+	fc->ladder = ladder;
+	memset(fc->libs, 0, sizeof(fc->libs));
+}
+
+/* The liberties of the string at q, up to 3, counted once a string. */
+static int libs3(struct go_feature_cache *fc, int q)
+{
+	int head = fc->b->head[q], libs[3];
+
+	if (!fc->libs[head])
+		fc->libs[head] = (uint8_t)(1 + go_board_libs_upto(fc->b, q, 3, libs));
+	return fc->libs[head] - 1;
+}
+
 /* A 3x3 neighbour's state: 0 empty, 1 off the board, 2..4 an own stone of
  * 1, 2, 3+ liberties, 5..7 the opponent's. */
-static unsigned neighbour_state(const struct go_board *b, enum go_color c, int col, int row)
+static unsigned neighbour_state(struct go_feature_cache *fc, enum go_color c, int col, int row)
 {
-	int v = content(b, c, col, row), libs[3];
+	int v = content(fc->b, c, col, row);
 
 	if (v == 0 || v == 3)
 		return v == 3;
-	int n = go_board_libs_upto(b, go_point(b, col, row), 3, libs);
-	return (unsigned)(v == 1 ? 1 : 4) + (unsigned)n;
+	return (unsigned)(v == 1 ? 1 : 4) + (unsigned)libs3(fc, go_point(fc->b, col, row));
 }
 
-uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
+static uint32_t shape3_code(struct go_feature_cache *fc, enum go_color c, int p)
 {
+	const struct go_board *b = fc->b;
 	int col = go_point_col(b, p), row = go_point_row(b, p);
 	unsigned state[3][3];
 	uint32_t best = UINT32_MAX;
@@ -127,7 +164,7 @@ uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
 	pthread_once(&offsets_once, offsets_make);
 	for (int y = -1; y <= 1; y++)
 		for (int x = -1; x <= 1; x++)
-			state[y + 1][x + 1] = x || y ? neighbour_state(b, c, col + x, row + y) : 0;
+			state[y + 1][x + 1] = x || y ? neighbour_state(fc, c, col + x, row + y) : 0;
 	for (int t = 0; t < 8; t++) {
 		uint32_t code = 0;
 
@@ -140,6 +177,16 @@ uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
 		best = code < best ? code : best;
 	}
 	return best;
+}
+
+uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
+{
+	struct go_feature_cache *fc = malloc(sizeof(*fc));
+
+	go_feature_cache_init(fc, b, NULL);
+	uint32_t code = shape3_code(fc, c, p);
+	free(fc);
+	return code;
 }
 
 /* Whether the string at s touches a string of c in atari. */
@@ -179,37 +226,39 @@ static int capture_class(const struct go_board *b, enum go_color c, int p, int l
 /* The escape class of c extending at p, or 0 when no own string there is in atari. */
 static int escape_class(const struct go_board *b, enum go_color c, int p, struct go_ladder *l)
 {
-	bool saving = false;
+	int saved = 0; /* stones in atari the move joins */
 
 	GO_FOR_NEIGHBOURS(b, p, n) {
 		if (b->color[n] == c && go_board_in_atari(b, n))
-			saving = true;
+			saved += b->str[b->head[n]].stones;
 	}
-	if (!saving)
+	if (!saved)
 		return 0;
 	struct go_board *e = malloc(sizeof(*e));
-	int libs[3], n;
+	int libs[3], n, large = saved > 1 ? GO_ESCAPE_LARGE : 0;
 
 	go_board_copy(e, b);
 	go_board_play(e, c, p, false);
 	n = go_board_libs_upto(e, p, 3, libs);
 	free(e);
 	if (n >= 3)
-		return GO_ESCAPE_SAFE;
+		return GO_ESCAPE_SAFE + large;
 	if (n < 2)
 		return 0; /* still in atari: a self-atari */
-	return l && go_ladder_extension_fails(b, c, p, l) ? GO_ESCAPE_LADDER : GO_ESCAPE_TWO;
+	if (l && go_ladder_extension_fails(b, c, p, l))
+		return GO_ESCAPE_LADDER + large;
+	return GO_ESCAPE_TWO + large;
 }
 
 /* The atari class of c at p (the best of the strings it ataris), or 0. */
-static int atari_class(const struct go_board *b, enum go_color c, int p, struct go_ladder *l)
+static int atari_class(struct go_feature_cache *fc, enum go_color c, int p)
 {
+	const struct go_board *b = fc->b;
+	struct go_ladder *l = fc->ladder;
 	int best = 0;
 
 	GO_FOR_NEIGHBOURS(b, p, n) {
-		int libs[3];
-
-		if (b->color[n] != go_other(c) || go_board_libs_upto(b, n, 3, libs) != 2)
+		if (b->color[n] != go_other(c) || libs3(fc, n) != 2)
 			continue;
 		int cls = l && go_ladder_atari_catches(b, c, p, n, l) ? GO_ATARI_LADDER
 			  : b->ko ? GO_ATARI_KO : GO_ATARI_OTHER;
@@ -228,9 +277,10 @@ static uint64_t distance_class(const struct go_board *b, int p, int q)
 	return (uint64_t)(d < GO_DIST_FAR ? d : GO_DIST_FAR);
 }
 
-void go_features(const struct go_board *b, enum go_color c, int p, int last, int last2,
-		 struct go_ladder *ladder, struct go_move_features *out)
+void go_features(struct go_feature_cache *fc, enum go_color c, int p, int last, int last2,
+		 struct go_move_features *out)
 {
+	const struct go_board *b = fc->b;
 	int x, y, stones;
 
 	memset(out, 0, sizeof(*out));
@@ -243,14 +293,14 @@ void go_features(const struct go_board *b, enum go_color c, int p, int last, int
 	if (!out->value[GO_FG_CAPTURE] && go_board_is_self_atari(b, c, p, &stones))
 		out->value[GO_FG_SELF_ATARI] = stones > 1 ? 2 : 1;
 	else if (!out->value[GO_FG_CAPTURE])
-		out->value[GO_FG_ESCAPE] = (uint64_t)escape_class(b, c, p, ladder);
+		out->value[GO_FG_ESCAPE] = (uint64_t)escape_class(b, c, p, fc->ladder);
 	if (!out->value[GO_FG_SELF_ATARI])
-		out->value[GO_FG_ATARI] = (uint64_t)atari_class(b, c, p, ladder);
+		out->value[GO_FG_ATARI] = (uint64_t)atari_class(fc, c, p);
 	int line = go_point_lines(b, p, &x, &y);
 	out->value[GO_FG_LINE] = (uint64_t)(line < 5 ? line : 5);
 	out->value[GO_FG_DIST_LAST] = distance_class(b, p, last);
 	out->value[GO_FG_DIST_LAST2] = distance_class(b, p, last2);
-	out->value[GO_FG_SHAPE3] = (uint64_t)go_shape3_code(b, c, p) + 1;
+	out->value[GO_FG_SHAPE3] = (uint64_t)shape3_code(fc, c, p) + 1;
 	shape_keys(b, c, p, out->shape);
 }
 
@@ -265,4 +315,62 @@ void go_features_choose_shape(struct go_move_features *f, bool (*known)(void *ct
 			f->value[GO_FG_SHAPE] = f->shape[i];
 			return;
 		}
+}
+
+static size_t slot_of(const struct go_gamma_index *ix, uint64_t key)
+{
+	size_t i = (size_t)(key * UINT64_C(0x9e3779b97f4a7c15) >> 24) & ix->mask;
+
+	while (ix->key[i] && ix->key[i] != key)
+		i = (i + 1) & ix->mask;
+	return i;
+}
+
+void go_gamma_index_build(struct go_gamma_index *ix, const struct go_gamma *table, size_t n)
+{
+	size_t slots = 16;
+
+	while (slots < 2 * n)
+		slots *= 2;
+	ix->mask = slots - 1;
+	ix->key = xcalloc(slots, sizeof(*ix->key));
+	ix->gamma = xcalloc(slots, sizeof(*ix->gamma));
+	for (size_t i = 0; i < n; i++) {
+		size_t j = slot_of(ix, table[i].key);
+
+		ix->key[j] = table[i].key;
+		ix->gamma[j] = table[i].gamma;
+	}
+}
+
+void go_gamma_index_free(struct go_gamma_index *ix)
+{
+	free(ix->key);
+	free(ix->gamma);
+	memset(ix, 0, sizeof(*ix));
+}
+
+double go_gamma_of(const struct go_gamma_index *ix, uint64_t key)
+{
+	size_t i = slot_of(ix, key);
+
+	return ix->key[i] ? ix->gamma[i] : 1;
+}
+
+static bool in_index(void *ctx, uint64_t key)
+{
+	const struct go_gamma_index *ix = ctx;
+
+	return ix->key[slot_of(ix, key)] != 0;
+}
+
+double go_features_strength(const struct go_gamma_index *ix, struct go_move_features *f)
+{
+	double s = 1;
+
+	go_features_choose_shape(f, in_index, (void *)ix);
+	for (int g = 0; g < GO_FG_COUNT; g++)
+		if (f->value[g])
+			s *= go_gamma_of(ix, go_feature_key((enum go_feature_group)g, f->value[g]));
+	return s;
 }

@@ -21,6 +21,7 @@
 #define QUINTET_GO_FEATURES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "games/go/go_board.h"
@@ -51,6 +52,7 @@ enum {
 	GO_ESCAPE_SAFE = 1, /* the string gets three liberties or more */
 	GO_ESCAPE_TWO,      /* two, and no ladder catches it */
 	GO_ESCAPE_LADDER,   /* two, and a ladder catches it */
+	GO_ESCAPE_LARGE = 3, /* added when the strings saved hold two stones or more */
 };
 
 enum {
@@ -71,12 +73,24 @@ struct go_move_features {
 	uint64_t shape[GO_SHAPE_SIZES];
 };
 
-/* The features of c playing p (legal, or GO_PASS) on b after the
- * opponent's last move and c's own before it (GO_PASS when none), without
- * GO_FG_SHAPE (the table chooses it: go_features_choose_shape). ladder may
- * be NULL: no ladder reading (escapes and ataris read as uncaught). */
-void go_features(const struct go_board *b, enum go_color c, int p, int last, int last2,
-		 struct go_ladder *ladder, struct go_move_features *out);
+/* What the features of one board's moves share: the liberties of its
+ * strings, counted (up to 3) once each; and the ladder reader's scratch,
+ * or NULL for no ladder reading (escapes and ataris read as uncaught). */
+struct go_feature_cache {
+	const struct go_board *b;
+	struct go_ladder *ladder;
+	uint8_t libs[GO_MAX_POINTS]; /* by string head: liberties + 1, 0 unknown */
+};
+
+/* Start a cache for b's moves (b must not change while it is used). */
+void go_feature_cache_init(struct go_feature_cache *fc, const struct go_board *b,
+			   struct go_ladder *ladder);
+
+/* The features of c playing p (legal, or GO_PASS) on the cache's board
+ * after the opponent's last move and c's own before it (GO_PASS when none),
+ * without GO_FG_SHAPE (the table chooses it: go_features_choose_shape). */
+void go_features(struct go_feature_cache *fc, enum go_color c, int p, int last, int last2,
+		 struct go_move_features *out);
 
 /* The canonical shape key of p's neighbourhood within gridcular distance d
  * (GO_SHAPE_MIN_D..GO_SHAPE_MAX_D) for c to play; never 0. */
@@ -94,5 +108,32 @@ static inline uint64_t go_feature_key(enum go_feature_group g, uint64_t value)
 /* Set f's GO_FG_SHAPE to its largest shape known(ctx, key) accepts, or 0. */
 void go_features_choose_shape(struct go_move_features *f, bool (*known)(void *ctx, uint64_t key),
 			      void *ctx);
+
+/* One learned feature: its key (go_feature_key) and gamma. */
+struct go_gamma {
+	uint64_t key;
+	double gamma;
+};
+
+/* A table of gammas indexed for lookups (open addressing by key). */
+struct go_gamma_index {
+	uint64_t *key;  /* 0: a free slot */
+	double *gamma;
+	size_t mask;    /* slots - 1 */
+};
+
+void go_gamma_index_build(struct go_gamma_index *ix, const struct go_gamma *table, size_t n);
+void go_gamma_index_free(struct go_gamma_index *ix);
+
+/* The gamma of key, or 1 when the table does not have it. */
+double go_gamma_of(const struct go_gamma_index *ix, uint64_t key);
+
+/* The strength of a move's features: the product of their gammas, the
+ * largest shape the table knows chosen first (f's GO_FG_SHAPE is set). */
+double go_features_strength(const struct go_gamma_index *ix, struct go_move_features *f);
+
+/* The shipped table (go_gammas.h, written by tools/go_patterns), indexed
+ * once on first use; read-only after, for any thread. */
+const struct go_gamma_index *go_learned_gammas(void);
 
 #endif

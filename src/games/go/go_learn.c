@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "games/go/go.h"
+#include "games/go/go_priors.h"
 #include "util/mm.h"
 #include "util/xalloc.h"
 
@@ -120,6 +121,7 @@ struct position {
 	int cand[GO_MAX_POINTS];
 	int ncand;
 	int played_index;
+	struct go_feature_cache fc; /* the board's, with the fit's ladder reader */
 };
 
 typedef void (*position_fn)(struct position *pos, void *ctx);
@@ -151,32 +153,35 @@ static void list_candidates(struct position *pos)
 }
 
 /* Replay record i, calling fn at each position; -1 on a bad move. */
-static int replay(const struct go_learn_games *g, size_t i, struct go_board *b, position_fn fn,
-		  void *ctx)
+static int replay(const struct go_learn_games *g, size_t i, struct go_board *b,
+		  struct go_ladder *ladder, position_fn fn, void *ctx)
 {
-	struct position pos = { .b = b, .c = GO_BLACK, .last = GO_PASS, .last2 = GO_PASS };
-	char *text = g->lines[i], *save = NULL, *copy = xstrdup(text);
+	struct position *pos = xcalloc(1, sizeof(*pos));
+	char *save = NULL, *copy = xstrdup(g->lines[i]);
 	int rc = 0, k = 0;
 
+	*pos = (struct position){ .b = b, .c = GO_BLACK, .last = GO_PASS, .last2 = GO_PASS };
 	go_board_init(b, g->sizes[i]);
 	for (char *w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save), k++) {
 		int p;
 
-		if (go_parse_vertex(b, w, &p) < 0 || !go_board_is_legal(b, pos.c, p, false)) {
+		if (go_parse_vertex(b, w, &p) < 0 || !go_board_is_legal(b, pos->c, p, false)) {
 			fprintf(stderr, "go_learn: record %zu: move %d (%s) is not legal\n", i + 1,
 				k + 1, w);
 			rc = -1;
 			break;
 		}
-		pos.played = p;
-		list_candidates(&pos);
-		fn(&pos, ctx);
-		go_board_play(b, pos.c, p, false);
-		pos.last2 = pos.last;
-		pos.last = p;
-		pos.c = go_other(pos.c);
+		pos->played = p;
+		list_candidates(pos);
+		go_feature_cache_init(&pos->fc, b, ladder);
+		fn(pos, ctx);
+		go_board_play(b, pos->c, p, false);
+		pos->last2 = pos->last;
+		pos->last = p;
+		pos->c = go_other(pos->c);
 	}
 	free(copy);
+	free(pos);
 	return rc;
 }
 
@@ -201,7 +206,7 @@ static void count_shapes(struct position *pos, void *ctx)
 	sc->positions++;
 	if (pos->played == GO_PASS)
 		return;
-	go_features(pos->b, pos->c, pos->played, pos->last, pos->last2, NULL, &f);
+	go_features(&pos->fc, pos->c, pos->played, pos->last, pos->last2, &f);
 	for (int s = 0; s < GO_SHAPE_SIZES; s++)
 		(*keymap_at(&sc->counts, go_feature_key(GO_FG_SHAPE, f.shape[s]), &created))++;
 }
@@ -231,7 +236,6 @@ struct team {
 
 struct builder {
 	struct dictionary dict;
-	struct go_ladder *ladder;
 	struct keymap ids;           /* feature key -> id + 1 */
 	uint64_t *keys;              /* by id */
 	int *groups;                 /* by id */
@@ -267,7 +271,7 @@ static void make_team(struct builder *bd, struct position *pos, int i, struct te
 {
 	struct go_move_features f;
 
-	go_features(pos->b, pos->c, pos->cand[i], pos->last, pos->last2, bd->ladder, &f);
+	go_features(&pos->fc, pos->c, pos->cand[i], pos->last, pos->last2, &f);
 	go_features_choose_shape(&f, in_dictionary, &bd->dict);
 	t->n = 0;
 	t->won = i == pos->played_index;
@@ -372,63 +376,15 @@ static int gamma_cmp(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* The index of key in table (sorted, n long), or n when absent. */
-static size_t gamma_index(const struct go_gamma *table, size_t n, uint64_t key)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (table[mid].key < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && table[lo].key == key ? lo : n;
-}
-
-double go_gamma_of(const struct go_gamma *table, size_t n, uint64_t key)
-{
-	size_t i = gamma_index(table, n, key);
-
-	return i < n ? table[i].gamma : 1;
-}
-
-struct lookup {
-	const struct go_gamma *table;
-	size_t n;
-};
-
-static bool in_table(void *ctx, uint64_t key)
-{
-	const struct lookup *l = ctx;
-
-	return gamma_index(l->table, l->n, key) < l->n;
-}
-
-double go_learn_strength(const struct go_gamma *table, size_t n, struct go_move_features *f)
-{
-	struct lookup l = { table, n };
-	double s = 1;
-
-	go_features_choose_shape(f, in_table, &l);
-	for (int g = 0; g < GO_FG_COUNT; g++)
-		if (f->value[g])
-			s *= go_gamma_of(table, n, go_feature_key((enum go_feature_group)g,
-								   f->value[g]));
-	return s;
-}
-
 /* ---- held-out prediction ------------------------------------------------ */
 
 struct prediction {
-	const struct go_gamma *table;
-	size_t n;
-	struct go_ladder *ladder;
-	double top1, top5;
+	struct go_gamma_index index;
+	double top1, top5;           /* the learned table's hits */
+	double hand_top1, hand_top5; /* the hand-set priors' (go_priors) */
 	size_t positions;
 	double strength[GO_MAX_POINTS];
+	struct go_prior prior[GO_MAX_POINTS];
 };
 
 /* The chance that the played move is among the first k when the
@@ -441,36 +397,47 @@ static double hit(int greater, int ties, int k)
 	return room >= ties + 1 ? 1 : room / (ties + 1);
 }
 
+/* Score the played move's rank by key among the candidates. */
+static void rank(const struct position *pos, const double *key, double *top1, double *top5)
+{
+	double played = key[pos->played_index];
+	int greater = 0, ties = 0;
+
+	for (int i = 0; i < pos->ncand; i++)
+		if (i != pos->played_index) {
+			greater += key[i] > played;
+			ties += key[i] == played;
+		}
+	*top1 += hit(greater, ties, 1);
+	*top5 += hit(greater, ties, 5);
+}
+
 static void predict(struct position *pos, void *ctx)
 {
 	struct prediction *pr = ctx;
-	double *strength = pr->strength;
-	int greater = 0, ties = 0;
 
 	for (int i = 0; i < pos->ncand; i++) {
 		struct go_move_features f;
 
-		go_features(pos->b, pos->c, pos->cand[i], pos->last, pos->last2, pr->ladder, &f);
-		strength[i] = go_learn_strength(pr->table, pr->n, &f);
+		go_features(&pos->fc, pos->c, pos->cand[i], pos->last, pos->last2, &f);
+		pr->strength[i] = go_features_strength(&pr->index, &f);
 	}
-	double played = strength[pos->played_index];
+	rank(pos, pr->strength, &pr->top1, &pr->top5);
+	/* the hand-set priors ranked as the search's widening ranked them */
+	go_priors(pos->b, pos->c, pos->last, pos->cand, pos->ncand, pr->prior, pos->fc.ladder);
 	for (int i = 0; i < pos->ncand; i++)
-		if (i != pos->played_index) {
-			greater += strength[i] > played;
-			ties += strength[i] == played;
-		}
-	pr->top1 += hit(greater, ties, 1);
-	pr->top5 += hit(greater, ties, 5);
+		pr->strength[i] = (pr->prior[i].wins + 1.0) / (pr->prior[i].visits + 2.0);
+	rank(pos, pr->strength, &pr->hand_top1, &pr->hand_top5);
 	pr->positions++;
 }
 
 /* ---- the fit ------------------------------------------------------------ */
 
 static int each_game(const struct go_learn_games *g, int held_out, bool training,
-		     struct go_board *b, position_fn fn, void *ctx)
+		     struct go_board *b, struct go_ladder *ladder, position_fn fn, void *ctx)
 {
 	for (size_t i = 0; i < g->n; i++)
-		if (is_training(i, held_out) == training && replay(g, i, b, fn, ctx) < 0)
+		if (is_training(i, held_out) == training && replay(g, i, b, ladder, fn, ctx) < 0)
 			return -1;
 	return 0;
 }
@@ -487,11 +454,10 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 	memset(report, 0, sizeof(*report));
 	*table = NULL;
 	*n = 0;
-	if (each_game(g, held_out, true, b, count_shapes, &sc) < 0)
+	if (each_game(g, held_out, true, b, ladder, count_shapes, &sc) < 0)
 		goto out;
 	bd->dict = (struct dictionary){ &sc.counts, min_count };
-	bd->ladder = ladder;
-	if (each_game(g, held_out, true, b, collect, bd) < 0)
+	if (each_game(g, held_out, true, b, ladder, collect, bd) < 0)
 		goto out;
 
 	struct mm_data d = { .nfeatures = bd->nfeatures, .group = bd->groups,
@@ -515,11 +481,14 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 	report->features = *n;
 
 	struct prediction *pr = xcalloc(1, sizeof(*pr));
-	*pr = (struct prediction){ .table = *table, .n = *n, .ladder = ladder };
-	int prc = held_out > 0 ? each_game(g, held_out, false, b, predict, pr) : 0;
+	go_gamma_index_build(&pr->index, *table, *n);
+	int prc = held_out > 0 ? each_game(g, held_out, false, b, ladder, predict, pr) : 0;
 	report->test_positions = pr->positions;
 	report->top1 = pr->positions ? pr->top1 / (double)pr->positions : 0;
 	report->top5 = pr->positions ? pr->top5 / (double)pr->positions : 0;
+	report->hand_top1 = pr->positions ? pr->hand_top1 / (double)pr->positions : 0;
+	report->hand_top5 = pr->positions ? pr->hand_top5 / (double)pr->positions : 0;
+	go_gamma_index_free(&pr->index);
 	free(pr);
 	if (prc < 0)
 		goto out;

@@ -20,12 +20,6 @@
 
 #define GO_LEARN_LINE 8192 /* the longest record line */
 
-/* One learned feature: its key (go_feature_key) and gamma. */
-struct go_gamma {
-	uint64_t key;
-	double gamma;
-};
-
 /* The games read so far. */
 struct go_learn_games {
 	char **lines;  /* each record's moves, after the size */
@@ -45,6 +39,7 @@ struct go_learn_report {
 	int rounds;
 	double log_likelihood;
 	double top1, top5; /* shares of the held-out positions' moves ranked first, in the first five */
+	double hand_top1, hand_top5; /* the same by the hand-set priors (go_priors.h) */
 };
 
 /* Fit the gammas to the games, every held_out-th game (counting from the
@@ -54,13 +49,6 @@ struct go_learn_report {
  * (an illegal move in a record). */
 int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, int rounds,
 		 struct go_gamma **table, size_t *n, struct go_learn_report *report);
-
-/* The gamma of key in table (sorted, n long), or 1 when it is not there. */
-double go_gamma_of(const struct go_gamma *table, size_t n, uint64_t key);
-
-/* The strength of a move's features under table: the product of their
- * gammas, the largest known shape chosen first (f's GO_FG_SHAPE is set). */
-double go_learn_strength(const struct go_gamma *table, size_t n, struct go_move_features *f);
 
 /* Write table as the C header go_gammas.h (its first comment names the
  * command, note); -1 on a write error. */

@@ -48,7 +48,9 @@
 #define RELEASE_PIECE (4u << 20)    /* bytes of a retired arena given back at once */
 #define RELEASE_EVERY 64            /* first thread's simulations between pieces */
 /* Progressive widening, on boards of WIDEN_SIZE and more: a node's
- * children are ordered by their priors and only the first WIDEN_FIRST +
+ * children are ordered by the learned patterns' strengths (the hand-set
+ * priors' order lost broken-ladder escapes when it led the widening; see
+ * doc/go-patterns.md) and only the first WIDEN_FIRST +
  * log(1 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) are searched (pass
  * always is). Without it the search spreads a 19x19 opening's playouts
  * evenly over every point; on 9x9 it cost strength (45.8% over 120 games
@@ -230,6 +232,7 @@ struct search {
 	bool suicide;                /* the rules allow multi-stone suicide */
 	bool root_passed;            /* the game's last move was a pass */
 	int root_last;               /* the game's last move, or GO_PASS */
+	int root_last2;              /* the move before it, or GO_PASS */
 	uint8_t *root_ok;            /* root children legal under the full rules */
 	int expand_at;               /* real playouts before a leaf is expanded */
 	bool widen;                  /* progressive widening */
@@ -321,15 +324,15 @@ static bool quiet(const struct go_board *b)
 	return true;
 }
 
-/* The first n moves' indices into order, best prior first (the prior's
- * win rate, as if from one more won and one more lost playout); ties keep
- * the moves' order. Insertion sort: n is at most a board's points. */
-static void by_prior(const struct go_prior *pri, int n, int *order)
+/* The first n moves' indices into order, strongest first by the learned
+ * patterns (go_priors_learned); ties keep the moves' order. Insertion
+ * sort: n is at most a board's points. */
+static void by_strength(const double *strength, int n, int *order)
 {
 	double key[GO_MAX_POINTS + 1];
 
 	for (int i = 0; i < n; i++) {
-		double k = (pri[i].wins + 1.0) / (pri[i].visits + 2.0);
+		double k = strength[i];
 		int j = i;
 
 		for (; j > 0 && key[j - 1] < k; j--) {
@@ -341,10 +344,10 @@ static void by_prior(const struct go_prior *pri, int n, int *order)
 	}
 }
 
-/* Expand node at board b (c to move, after last); false when another
- * thread has it or the arena is full. */
+/* Expand node at board b (c to move, after last and last2 before it);
+ * false when another thread has it or the arena is full. */
 static bool expand(struct thread *th, uint32_t node, const struct go_board *b, enum go_color c,
-		   int last)
+		   int last, int last2)
 {
 	struct search *s = th->s;
 	struct go_tree *t = s->t;
@@ -367,8 +370,12 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 	int order[GO_MAX_POINTS + 1];
 	for (int i = 0; i < n; i++)
 		order[i] = i;
-	if (s->widen)
-		by_prior(pri, n - 1, order); /* pass, last, stays last */
+	if (s->widen) {
+		double strength[GO_MAX_POINTS + 1];
+
+		go_priors_learned(b, c, last, last2, moves, n - 1, strength, th->ladder);
+		by_strength(strength, n - 1, order); /* pass, last, stays last */
+	}
 	for (int i = 0; i < n; i++) {
 		int k = order[i];
 
@@ -505,7 +512,7 @@ static void simulate(struct thread *th)
 	struct go_board *b = &th->board;
 	enum go_color c0 = t->to_move, c = c0;
 	uint32_t node = t->root;
-	int depth = 0, last = s->root_last;
+	int depth = 0, last = s->root_last, last2 = s->root_last2;
 	bool passed = s->root_passed, terminal = false;
 
 	go_board_copy(b, &s->gg->board);
@@ -518,7 +525,7 @@ static void simulate(struct thread *th)
 
 		if (first == 0 && (node == t->root || LOAD(nd->playouts) >= s->expand_at) &&
 		    !atomic_load_explicit(&s->full, memory_order_relaxed) &&
-		    expand(th, node, b, c, last))
+		    expand(th, node, b, c, last, last2))
 			first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE);
 		if (first == 0 || first == NODE_BUSY)
 			break;
@@ -534,6 +541,7 @@ static void simulate(struct thread *th)
 			break;
 		}
 		passed = move == GO_PASS;
+		last2 = last;
 		last = move;
 		c = go_other(c);
 	}
@@ -1019,6 +1027,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->policy = policy;
 	s->suicide = allow_suicide(gg);
 	s->root_last = n ? gg->moves[n - 1].point : GO_PASS;
+	s->root_last2 = n > 1 ? gg->moves[n - 2].point : GO_PASS;
 	s->root_passed = n && gg->moves[n - 1].point == GO_PASS && !(watch && watch->play_on);
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
 	s->widen = gg->board.size >= WIDEN_SIZE;
@@ -1251,7 +1260,7 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 	if (!t->nodes[t->root].child) {
 		th[0].s = &s;
 		th[0].ladder = xmalloc(sizeof(*th[0].ladder));
-		expand(&th[0], t->root, &gg->board, c, s.root_last);
+		expand(&th[0], t->root, &gg->board, c, s.root_last, s.root_last2);
 		free(th[0].ladder);
 	}
 	int legal = mark_root(&s);

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "games/go/go_features.h"
 #include "games/go/go_patterns.h"
 
 #define LADDER_NODES 400 /* positions one reading may visit */
@@ -210,6 +211,25 @@ static void position(const struct go_board *b, enum go_color c, int p, int last,
 	if (b->size >= 13 && line >= 3 && x <= far && y <= far)
 		add(out, CORNER, CORNER);
 	(void)c;
+}
+
+void go_priors_learned(const struct go_board *b, enum go_color c, int last, int last2,
+			const int *moves, int n, double *strength, struct go_ladder *scratch)
+{
+	const struct go_gamma_index *gammas = go_learned_gammas();
+	struct go_feature_cache fc;
+	int spent = 0;
+
+	go_feature_cache_init(&fc, b, scratch);
+	for (int i = 0; i < n; i++) {
+		struct go_move_features f;
+
+		if (spent >= PRIORS_LADDER_NODES)
+			fc.ladder = NULL;
+		go_features(&fc, c, moves[i], last, last2, &f);
+		spent += fc.ladder ? fc.ladder->nodes : 0;
+		strength[i] = go_features_strength(gammas, &f);
+	}
 }
 
 void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,

@@ -51,4 +51,11 @@ bool go_ladder_atari_catches(const struct go_board *b, enum go_color c, int p, i
 void go_priors(const struct go_board *b, enum go_color c, int last, const int *moves, int n,
 	       struct go_prior *out, struct go_ladder *scratch);
 
+/* The learned patterns' strengths (go_features.h, the shipped table) of
+ * the same moves, after last and c's own move before it, last2 (each
+ * GO_PASS when none), into strength; the ladder readings bounded as
+ * go_priors's. */
+void go_priors_learned(const struct go_board *b, enum go_color c, int last, int last2,
+		       const int *moves, int n, double *strength, struct go_ladder *scratch);
+
 #endif
