@@ -48,9 +48,9 @@
 #define RELEASE_PIECE (4u << 20)    /* bytes of a retired arena given back at once */
 #define RELEASE_EVERY 64            /* first thread's simulations between pieces */
 /* Progressive widening, on boards of WIDEN_SIZE and more: a node's
- * children are ordered by the learned patterns' strengths (the hand-set
- * priors' order lost broken-ladder escapes when it led the widening; see
- * doc/go-patterns.md) and only the first WIDEN_FIRST +
+ * children, their priors joined by the learned patterns' opinion
+ * (LEARNED_PLAYOUTS; doc/go-patterns.md), are ordered by their priors and
+ * only the first WIDEN_FIRST +
  * log(1 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) are searched (pass
  * always is). Without it the search spreads a 19x19 opening's playouts
  * evenly over every point; on 9x9 it cost strength (45.8% over 120 games
@@ -61,6 +61,7 @@
 #define WIDEN_FIRST 5
 #define WIDEN_VISITS 40.0
 #define WIDEN_GROWTH 1.4
+#define LEARNED_PLAYOUTS 20 /* the learned patterns' weight in a widened node's priors */
 
 struct go_node {
 	uint32_t child;    /* first child (a run of nchild), 0: none, NODE_BUSY */
@@ -324,15 +325,15 @@ static bool quiet(const struct go_board *b)
 	return true;
 }
 
-/* The first n moves' indices into order, strongest first by the learned
- * patterns (go_priors_learned); ties keep the moves' order. Insertion
- * sort: n is at most a board's points. */
-static void by_strength(const double *strength, int n, int *order)
+/* The first n moves' indices into order, best prior first (the prior's
+ * win rate, as if from one more won and one more lost playout); ties keep
+ * the moves' order. Insertion sort: n is at most a board's points. */
+static void by_prior(const struct go_prior *pri, int n, int *order)
 {
 	double key[GO_MAX_POINTS + 1];
 
 	for (int i = 0; i < n; i++) {
-		double k = strength[i];
+		double k = (pri[i].wins + 1.0) / (pri[i].visits + 2.0);
 		int j = i;
 
 		for (; j > 0 && key[j - 1] < k; j--) {
@@ -341,6 +342,23 @@ static void by_strength(const double *strength, int n, int *order)
 		}
 		key[j] = k;
 		order[j] = i;
+	}
+}
+
+/* The learned patterns' opinion added to the priors of the first n moves:
+ * LEARNED_PLAYOUTS virtual playouts each, won in proportion to the move's
+ * strength over the strongest's. */
+static void add_learned(const struct go_board *b, enum go_color c, int last, int last2,
+			const int *moves, int n, struct go_prior *pri, struct go_ladder *ladder)
+{
+	double strength[GO_MAX_POINTS + 1], best = 0;
+
+	go_priors_learned(b, c, last, last2, moves, n, strength, ladder);
+	for (int i = 0; i < n; i++)
+		best = strength[i] > best ? strength[i] : best;
+	for (int i = 0; i < n && best > 0; i++) {
+		pri[i].visits += LEARNED_PLAYOUTS;
+		pri[i].wins += (int)(LEARNED_PLAYOUTS * strength[i] / best + 0.5);
 	}
 }
 
@@ -371,10 +389,8 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 	for (int i = 0; i < n; i++)
 		order[i] = i;
 	if (s->widen) {
-		double strength[GO_MAX_POINTS + 1];
-
-		go_priors_learned(b, c, last, last2, moves, n - 1, strength, th->ladder);
-		by_strength(strength, n - 1, order); /* pass, last, stays last */
+		add_learned(b, c, last, last2, moves, n - 1, pri, th->ladder); /* pass: last */
+		by_prior(pri, n - 1, order); /* pass, last, stays last */
 	}
 	for (int i = 0; i < n; i++) {
 		int k = order[i];

@@ -52,9 +52,9 @@ void go_priors(const struct go_board *b, enum go_color c, int last, const int *m
 	       struct go_prior *out, struct go_ladder *scratch);
 
 /* The learned patterns' strengths (go_features.h, the shipped table) of
- * the same moves, after last and c's own move before it, last2 (each
- * GO_PASS when none), into strength; the ladder readings bounded as
- * go_priors's. */
+ * moves that are not passes, after last and c's own move before it,
+ * last2 (each GO_PASS when none), into strength; the ladder readings
+ * bounded as go_priors's. */
 void go_priors_learned(const struct go_board *b, enum go_color c, int last, int last2,
 		       const int *moves, int n, double *strength, struct go_ladder *scratch);
 
