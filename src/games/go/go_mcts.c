@@ -237,6 +237,7 @@ struct search {
 	uint8_t *root_ok;            /* root children legal under the full rules */
 	int expand_at;               /* real playouts before a leaf is expanded */
 	bool widen;                  /* progressive widening */
+	bool learned;                /* the learned patterns join the widened priors */
 	bool widen_root;             /* at the root too: a quiet position */
 	double explore;              /* the UCT exploration constant */
 	bool replies;                /* playouts learn and play last good replies */
@@ -389,7 +390,8 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 	for (int i = 0; i < n; i++)
 		order[i] = i;
 	if (s->widen) {
-		add_learned(b, c, last, last2, moves, n - 1, pri, th->ladder); /* pass: last */
+		if (s->learned)
+			add_learned(b, c, last, last2, moves, n - 1, pri, th->ladder); /* pass: last */
 		by_prior(pri, n - 1, order); /* pass, last, stays last */
 	}
 	for (int i = 0; i < n; i++) {
@@ -1047,6 +1049,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->root_passed = n && gg->moves[n - 1].point == GO_PASS && !(watch && watch->play_on);
 	s->expand_at = gg->board.size > 13 ? 4 : 2;
 	s->widen = gg->board.size >= WIDEN_SIZE;
+	s->learned = !(watch && watch->hand_priors);
 	s->explore = s->widen ? EXPLORE_LARGE : EXPLORE_SMALL;
 	s->widen_root = s->widen && quiet(&gg->board);
 	s->replies = policy == GO_POLICY_HEAVY && gg->board.size >= GO_LARGE_MIN_SIZE;

@@ -106,6 +106,10 @@ struct go_watch {
 	bool play_on;           /* the game's last pass does not count: a pass
 				 * at the root does not end the game (a
 				 * status estimate plays a finished game on) */
+	bool hand_priors;       /* the hand-set priors alone, without the
+				 * learned patterns (a status estimate: its
+				 * answers were checked against GNU Go's with
+				 * them, and it runs two searches a call) */
 	go_report_fn report;    /* the reporter, or NULL */
 	void *arg;              /* for report */
 	struct go_analysis *final; /* filled when the search ends, or NULL */

@@ -69,7 +69,7 @@ static void search_ownership(const struct go_game *gg, enum go_color c,
 	struct game *g = go_ops.copy(&gg->base);
 	struct go_game *copy = go_of(g);
 	struct go_analysis *a = xmalloc(sizeof(*a));
-	struct go_watch w = { .ownership = true, .play_on = true, .final = a };
+	struct go_watch w = { .ownership = true, .play_on = true, .hand_priors = true, .final = a };
 	struct game_level lv = { .algorithm = "mcts", .playouts = limits->playouts, .threads = 1,
 				 .memory = limits->memory };
 	struct game_budget b = limits->budget;
