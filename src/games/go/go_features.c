@@ -179,16 +179,6 @@ static uint32_t shape3_code(struct go_feature_cache *fc, enum go_color c, int p)
 	return best;
 }
 
-uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p)
-{
-	struct go_feature_cache *fc = malloc(sizeof(*fc));
-
-	go_feature_cache_init(fc, b, NULL);
-	uint32_t code = shape3_code(fc, c, p);
-	free(fc);
-	return code;
-}
-
 /* Whether the string at s touches a string of c in atari. */
 static bool touches_own_atari(const struct go_board *b, enum go_color c, int s)
 {

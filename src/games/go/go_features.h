@@ -96,9 +96,6 @@ void go_features(struct go_feature_cache *fc, enum go_color c, int p, int last, 
  * (GO_SHAPE_MIN_D..GO_SHAPE_MAX_D) for c to play; never 0. */
 uint64_t go_shape_key(const struct go_board *b, enum go_color c, int p, int d);
 
-/* The canonical 3x3-with-liberties code of p for c to play. */
-uint32_t go_shape3_code(const struct go_board *b, enum go_color c, int p);
-
 /* A feature as one 64-bit key (group and value), for tables. */
 static inline uint64_t go_feature_key(enum go_feature_group g, uint64_t value)
 {
