@@ -31,20 +31,29 @@ double mm_log_likelihood(const struct mm_data *d, const double *gamma)
 	return d->ncompetitions ? sum / (double)d->ncompetitions : 0;
 }
 
-/* The features of group g in candidate j: its one, or -1. */
-static int feature_of_group(const struct mm_data *d, size_t j, int g)
+/* Candidate j's strength, its weight included, and its feature of group
+ * g (or -1) in *of_group: one pass over its features. */
+static double strength_and_feature(const struct mm_data *d, const double *gamma, size_t j,
+				   int g, int *of_group)
 {
-	for (size_t k = d->feat_start[j]; k < d->feat_start[j + 1]; k++)
-		if (d->group[d->feat[k]] == g)
-			return d->feat[k];
-	return -1;
+	double s = 1;
+
+	*of_group = -1;
+	for (size_t k = d->feat_start[j]; k < d->feat_start[j + 1]; k++) {
+		int f = d->feat[k];
+
+		s *= gamma[f];
+		if (d->group[f] == g)
+			*of_group = f;
+	}
+	return d->weight[j] * s;
 }
 
 /* One MM step of group g: each of its gammas from its wins over the sum,
  * over competitions, of its candidates' strengths without it over the
  * total. */
 static void update_group(const struct mm_data *d, int g, const double *wins, double *gamma,
-			   double *denominator, double *str)
+			   double *denominator, double *str, int *of_group)
 {
 	for (int f = 0; f < d->nfeatures; f++)
 		denominator[f] = 0;
@@ -52,11 +61,11 @@ static void update_group(const struct mm_data *d, int g, const double *wins, dou
 		double total = 0;
 
 		for (size_t j = d->cand_start[i]; j < d->cand_start[i + 1]; j++) {
-			str[j] = d->weight[j] * strength(d, gamma, j);
+			str[j] = strength_and_feature(d, gamma, j, g, &of_group[j]);
 			total += str[j];
 		}
 		for (size_t j = d->cand_start[i]; j < d->cand_start[i + 1]; j++) {
-			int f = feature_of_group(d, j, g);
+			int f = of_group[j];
 
 			if (f >= 0)
 				denominator[f] += str[j] / gamma[f] / total;
@@ -77,6 +86,7 @@ int mm_fit(const struct mm_data *d, int iterations, double tolerance, double *ga
 	double *wins = xcalloc((size_t)d->nfeatures + 1, sizeof(*wins));
 	double *denominator = xcalloc((size_t)d->nfeatures + 1, sizeof(*denominator));
 	double *str = xcalloc(d->cand_start[d->ncompetitions] + 1, sizeof(*str));
+	int *of_group = xcalloc(d->cand_start[d->ncompetitions] + 1, sizeof(*of_group));
 	int round = 0;
 
 	for (int f = 0; f < d->nfeatures; f++)
@@ -94,7 +104,7 @@ int mm_fit(const struct mm_data *d, int iterations, double tolerance, double *ga
 	while (round < iterations) {
 		round++;
 		for (int g = 0; g < d->ngroups; g++)
-			update_group(d, g, wins, gamma, denominator, str);
+			update_group(d, g, wins, gamma, denominator, str, of_group);
 		double ll = mm_log_likelihood(d, gamma);
 		if (ll - last <= tolerance)
 			break;
@@ -103,5 +113,6 @@ int mm_fit(const struct mm_data *d, int iterations, double tolerance, double *ga
 	free(wins);
 	free(denominator);
 	free(str);
+	free(of_group);
 	return round;
 }

@@ -17,6 +17,13 @@ static struct offset offsets[SHAPE_POINTS];
 static int noffsets;
 static uint64_t zobrist[SHAPE_POINTS][4]; /* by offset index, content */
 static uint8_t perm[8][SHAPE_POINTS];      /* symmetry t takes offset k to perm[t][k] */
+/* A shape's hash under symmetry t is the XOR over offsets k of
+ * zobrist[k][content at perm[t][k]]. Most points are empty: the hash of
+ * an empty shape, the same under every symmetry, is empty_hash[d], and a
+ * stone or the edge at board offset j changes the hash under symmetry t by
+ * change[j][content][t]. */
+static uint64_t empty_hash[GO_SHAPE_MAX_D + 1];
+static uint64_t change[SHAPE_POINTS][4][8];
 static int size_end[GO_SHAPE_MAX_D + 1]; /* offsets of distance <= d: the first size_end[d] */
 static pthread_once_t offsets_once = PTHREAD_ONCE_INIT;
 
@@ -52,6 +59,15 @@ static void offsets_make(void)
 				if (offsets[j].dx == x && offsets[j].dy == y)
 					perm[t][k] = (uint8_t)j;
 		}
+	for (int d = 1, k = 0; d <= GO_SHAPE_MAX_D; d++) {
+		empty_hash[d] = empty_hash[d - 1];
+		for (; k < size_end[d]; k++)
+			empty_hash[d] ^= zobrist[k][0];
+	}
+	for (int t = 0; t < 8; t++)
+		for (int k = 0; k < noffsets; k++)
+			for (int v = 0; v < 4; v++)
+				change[perm[t][k]][v][t] = zobrist[k][v] ^ zobrist[k][0];
 }
 
 /* The eight symmetries of the square applied to an offset. */
@@ -97,22 +113,22 @@ static uint64_t canonical_key(uint64_t h, int d)
 static void shape_keys(const struct go_board *b, enum go_color c, int p, uint64_t *keys)
 {
 	uint64_t h[8] = { 0 };
-	uint8_t v[SHAPE_POINTS];
-	int col = go_point_col(b, p), row = go_point_row(b, p), k = 0;
+	int col = go_point_col(b, p), row = go_point_row(b, p), j = 0;
 
 	pthread_once(&offsets_once, offsets_make);
-	for (int i = 0; i < noffsets; i++)
-		v[i] = (uint8_t)content(b, c, col + offsets[i].dx, row + offsets[i].dy);
 	for (int d = 1; d <= GO_SHAPE_MAX_D; d++) {
-		/* symmetry t reads offset k where the board has offset perm[t][k] */
-		for (; k < size_end[d]; k++)
-			for (int t = 0; t < 8; t++)
-				h[t] ^= zobrist[k][v[perm[t][k]]];
+		for (; j < size_end[d]; j++) {
+			int v = content(b, c, col + offsets[j].dx, row + offsets[j].dy);
+
+			if (v)
+				for (int t = 0; t < 8; t++)
+					h[t] ^= change[j][v][t];
+		}
 		if (d < GO_SHAPE_MIN_D)
 			continue;
-		uint64_t best = h[0];
-		for (int t = 1; t < 8; t++)
-			best = h[t] < best ? h[t] : best;
+		uint64_t best = UINT64_MAX;
+		for (int t = 0; t < 8; t++)
+			best = (h[t] ^ empty_hash[d]) < best ? h[t] ^ empty_hash[d] : best;
 		keys[d - GO_SHAPE_MIN_D] = canonical_key(best, d);
 	}
 }
