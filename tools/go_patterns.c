@@ -6,6 +6,10 @@
  *       out to measure how often the table ranks the played move first and
  *       in the first five), writes go_gammas.h to stdout and the report to
  *       stderr.
+ *   go_patterns rate DATA...
+ *       how often the shipped table (go_gammas.h, as built in) and the
+ *       hand-set priors rank the played move first and in the first five
+ *       over every position of the records, printed to stdout.
  *
  * Built by make (not installed). */
 #include <stdio.h>
@@ -21,8 +25,18 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: go_patterns fit [--min-count N] [--held-out K] [--rounds R] "
-			"DATA...\n");
+			"DATA...\n"
+			"       go_patterns rate DATA...\n");
 	return 2;
+}
+
+static void print_rates(FILE *out, const char *what, const struct go_learn_report *r)
+{
+	fprintf(out,
+		PROG ": %s: %zu positions, top-1 %.1f%%, top-5 %.1f%% "
+		     "(hand-set priors: top-1 %.1f%%, top-5 %.1f%%)\n",
+		what, r->test_positions, 100 * r->top1, 100 * r->top5, 100 * r->hand_top1,
+		100 * r->hand_top5);
 }
 
 static void print_report(const struct go_learn_report *r)
@@ -34,11 +48,7 @@ static void print_report(const struct go_learn_report *r)
 		r->train_positions, r->candidates, r->features, r->shapes, r->rounds,
 		r->log_likelihood);
 	if (r->test_positions)
-		fprintf(stderr,
-			PROG ": held-out: %zu positions, top-1 %.1f%%, top-5 %.1f%% "
-			     "(hand-set priors: top-1 %.1f%%, top-5 %.1f%%)\n",
-			r->test_positions, 100 * r->top1, 100 * r->top5, 100 * r->hand_top1,
-			100 * r->hand_top5);
+		print_rates(stderr, "held-out", r);
 }
 
 static int run_fit(int argc, char **argv)
@@ -80,8 +90,25 @@ out:
 	return rc;
 }
 
+static int run_rate(int argc, char **argv)
+{
+	struct go_learn_games games = { 0 };
+	struct go_learn_report report;
+	int rc = 1;
+
+	if (tune_read_files(argc, argv, GO_LEARN_LINE, go_learn_add_line, &games) == 0 &&
+	    go_learn_rate(&games, go_learned_gammas(), &report) == 0) {
+		print_rates(stdout, "shipped table", &report);
+		rc = 0;
+	}
+	go_learn_games_free(&games);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc >= 3 && !strcmp(argv[1], "rate"))
+		return run_rate(argc - 2, argv + 2);
 	if (argc >= 3 && !strcmp(argv[1], "fit"))
 		return run_fit(argc - 2, argv + 2);
 	return usage();

@@ -13,7 +13,7 @@ build=$(cd "$(dirname "$1")" && pwd)
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..7"
+echo "1..8"
 n=0
 
 ok() {
@@ -60,4 +60,17 @@ if ! "$build/tools/go_patterns" fit "$tmp/bad.txt" >"$tmp/out" 2>"$tmp/err" &&
 	ok "go_patterns: an illegal move in a record is an error naming it"
 else
 	not_ok "go_patterns with an illegal move in a record: $(cat "$tmp/err")"
+fi
+
+# The shipped table ranks the played moves of its own games far better than
+# the hand-set priors (a table of ones, or features read wrong, would not).
+xz -dc "$root/tools/data/go-gnugo19.txt.xz" | head -3 >"$tmp/three.txt"
+if "$build/tools/go_patterns" rate "$tmp/three.txt" >"$tmp/rate" 2>"$tmp/err" &&
+	awk '/shipped table: [0-9]+ positions/ {
+		gsub(/[%,()]/, ""); t1 = $7; t5 = $9; h1 = $13; h5 = $15
+		ok = t1 > 2 * h1 && t5 > h5 && t1 > 25 }
+		END { exit !ok }' "$tmp/rate"; then
+	ok "go_patterns rate: $(cat "$tmp/rate")"
+else
+	not_ok "go_patterns rate: $(cat "$tmp/rate" "$tmp/err")"
 fi

@@ -379,7 +379,7 @@ static int gamma_cmp(const void *a, const void *b)
 /* ---- held-out prediction ------------------------------------------------ */
 
 struct prediction {
-	struct go_gamma_index index;
+	const struct go_gamma_index *index;
 	double top1, top5;           /* the learned table's hits */
 	double hand_top1, hand_top5; /* the hand-set priors' (go_priors) */
 	size_t positions;
@@ -420,7 +420,7 @@ static void predict(struct position *pos, void *ctx)
 		struct go_move_features f;
 
 		go_features(&pos->fc, pos->c, pos->cand[i], pos->last, pos->last2, &f);
-		pr->strength[i] = go_features_strength(&pr->index, &f);
+		pr->strength[i] = go_features_strength(pr->index, &f);
 	}
 	rank(pos, pr->strength, &pr->top1, &pr->top5);
 	/* the hand-set priors ranked as the search's widening ranked them */
@@ -440,6 +440,44 @@ static int each_game(const struct go_learn_games *g, int held_out, bool training
 		if (is_training(i, held_out) == training && replay(g, i, b, ladder, fn, ctx) < 0)
 			return -1;
 	return 0;
+}
+
+/* The prediction rates of index and of the hand-set priors on the games
+ * each_game(held_out, training) visits, into report. */
+static int rate(const struct go_learn_games *g, int held_out, bool training,
+		const struct go_gamma_index *index, struct go_board *b, struct go_ladder *ladder,
+		struct go_learn_report *report)
+{
+	struct prediction *pr = xcalloc(1, sizeof(*pr));
+	int rc;
+
+	pr->index = index;
+	rc = each_game(g, held_out, training, b, ladder, predict, pr);
+	report->test_positions = pr->positions;
+	if (pr->positions) {
+		double n = (double)pr->positions;
+
+		report->top1 = pr->top1 / n;
+		report->top5 = pr->top5 / n;
+		report->hand_top1 = pr->hand_top1 / n;
+		report->hand_top5 = pr->hand_top5 / n;
+	}
+	free(pr);
+	return rc;
+}
+
+int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *index,
+		  struct go_learn_report *report)
+{
+	struct go_board *b = xmalloc(sizeof(*b));
+	struct go_ladder *ladder = xmalloc(sizeof(*ladder));
+	int rc;
+
+	memset(report, 0, sizeof(*report));
+	rc = rate(g, 0, true, index, b, ladder, report);
+	free(ladder);
+	free(b);
+	return rc;
 }
 
 int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, int rounds,
@@ -480,16 +518,10 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 	report->candidates = bd->ncand;
 	report->features = *n;
 
-	struct prediction *pr = xcalloc(1, sizeof(*pr));
-	go_gamma_index_build(&pr->index, *table, *n);
-	int prc = held_out > 0 ? each_game(g, held_out, false, b, ladder, predict, pr) : 0;
-	report->test_positions = pr->positions;
-	report->top1 = pr->positions ? pr->top1 / (double)pr->positions : 0;
-	report->top5 = pr->positions ? pr->top5 / (double)pr->positions : 0;
-	report->hand_top1 = pr->positions ? pr->hand_top1 / (double)pr->positions : 0;
-	report->hand_top5 = pr->positions ? pr->hand_top5 / (double)pr->positions : 0;
-	go_gamma_index_free(&pr->index);
-	free(pr);
+	struct go_gamma_index index;
+	go_gamma_index_build(&index, *table, *n);
+	int prc = held_out > 0 ? rate(g, held_out, false, &index, b, ladder, report) : 0;
+	go_gamma_index_free(&index);
 	if (prc < 0)
 		goto out;
 	rc = 0;

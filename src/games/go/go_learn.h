@@ -50,6 +50,12 @@ struct go_learn_report {
 int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, int rounds,
 		 struct go_gamma **table, size_t *n, struct go_learn_report *report);
 
+/* The prediction rates (report's test_positions, top1, top5, hand_top1,
+ * hand_top5) of index on every position of the games. 0, or -1 with why
+ * on stderr (an illegal move in a record). */
+int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *index,
+		  struct go_learn_report *report);
+
 /* Write table as the C header go_gammas.h (its first comment names the
  * command, note); -1 on a write error. */
 int go_learn_write(FILE *out, const struct go_gamma *table, size_t n, const char *note);
