@@ -171,6 +171,8 @@ static void check_tactics(const struct go_board *b, enum go_color c, int p,
 			atari_made = true;
 	}
 	assert_int_equal(f->value[GO_FG_CAPTURE] != 0, captured);
+	if (!captured)
+		assert_int_equal(go_board_libs_after(b, c, p, 3), after < 3 ? after : 3);
 	bool self_atari = !captured && after == 1;
 	assert_int_equal(f->value[GO_FG_SELF_ATARI], self_atari ? (size > 1 ? 2 : 1) : 0);
 	if (!captured && !self_atari && own_atari)

@@ -606,6 +606,26 @@ bool go_board_can_capture_around(const struct go_board *b, int s)
 	return false;
 }
 
+int go_board_libs_after(const struct go_board *b, enum go_color c, int p, int max)
+{
+	int libs[4], nlibs = 0;
+
+	FOR_NEIGHBOURS(b, p, n) {
+		if (b->color[n] == GO_EMPTY) {
+			nlibs = add_distinct(libs, nlibs, max, n);
+		} else if (b->color[n] == (int)c) {
+			int own[5], k = go_board_libs_upto(b, n, max + 1, own);
+
+			for (int i = 0; i < k; i++)
+				if (own[i] != p)
+					nlibs = add_distinct(libs, nlibs, max, own[i]);
+		}
+		if (nlibs >= max)
+			break;
+	}
+	return nlibs;
+}
+
 bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones)
 {
 	int libs[3], nlibs = 0, heads[4], nheads = 0, size = 1;

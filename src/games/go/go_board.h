@@ -206,6 +206,10 @@ int go_board_libs_upto(const struct go_board *b, int p, int max, int *out);
  * left alone otherwise, so the answer comes at the second liberty found. */
 bool go_board_is_self_atari(const struct go_board *b, enum go_color c, int p, int *stones);
 
+/* The liberties, up to max (at most 4), the string of c playing at empty
+ * p would have, for a move that captures nothing. */
+int go_board_libs_after(const struct go_board *b, enum go_color c, int p, int max);
+
 /* Whether c playing at empty p captures a neighbouring string. */
 bool go_board_captures(const struct go_board *b, enum go_color c, int p);
 

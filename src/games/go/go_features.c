@@ -240,13 +240,8 @@ static int escape_class(const struct go_board *b, enum go_color c, int p, struct
 	}
 	if (!saved)
 		return 0;
-	struct go_board *e = malloc(sizeof(*e));
-	int libs[3], n, large = saved > 1 ? GO_ESCAPE_LARGE : 0;
+	int n = go_board_libs_after(b, c, p, 3), large = saved > 1 ? GO_ESCAPE_LARGE : 0;
 
-	go_board_copy(e, b);
-	go_board_play(e, c, p, false);
-	n = go_board_libs_upto(e, p, 3, libs);
-	free(e);
 	if (n >= 3)
 		return GO_ESCAPE_SAFE + large;
 	if (n < 2)
