@@ -79,6 +79,7 @@ static bool ladder_read(struct go_board *b, int s, int depth, struct go_ladder *
 	enum go_color def = (enum go_color)b->color[s];
 	int lib = go_board_atari_lib(b, s), libs[3];
 
+	l->total++;
 	if (depth >= GO_LADDER_DEPTH || ++l->nodes > LADDER_NODES)
 		return false;
 	if (go_board_can_capture_around(b, s))
@@ -218,16 +219,17 @@ void go_priors_learned(const struct go_board *b, enum go_color c, int last, int 
 {
 	const struct go_gamma_index *gammas = go_learned_gammas();
 	struct go_feature_cache fc;
-	int spent = 0;
 
 	go_feature_cache_init(&fc, b, scratch);
+	if (scratch)
+		scratch->total = 0;
 	for (int i = 0; i < n; i++) {
 		struct go_move_features f;
 
-		if (spent >= PRIORS_LADDER_NODES)
+		/* a move's features may read several ladders: all of them count */
+		if (fc.ladder && fc.ladder->total >= (unsigned)PRIORS_LADDER_NODES)
 			fc.ladder = NULL;
 		go_features(&fc, c, moves[i], last, last2, &f);
-		spent += fc.ladder ? fc.ladder->nodes : 0;
 		strength[i] = go_features_strength(gammas, &f);
 	}
 }

@@ -20,6 +20,7 @@
 struct go_ladder {
 	struct go_board boards[GO_LADDER_DEPTH + 2]; /* a copy per attacker ply, the start */
 	int nodes;                                   /* positions read in this call */
+	unsigned total; /* positions read in every call since its owner zeroed it */
 };
 
 /* Virtual playouts for one move: visits, of which wins. */
