@@ -10,51 +10,35 @@ e.g.   bench/go_tactics.py /usr/games/gnugo --mode gtp --level 10 --chinese-rule
        bench/go_tactics.py build-rel/quintet --config bench.yaml"""
 import argparse
 import os
-import subprocess
 import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "tools"))
+from go_tactics_gen import Gtp  # noqa: E402 (found through the path above)
 
 
 class Engine:
-    """A GTP engine in a child process, started on the first command and
-    again after it dies."""
+    """The problems' GTP client (tools/go_tactics_gen.py's Gtp), started on
+    the first command and again after the engine dies."""
 
     def __init__(self, argv):
         self.argv = argv
-        self.proc = None
+        self.gtp = None
 
     def ask(self, command):
-        """Returns the reply's text after "= "; an error reply raises."""
-        if self.proc is None:
-            self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True)
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"engine died on {command!r}")
-            if line == "\n" and lines:
-                break
-            if line.strip():
-                lines.append(line.rstrip("\n"))
-        reply = "\n".join(lines)
-        if not reply.startswith("="):
-            raise RuntimeError(f"{command!r}: {reply}")
-        return reply[1:].strip()
+        if self.gtp is None:
+            self.gtp = Gtp(self.argv)
+        return self.gtp.ask(command)
 
     def restart_if_dead(self):
         """After a failed command: a dead engine is started again by the next."""
-        if self.proc and self.proc.poll() is not None:
-            self.proc = None
+        if self.gtp and self.gtp.proc.poll() is not None:
+            self.gtp = None
 
     def close(self):
-        if self.proc:
-            self.proc.stdin.close()
-            self.proc.wait()
+        if self.gtp:
+            self.gtp.close()
 
 
 def read_problems(path):
