@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -621,6 +622,31 @@ static void test_analysis_snapshot(void **state)
 	assert_true(frame_lead(GO_WHITE, 10) > 0);
 }
 
+/* The candidates' priors on the empty board (black to move) are the
+ * learned patterns' probabilities of their moves among every point and
+ * the pass. */
+static void check_learned_priors(struct go_game *gg, const struct go_analysis *a)
+{
+	int moves[GO_MAX_POINTS + 1], n = 0;
+	double strength[GO_MAX_POINTS + 1], sum = 0;
+
+	for (int row = 0; row < gg->board.size; row++)
+		for (int col = 0; col < gg->board.size; col++)
+			moves[n++] = go_point(&gg->board, col, row);
+	moves[n++] = GO_PASS;
+	go_priors_learned(&gg->board, GO_BLACK, GO_PASS, GO_PASS, moves, n, strength, NULL);
+	for (int j = 0; j < n; j++)
+		sum += strength[j];
+	for (int i = 0; i < a->ncand; i++) {
+		int j = 0;
+
+		while (j < n && moves[j] != a->cand[i].move)
+			j++;
+		assert_true(j < n);
+		assert_true(fabs(a->cand[i].prior - strength[j] / sum) < 1e-9);
+	}
+}
+
 /* An endless search reports while it runs and stops at the level's
  * playouts (the server's node cap); minmoves adds unplayed moves by
  * prior after the played ones, maxmoves cuts the list. */
@@ -649,6 +675,7 @@ static void test_analysis_reports(void **state)
 		if (i > played)
 			assert_true(a->cand[i].prior <= a->cand[i - 1].prior);
 	}
+	check_learned_priors(gg, a);
 	w.maxmoves = 3;
 	go_mcts_search(gg, GO_BLACK, &lv, &budget, GO_POLICY_HEAVY, &w, NULL);
 	assert_int_equal(a->ncand, 3);

@@ -703,8 +703,10 @@ static int principal_variation(const struct go_tree *t, uint32_t node, int *pv)
 	return n;
 }
 
-/* The root children's shares of the priors: a softmax of the priors' win
- * rates (temperature 1/8), over the legal children; NULL for no root. */
+/* The root children's shares of the priors, over the legal children: the
+ * learned patterns' probabilities of the moves (each one's strength over
+ * their sum), or for a search on the hand-set priors a softmax of their
+ * win rates (temperature 1/8); NULL for no root. */
 static double *root_priors(const struct search *s)
 {
 	const struct go_tree *t = s->t;
@@ -718,12 +720,19 @@ static double *root_priors(const struct search *s)
 	for (int i = 0; i < n; i++)
 		moves[i] = t->nodes[root->child + i].move;
 	struct go_ladder *ladder = xmalloc(sizeof(*ladder));
-	go_priors(&s->gg->board, t->to_move, s->root_last, moves, n, pri, ladder);
-	free(ladder);
 	share = xcalloc((size_t)n, sizeof(*share));
-	for (int i = 0; i < n; i++)
-		if (s->root_ok[i])
-			sum += share[i] = exp(8 * ((pri[i].wins + 1.0) / (pri[i].visits + 2.0) - 0.5));
+	if (s->learned)
+		go_priors_learned(&s->gg->board, t->to_move, s->root_last, s->root_last2, moves, n,
+				  share, ladder);
+	else
+		go_priors(&s->gg->board, t->to_move, s->root_last, moves, n, pri, ladder);
+	free(ladder);
+	for (int i = 0; i < n; i++) {
+		if (!s->learned)
+			share[i] = exp(8 * ((pri[i].wins + 1.0) / (pri[i].visits + 2.0) - 0.5));
+		share[i] = s->root_ok[i] ? share[i] : 0;
+		sum += share[i];
+	}
 	for (int i = 0; i < n && sum > 0; i++)
 		share[i] /= sum;
 	return share;
