@@ -13,7 +13,9 @@
 #   replies are not shown): lines starting `$ ` are shell prompts and are
 #   skipped; a line followed by a `=`/`?` line is a command; the lines after a
 #   reply up to the next command belong to it; `...` in a reply stands for
-#   anything;
+#   anything; a block marked `<!-- uai-example: ARGS -->` is a UAI session
+#   of `quintet ARGS`: its lines opening with a UAI command are sent, the
+#   others are the whole output, `...` again anything;
 # - every ```yaml block of README.md passes --check-config;
 # - `quintet --help` names exactly the games list_games has; README's GNU Go
 #   command lines use gnugo's full path (/usr/games is not on root's PATH);
@@ -105,10 +107,11 @@ scratch = tempfile.TemporaryDirectory()  # an example's autosave lands here
 def blocks(path):
     lines = open(path).read().split("\n")
     for i, line in enumerate(lines):
-        m = re.match(r"<!-- example(?::(.*))? -->\s*$", line)
+        m = re.match(r"<!-- (example|uai-example)(?::(.*))? -->\s*$", line)
         if not m:
             continue
-        setup = [c.strip() for c in (m.group(1) or "").split(";") if c.strip()]
+        kind = m.group(1)
+        setup = [c.strip() for c in (m.group(2) or "").split(";") if c.strip()]
         j = i + 1
         while j < len(lines) and not lines[j].strip():
             j += 1
@@ -126,7 +129,7 @@ def blocks(path):
                 j += 1
             while body and not body[-1].strip():
                 body.pop()
-        yield i + 1, setup, body
+        yield i + 1, kind, setup, body
 
 
 def parse(body):
@@ -147,6 +150,21 @@ def parse(body):
     return commands, ["\n".join(r) for r in replies]
 
 
+UAI_COMMANDS = {"uai", "isready", "setoption", "uainewgame", "position", "go", "stop",
+                "perft", "d", "print", "quit"}
+
+
+def run_uai(args, body):
+    """A UAI session (`<!-- uai-example: ARGS -->`, the engine started with
+    ARGS): lines opening with a UAI command are sent, the others are the
+    output shown, compared as one text."""
+    commands = [l for l in body if l.split()[:1] and l.split()[0] in UAI_COMMANDS]
+    want = "\n".join(l.rstrip() for l in body if l.strip() and l not in commands)
+    out = subprocess.run([engine] + args, input="".join(c + "\n" for c in commands).encode(),
+                         capture_output=True, timeout=120, cwd=scratch.name).stdout.decode()
+    return commands, want, out.strip("\n")
+
+
 def matches(want, got):
     got = "\n".join(l.rstrip() for l in got.split("\n"))
     want = re.sub(r" *\.\.\.", "...", want)  # "= ..." matches a reply opening with a newline
@@ -158,7 +176,17 @@ n = 0
 for path in sys.argv[2:]:
     name = path.split("/")[-1]
     count = 0
-    for line, setup, body in blocks(path):
+    for line, kind, setup, body in blocks(path):
+        if kind == "uai-example":
+            commands, want, got = run_uai(" ".join(setup).split(), body)
+            count += 1
+            n += 1
+            if matches(want, got):
+                print(f"ok {name}:{line}: the UAI example runs as shown ({len(commands)} commands)")
+            else:
+                print(f"not ok {name}:{line}: the UAI example's output differs")
+                print(f"#   shown:  {want!r}\n#   answer: {got!r}")
+            continue
         commands, want = parse(body)
         text = "".join(c + "\n" for c in setup + commands)
         out = subprocess.run([engine], input=text.encode(), capture_output=True,
@@ -210,6 +238,43 @@ if [ $yaml_n -eq 0 ]; then
 	failed=1
 fi
 
+# --- the configuration file's header: its one-line files are good files -----
+conf_n=0
+while IFS= read -r example; do
+	conf_n=$((conf_n + 1))
+	printf '%s\n' "$example" >"$tmp_yaml"
+	n=$((n + 1))
+	if out=$("$engine" --check-config "$tmp_yaml" 2>&1); then
+		echo "ok $n - conf/quintet.yaml's example '$example' is a good file"
+	else
+		echo "not ok $n - conf/quintet.yaml's example '$example' is refused: $out"
+		failed=1
+	fi
+done < <(sed -n '/^[^#]/q; s/^#   \(games: .*\)$/\1/p' "$root/conf/quintet.yaml")
+if [ $conf_n -eq 0 ]; then
+	n=$((n + 1))
+	echo "not ok $n - conf/quintet.yaml: no one-line example in its header"
+	failed=1
+fi
+
+# --- every transcript is in PROTOCOL.md's tables ---------------------------------
+# A row names its files (`a.tst`, `b.tst`) or a numbered run (`x.tst` .. `x4.tst`).
+untabled=()
+for f in "$root"/protocol/*.tst; do
+	b=$(basename "$f")
+	grep -qE "^\| ([^|]*\`|)$b\`" "$root/protocol/PROTOCOL.md" && continue
+	stem=${b%%[0-9]*.tst}
+	grep -qE "^\| \`${stem}\.tst\` \.\. \`${stem}[0-9]+\.tst\`" "$root/protocol/PROTOCOL.md" && continue
+	untabled+=("$b")
+done
+n=$((n + 1))
+if [ ${#untabled[@]} -eq 0 ]; then
+	echo "ok $n - every protocol/*.tst has its row in PROTOCOL.md"
+else
+	echo "not ok $n - PROTOCOL.md's transcript tables lack ${untabled[*]}"
+	failed=1
+fi
+
 # --- --help and README's command lines ---------------------------------------
 help=$("$engine" --help)
 games=$(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d')
@@ -247,6 +312,27 @@ if [ ${#unknown[@]} -eq 0 ]; then
 	echo "ok $n - every quintet option README names is in --help"
 else
 	echo "not ok $n - README names options --help lacks: ${unknown[*]}"
+	failed=1
+fi
+
+# README's referee paragraph names every game; its nc comes with its package.
+plays=$(grep -oE 'It plays every game quintet has \([^)]*\)' "$root/README.md")
+missing=()
+for game in $games; do
+	grep -qi "\b$game\b" <<<"$plays" || missing+=("$game")
+done
+n=$((n + 1))
+if [ -n "$plays" ] && [ ${#missing[@]} -eq 0 ]; then
+	echo "ok $n - README's quintet-match section names every game"
+else
+	echo "not ok $n - README's quintet-match section lacks: ${missing[*]:-its game list}"
+	failed=1
+fi
+n=$((n + 1))
+if ! grep -q '\bnc [0-9]' "$root/README.md" || grep -q 'apt-get install netcat-openbsd' "$root/README.md"; then
+	echo "ok $n - README says how to install the nc it uses"
+else
+	echo "not ok $n - README uses nc without apt-get install netcat-openbsd"
 	failed=1
 fi
 
