@@ -9,7 +9,8 @@
 # - every example of README.md and protocol/PROTOCOL.md marked runnable
 #   (an HTML comment `<!-- example -->` or `<!-- example: SETUP; SETUP -->`
 #   just before a fenced or indented block) gives the replies it shows when
-#   its commands are sent to a fresh engine (after the SETUP commands, whose
+#   its commands are sent to a fresh engine, in an empty working directory
+#   of its own (after the SETUP commands, whose
 #   replies are not shown): lines starting `$ ` are shell prompts and are
 #   skipped; a line followed by a `=`/`?` line is a command; the lines after a
 #   reply up to the next command belong to it; `...` in a reply stands for
@@ -101,7 +102,14 @@ examples=$(python3 - "$engine" "$root/README.md" "$root/protocol/PROTOCOL.md" <<
 import os, re, subprocess, sys, tempfile
 
 engine = os.path.abspath(sys.argv[1])
-scratch = tempfile.TemporaryDirectory()  # an example's autosave lands here
+
+
+def run_in_scratch(argv, text):
+    """Output of the engine fed text, in a fresh working directory of its
+    own (its saves and players' database start empty, and go with it)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        return subprocess.run(argv, input=text.encode(), capture_output=True,
+                              timeout=120, cwd=scratch).stdout.decode()
 
 
 def blocks(path):
@@ -160,8 +168,7 @@ def run_uai(args, body):
     output shown, compared as one text."""
     commands = [l for l in body if l.split()[:1] and l.split()[0] in UAI_COMMANDS]
     want = "\n".join(l.rstrip() for l in body if l.strip() and l not in commands)
-    out = subprocess.run([engine] + args, input="".join(c + "\n" for c in commands).encode(),
-                         capture_output=True, timeout=120, cwd=scratch.name).stdout.decode()
+    out = run_in_scratch([engine] + args, "".join(c + "\n" for c in commands))
     return commands, want, out.strip("\n")
 
 
@@ -189,8 +196,7 @@ for path in sys.argv[2:]:
             continue
         commands, want = parse(body)
         text = "".join(c + "\n" for c in setup + commands)
-        out = subprocess.run([engine], input=text.encode(), capture_output=True,
-                             timeout=120, cwd=scratch.name).stdout.decode()
+        out = run_in_scratch([engine], text)
         got = [r for r in out.split("\n\n") if r][len(setup):]
         count += 1
         n += 1
