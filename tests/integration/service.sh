@@ -5,7 +5,8 @@
 # configuration file's key, so editing the file and reloading would do
 # nothing); and the daemon started with exactly those options serves a
 # client on the file's server.listen (a test file: port 0, a scratch
-# data_dir). Usage: service.sh BUILDDIR/quintet. Prints TAP.
+# data_dir), in the foreground, as --help says. Usage: service.sh
+# BUILDDIR/quintet. Prints TAP.
 set -u
 engine=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 build=$(dirname "$engine")
@@ -51,10 +52,16 @@ while not data.endswith(b"\n\n"):
 print(data.decode().strip())
 PY
 )
+kill -0 "$pid" 2>/dev/null
+alive=$?
 kill -TERM "$pid"
 wait "$pid"
 status=$?
 [ "$reply" = "=1 quintet" ] && [ $status -eq 0 ]
 result 3 "the daemon runs with the unit's ExecStart options" $?
-echo "1..3"
+# --daemon stays in the foreground (systemd's Type=simple): the process
+# started is the one serving, not a parent that forked and left.
+[ $alive -eq 0 ] && "$engine" --help | grep -A2 -- '--daemon ' | grep -q 'foreground'
+result 4 "--daemon serves in the foreground, and --help says so" $?
+echo "1..4"
 exit $failed

@@ -56,7 +56,9 @@ static void random_code(struct mm_game *mg, struct mm_code *c)
 	memset(c, 0, sizeof(*c));
 	for (int i = 0; i < n; i++)
 		pool[i] = i;
-	for (int i = 0; i < v->pegs; i++) {
+	/* pegs <= MM_MAX_PEGS always (the options' bounds); saying so spares
+	 * GCC's -O3 a false -Wstringop-overflow */
+	for (int i = 0; i < v->pegs && i < MM_MAX_PEGS; i++) {
 		int k = (int)rng_below(&mg->base.rng, (uint32_t)n);
 		c->d[i] = (uint8_t)pool[k];
 		if (!v->repeats)
