@@ -149,18 +149,23 @@ known_command resume
 #? []
 65 undo
 #? [?cannot undo]
-# Game names are case-sensitive; an unknown name changes nothing.
+# An unknown name changes nothing, and its error lists the games; names are
+# accepted in any case (a switch starts a new game, even to the same game).
 66 play b a1
-67 game Go
-#? [?unknown game]
 68 game chess
-#? [?unknown game]
+#? [?unknown game \(go, flood, ataxx, mastermind, gomoku\)]
 69 game go go
 #? [?wrong number of arguments]
 70 game
 #? [go]
 71 list_stones black
 #? [A1]
+67 game Go
+#? []
+171 game
+#? [go]
+172 list_stones black
+#? []
 #
 # set_random_seed N: a whole number 0 .. 2^63-1. It reseeds every later
 # random choice of the current game and the seed of games started by game.

@@ -4,7 +4,7 @@
 2 level
 #? [easy \*\ngreedy\nmedium\nhard]
 3 level impossible
-#? [?unknown level]
+#? [?unknown level \(easy, greedy, medium, hard\)]
 # easy: a uniformly random legal move; the same seed, the same move.
 4 set_random_seed 42
 5 genmove b

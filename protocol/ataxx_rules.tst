@@ -4,9 +4,9 @@
 2 rules
 #? [yinyang \*\nstandard]
 3 rules Standard
-#? [?unknown rules]
+#? []
 4 rules ataxx
-#? [?unknown rules]
+#? [?unknown rules \(yinyang, standard\)]
 5 rules standard
 #? []
 6 rules

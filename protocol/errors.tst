@@ -157,9 +157,9 @@
 75 komi x
 #? [?komi not a float]
 76 game x
-#? [?unknown game]
+#? [?unknown game \(go, flood, ataxx, mastermind, gomoku\)]
 77 rules x
-#? [?unknown rules]
+#? [?unknown rules \(chinese, superko, tromp-taylor\)]
 78 set_random_seed x
 #? [?invalid seed]
 79 playout_score 0

@@ -38,7 +38,7 @@
 19 genmove
 #? [?wrong number of arguments]
 20 level brutal
-#? [?unknown level]
+#? [?unknown level \(easy, medium, hard\)]
 #
 # hard against easy on 6x6, to the end (a fresh game: two players, black
 # first).

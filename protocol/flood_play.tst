@@ -15,7 +15,7 @@
 7 rules standard
 #? []
 8 rules chinese
-#? [?unknown rules]
+#? [?unknown rules \(standard\)]
 # The default board: 20x20, 6 colours, black to move, one square each.
 9 score
 #? [black 1 white 1]

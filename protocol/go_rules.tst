@@ -18,13 +18,13 @@
 #? []
 7 rules
 #? [chinese \*\nsuperko\ntromp-taylor]
-# Names are exact and case-sensitive.
+# Names are accepted in any case; an unknown one's error lists them.
 8 rules Chinese
-#? [?unknown rules]
+#? []
 9 rules japanese
-#? [?unknown rules]
+#? [?unknown rules \(chinese, superko, tromp-taylor\)]
 10 rules tromp_taylor
-#? [?unknown rules]
+#? [?unknown rules \(chinese, superko, tromp-taylor\)]
 11 rules chinese superko
 #? [?wrong number of arguments]
 12 rules

@@ -6,7 +6,7 @@
 2 rules
 #? [freestyle \*\nstandard\nrenju]
 3 rules Renju
-#? [?unknown rules]
+#? []
 4 rules renju
 #? []
 5 rules

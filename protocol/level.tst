@@ -8,9 +8,9 @@
 3 level
 #? [easy\nmedium \*\nhard]
 4 level Medium
-#? [? unknown level]
+#? []
 5 level expert
-#? [? unknown level]
+#? [? unknown level \(easy, medium, hard\)]
 6 level easy hard
 #? [? wrong number of arguments]
 7 level

@@ -158,9 +158,9 @@
 59 top go human
 #? [1 winner 0 0 1]
 60 top chess
-#? [?unknown game]
+#? [?unknown game \(go, flood, ataxx, mastermind, gomoku\)]
 61 top go nosuchlevel
-#? [?unknown level]
+#? [?unknown level \(easy, medium, hard, human, mixed, default\)]
 62 stats WINNER
 #? [flood easy 0 0 1\nflood medium 0 0 1\ngo easy 0 1 0\ngo human 0 0 1\ngo mixed 0 1 0\nmastermind easy 1 0 0\nmastermind medium 0 1 0]
 63 stats nobody

@@ -148,7 +148,8 @@ void cfg_set_current(struct config *cfg);
 struct config *cfg_ref(struct config *cfg);
 void cfg_unref(struct config *cfg);
 
-/* The section of a game, or NULL when the game is not registered. */
+/* The section of a game (its name in any case), or NULL when the game is
+ * not registered. */
 const struct cfg_game *cfg_game(const struct config *cfg, const char *name);
 
 /* Whether size is among a game's allowed sizes. */
@@ -162,7 +163,8 @@ int cfg_set_default_level(struct config *cfg, const char *game, const char *leve
  * rules, seeded with seed. The caller destroys it. */
 struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed);
 
-/* Index of a level by name, or -1. */
+/* Index of a level by name (the exact name first, then in any case: a
+ * client's Hard is hard), or -1. */
 int cfg_level_index(const struct cfg_game *gc, const char *name);
 
 /* Who a session plays for, which decides its first level. */

@@ -7,6 +7,7 @@
  * cfg_check_game tries the settings and sizes on a throwaway game. */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cfg_internal.h"
 
@@ -316,7 +317,7 @@ static int apply_game(struct cfg_ctx *c, const char *path, const char *key,
 struct cfg_game *cfg_find_game(struct config *cfg, const char *name)
 {
 	for (int i = 0; i < cfg->ngames; i++)
-		if (!strcmp(cfg->games[i].ops->name, name))
+		if (!strcasecmp(cfg->games[i].ops->name, name))
 			return &cfg->games[i];
 	return NULL;
 }
@@ -449,6 +450,9 @@ int cfg_level_index(const struct cfg_game *gc, const char *name)
 {
 	for (int i = 0; i < gc->nlevels; i++)
 		if (!strcmp(gc->levels[i].name, name))
+			return i;
+	for (int i = 0; i < gc->nlevels; i++) /* a client's Hard is hard */
+		if (!strcasecmp(gc->levels[i].name, name))
 			return i;
 	return -1;
 }

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const reason_names[GAME_REASON_COUNT] = {
 	[GAME_REASON_SCORE] = "score",
@@ -16,7 +17,7 @@ static const char *const reason_names[GAME_REASON_COUNT] = {
 const struct game_ops *game_find(const char *name)
 {
 	for (int i = 0; game_table[i]; i++)
-		if (strcmp(game_table[i]->name, name) == 0)
+		if (strcasecmp(game_table[i]->name, name) == 0)
 			return game_table[i];
 	return NULL;
 }

@@ -349,7 +349,7 @@ struct game_ops {
 extern const struct game_ops *const game_table[];
 
 /* The game named name, or NULL. */
-const struct game_ops *game_find(const char *name);
+const struct game_ops *game_find(const char *name); /* any case */
 
 /* Whether ops's optional member (an operation or a table) at byte offset
  * is set: a command row's needs field, GTP_NEEDS(member); offset 0 means

@@ -130,6 +130,17 @@ enum gtp_status gtp_fail(struct strbuf *out, const char *msg)
 	return GTP_FAIL;
 }
 
+enum gtp_status gtp_fail_choices(struct strbuf *out, const char *msg, const char *const *names,
+				 int n)
+{
+	sb_puts(out, msg);
+	for (int i = 0; i < n; i++)
+		sb_printf(out, "%s%s", i ? ", " : " (", names[i]);
+	if (n > 0)
+		sb_puts(out, ")");
+	return GTP_FAIL;
+}
+
 const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name)
 {
 	for (; table && table->name; table++)

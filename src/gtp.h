@@ -120,6 +120,11 @@ void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
  * `return gtp_fail(out, "illegal move");` */
 enum gtp_status gtp_fail(struct strbuf *out, const char *msg);
 
+/* The error for a name that is none of the n valid ones, which it lists:
+ * `unknown level (easy, medium, hard)`. */
+enum gtp_status gtp_fail_choices(struct strbuf *out, const char *msg, const char *const *names,
+				 int n);
+
 /* Append "? line too long" for a line of which only the first len bytes of
  * prefix are known, with the line's id when the prefix shows one whole
  * (digits, then a blank). The line itself is never run. */

@@ -222,14 +222,49 @@ enum gtp_status players_stats(struct cmd_ctx *ctx, int argc, char **argv, struct
 	return GTP_OK;
 }
 
-/* Whether level names a row of game's statistics: a configured level,
- * human, mixed or default. */
-static bool known_level(const struct cmd_ctx *ctx, const char *game, const char *level)
+/* `unknown game (...)`: every game there are statistics of. */
+static enum gtp_status fail_unknown_game(struct strbuf *out)
+{
+	const char *names[CFG_MAX_GAMES];
+	int n = 0;
+
+	while (game_table[n] && n < CFG_MAX_GAMES) {
+		names[n] = game_table[n]->name;
+		n++;
+	}
+	return gtp_fail_choices(out, "unknown game", names, n);
+}
+
+/* The rows of a game's statistics besides its configured levels. */
+static const char *const other_levels[] = { "human", "mixed", "default" };
+#define NOTHER_LEVELS (int)(sizeof(other_levels) / sizeof(other_levels[0]))
+
+/* The name of the row of game's statistics level names (in any case): a
+ * configured level, human, mixed or default; NULL for none. */
+static const char *level_row(const struct cmd_ctx *ctx, const char *game, const char *level)
 {
 	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, game) : NULL;
+	int i = gc ? cfg_level_index(gc, level) : -1;
 
-	return !strcmp(level, "human") || !strcmp(level, "mixed") || !strcmp(level, "default") ||
-	       (gc && cfg_level_index(gc, level) >= 0);
+	for (int k = 0; k < NOTHER_LEVELS; k++)
+		if (!strcasecmp(level, other_levels[k]))
+			return other_levels[k];
+	return i >= 0 ? gc->levels[i].name : NULL;
+}
+
+/* `unknown level (...)`: game's levels and the other rows. */
+static enum gtp_status fail_unknown_row(const struct cmd_ctx *ctx, const char *game,
+					struct strbuf *out)
+{
+	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, game) : NULL;
+	const char *names[CFG_MAX_LEVELS + NOTHER_LEVELS];
+	int n = 0;
+
+	for (int i = 0; gc && i < gc->nlevels; i++)
+		names[n++] = gc->levels[i].name;
+	for (int k = 0; k < NOTHER_LEVELS; k++)
+		names[n++] = other_levels[k];
+	return gtp_fail_choices(out, "unknown level", names, n);
 }
 
 /* Function:  show the three best players, and the asking player's rank
@@ -246,11 +281,14 @@ enum gtp_status players_top(struct cmd_ctx *ctx, int argc, char **argv, struct s
 
 	if (!ctx->accounts)
 		return no_accounts(out);
-	if (argc >= 1 && !game_find(argv[0]))
-		return gtp_fail(out, "unknown game");
-	if (argc == 2 && !known_level(ctx, argv[0], argv[1]))
-		return gtp_fail(out, "unknown level");
-	if (accounts_top(ctx->accounts, argc >= 1 ? argv[0] : NULL, argc == 2 ? argv[1] : NULL,
+	const struct game_ops *game = argc >= 1 ? game_find(argv[0]) : NULL;
+	const char *level = argc == 2 && game ? level_row(ctx, game->name, argv[1]) : NULL;
+
+	if (argc >= 1 && !game)
+		return fail_unknown_game(out);
+	if (argc == 2 && !level)
+		return fail_unknown_row(ctx, game->name, out);
+	if (accounts_top(ctx->accounts, game ? game->name : NULL, level,
 			 ctx->player.id ? ctx->player.name : NULL, out, err, sizeof(err)) < 0) {
 		sb_reset(out);
 		return gtp_fail(out, err);

@@ -7,6 +7,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cfg.h"
 #include "session_int.h"
@@ -33,9 +34,17 @@ enum gtp_status session_cmd_game(struct cmd_ctx *ctx, int argc, char **argv,
 		sb_puts(out, ctx->game->ops->name);
 		return GTP_OK;
 	}
-	const struct cfg_game *gc = cfg_game(cfg_current(), argv[0]);
-	if (!gc)
-		return gtp_fail(out, "unknown game");
+	const struct config *cfg = cfg_current();
+	const struct cfg_game *gc = cfg_game(cfg, argv[0]);
+	if (!gc) {
+		const char *names[CFG_MAX_GAMES];
+		int n = 0;
+
+		for (int i = 0; i < cfg->ngames; i++)
+			if (cfg->games[i].enabled)
+				names[n++] = cfg->games[i].ops->name;
+		return gtp_fail_choices(out, "unknown game", names, n);
+	}
 	if (!gc->enabled)
 		return gtp_fail(out, "game disabled");
 	cfg_unref(ctx->cfg);
@@ -116,9 +125,18 @@ enum gtp_status session_cmd_rules(struct cmd_ctx *ctx, int argc, char **argv,
 	const struct game_ops *ops = ctx->game->ops;
 	char err[SESSION_ERRLEN];
 
-	if (argc == 1)
-		return session_result(ops->set_rules(ctx->game, argv[0], err, sizeof(err)), err,
-				      out);
+	if (argc == 1) {
+		int k = 0, n = 0;
+
+		while (ops->rules[n])
+			n++;
+		while (k < n && strcasecmp(ops->rules[k], argv[0]))
+			k++;
+		if (k == n)
+			return gtp_fail_choices(out, "unknown rules", ops->rules, n);
+		return session_result(ops->set_rules(ctx->game, ops->rules[k], err, sizeof(err)),
+				      err, out);
+	}
 	const char *active = ops->get_rules(ctx->game);
 	for (int i = 0; ops->rules[i]; i++)
 		sb_printf(out, "%s%s%s", i ? "\n" : "", ops->rules[i],
@@ -161,6 +179,17 @@ enum gtp_status session_cmd_list_sizes(struct cmd_ctx *ctx, int argc, char **arg
 	return GTP_OK;
 }
 
+/* `unknown level (easy, medium, hard)`: gc's levels (none without gc). */
+static enum gtp_status fail_unknown_level(const struct cfg_game *gc, struct strbuf *out)
+{
+	const char *names[CFG_MAX_LEVELS];
+	int n = gc ? gc->nlevels : 0;
+
+	for (int i = 0; i < n; i++)
+		names[i] = gc->levels[i].name;
+	return gtp_fail_choices(out, "unknown level", names, n);
+}
+
 /* Function:  list the AI levels (the active one marked) or pick one
  * Arguments: optional level name
  * Fails:     unknown level
@@ -175,7 +204,7 @@ enum gtp_status session_cmd_level(struct cmd_ctx *ctx, int argc, char **argv,
 		int i = gc ? cfg_level_index(gc, argv[0]) : -1;
 
 		if (i < 0)
-			return gtp_fail(out, "unknown level");
+			return fail_unknown_level(gc, out);
 		ctx->level = i;
 		return GTP_OK;
 	}

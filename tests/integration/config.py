@@ -107,7 +107,7 @@ def file_reaches_games():
     assert replies(p.stdout) == ["= easy\nmedium\nhard\na\nb *",
                                  "= chinese\nsuperko *\ntromp-taylor", "= 5.5",
                                  "? unacceptable size", "= ", "= ", "= easy\nmedium\nhard\na *\nb",
-                                 "? unknown level"], replies(p.stdout)
+                                 "? unknown level (easy, medium, hard, a, b)"], replies(p.stdout)
 
 
 @check("command-line flags override the file")
@@ -218,7 +218,7 @@ def overlay_removes():
         assert dumped_levels(rm) == ["easy: {algorithm: random}",
                                      "hard: {algorithm: mcts, time: 5, threads: 2, resign: 0.08}"]
     p = run("--config", rm, stdin="level\nlevel medium\n")
-    assert replies(p.stdout) == ["= easy\nhard *", "? unknown level"], p.stdout
+    assert replies(p.stdout) == ["= easy\nhard *", "? unknown level (easy, hard)"], p.stdout
     typo = write("typo.yaml", "games:\n  go:\n    levels:\n      hrd: null\n")
     p = run("--check-config", typo)
     assert p.returncode == 2 and p.stderr.decode().strip() == (

@@ -189,7 +189,8 @@ static void test_session_lines(void **state)
 	assert_string_equal(exchange(s, "known_command play", &wire), "= true\n\n");
 	assert_string_equal(exchange(s, "known_command fly", &wire), "= false\n\n");
 	assert_string_equal(exchange(s, "3 game", &wire), "=3 go\n\n");
-	assert_string_equal(exchange(s, "game chess", &wire), "? unknown game\n\n");
+	assert_string_equal(exchange(s, "game chess", &wire),
+			    "? unknown game (go, flood, ataxx, mastermind, gomoku)\n\n");
 	/* genmove is slow: it goes through a job and changes the game (the
 	 * random level: the default tree search may resign on 2x2). */
 	assert_string_equal(exchange(s, "level easy", &wire), "= \n\n");
