@@ -78,7 +78,15 @@ static int apply_option(struct game *g, const char *text, char *err, size_t errl
 	}
 	snprintf(key, sizeof(key), "%.*s", (int)(eq - text), text);
 	if (!has_option(g->ops, key)) {
-		snprintf(err, errlen, "--option %s: %s has no option '%s'", text, g->ops->name, key);
+		char keys[256] = "";
+		size_t used = 0;
+
+		for (const struct game_option *o = g->ops->options;
+		     o && o->key && used < sizeof(keys); o++)
+			used += (size_t)snprintf(keys + used, sizeof(keys) - used, "%s%s",
+						 used ? ", " : "", o->key);
+		snprintf(err, errlen, "--option %s: %s has no option '%s' (%s%s)", text,
+			 g->ops->name, key, keys[0] ? "its options: " : "it has none", keys);
 		return -1;
 	}
 	if (g->ops->set_option(g, key, eq + 1, why, sizeof(why)) == 0)

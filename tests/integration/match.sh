@@ -117,7 +117,7 @@ usage_error "bad rules" "--rules ing: unknown rules" --black "$engine" --white "
 usage_error "bad komi" "--komi x: komi not a float" --black "$engine" --white "$engine" --komi x
 usage_error "--size for a game without sizes" "--size: mastermind has no board size" \
 	--game mastermind --black "$engine" --white "$engine" --size 9
-usage_error "--option the game does not have" "--option shape=x: ataxx has no option 'shape'" \
+usage_error "--option the game does not have, its options listed" "--option shape=x: ataxx has no option 'shape' (its options: layout)" \
 	--game ataxx --black "$engine" --white "$engine" --option shape=x
 usage_error "--option with a bad value" "--option layout=rows 9: invalid layout" \
 	--game ataxx --black "$engine" --white "$engine" --option "layout=rows 9"
