@@ -27,6 +27,7 @@
 #define NET_LINGER_READ 0.3
 #define NET_LINGER_MAX 2.0
 #define NET_LINGER_POLL_US 20000
+#define IDLE_NOTICE "? idle timeout\n\n"
 
 /* Why a transport's connection ends, for its close message. */
 static enum net_end end_reason(const struct fe_conn *c)
@@ -201,8 +202,15 @@ static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 		return;
 	log_msg(LOG_INFO, "session %llu idle for %d s: closing", (unsigned long long)c->id,
 		c->srv->opt.idle_timeout);
-	c->dead = true; /* nothing more is written, whatever is still queued */
 	c->idle = true;
+	if (!c->tr && !c->stdio && c->fe == &frontend_gtp && conn_output_length(c) == 0) {
+		/* a GTP client that reads learns why the line went quiet: a
+		 * reply of no command (a WebSocket's close frame says it) */
+		fe_write(c, IDLE_NOTICE, sizeof(IDLE_NOTICE) - 1);
+		conn_end(c);
+		return;
+	}
+	c->dead = true; /* nothing more is written, whatever is still queued */
 	conn_end(c);
 }
 

@@ -187,9 +187,10 @@ def autosaves():
     assert c.ask(f"login {name} password1", "resume", "list_saves")[2].startswith(
         "= autosave ataxx 2 ")
     assert c.ask("play x b3") == ["= "]
-    # Idle: the server closes it and saves three moves.
+    # Idle: the server says so, closes it and saves three moves.
     wait_for(lambda: d.log().count("autosave of " + name + " written") >= 2, "the idle autosave")
     c.s.settimeout(30)
+    assert c.s.recv(100) == b"? idle timeout\n\n"
     assert c.s.recv(100) == b""
     c.close()
     c = d.connect()

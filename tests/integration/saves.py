@@ -169,7 +169,8 @@ def autosave_tcp():
     s = d.connect()
     assert ask(s, "resume", "play w C3", "play b D4") == ["= "] * 3
     wait_for(lambda: moves_of(path) == 3, "the idle timeout's autosave")
-    assert s.recv(100) == b""  # closed by the server
+    assert s.recv(100) == b"? idle timeout\n\n"  # told, then closed by the server
+    assert s.recv(100) == b""
     s.close()
     d.stop()  # exit 0, no sanitizer report
 
