@@ -39,3 +39,13 @@
 24 game flood
 25 help play
 #? [play COLOR MOVE: play a move for a colour\nMOVE: a colour, by number \(1 to the board's count of colours\) or by name .*]
+# help final_score says how this game's result reads: Flood's squares here,
+# then Mastermind's tries and secret, Go's area score.
+26 help final_score
+#? [final_score: the result of the game \(help final_score says how it reads\)\nRESULT: once the game is over, B\+N or W\+N \(N: how many more squares the winner owns\) or 0 for a draw; before, game not over]
+27 game mastermind
+28 help final_score
+#? [final_score: .*\nRESULT: once the game is over, B\+ solved in N tries, secret CODE \(the codebreaker won\) or W\+ not solved in N tries, secret CODE; before, game not over]
+29 game go
+30 help final_score
+#? [final_score: the score with the dead stones removed \(B\+N, W\+N, 0\)\nRESULT: the area score at any time, komi included: .*]

@@ -199,6 +199,8 @@ struct game_ops {
 	const char *name;                       /* protocol name: "go", ... */
 	const char *move_syntax;                /* how a move is written, for help:
 						 * a phrase ("a vertex ... or pass") */
+	const char *result_syntax;              /* what final_score answers, for help:
+						 * a phrase, as move_syntax */
 	const struct gtp_command *commands;     /* game-only commands, NULL-named end */
 	const char *const *rules;               /* rule variant names, NULL-terminated */
 	const struct game_algorithm *algorithms; /* AI algorithms, NULL-named end */

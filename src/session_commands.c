@@ -35,7 +35,7 @@ const struct gtp_command session_commands[] = {
 	{ "delete_save", session_cmd_delete_save, 1, 1, GTP_SHORT | GTP_SAVES, 0,
 	  "NAME", "delete a saved game" },
 	{ "final_score", session_cmd_final_score, 0, 0, 0, GTP_NEEDS(final_score),
-	  "", "the result (Go: the score now)" },
+	  "", "the result of the game (help final_score says how it reads)" },
 	{ "game", session_cmd_game, 0, 1, 0, 0,
 	  "[NAME]", "the current game, or switch to another (list_games)" },
 	{ "genmove", session_cmd_genmove, 0, 1, GTP_SLOW | GTP_REPLAY | GTP_ENGINE_MOVE,

@@ -122,6 +122,8 @@ enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
 		help_line(c, out);
 		if (takes_move(c) && ctx->game->ops->move_syntax)
 			sb_printf(out, "\nMOVE: %s", ctx->game->ops->move_syntax);
+		if (!strcmp(c->name, "final_score") && ctx->game->ops->result_syntax)
+			sb_printf(out, "\nRESULT: %s", ctx->game->ops->result_syntax);
 		return GTP_OK;
 	}
 	n = game_rows(ctx->game->ops, rows);

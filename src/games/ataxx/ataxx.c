@@ -678,6 +678,8 @@ const struct game_ops ataxx_ops = {
 	.name = "ataxx",
 	.move_syntax = "a clone is the empty square it fills (c3), a jump its from and to squares "
 		       "(a1c3); pass (or 0000) only for a side with no move",
+	.result_syntax = "once the game is over, B+N or W+N (N squares or pieces more, as the "
+			 "rules in force count them) or 0 for a draw; before, game not over",
 	.commands = ataxx_commands,
 	.rules = ataxx_rule_names,
 	.algorithms = ataxx_algorithms,

@@ -500,6 +500,8 @@ const struct game_ops flood_ops = {
 	.name = "flood",
 	.move_syntax = "a colour, by number (1 to the board's count of colours) "
 		       "or by name (red, green, blue, yellow, purple, orange, ...)",
+	.result_syntax = "once the game is over, B+N or W+N (N: how many more squares the "
+			 "winner owns) or 0 for a draw; before, game not over",
 	.commands = flood_commands,
 	.rules = flood_rule_names,
 	.algorithms = flood_algorithms,

@@ -727,6 +727,9 @@ static long go_ponder(struct game *g, const struct game_budget *budget)
 const struct game_ops go_ops = {
 	.name = "go",
 	.move_syntax = "a vertex, a column letter (A-T, no I) and a row number (D4, Q16), or pass",
+	.result_syntax = "the area score at any time, komi included: B+3.5, W+12, or 0 for a draw; "
+			 "once two passes end the game, the stones final_status_list dead names "
+			 "are removed first",
 	.commands = go_commands,
 	.rules = go_rule_names,
 	.algorithms = go_algorithms,

@@ -448,6 +448,8 @@ static void gomoku_position(const struct game *g, struct strbuf *out)
 const struct game_ops gomoku_ops = {
 	.name = "gomoku",
 	.move_syntax = "a vertex, a column letter (no I) and a row number (H8); there is no pass",
+	.result_syntax = "once the game is over, B+ or W+ (a winning line, no margin) or 0 (a draw: "
+			 "no point left to play); before, game not over",
 	.commands = gomoku_commands,
 	.rules = gomoku_rule_names,
 	.algorithms = gomoku_algorithms,

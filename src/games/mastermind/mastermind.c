@@ -584,6 +584,8 @@ static void mm_position(const struct game *g, struct strbuf *out)
 const struct game_ops mastermind_ops = {
 	.name = "mastermind",
 	.move_syntax = "a code, a digit a peg (1234 with four pegs)",
+	.result_syntax = "once the game is over, B+ solved in N tries, secret CODE (the codebreaker "
+			 "won) or W+ not solved in N tries, secret CODE; before, game not over",
 	.commands = mastermind_commands,
 	.rules = NULL,
 	.algorithms = mm_algorithms,
