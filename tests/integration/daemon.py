@@ -239,6 +239,16 @@ def disconnect_during_job():
     d.stop()
 
 
+def read_to_close(s):
+    """Everything the server sends s until it closes the connection."""
+    data = b""
+    while True:
+        chunk = s.recv(100)
+        if not chunk:
+            return data
+        data += chunk
+
+
 @check("idle timeout tells a silent GTP session and closes it, not a busy one")
 def idle_timeout():
     d = Daemon("--idle-timeout", "1")
@@ -248,12 +258,7 @@ def idle_timeout():
     s = d.connect()
     assert ask(s, "name") == ["= quintet"]
     s.settimeout(30)
-    said = b""
-    while True:
-        chunk = s.recv(100)
-        if not chunk:
-            break
-        said += chunk
+    said = read_to_close(s)
     assert said == b"? idle timeout\n\n", f"not told, or not closed: {said!r}"
     time.sleep(1.5)  # the busy one has now been silent for over 2 timeouts
     ready, _, _ = select.select([busy], [], [], 0)
@@ -270,12 +275,7 @@ def max_connections():
     a, b = d.connect(), d.connect()
     assert ask(a, "name") == ["= quintet"] and ask(b, "name") == ["= quintet"]
     c = d.connect()
-    data = b""
-    while True:
-        chunk = c.recv(100)
-        if not chunk:
-            break
-        data += chunk
+    data = read_to_close(c)
     assert data == b"? server busy\n\n", data
     a.close()
     time.sleep(0.2)
