@@ -167,6 +167,10 @@ struct game *cfg_new_game(const struct cfg_game *gc, uint64_t seed);
  * client's Hard is hard), or -1. */
 int cfg_level_index(const struct cfg_game *gc, const char *name);
 
+/* The names of gc's levels, in file order, into names (room for
+ * CFG_MAX_LEVELS); returns how many. */
+int cfg_level_names(const struct cfg_game *gc, const char **names);
+
 /* Who a session plays for, which decides its first level. */
 enum cfg_audience {
 	CFG_FOR_PLAYERS, /* GTP: people and GUIs, at the configured default */

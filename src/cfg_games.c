@@ -457,6 +457,13 @@ int cfg_level_index(const struct cfg_game *gc, const char *name)
 	return -1;
 }
 
+int cfg_level_names(const struct cfg_game *gc, const char **names)
+{
+	for (int i = 0; i < gc->nlevels; i++)
+		names[i] = gc->levels[i].name;
+	return gc->nlevels;
+}
+
 int cfg_set_default_level(struct config *cfg, const char *game, const char *level)
 {
 	struct cfg_game *g = cfg_find_game(cfg, game);

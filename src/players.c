@@ -258,10 +258,8 @@ static enum gtp_status fail_unknown_row(const struct cmd_ctx *ctx, const char *g
 {
 	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, game) : NULL;
 	const char *names[CFG_MAX_LEVELS + NOTHER_LEVELS];
-	int n = 0;
+	int n = gc ? cfg_level_names(gc, names) : 0;
 
-	for (int i = 0; gc && i < gc->nlevels; i++)
-		names[n++] = gc->levels[i].name;
 	for (int k = 0; k < NOTHER_LEVELS; k++)
 		names[n++] = other_levels[k];
 	return gtp_fail_choices(out, "unknown level", names, n);

@@ -183,11 +183,8 @@ enum gtp_status session_cmd_list_sizes(struct cmd_ctx *ctx, int argc, char **arg
 static enum gtp_status fail_unknown_level(const struct cfg_game *gc, struct strbuf *out)
 {
 	const char *names[CFG_MAX_LEVELS];
-	int n = gc ? gc->nlevels : 0;
 
-	for (int i = 0; i < n; i++)
-		names[i] = gc->levels[i].name;
-	return gtp_fail_choices(out, "unknown level", names, n);
+	return gtp_fail_choices(out, "unknown level", names, gc ? cfg_level_names(gc, names) : 0);
 }
 
 /* Function:  list the AI levels (the active one marked) or pick one
