@@ -164,4 +164,10 @@ void fe_emit(struct fe_conn *c, const char *line, size_t len);
  * referee) rather than for a TCP client. */
 bool fe_is_stdio(const struct fe_conn *c);
 
+/* Whether the client has gone for good, so that nobody waits for its
+ * answers: a WebSocket closed. The end of a plain TCP client's input is
+ * not that: like stdin's, it means no more commands, and every command
+ * already received is answered (`printf 'genmove b\n' | nc -N`). */
+bool fe_hung_up(const struct fe_conn *c);
+
 #endif

@@ -167,7 +167,7 @@ static void gtp_input_ended(void *st, bool busy)
 {
 	struct gtp_fe *g = st;
 
-	if (busy && (!fe_is_stdio(g->conn) || (g->job && session_job_streams(g->job))))
+	if (busy && (fe_hung_up(g->conn) || (g->job && session_job_streams(g->job))))
 		fe_stop_job(g->conn);
 }
 

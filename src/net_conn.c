@@ -10,6 +10,8 @@
 #include <event2/event.h>
 #include <fcntl.h>
 #include <linux/sockios.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,8 @@
 #define NET_LINGER_READ 0.3
 #define NET_LINGER_MAX 2.0
 #define NET_LINGER_POLL_US 20000
+/* How often a TCP client that ended its input is checked for a reset. */
+#define NET_RESET_POLL_US 200000
 #define IDLE_NOTICE "? idle timeout\n\n"
 
 /* Why a transport's connection ends, for its close message. */
@@ -60,6 +64,8 @@ void conn_free(struct fe_conn *c)
 		event_free(c->idle_ev);
 	if (c->linger_ev)
 		event_free(c->linger_ev);
+	if (c->reset_ev)
+		event_free(c->reset_ev);
 	event_free(c->deadline_ev);
 	event_free(c->hold_ev);
 	event_free(c->emit_ev);
@@ -83,17 +89,54 @@ void conn_free(struct fe_conn *c)
 }
 
 /* Whether nobody waits for c's answers any more: the transport is gone,
- * a TCP client ended its input (a half-closed client still gets its
- * replies, but a queued job of its is dropped as for a gone one), or the
- * server is going down. */
+ * a WebSocket client closed, or the server is going down. A TCP client
+ * that ended its input is not gone: it may have closed only its sending
+ * side (nc -N) and wait for the answers, as stdin's controller does. One
+ * that closed both is found out when its host resets the connection
+ * (conn_watch_reset: it is dead then); until then its search runs to its
+ * own limits. */
 bool conn_gone(const struct fe_conn *c)
 {
-	return c->dead || (c->eof && !c->stdio) || c->srv->stopping;
+	return c->dead || fe_hung_up(c) || c->srv->stopping;
+}
+
+bool fe_hung_up(const struct fe_conn *c)
+{
+	return c->eof && c->tr;
 }
 
 bool fe_is_stdio(const struct fe_conn *c)
 {
 	return c->stdio;
+}
+
+/* Only a job keeps such a connection open: check while one runs. */
+static void reset_probe_cb(evutil_socket_t unused, short what, void *arg)
+{
+	struct fe_conn *c = arg;
+	evutil_socket_t fd = bufferevent_getfd(c->in);
+	struct tcp_info info;
+	socklen_t len = sizeof(info);
+
+	(void)unused, (void)what;
+	if (!c->busy || c->dead || fd < 0)
+		return;
+	if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &len) == 0 && info.tcpi_state == TCP_CLOSE) {
+		log_msg(LOG_INFO, "session %llu: the client reset the connection",
+			(unsigned long long)c->id);
+		event_del(c->reset_ev);
+		conn_drop(c); /* busy: freed once the stopped job returns */
+	}
+}
+
+void conn_watch_reset(struct fe_conn *c)
+{
+	struct timeval every = { 0, NET_RESET_POLL_US };
+
+	if (c->stdio || c->tr || c->reset_ev)
+		return;
+	c->reset_ev = event_new(c->srv->base, -1, EV_PERSIST, reset_probe_cb, c);
+	event_add(c->reset_ev, &every);
 }
 
 void conn_drop(struct fe_conn *c)

@@ -80,6 +80,8 @@ struct fe_conn {
 	struct event *drop_ev;     /* drops a client past max_output, from the loop */
 	struct event *idle_ev;     /* idle timeout, TCP only */
 	struct event *linger_ev;   /* conn_close's wait for the client's ack */
+	struct event *reset_ev;    /* after a TCP client's end of input: whether
+				    * its host reset the connection (conn_watch_reset) */
 	double linger_since;       /* when conn_close began to wait */
 	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
 	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
@@ -154,6 +156,13 @@ void conn_reading(struct fe_conn *c, bool on);
 void conn_process(struct fe_conn *c);
 /* The client closed its side: what it sent is still answered. */
 void conn_input_ended(struct fe_conn *c);
+
+/* After a TCP client's end of input its answers are still owed (it may
+ * have closed only its sending side), but reading has stopped: watch for
+ * the reset by which a client that has gone entirely shows (it closed
+ * with replies unread, or refused one written since) and drop it then,
+ * stopping its search. */
+void conn_watch_reset(struct fe_conn *c);
 /* Loop thread: note the backlog, waking fe_emit when it has room. */
 void conn_note_backlog(struct fe_conn *c);
 /* Loop thread: write what the job emitted so far. */

@@ -191,6 +191,7 @@ void conn_input_ended(struct fe_conn *c)
 		return;
 	c->eof = true;
 	conn_reading(c, false);
+	conn_watch_reset(c);
 	if (c->fe->input_ended)
 		c->fe->input_ended(c->fe_state, c->busy);
 	conn_process(c);

@@ -140,10 +140,10 @@ static void start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
 		}
 		evtimer_add(c->deadline_ev, &tv);
 	}
-	/* A TCP client that has gone, or a server going down, gets its answer
+	/* A client that has gone, or a server going down, gets its answer
 	 * now rather than at the end of the search; so does a streaming
 	 * command once the input has ended (no line will come to stop it). */
-	if ((c->eof && (!c->stdio || !droppable)) || srv->stopping)
+	if (conn_gone(c) || (c->eof && !droppable))
 		atomic_store(stop, true);
 	worker_submit(pool, &item);
 }

@@ -184,6 +184,12 @@ bool fe_is_stdio(const struct fe_conn *c)
 	return true; /* so the reply to a last line still comes (and its job runs) */
 }
 
+bool fe_hung_up(const struct fe_conn *c)
+{
+	(void)c;
+	return false; /* as stdin: the end of input is no hang-up */
+}
+
 static void start(struct fe_conn *c, worker_fn run, void *arg, atomic_bool *stop)
 {
 	FUZZ_CHECK(!c->busy, "a second job while one is pending");

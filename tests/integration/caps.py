@@ -90,11 +90,11 @@ def queue_full():
     assert ask(c, "7 genmove b") == ["?7 server busy"]
     assert ask(c, "name", "showboard")[0] == "= quintet"
     d.wait_log(r"job refused, 1 jobs queued")
-    # The client closing its side stops its search; the queued one runs, and
-    # is stopped the same way.
-    a.shutdown(socket.SHUT_WR)
+    # An interrupt stops a's search; the queued one runs, and is stopped
+    # the same way.
+    a.sendall(b"# interrupt\n")
     assert read_replies(a, 1)[0].startswith("= ")
-    b.shutdown(socket.SHUT_WR)
+    b.sendall(b"# interrupt\n")
     assert read_replies(b, 1)[0].startswith("= ")
     for s in (a, b, c):
         s.close()

@@ -101,7 +101,27 @@ def with_daemon(*args):
     return wrap
 
 
-# --- a. time budgets under queueing ------------------------------------------
+# --- a. end of input, and time budgets under queueing -------------------------
+
+
+@check("end of input over TCP (nc -N) means what it means on stdin: every command received is answered, searches whole")
+@with_daemon("--workers", "2")
+def half_closed(d):
+    s = d.connect("127.0.0.1")
+    send(s, "1 boardsize 9", "2 playout_score 2000", "3 playout_score 1000", "4 level medium",
+         "5 genmove b", "6 name")
+    s.shutdown(socket.SHUT_WR)
+    r = read_replies(s, 6, timeout=120)
+    assert r[0] == "=1 " and r[3] == "=4 ", r
+    # Stopped at the end of input, the first would answer fewer playouts
+    # and the queued second "?3 interrupted".
+    assert playouts(r[1]) == 2000 and playouts(r[2]) == 1000, r
+    assert re.fullmatch(r"=5 [A-HJ][1-9]", r[4]), f"genmove answered {r[4]}"
+    assert r[5] == "=6 quintet", r
+    s.settimeout(10)
+    assert s.recv(1) == b"", "the session did not end after its last answer"
+    s.close()
+
 
 
 @check("a queued genmove spends its clock time waiting: answered about 3 s after its line, not 3 s after it started")
@@ -168,9 +188,9 @@ def share_default(d):
     r = ask(c, "3 playout_score 50", timeout=20)[0]
     assert r.startswith("=3 score") and playouts(r) == 50, r
     assert silent(a1, a2), "a search of 127.0.0.1 answered early"
-    # a2's job never ran: stopping it now drops it unrun.
-    a2.shutdown(socket.SHUT_WR)
-    a1.shutdown(socket.SHUT_WR)
+    # a2's job never ran: stopping it now (GoGui's interrupt) drops it unrun.
+    send(a2, "# interrupt")
+    send(a1, "# interrupt")
     r1 = read_replies(a1, 1, timeout=20)[0]
     r2 = read_replies(a2, 1, timeout=20)[0]
     assert r1.startswith("=1 score") and playouts(r1) < 1000000000, r1
@@ -188,8 +208,8 @@ def share_two(d):
     send(a2, "2 playout_score 1000000000")
     time.sleep(1.0)  # both are taken by a worker long before this
     assert silent(a1, a2)
-    a2.shutdown(socket.SHUT_WR)
-    a1.shutdown(socket.SHUT_WR)
+    send(a2, "# interrupt")
+    send(a1, "# interrupt")
     r1 = read_replies(a1, 1, timeout=20)[0]
     r2 = read_replies(a2, 1, timeout=20)[0]
     # A queued job would be dropped unrun: ?2 interrupted.
@@ -221,7 +241,7 @@ def share_deadline():
         assert r2 == "?2 interrupted", r2
         assert time.monotonic() - sent < 4
         assert silent(a1)
-        a1.shutdown(socket.SHUT_WR)
+        send(a1, "# interrupt")
         assert read_replies(a1, 1, timeout=20)[0].startswith("=1 score")
     finally:
         code, err, _ = d.terminate()
@@ -431,8 +451,8 @@ def gtp_move_beside_long_jobs(d):
     # Waiting for a worker it would wait for max_command_time (300 s).
     assert b_took < 4.5, f"the move answered {b_took:.1f} s after its line"
     assert silent(a1, a2), "a long job ended early"
-    a1.shutdown(socket.SHUT_WR)
-    a2.shutdown(socket.SHUT_WR)
+    send(a1, "# interrupt")
+    send(a2, "# interrupt")
     for s, i in ((a1, 1), (a2, 2)):
         r = read_replies(s, 1, timeout=20)[0]
         assert r.startswith(f"={i} score") and playouts(r) < 1000000000, r
