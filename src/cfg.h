@@ -92,6 +92,7 @@ struct cfg_server {
 
 struct cfg_storage {
 	char data_dir[1024]; /* save files */
+	bool stdin_autosave; /* autosave the stdin session's unfinished game */
 	char backend[16];    /* accounts' database: "sqlite" or "postgresql" */
 	char database[1024]; /* SQLite file */
 	char conninfo[1024]; /* postgresql.conninfo: libpq's connection string */

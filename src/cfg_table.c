@@ -71,6 +71,8 @@ const struct cfg_key cfg_keys[] = {
 
 	{ "storage.data_dir", CFG_STRING, TEXT(storage.data_dir), 0, 0, NULL, 0, CFG_RESTART,
 	  "the server's files (saves; TCP clients' files in its files/)" },
+	{ "storage.stdin_autosave", CFG_BOOL, NUM(storage.stdin_autosave), 0, 0, NULL, 0,
+	  CFG_RESTART, "autosave the stdin session's unfinished game when its input ends" },
 	{ "storage.backend", CFG_WORD, TEXT(storage.backend), 0, 0, backends, 0, CFG_RESTART,
 	  "the players' database: sqlite or postgresql" },
 	{ "storage.database", CFG_STRING, TEXT(storage.database), 0, 0, NULL, 0, CFG_RESTART,

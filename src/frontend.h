@@ -48,6 +48,7 @@ struct fe_info {
 	int files_dir;      /* directory for client-named files (AT_FDCWD: the cwd) */
 	const char *owner;  /* whose saves the session's are, or NULL: a guest
 			     * (the string outlives every connection) */
+	bool autosave;      /* the owner's unfinished game is autosaved at the end */
 	const char *data_dir; /* DATA_DIR, where saves live (outlives them too) */
 	struct accounts *accounts; /* the players' database, or NULL (outlives them) */
 	const char *address; /* the client's address without its port, "" on stdio

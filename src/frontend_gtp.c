@@ -39,6 +39,7 @@ static void *gtp_open(struct fe_conn *c, const struct fe_info *info)
 	g->session->confine_files = info->confined;
 	g->session->files_dir = info->files_dir;
 	g->session->owner = info->owner;
+	g->session->owner_autosaves = info->autosave;
 	g->session->data_dir = info->data_dir ? info->data_dir : "";
 	g->session->accounts = info->accounts;
 	snprintf(g->session->address, sizeof(g->session->address), "%s",

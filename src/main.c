@@ -78,7 +78,9 @@ static void usage(FILE *f)
 		"                          names only\n"
 		"  --user NAME             whose saves the stdin session's are\n"
 		"                          (default: the login name; TCP sessions\n"
-		"                          are guests, who cannot save)\n"
+		"                          are guests, who cannot save); with it or\n"
+		"                          --data-dir, an unfinished game on stdin\n"
+		"                          is autosaved when input ends\n"
 		"  --log-level LEVEL       error, warn, info or debug (default: warn on\n"
 		"                          stdin, the configured level when serving TCP)\n"
 		"  --protocol NAME         the protocol on stdin or on --listen's port:\n"
@@ -488,6 +490,8 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	snprintf(data_dir, sizeof(data_dir), "%s", cfg->storage.data_dir);
 	opt->data_dir = data_dir; /* fixed for the process, as files_dir is */
 	opt->owner = stdin_owner();
+	/* An engine a GUI or a referee starts writes no file unless told to. */
+	opt->stdin_autosave = cfg->storage.stdin_autosave || ov.user || ov.data_dir;
 	opt->tcp_owner = tcp_test_owner();
 	opt->reload = reload_config;
 	opt->frontend = ov.frontend;

@@ -48,6 +48,8 @@ struct net_options {
 	int files_dir;       /* directory of TCP clients' files (AT_FDCWD = cwd) */
 	const char *data_dir; /* DATA_DIR: saves live in DATA_DIR/saves/OWNER/ */
 	const char *owner;   /* owner of the stdio session's saves, or NULL */
+	bool stdin_autosave; /* that owner's unfinished game is autosaved at the end
+			      * (--user, --data-dir, storage.stdin_autosave) */
 	const char *tcp_owner; /* owner of every TCP session's saves: NULL (guests,
 				* until accounts exist) but for tests and benchmarks */
 	struct accounts *accounts; /* the players' database (outlives the loop), or NULL */

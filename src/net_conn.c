@@ -269,6 +269,7 @@ struct fe_conn *conn_alloc(struct server *srv, const char *peer, bool stdio)
 	struct fe_info info = { .seed = srv->opt.seed + srv->next_id, .confined = !stdio,
 				.files_dir = stdio ? AT_FDCWD : srv->opt.files_dir,
 				.owner = stdio ? srv->opt.owner : srv->opt.tcp_owner,
+				.autosave = !stdio || srv->opt.stdin_autosave,
 				.data_dir = srv->opt.data_dir, .accounts = srv->opt.accounts };
 
 	c->srv = srv;

@@ -47,6 +47,8 @@ struct session {
 	int files_dir;           /* directory of client files (AT_FDCWD: the cwd) */
 	const char *owner;       /* whose saves these are, or NULL: a guest (it
 				  * outlives the session; see ctx.h) */
+	bool owner_autosaves;    /* the owner's unfinished game is autosaved when the
+				  * session ends (a logged-in player's always is) */
 	const char *data_dir;    /* DATA_DIR of the saves (outlives the session) */
 	time_t created;          /* when the current game began (wall clock) */
 	struct accounts *accounts; /* the players' database, or NULL (outlives the session) */
@@ -54,6 +56,7 @@ struct session {
 	unsigned login_failures; /* failed logins in a row on this connection */
 	char address[64];        /* the client's address without its port ("": stdin) */
 	struct tally tally;      /* who made the moves, while a player is logged in */
+	bool verbose;            /* verbose on: game-ending moves say the result */
 	bool logged_out;         /* another session changed the player's password or
 				  * deleted the account: the next command answers
 				  * SESSION_LOGGED_OUT, unrun */
@@ -155,9 +158,9 @@ struct session_job *session_ponder_job(const struct session *s);
 void session_ponder_done(struct session_job *job, bool ran);
 
 /* The session is ending: a job (for the short queue) that saves its game
- * to the autosave slot, or NULL when there is nothing to save: no owner,
- * a finished game, or a game with no move yet (saving it would only
- * overwrite the last unfinished one). Run it with session_job_run. */
+ * to the autosave slot, or NULL when there is nothing to save: no player
+ * logged in and no owner that autosaves, a finished game, or a game with
+ * no move yet (saving it would only overwrite the last unfinished one). Run it with session_job_run. */
 struct session_job *session_autosave_job(const struct session *s);
 
 /* Log how the autosave went (ran false: it never ran) and free the job;

@@ -10,6 +10,7 @@ leaves every save whole (the old one or the new one) and later saves work.
 Usage: saves.py BUILDDIR/quintet. Prints TAP. No timing assertions: every
 wait is a generous upper bound (the engine must exit in 30 s)."""
 import os
+import pwd
 import random
 import re
 import shutil
@@ -99,6 +100,25 @@ def autosave_eof():
     got = run("resume\nlist_stones white\nlist_stones black\nundo\nlist_stones white\n",
               "--data-dir", root)
     assert got == ["= ", "= C3", "= E5", "= ", "= "], got
+
+
+@check("no file unless asked: stdin without --user, --data-dir or storage.stdin_autosave ends mid-game and writes nothing; the key turns the autosave on")
+def no_files_unless_asked():
+    here = data_dir("gui")
+    game = b"boardsize 9\nplay b E5\nplay w C3\n"
+
+    def engine(*args):
+        p = subprocess.run([ENGINE, *args], input=game, cwd=here, capture_output=True, timeout=60)
+        clean(p.stderr.decode(errors="replace"))
+        assert p.returncode == 0 and p.stdout.count(b"= ") == 3, p
+    engine()
+    assert os.listdir(here) == [], f"files written unasked: {os.listdir(here)}"
+    conf = os.path.join(tmp, "stdin_autosave.yaml")
+    with open(conf, "w") as f:
+        f.write("storage:\n  stdin_autosave: true\n")
+    engine("--config", conf)
+    login = pwd.getpwuid(os.geteuid()).pw_name
+    assert moves_of(save_path(here, login, "autosave")) == 2, os.listdir(here)
 
 
 @check("autosave on quit; none for a finished or an empty game (the last one kept)")

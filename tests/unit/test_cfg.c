@@ -640,7 +640,7 @@ static void test_restart_keys(void **state)
 		"server.listen", "server.workers", "server.short_workers", "server.db_workers",
 		"server.jobs_per_address", "server.worker_nice", "server.http", "server.http_root",
 		"server.http_origins", "server.http_ping", "server.http_request_timeout",
-		"storage.data_dir", "storage.backend", "storage.database",
+		"storage.data_dir", "storage.stdin_autosave", "storage.backend", "storage.database",
 		"storage.postgresql.conninfo", "storage.timeout", "accounts.password_ops",
 		"accounts.password_mem_mib", "accounts.max_login_failures", "accounts.max_accounts",
 	};
