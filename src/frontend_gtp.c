@@ -160,10 +160,10 @@ static void gtp_job_done(void *st, bool ran)
 		start_ponder(g);
 }
 
-/* A TCP client that has gone gets no answer: its search stops now. A
- * stdio controller that closes its input still gets the reply; a
- * streaming command, which runs until the next line, ends as no line will
- * come. */
+/* A client that has gone (a WebSocket closed) gets no answer: its search
+ * stops now. A stdio controller or a TCP client that closes its input
+ * still gets the reply; a streaming command, which runs until the next
+ * line, ends as no line will come. */
 static void gtp_input_ended(void *st, bool busy)
 {
 	struct gtp_fe *g = st;
