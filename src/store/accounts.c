@@ -29,6 +29,7 @@
  * takes thousands of addresses. */
 #define THROTTLE_SLOTS 4096
 #define TOP_COUNT 3         /* players top shows */
+#define DAY 86400           /* seconds */
 
 struct accounts {
 	struct db *db;                   /* the storage */
@@ -36,6 +37,7 @@ struct accounts {
 	size_t memlimit;
 	unsigned max_failures;           /* failures before a login is refused; 0 = no cap */
 	long long max_accounts;          /* accounts register may create; 0 = no cap */
+	long long token_age;             /* seconds an unused token lasts */
 	pthread_mutex_t lock;            /* guards the fields below */
 	struct throttle *failed;         /* failures per name and per address */
 	char dummy[crypto_pwhash_STRBYTES]; /* a hash unknown names are verified against */
@@ -65,6 +67,8 @@ struct accounts *accounts_new(const struct accounts_options *opt, char *err, siz
 			      ? crypto_pwhash_MEMLIMIT_INTERACTIVE : opt->memlimit;
 	a->max_failures = opt->max_failures;
 	a->max_accounts = opt->max_accounts;
+	a->token_age = DAY * (long long)(opt->token_days > 0 ? opt->token_days
+							      : ACCOUNTS_TOKEN_DAYS);
 	a->failed = throttle_new(THROTTLE_SLOTS, opt->max_failures, ACCOUNTS_FAIL_MEMORY);
 	pthread_mutex_init(&a->lock, NULL);
 	pthread_mutex_init(&a->spool_lock, NULL);
@@ -150,10 +154,14 @@ static int failure(struct accounts *a, struct db_conn *c)
 	return db_lost(a->db, c) ? ACCOUNTS_OUTAGE : -1;
 }
 
-/* Run statement s in its own write transaction. Rows seen, or -1 (or
- * ACCOUNTS_OUTAGE). */
-static int write_one(struct accounts *a, enum db_stmt s, const char *const *params, int n,
-		     db_row_fn row, void *arg, char *err, size_t errlen)
+/* The statements of one transaction, run on c: a count (rows), or -1
+ * with why (db.h's short line). */
+typedef int (*txn_body)(struct db *d, struct db_conn *c, void *arg, char *why, size_t whylen);
+
+/* Run body in its own write transaction: committed when it returns a
+ * count, rolled back when it fails. The count, or -1 (or ACCOUNTS_OUTAGE)
+ * with err. */
+static int transaction(struct accounts *a, txn_body body, void *arg, char *err, size_t errlen)
 {
 	char why[DB_ERRLEN];
 	struct db_conn *c = acquire(a, err, errlen);
@@ -167,7 +175,7 @@ static int write_one(struct accounts *a, enum db_stmt s, const char *const *para
 		errmsg(err, errlen, "%s", why); /* db.h's short line */
 		return rows;
 	}
-	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));
+	rows = body(a->db, c, arg, why, sizeof(why));
 	if (rows < 0)
 		db_rollback(a->db, c);
 	else if (db_commit(a->db, c, why, sizeof(why)) < 0)
@@ -178,6 +186,32 @@ static int write_one(struct accounts *a, enum db_stmt s, const char *const *para
 	if (rows < 0)
 		errmsg(err, errlen, "%s", why); /* db.h's short line */
 	return rows;
+}
+
+/* One statement, as a transaction's body. */
+struct one_stmt {
+	enum db_stmt s;             /* the statement */
+	const char *const *params;  /* its parameters */
+	int n;                      /* how many */
+	db_row_fn row;              /* its rows' reader, or NULL */
+	void *arg;                  /* for row */
+};
+
+static int run_one(struct db *d, struct db_conn *c, void *arg, char *why, size_t whylen)
+{
+	const struct one_stmt *o = arg;
+
+	return db_exec(d, c, o->s, o->params, o->n, o->row, o->arg, why, whylen);
+}
+
+/* Run statement s in its own write transaction. Rows seen, or -1 (or
+ * ACCOUNTS_OUTAGE). */
+static int write_one(struct accounts *a, enum db_stmt s, const char *const *params, int n,
+		     db_row_fn row, void *arg, char *err, size_t errlen)
+{
+	struct one_stmt o = { s, params, n, row, arg };
+
+	return transaction(a, run_one, &o, err, errlen);
 }
 
 /* Run a read statement. Rows seen, or -1 (or ACCOUNTS_OUTAGE). */
@@ -409,7 +443,7 @@ int accounts_register(struct accounts *a, const char *name, const char *pw,
 		return -1;
 	if (rows == 0 || id <= 0)
 		return taken(a, address, failures, delay, err, errlen);
-	out->id = id;
+	*out = (struct account){ .id = id }; /* no token yet */
 	snprintf(out->name, sizeof(out->name), "%s", name);
 	return 0;
 }
@@ -473,9 +507,27 @@ int accounts_login(struct accounts *a, const char *name, const char *pw, struct 
 	if (cheaper_than_configured(a, f.hash))
 		rehash(a, f.id, pw);
 	sodium_memzero(f.hash, sizeof(f.hash));
-	out->id = f.id;
+	*out = (struct account){ .id = f.id }; /* no token: a password's login */
 	snprintf(out->name, sizeof(out->name), "%s", f.name);
 	return 0;
+}
+
+/* passwd's transaction: the new hash, and no token left (whoever held
+ * one may have had it from the old password). */
+struct new_hash {
+	const char *ids;   /* the account's id */
+	const char *hash;  /* its new hash */
+};
+
+static int set_hash(struct db *d, struct db_conn *c, void *arg, char *why, size_t whylen)
+{
+	const struct new_hash *h = arg;
+	const char *params[2] = { h->ids, h->hash };
+	int rows = db_exec(d, c, DB_ACCOUNT_SET_HASH, params, 2, NULL, NULL, why, whylen);
+
+	if (rows > 0 && db_exec(d, c, DB_TOKEN_DELETE_ALL, params, 1, NULL, NULL, why, whylen) < 0)
+		return -1;
+	return rows;
 }
 
 int accounts_passwd(struct accounts *a, const struct account *acc, const char *old,
@@ -483,7 +535,7 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 		    char *err, size_t errlen)
 {
 	char hash[crypto_pwhash_STRBYTES], ids[24];
-	const char *params[2] = { ids, hash };
+	struct new_hash h = { ids, hash };
 	struct found f;
 	int rows;
 
@@ -497,7 +549,8 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 	if (hash_password(a, new_pw, hash, err, errlen) < 0)
 		return -1;
 	snprintf(ids, sizeof(ids), "%lld", acc->id);
-	rows = write_one(a, DB_ACCOUNT_SET_HASH, params, 2, NULL, NULL, err, errlen);
+	rows = transaction(a, set_hash, &h, err, errlen);
+	sodium_memzero(hash, sizeof(hash));
 	if (rows < 0)
 		return -1;
 	return rows == 0 ? errmsg(err, errlen, "no such player") : 0;
@@ -521,6 +574,179 @@ int accounts_delete(struct accounts *a, const struct account *acc, const char *p
 	if (rows < 0)
 		return -1;
 	return rows == 0 ? errmsg(err, errlen, "no such player") : 0;
+}
+
+/* ------------------------------------------------------------ session tokens */
+
+#define TOKEN_BYTES (ACCOUNTS_TOKEN_HEX / 2)
+_Static_assert(TOKEN_BYTES >= crypto_generichash_BYTES_MIN &&
+	       TOKEN_BYTES <= crypto_generichash_BYTES_MAX, "a token's hash is as long as it");
+
+/* Whether token is of the form we make: ACCOUNTS_TOKEN_HEX lowercase hex
+ * digits (read no further than one past them, however long it is). */
+static bool token_well_formed(const char *token)
+{
+	size_t n = 0;
+
+	for (; token[n]; n++)
+		if (n >= ACCOUNTS_TOKEN_HEX || !((token[n] >= '0' && token[n] <= '9') ||
+						 (token[n] >= 'a' && token[n] <= 'f')))
+			return false;
+	return n == ACCOUNTS_TOKEN_HEX;
+}
+
+/* What the database keeps of token: its hash, in hex, into hex
+ * (ACCOUNTS_TOKEN_HEX + 1 bytes). */
+static void token_hash(const char *token, char *hex)
+{
+	unsigned char h[TOKEN_BYTES];
+
+	crypto_generichash(h, sizeof(h), (const unsigned char *)token, strlen(token), NULL, 0);
+	sodium_bin2hex(hex, ACCOUNTS_TOKEN_HEX + 1, h, sizeof(h));
+}
+
+/* The time before which a token last used is expired. */
+static long long token_cutoff(const struct accounts *a, time_t now)
+{
+	return (long long)now - a->token_age;
+}
+
+/* accounts_token_new's transaction: the token's row, then the account's
+ * trim (never the new token, which a tie of times could otherwise pick). */
+struct new_token {
+	const char *hash;  /* the new token's */
+	char ids[24];      /* the account's id */
+	char now[24];      /* its creation */
+	char others[24];   /* how many of the others are kept */
+	char cutoff[24];   /* tokens last used before it are expired */
+};
+
+static int insert_token(struct db *d, struct db_conn *c, void *arg, char *why, size_t whylen)
+{
+	const struct new_token *t = arg;
+	const char *insert[3] = { t->hash, t->ids, t->now };
+	const char *trim[4] = { t->ids, t->hash, t->others, t->cutoff };
+	int rows = db_exec(d, c, DB_TOKEN_INSERT, insert, 3, NULL, NULL, why, whylen);
+
+	if (rows > 0 && db_exec(d, c, DB_TOKEN_TRIM, trim, 4, NULL, NULL, why, whylen) < 0)
+		return -1;
+	return rows;
+}
+
+int accounts_token_new(struct accounts *a, struct account *acc, char *token, char *err,
+		       size_t errlen)
+{
+	unsigned char raw[TOKEN_BYTES];
+	char hash[ACCOUNTS_TOKEN_HEX + 1];
+	struct new_token t = { .hash = hash };
+	time_t now = time(NULL);
+	int rows;
+
+	randombytes_buf(raw, sizeof(raw));
+	sodium_bin2hex(token, ACCOUNTS_TOKEN_HEX + 1, raw, sizeof(raw));
+	sodium_memzero(raw, sizeof(raw));
+	token_hash(token, hash);
+	snprintf(t.ids, sizeof(t.ids), "%lld", acc->id);
+	snprintf(t.now, sizeof(t.now), "%lld", (long long)now);
+	snprintf(t.others, sizeof(t.others), "%d", ACCOUNTS_TOKENS_MAX - 1);
+	snprintf(t.cutoff, sizeof(t.cutoff), "%lld", token_cutoff(a, now));
+	rows = transaction(a, insert_token, &t, err, errlen);
+	if (rows <= 0) {
+		sodium_memzero(token, ACCOUNTS_TOKEN_HEX + 1);
+		return rows < 0 ? -1 : errmsg(err, errlen, "no such player");
+	}
+	snprintf(acc->token, sizeof(acc->token), "%s", hash);
+	return 0;
+}
+
+/* A token's row as DB_TOKEN_FIND gives it. */
+struct found_token {
+	long long id;                     /* its account */
+	char name[ACCOUNTS_NAME_MAX + 1]; /* the account's name */
+	long long used;                   /* its last use */
+};
+
+static void token_row(void *arg, const char *const *cols, int ncols)
+{
+	struct found_token *f = arg;
+
+	if (ncols < 3 || !cols[0] || !cols[1] || !cols[2])
+		return;
+	f->id = strtoll(cols[0], NULL, 10);
+	snprintf(f->name, sizeof(f->name), "%s", cols[1]);
+	f->used = strtoll(cols[2], NULL, 10);
+}
+
+/* accounts_token_login's transaction: the token found, then deleted when
+ * expired, else its use recorded. */
+struct token_use {
+	const char *hash;       /* the token's */
+	time_t now;             /* the login's time */
+	long long cutoff;       /* tokens last used before it are expired */
+	struct found_token f;   /* what was found */
+};
+
+/* 1 when the token logs in (u->f), 0 when not (none, or expired). */
+static int use_token(struct db *d, struct db_conn *c, void *arg, char *why, size_t whylen)
+{
+	struct token_use *u = arg;
+	char ids[24], now[24];
+	const char *find[1] = { u->hash }, *use[2] = { u->hash, now }, *del[2] = { u->hash, ids };
+
+	if (db_exec(d, c, DB_TOKEN_FIND, find, 1, token_row, &u->f, why, whylen) < 0)
+		return -1;
+	if (u->f.id <= 0)
+		return 0;
+	if (u->f.used < u->cutoff) {
+		snprintf(ids, sizeof(ids), "%lld", u->f.id);
+		return db_exec(d, c, DB_TOKEN_DELETE, del, 2, NULL, NULL, why, whylen) < 0 ? -1 : 0;
+	}
+	snprintf(now, sizeof(now), "%lld", (long long)u->now);
+	/* No row: deleted since it was found (PostgreSQL's read committed). */
+	return db_exec(d, c, DB_TOKEN_USE, use, 2, NULL, NULL, why, whylen);
+}
+
+int accounts_token_login(struct accounts *a, const char *token, struct account *out,
+			 const char *address, unsigned *failures, double *delay, char *err,
+			 size_t errlen)
+{
+	char hash[ACCOUNTS_TOKEN_HEX + 1];
+	struct token_use u = { .hash = hash, .now = time(NULL) };
+	int rows = 0;
+
+	*delay = 0;
+	if (locked_out(a, NULL, address)) {
+		*delay = ACCOUNTS_DELAY_MIN; /* as a refused login: pace its loop */
+		return errmsg(err, errlen, ACCOUNTS_LOCKED);
+	}
+	if (token_well_formed(token)) {
+		token_hash(token, hash);
+		u.cutoff = token_cutoff(a, u.now);
+		if ((rows = transaction(a, use_token, &u, err, errlen)) < 0)
+			return -1;
+	}
+	if (rows == 0) {
+		/* No name to count: the address's failure, and the connection's. */
+		*delay = note_failure(a, NULL, address, failures);
+		return errmsg(err, errlen, ACCOUNTS_TOKEN_BAD);
+	}
+	*failures = 0;
+	*out = (struct account){ .id = u.f.id };
+	snprintf(out->name, sizeof(out->name), "%s", u.f.name);
+	snprintf(out->token, sizeof(out->token), "%s", hash);
+	return 0;
+}
+
+int accounts_token_revoke(struct accounts *a, const struct account *acc, char *err,
+			  size_t errlen)
+{
+	char ids[24];
+	const char *params[2] = { acc->token, ids };
+
+	if (!acc->token[0])
+		return 0;
+	snprintf(ids, sizeof(ids), "%lld", acc->id);
+	return write_one(a, DB_TOKEN_DELETE, params, 2, NULL, NULL, err, errlen) < 0 ? -1 : 0;
 }
 
 /* ------------------------------------------------------------ statistics */

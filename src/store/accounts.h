@@ -23,6 +23,18 @@
  * any hashing), and a locked address registers nothing. The table of
  * failures (store/throttle.h) never forgets a lock before its time.
  *
+ * Session tokens. A logged-in player may ask for a token (32 bytes of
+ * randombytes_buf, 64 lowercase hex digits) that logs the player in again
+ * without the password: the web page's reconnection. The database keeps
+ * only its hash (crypto_generichash of the hex text, 32 bytes, hex): a
+ * copy of the database logs nobody in. An account keeps at most
+ * ACCOUNTS_TOKENS_MAX, the least recently used going first; a token
+ * unused for token_days days is expired, deleted when it is next found;
+ * a password change deletes them all, an account's deletion too (the
+ * cascade). A failed token login is a failure of the connection and of
+ * the address, never of a name (none was given), throttled as a login.
+ * A token is 256 random bits: the hash needs no salt nor any cost.
+ *
  * Outages. accounts_save_put and accounts_save_list, failing because the
  * database could not be reached (no connection, or the connection lost:
  * store/db.h's db_lost), return ACCOUNTS_OUTAGE rather than -1, having
@@ -57,6 +69,9 @@
 #define ACCOUNTS_TAKEN "name taken" /* register: the name has an account */
 #define ACCOUNTS_OUTAGE (-2)     /* a failure because the database is unreachable */
 #define ACCOUNTS_KEPT "kept locally, will be stored when the database is back"
+#define ACCOUNTS_TOKEN_BAD "invalid or expired token" /* the one answer to a bad token */
+#define ACCOUNTS_TOKENS_MAX 16   /* tokens an account keeps */
+#define ACCOUNTS_TOKEN_DAYS 30   /* accounts.token_days's default */
 
 struct accounts;
 
@@ -70,6 +85,8 @@ struct accounts_options {
 	const char *data_dir;        /* storage.data_dir, the spool's; NULL: no spool */
 	double timeout;              /* storage.timeout: seconds a database call
 				      * may wait; 0 = DB_TIMEOUT_DEFAULT */
+	int token_days;              /* accounts.token_days: days an unused token
+				      * lasts; 0 = ACCOUNTS_TOKEN_DAYS */
 };
 
 /* What one finished game adds to a player's row. */
@@ -113,7 +130,8 @@ int accounts_login(struct accounts *a, const char *name, const char *pw, struct 
 		   const char *address, unsigned *failures, double *delay, char *err,
 		   size_t errlen);
 
-/* Change acc's password from old to new. 0, or -1 with err: "invalid
+/* Change acc's password from old to new, deleting every token of the
+ * account in the same transaction. 0, or -1 with err: "invalid
  * password" (new), ACCOUNTS_DENIED (old wrong; *failures and *delay as
  * for a login), "no such player" (deleted meanwhile), a database error. */
 int accounts_passwd(struct accounts *a, const struct account *acc, const char *old,
@@ -125,6 +143,31 @@ int accounts_passwd(struct accounts *a, const struct account *acc, const char *o
 int accounts_delete(struct accounts *a, const struct account *acc, const char *pw,
 		    const char *address, unsigned *failures, double *delay, char *err,
 		    size_t errlen);
+
+/* A new session token for acc: its text (ACCOUNTS_TOKEN_HEX lowercase hex
+ * digits) into token (ACCOUNTS_TOKEN_HEX + 1 bytes; the caller wipes it
+ * once answered), its hash into acc->token, the hash alone stored. The
+ * account's expired tokens, and all but its ACCOUNTS_TOKENS_MAX most
+ * recently used, are deleted. 0, or -1 with err: "no such player"
+ * (deleted meanwhile), a database error. */
+int accounts_token_new(struct accounts *a, struct account *acc, char *token, char *err,
+		       size_t errlen);
+
+/* Log in with token: 0 with *out (out->token its hash; its last use is
+ * now), or -1 with err: ACCOUNTS_TOKEN_BAD (the same for a malformed,
+ * unknown, revoked or expired token; an expired one is deleted), a
+ * failure of the connection and of address as a wrong password is
+ * (*failures and *delay as for a login; no name is counted), or
+ * ACCOUNTS_LOCKED (address is past max_failures: nothing looked up), or
+ * a database error. */
+int accounts_token_login(struct accounts *a, const char *token, struct account *out,
+			 const char *address, unsigned *failures, double *delay, char *err,
+			 size_t errlen);
+
+/* Delete acc's token (acc->token: its hash; "" for none: nothing to do).
+ * 0 (also when it was gone already), or -1 with err, a database error. */
+int accounts_token_revoke(struct accounts *a, const struct account *acc, char *err,
+			  size_t errlen);
 
 /* Add one result to acc's row (game, level). 0; 1 when the database is
  * unreachable and the result is kept in the spool instead (err: why); or

@@ -1,5 +1,5 @@
-/* The storage interface: one database of accounts, statistics and players'
- * saves, two implementations (db_sqlite.c, embedded, the default; and
+/* The storage interface: one database of accounts, statistics, players'
+ * saves and session tokens, two implementations (db_sqlite.c, embedded, the default; and
  * db_pg.c, PostgreSQL, for several daemons sharing one database). The
  * logic above it (store/accounts.c) is written once against the named
  * statements below; a backend prepares each statement's text once per
@@ -18,6 +18,11 @@
  *   saves(account_id -> accounts ON DELETE CASCADE, name, game, moves,
  *         saved, created, text)        PRIMARY KEY (account_id, name)
  *       text is the save file's YAML (store/save_yaml.h), whole
+ *   tokens(hash PRIMARY KEY, account_id -> accounts ON DELETE CASCADE,
+ *          created, used)               INDEX (account_id, used)
+ *       hash is crypto_generichash's of a session token (hex), never the
+ *       token; created and used (the last login with it) in Unix seconds
+ *       (version 2)
  *
  * Threads: a struct db is shared; a struct db_conn is used by one thread
  * at a time (db_acquire hands one out of a pool, opening it on first use,
@@ -62,6 +67,14 @@ enum db_stmt {
 	DB_SAVE_GET,         /* id, name -> text, game, created */
 	DB_SAVE_LIST,        /* id -> name, game, moves, saved */
 	DB_SAVE_DELETE,      /* id, name -> name */
+	DB_TOKEN_INSERT,     /* hash, id, now -> id (no row: no such account) */
+	DB_TOKEN_TRIM,       /* id, hash, others, cutoff: of the account's tokens
+			      * but hash, keep only the others most recently
+			      * used, and none used before cutoff */
+	DB_TOKEN_FIND,       /* hash -> id, name, used */
+	DB_TOKEN_USE,        /* hash, now -> id */
+	DB_TOKEN_DELETE,     /* hash, id -> id */
+	DB_TOKEN_DELETE_ALL, /* id */
 	DB_STMT_COUNT
 };
 
@@ -116,7 +129,7 @@ extern const struct db_backend db_postgresql;
 
 /* The newest schema version, and the statements' texts (db_sql.c): sqlite
  * and postgresql dialects, parameters written $1, $2... in both. */
-#define DB_SCHEMA_VERSION 1
+#define DB_SCHEMA_VERSION 2
 extern const char *const db_sql_sqlite[DB_STMT_COUNT];
 extern const char *const db_sql_postgresql[DB_STMT_COUNT];
 /* Migration i brings version i to i + 1 (i from 0), per dialect. */

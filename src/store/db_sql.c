@@ -31,6 +31,14 @@ const char *const db_migrations_sqlite[DB_SCHEMA_VERSION] = {
 	" created INTEGER NOT NULL,"
 	" text TEXT NOT NULL,"
 	" PRIMARY KEY (account_id, name));",
+	/* 1 -> 2: session tokens (the index serves an account's trim,
+	 * passwd's delete and the cascade) */
+	"CREATE TABLE tokens ("
+	" hash TEXT PRIMARY KEY,"
+	" account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+	" created INTEGER NOT NULL,"
+	" used INTEGER NOT NULL);"
+	"CREATE INDEX tokens_account ON tokens (account_id, used);",
 };
 
 const char *const db_migrations_postgresql[DB_SCHEMA_VERSION] = {
@@ -58,6 +66,13 @@ const char *const db_migrations_postgresql[DB_SCHEMA_VERSION] = {
 	" created BIGINT NOT NULL,"
 	" text TEXT NOT NULL,"
 	" PRIMARY KEY (account_id, name));",
+	/* 1 -> 2 */
+	"CREATE TABLE tokens ("
+	" hash TEXT PRIMARY KEY,"
+	" account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,"
+	" created BIGINT NOT NULL,"
+	" used BIGINT NOT NULL);"
+	"CREATE INDEX tokens_account ON tokens (account_id, used);",
 };
 
 /* ------------------------------------------------------------ statements */
@@ -108,7 +123,21 @@ const char *const db_migrations_postgresql[DB_SCHEMA_VERSION] = {
 	[DB_SAVE_LIST] = "SELECT name, game, moves, saved FROM saves"                 \
 			 " WHERE account_id = $1" I " ORDER BY saved DESC, name",     \
 	[DB_SAVE_DELETE] = "DELETE FROM saves WHERE account_id = $1" I " AND name = $2" \
-			   " RETURNING name",
+			   " RETURNING name",                                         \
+	[DB_TOKEN_INSERT] = "INSERT INTO tokens (hash, account_id, created, used)"    \
+			    " SELECT $1" T ", id, $3" I ", $3" I " FROM accounts"     \
+			    " WHERE id = $2" I " RETURNING account_id",               \
+	[DB_TOKEN_TRIM] = "DELETE FROM tokens WHERE account_id = $1" I " AND hash <> $2" \
+			  " AND (used < $4" I " OR hash NOT IN (SELECT hash FROM tokens" \
+			  " WHERE account_id = $1" I " AND hash <> $2"                \
+			  " ORDER BY used DESC, created DESC LIMIT $3" I "))",        \
+	[DB_TOKEN_FIND] = "SELECT a.id, a.name, t.used FROM tokens t"                 \
+			  " JOIN accounts a ON a.id = t.account_id WHERE t.hash = $1", \
+	[DB_TOKEN_USE] = "UPDATE tokens SET used = $2" I " WHERE hash = $1"          \
+			 " RETURNING account_id",                                     \
+	[DB_TOKEN_DELETE] = "DELETE FROM tokens WHERE hash = $1 AND account_id = $2" I \
+			    " RETURNING account_id",                                  \
+	[DB_TOKEN_DELETE_ALL] = "DELETE FROM tokens WHERE account_id = $1" I,
 
 const char *const db_sql_sqlite[DB_STMT_COUNT] = { COMMON_SQL("", "") };
 const char *const db_sql_postgresql[DB_STMT_COUNT] = { COMMON_SQL("::text", "::bigint") };

@@ -14,8 +14,13 @@
  *     the current player's line, human and mixed rows;
  *   - players' saves: put, get, list newest first, delete, the autosave
  *     keeping another game;
- *   - the schema: a second open migrates nothing, a newer schema is
- *     refused;
+ *   - session tokens: made (64 lowercase hex digits, only the hash
+ *     stored), a login with one, the one answer for a wrong, malformed,
+ *     revoked or expired one (throttled per connection and address, never
+ *     per name), the 16 most recently used kept, logout's revocation,
+ *     passwd's and delete_account's of them all;
+ *   - the schema: a second open migrates nothing, a version-1 database
+ *     (before the tokens) is migrated, a newer schema is refused;
  *   - outages (SQLite's file moved away and back): a result and an
  *     autosave kept in the spool, stored by the next call once the file is
  *     back, or by the next process; an entry the database refuses kept
@@ -29,6 +34,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <ctype.h>
 #include <dirent.h>
 #include <ftw.h>
 #include <sodium.h>
@@ -36,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "config.h"
@@ -62,7 +69,8 @@ static void pg_drop_all(void)
 
 	assert_int_equal(PQstatus(c), CONNECTION_OK);
 	r = PQexec(c, "SET client_min_messages = warning;"
-		      "DROP TABLE IF EXISTS saves, stats, accounts, schema_version CASCADE");
+		      "DROP TABLE IF EXISTS tokens, saves, stats, accounts, schema_version"
+		      " CASCADE");
 	assert_int_equal(PQresultStatus(r), PGRES_COMMAND_OK);
 	PQclear(r);
 	PQfinish(c);
@@ -71,7 +79,7 @@ static void pg_drop_all(void)
 
 static struct accounts *open_with(unsigned long long ops, size_t mem)
 {
-	struct accounts_options o = { backend, target, ops, mem, 0, 0, NULL, 0 };
+	struct accounts_options o = { backend, target, ops, mem, 0, 0, NULL, 0, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -182,6 +190,114 @@ static void add(struct accounts *a, long long id, const char *game, const char *
 			fail_msg("%s", err);
 }
 
+/* Run sql (constant statements) on the database under test, behind the
+ * store's back: what an older quintet left, or time passing. */
+static void run_sql(const char *sql)
+{
+	if (!strcmp(backend, "sqlite")) {
+		sqlite3 *db;
+		char *msg = NULL;
+
+		assert_int_equal(sqlite3_open(target, &db), SQLITE_OK);
+		if (sqlite3_exec(db, sql, NULL, NULL, &msg) != SQLITE_OK)
+			fail_msg("%s: %s", sql, msg);
+		sqlite3_close(db);
+		return;
+	}
+#ifdef HAVE_LIBPQ
+	PGconn *c = PQconnectdb(target);
+	PGresult *r = PQexec(c, sql);
+
+	if (PQresultStatus(r) != PGRES_COMMAND_OK && PQresultStatus(r) != PGRES_TUPLES_OK)
+		fail_msg("%s: %s", sql, PQerrorMessage(c));
+	PQclear(r);
+	PQfinish(c);
+#endif
+}
+
+/* The integer a constant query answers (its first row's first column). */
+static long long sql_value(const char *sql)
+{
+	long long v = -1;
+
+	if (!strcmp(backend, "sqlite")) {
+		sqlite3 *db;
+		sqlite3_stmt *st;
+
+		assert_int_equal(sqlite3_open(target, &db), SQLITE_OK);
+		assert_int_equal(sqlite3_prepare_v2(db, sql, -1, &st, NULL), SQLITE_OK);
+		assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+		v = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+		sqlite3_close(db);
+		return v;
+	}
+#ifdef HAVE_LIBPQ
+	PGconn *c = PQconnectdb(target);
+	PGresult *r = PQexec(c, sql);
+
+	assert_int_equal(PQresultStatus(r), PGRES_TUPLES_OK);
+	v = strtoll(PQgetvalue(r, 0, 0), NULL, 10);
+	PQclear(r);
+	PQfinish(c);
+#endif
+	return v;
+}
+
+/* A new token of *acc (its hash into acc->token) into token. */
+static void must_token(struct accounts *a, struct account *acc, char *token)
+{
+	char err[ACCOUNTS_ERRLEN];
+
+	if (accounts_token_new(a, acc, token, err, sizeof(err)) < 0)
+		fail_msg("token of %s: %s", acc->name, err);
+}
+
+/* A token login from address on a connection with *failures: 0 with
+ * *out, or -1 with err and *delay. */
+static int try_token(struct accounts *a, const char *token, struct account *out,
+		     const char *address, unsigned *failures, double *delay, char *err)
+{
+	return accounts_token_login(a, token, out, address, failures, delay, err,
+				    ACCOUNTS_ERRLEN);
+}
+
+/* token logs acc in (a fresh connection, no address). */
+static void token_works(struct accounts *a, const char *token, const struct account *acc)
+{
+	char err[ACCOUNTS_ERRLEN];
+	unsigned failures = 0;
+	double delay;
+	struct account got;
+
+	if (try_token(a, token, &got, NULL, &failures, &delay, err) < 0)
+		fail_msg("token of %s refused: %s", acc->name, err);
+	assert_int_equal(got.id, acc->id);
+	assert_string_equal(got.name, acc->name);
+}
+
+/* token is refused with the one answer (a fresh connection, no address). */
+static void token_refused(struct accounts *a, const char *token)
+{
+	char err[ACCOUNTS_ERRLEN];
+	unsigned failures = 0;
+	double delay;
+	struct account got;
+
+	assert_int_equal(try_token(a, token, &got, NULL, &failures, &delay, err), -1);
+	assert_string_equal(err, ACCOUNTS_TOKEN_BAD);
+	assert_true(delay == ACCOUNTS_DELAY_MIN);
+}
+
+/* How many rows of tokens hold hash. */
+static long long token_rows(const char *hash)
+{
+	char sql[160];
+
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE hash = '%s'", hash);
+	return sql_value(sql);
+}
+
 /* ------------------------------------------------------------ tests */
 
 static void test_names_and_passwords(void **state)
@@ -254,7 +370,7 @@ static void test_register_and_login(void **state)
 static void test_register_taken(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0, NULL, 0 };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 3, 0, NULL, 0, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -286,7 +402,7 @@ static void test_register_taken(void **state)
 static void test_max_accounts(void **state)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2, NULL, 0 };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 2, NULL, 0, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 	struct account acc;
@@ -418,6 +534,204 @@ static void stored_hash(const char *name, char *hash, size_t len)
 				 sizeof(err)), 1);
 	db_release(d, c, false);
 	db_free(d);
+}
+
+/* A token: 64 lowercase hex digits, only its hash stored; it logs in as
+ * its account (the hash handed back for logout), and keeps doing so; a
+ * second one differs. Revoked (logout), it is refused, the other not. */
+static void test_token_login(void **state)
+{
+	struct accounts *a = open_default();
+	char t1[ACCOUNTS_TOKEN_HEX + 1], t2[ACCOUNTS_TOKEN_HEX + 1], err[ACCOUNTS_ERRLEN];
+	unsigned failures = 3;
+	double delay;
+	struct account got;
+
+	(void)state;
+	struct account eve = must_register(a, "Eve", "secret123");
+	assert_string_equal(eve.token, "");
+	must_token(a, &eve, t1);
+	assert_int_equal(strlen(t1), ACCOUNTS_TOKEN_HEX);
+	assert_int_equal(strspn(t1, "0123456789abcdef"), ACCOUNTS_TOKEN_HEX);
+	assert_int_equal(strlen(eve.token), ACCOUNTS_TOKEN_HEX);
+	assert_string_not_equal(eve.token, t1);
+	assert_int_equal(token_rows(eve.token), 1);
+	char sql[160];
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE hash = '%s'", t1);
+	assert_int_equal(sql_value(sql), 0); /* the token itself is nowhere */
+
+	assert_int_equal(try_token(a, t1, &got, "10.0.0.1", &failures, &delay, err), 0);
+	assert_int_equal(failures, 0); /* a success resets the connection's count */
+	assert_int_equal(got.id, eve.id);
+	assert_string_equal(got.name, "Eve");
+	assert_string_equal(got.token, eve.token);
+	token_works(a, t1, &eve);
+
+	struct account again = eve;
+	must_token(a, &again, t2);
+	assert_string_not_equal(t1, t2);
+	assert_string_not_equal(again.token, eve.token);
+	/* Revoked: the session's own token only. */
+	assert_int_equal(accounts_token_revoke(a, &eve, err, sizeof(err)), 0);
+	assert_int_equal(token_rows(eve.token), 0);
+	token_refused(a, t1);
+	token_works(a, t2, &eve);
+	assert_int_equal(accounts_token_revoke(a, &eve, err, sizeof(err)), 0); /* gone already */
+	struct account none = { .id = eve.id };
+	assert_int_equal(accounts_token_revoke(a, &none, err, sizeof(err)), 0); /* no token */
+	token_works(a, t2, &eve);
+	accounts_free(a);
+}
+
+/* The one answer for a wrong, malformed, revoked or expired token, each a
+ * failure of the connection (the delay doubles) and of the address (past
+ * max_failures it is refused unchecked), never of the account's name. */
+static void test_token_refused(void **state)
+{
+	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 4, 0, NULL, 0, 0 };
+	char t[ACCOUNTS_TOKEN_HEX + 1], upper[ACCOUNTS_TOKEN_HEX + 1], err[ACCOUNTS_ERRLEN];
+	char shorter[ACCOUNTS_TOKEN_HEX], longer[ACCOUNTS_TOKEN_HEX + 2];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+	unsigned conn = 0, fresh = 0;
+	double delay;
+	struct account got;
+
+	(void)state;
+	assert_non_null(a);
+	struct account fay = must_register(a, "fay", "secret123");
+	must_token(a, &fay, t);
+	for (size_t k = 0; k <= ACCOUNTS_TOKEN_HEX; k++)
+		upper[k] = (char)toupper((unsigned char)t[k]);
+	memcpy(shorter, t, sizeof(shorter) - 1);
+	shorter[sizeof(shorter) - 1] = '\0';
+	snprintf(longer, sizeof(longer), "%s0", t);
+	/* Another token of the right form; the right one in upper case (when
+	 * it has a letter, as all but one in 10^13 have), a digit short, a
+	 * digit too many. */
+	const char *const wrong[] = {
+		"0000000000000000000000000000000000000000000000000000000000000000", upper,
+		shorter, longer };
+	const double expect[] = { 0.25, 0.5, 1.0, 2.0 };
+	for (int i = 0; i < 4; i++) {
+		assert_int_equal(try_token(a, wrong[i], &got, "10.0.0.7", &conn, &delay, err), -1);
+		assert_string_equal(err, ACCOUNTS_TOKEN_BAD);
+		assert_true(delay == expect[i]);
+	}
+	/* The address is past max_failures (4): even the right token is
+	 * refused unchecked. */
+	assert_int_equal(try_token(a, t, &got, "10.0.0.7", &fresh, &delay, err), -1);
+	assert_string_equal(err, ACCOUNTS_LOCKED);
+	assert_int_equal(try_token(a, "", &got, "10.0.0.7", &fresh, &delay, err), -1);
+	assert_string_equal(err, ACCOUNTS_LOCKED);
+	/* No name was counted: fay logs in from another address, by password
+	 * and by token. */
+	assert_int_equal(accounts_login(a, "fay", "secret123", &got, "10.0.0.8", &fresh, &delay,
+					err, sizeof(err)), 0);
+	assert_int_equal(try_token(a, t, &got, "10.0.0.8", &fresh, &delay, err), 0);
+	accounts_free(a);
+}
+
+/* token_days: a token unused that long is refused and deleted; a login
+ * starts its days anew. */
+static void test_token_expiry(void **state)
+{
+	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, NULL, 0, 2 };
+	char t1[ACCOUNTS_TOKEN_HEX + 1], t2[ACCOUNTS_TOKEN_HEX + 1], err[ACCOUNTS_ERRLEN];
+	char sql[200];
+	struct accounts *a = accounts_new(&o, err, sizeof(err));
+
+	(void)state;
+	assert_non_null(a);
+	struct account gus = must_register(a, "gus", "secret123");
+	struct account other = gus;
+	must_token(a, &gus, t1);
+	must_token(a, &other, t2);
+	/* t1 last used two days and a minute ago, t2 a minute short of two. */
+	snprintf(sql, sizeof(sql), "UPDATE tokens SET used = used - %d WHERE hash = '%s'",
+		 2 * 86400 + 60, gus.token);
+	run_sql(sql);
+	snprintf(sql, sizeof(sql), "UPDATE tokens SET used = used - %d WHERE hash = '%s'",
+		 2 * 86400 - 60, other.token);
+	run_sql(sql);
+	token_refused(a, t1);
+	assert_int_equal(token_rows(gus.token), 0);
+	token_works(a, t2, &gus);
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE hash = '%s' AND used < %lld",
+		 other.token, (long long)time(NULL) - 60);
+	assert_int_equal(sql_value(sql), 0); /* its use recorded: the days start anew */
+	token_works(a, t2, &gus);
+	accounts_free(a);
+}
+
+/* An account keeps its 16 most recently used tokens: the 17th pushes out
+ * the least recently used (and an expired one goes too). */
+static void test_token_cap(void **state)
+{
+	struct accounts *a = open_default();
+	char tokens[ACCOUNTS_TOKENS_MAX + 1][ACCOUNTS_TOKEN_HEX + 1];
+	struct account held[ACCOUNTS_TOKENS_MAX + 1];
+	char sql[200];
+
+	(void)state;
+	struct account hal = must_register(a, "hal", "secret123");
+	for (int i = 0; i < ACCOUNTS_TOKENS_MAX; i++) {
+		held[i] = hal;
+		must_token(a, &held[i], tokens[i]);
+		/* Last used i minutes ago: the first is the most recent, but
+		 * token 5's use is older than all. */
+		snprintf(sql, sizeof(sql), "UPDATE tokens SET used = used - %d WHERE hash = '%s'",
+			 i == 5 ? 100000 : 60 * i, held[i].token);
+		run_sql(sql);
+	}
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE account_id = %lld", hal.id);
+	assert_int_equal(sql_value(sql), ACCOUNTS_TOKENS_MAX);
+	held[ACCOUNTS_TOKENS_MAX] = hal;
+	must_token(a, &held[ACCOUNTS_TOKENS_MAX], tokens[ACCOUNTS_TOKENS_MAX]);
+	assert_int_equal(sql_value(sql), ACCOUNTS_TOKENS_MAX);
+	token_refused(a, tokens[5]);
+	for (int i = 0; i <= ACCOUNTS_TOKENS_MAX; i++)
+		if (i != 5)
+			token_works(a, tokens[i], &hal);
+	accounts_free(a);
+}
+
+/* passwd revokes every token of the account (not another's); a deleted
+ * account's go with it (the cascade). */
+static void test_token_revoked_by_passwd(void **state)
+{
+	struct accounts *a = open_default();
+	char t1[ACCOUNTS_TOKEN_HEX + 1], t2[ACCOUNTS_TOKEN_HEX + 1], t3[ACCOUNTS_TOKEN_HEX + 1];
+	char err[ACCOUNTS_ERRLEN], sql[120];
+	unsigned failures = 0;
+	double delay;
+
+	(void)state;
+	struct account ida = must_register(a, "ida", "secret123");
+	struct account jon = must_register(a, "jon", "secret123");
+	struct account ida2 = ida;
+	must_token(a, &ida, t1);
+	must_token(a, &ida2, t2);
+	must_token(a, &jon, t3);
+	assert_int_equal(accounts_passwd(a, &ida, "wrong-pw", "newsecret1", NULL, &failures, &delay,
+					 err, sizeof(err)), -1);
+	token_works(a, t1, &ida); /* a refused passwd revokes nothing */
+	assert_int_equal(accounts_passwd(a, &ida, "secret123", "newsecret1", NULL, &failures,
+					 &delay, err, sizeof(err)), 0);
+	token_refused(a, t1);
+	token_refused(a, t2);
+	token_works(a, t3, &jon);
+	assert_int_equal(accounts_delete(a, &jon, "secret123", NULL, &failures, &delay, err,
+					 sizeof(err)), 0);
+	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE account_id = %lld", jon.id);
+	assert_int_equal(sql_value(sql), 0);
+	token_refused(a, t3);
+	/* A token for an account deleted meanwhile: none made. */
+	assert_int_equal(accounts_token_new(a, &jon, t3, err, sizeof(err)), -1);
+	assert_string_equal(err, "no such player");
+	assert_int_equal(sql_value(sql), 0);
+	accounts_free(a);
 }
 
 static void test_rehash(void **state)
@@ -571,6 +885,18 @@ static void test_schema(void **state)
 	a = open_default();
 	assert_int_equal(try_login(a, "ivan", "secret123", &failures, &delay, err), 0);
 	accounts_free(a);
+	/* A version-1 database (before the tokens): migrated at the next
+	 * open, its accounts kept. */
+	run_sql("DROP TABLE tokens; UPDATE schema_version SET version = 1");
+	a = open_default();
+	struct account ivan;
+	char token[ACCOUNTS_TOKEN_HEX + 1];
+	assert_int_equal(accounts_login(a, "ivan", "secret123", &ivan, NULL, &failures, &delay,
+					err, sizeof(err)), 0);
+	must_token(a, &ivan, token);
+	token_works(a, token, &ivan);
+	assert_int_equal(sql_value("SELECT version FROM schema_version"), DB_SCHEMA_VERSION);
+	accounts_free(a);
 	/* A schema from a newer quintet is refused, not touched: the client
 	 * gets one short line (the detail is logged). */
 	if (!strcmp(backend, "sqlite")) {
@@ -599,7 +925,7 @@ static void test_schema(void **state)
 static struct accounts *open_spooled(const char *data_dir)
 {
 	struct accounts_options o = { backend, target, crypto_pwhash_OPSLIMIT_INTERACTIVE,
-				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, data_dir, 0 };
+				      crypto_pwhash_MEMLIMIT_INTERACTIVE, 0, 0, data_dir, 0, 0 };
 	char err[ACCOUNTS_ERRLEN];
 	struct accounts *a = accounts_new(&o, err, sizeof(err));
 
@@ -741,6 +1067,11 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_max_accounts, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_register_taken, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_passwd_and_delete, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_token_login, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_token_refused, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_token_expiry, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_token_cap, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_token_revoked_by_passwd, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rehash, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_stats, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_top, setup, teardown),
