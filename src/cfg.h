@@ -107,6 +107,7 @@ struct cfg_accounts {
 	int password_mem_mib; /* Argon2id memory in MiB (memlimit), >= 64 */
 	int max_login_failures; /* failed logins per name or address before refusal */
 	int max_accounts;     /* accounts register may create in all */
+	int token_days;       /* days an unused session token lasts */
 };
 
 struct config {

@@ -96,6 +96,8 @@ const struct cfg_key cfg_keys[] = {
 	  NULL, 0, CFG_RESTART, "failed logins per name or address within 15 minutes" },
 	{ "accounts.max_accounts", CFG_INT, NUM(accounts.max_accounts), 1, 1000000000, NULL, 0,
 	  CFG_RESTART, "accounts register may create in all" },
+	{ "accounts.token_days", CFG_INT, NUM(accounts.token_days), 1, 3650, NULL, 0, CFG_RESTART,
+	  "days a session token (login_token) lasts unused" },
 
 	{ "games", CFG_GAMES, 0, 0, 0, 0, NULL, 0, CFG_LIVE, "one section per game" },
 };

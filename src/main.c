@@ -511,6 +511,7 @@ static struct accounts *open_accounts(const struct config *cfg, char *err, size_
 		.memlimit = (size_t)cfg->accounts.password_mem_mib << 20,
 		.max_failures = (unsigned)cfg->accounts.max_login_failures,
 		.max_accounts = cfg->accounts.max_accounts,
+		.token_days = cfg->accounts.token_days,
 		.data_dir = st->data_dir, /* the local spool's, for database outages */
 		.timeout = st->timeout,
 	};

@@ -50,6 +50,10 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:14: storage.max_saves: expected an integer from 1 to 1000000, got \"0\"" },
 	{ "accounts:\n  max_login_failures: none\n",
 	  "t.yaml:2:23: accounts.max_login_failures: expected an integer from 1 to 1000000, got \"none\"" },
+	{ "accounts:\n  token_days: 0\n",
+	  "t.yaml:2:15: accounts.token_days: expected an integer from 1 to 3650, got \"0\"" },
+	{ "accounts:\n  token_days: 3651\n",
+	  "t.yaml:2:15: accounts.token_days: expected an integer from 1 to 3650, got \"3651\"" },
 	{ "server:\n  log_level: loud\n",
 	  "t.yaml:2:14: server.log_level: expected one of error, warn, info, debug, got \"loud\"" },
 	{ "server:\n  listen: nowhere\n",
@@ -643,6 +647,7 @@ static void test_restart_keys(void **state)
 		"storage.data_dir", "storage.stdin_autosave", "storage.backend", "storage.database",
 		"storage.postgresql.conninfo", "storage.timeout", "accounts.password_ops",
 		"accounts.password_mem_mib", "accounts.max_login_failures", "accounts.max_accounts",
+		"accounts.token_days",
 	};
 	size_t n = 0;
 
