@@ -1,7 +1,9 @@
-# Accounts: register, login, logout, whoami, passwd, delete_account. The
-# engine runs in a fresh working directory, its data directory, so the
-# SQLite database (storage.database, quintet.db) is created by the first
-# register. A wrong login waits before its answer (0.25 s, then doubling).
+# Accounts: register, login, logout, whoami, passwd, delete_account,
+# session_token and login_token (their deterministic paths: a token is
+# random, tests/integration/accounts.py logs in with one). The engine runs
+# in a fresh working directory, its data directory, so the SQLite database
+# (storage.database, quintet.db) is created by the first register. A wrong
+# login, or token, waits before its answer (0.25 s, then doubling).
 1 whoami
 #? [guest]
 2 logout
@@ -12,6 +14,19 @@
 #? [?not logged in]
 5 stats
 #? [?not logged in]
+# session_token: a logged-in player's only. login_token TOKEN: one answer
+# for any token that logs nobody in (here one of the right form, and a
+# malformed one).
+40 session_token
+#? [?not logged in]
+41 login_token
+#? [?wrong number of arguments]
+42 login_token 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
+#? [?invalid or expired token]
+43 login_token not-a-token
+#? [?invalid or expired token]
+44 whoami
+#? [guest]
 # names: 1 to 32 of A-Z a-z 0-9 _ . -; passwords: 8 to 128 bytes, no spaces
 6 register bad/name secret123
 #? [?invalid name]
@@ -28,6 +43,10 @@
 12 register carol secret123
 #? [?already logged in]
 13 login alice.b secret123
+#? [?already logged in]
+45 session_token
+#? [[0-9a-f]{64}]
+46 login_token 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
 #? [?already logged in]
 14 logout
 #? []

@@ -15,8 +15,8 @@
 #include "store/accounts.h"
 #include "store/saves.h"
 
-/* Wipe the password arguments from first on (their text is the job's
- * line, wiped again when it is freed). */
+/* Wipe the secret arguments (passwords, a token) from first on (their
+ * text is the job's line, wiped again when it is freed). */
 static void wipe(int argc, char **argv, int first)
 {
 	for (int i = first; i < argc; i++)
@@ -68,6 +68,23 @@ enum gtp_status players_register(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* A login's success, by password or token: the session is acc's. */
+static enum gtp_status welcome(struct cmd_ctx *ctx, const struct account *acc,
+			       struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN], game[32], *text;
+	size_t len;
+
+	ctx->player = *acc;
+	sb_printf(out, "welcome %s", acc->name);
+	if (accounts_save_get(ctx->accounts, acc->id, SAVES_AUTOSAVE, &text, &len, game,
+			      sizeof(game), err, sizeof(err)) == 0) {
+		free(text);
+		sb_printf(out, "; unfinished %s game: resume", game);
+	}
+	return GTP_OK;
+}
+
 /* Function:  log in
  * Arguments: name, password
  * Fails:     accounts unavailable, already logged in, invalid name or
@@ -77,9 +94,8 @@ enum gtp_status players_register(struct cmd_ctx *ctx, int argc, char **argv,
  *            autosave waits */
 enum gtp_status players_login(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
 {
-	char err[ACCOUNTS_ERRLEN], game[32], *text;
+	char err[ACCOUNTS_ERRLEN];
 	struct account acc;
-	size_t len;
 	int rc;
 
 	if (!ctx->accounts || ctx->player.id) {
@@ -97,19 +113,72 @@ enum gtp_status players_login(struct cmd_ctx *ctx, int argc, char **argv, struct
 		return gtp_fail(out, err);
 	}
 	log_msg(LOG_INFO, "login: %s", acc.name);
-	ctx->player = acc;
-	sb_printf(out, "welcome %s", acc.name);
-	if (accounts_save_get(ctx->accounts, acc.id, SAVES_AUTOSAVE, &text, &len, game,
-			      sizeof(game), err, sizeof(err)) == 0) {
-		free(text);
-		sb_printf(out, "; unfinished %s game: resume", game);
-	}
+	return welcome(ctx, &acc, out);
+}
+
+/* Function:  make a session token, with which the web page logs the
+ *            player back in (login_token) when its connection drops,
+ *            without keeping the password; the session holds it (logout
+ *            revokes it)
+ * Arguments: none
+ * Fails:     accounts unavailable, not logged in, no such player,
+ *            database ...
+ * Returns:   the token, 64 lowercase hex digits (never logged) */
+enum gtp_status players_session_token(struct cmd_ctx *ctx, int argc, char **argv,
+				      struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN], token[ACCOUNTS_TOKEN_HEX + 1];
+
+	(void)argc, (void)argv;
+	if (!ctx->accounts)
+		return no_accounts(out);
+	if (!ctx->player.id)
+		return gtp_fail(out, "not logged in");
+	if (accounts_token_new(ctx->accounts, &ctx->player, token, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	log_msg(LOG_INFO, "session token made for %s", ctx->player.name);
+	sb_puts(out, token);
+	sodium_memzero(token, sizeof(token));
 	return GTP_OK;
 }
 
-/* Function:  log out, autosaving an unfinished game first
+/* Function:  log in with a session token (session_token's), as login does
+ * Arguments: token
+ * Fails:     accounts unavailable, already logged in, invalid or expired
+ *            token (the one answer for any wrong, expired or revoked
+ *            token, delayed as a failed login of the connection and the
+ *            address), too many failed logins (the address's), database ...
+ * Returns:   as login */
+enum gtp_status players_login_token(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	char err[ACCOUNTS_ERRLEN];
+	struct account acc;
+	int rc;
+
+	if (!ctx->accounts || ctx->player.id) {
+		wipe(argc, argv, 0);
+		return ctx->accounts ? gtp_fail(out, "already logged in") : no_accounts(out);
+	}
+	rc = accounts_token_login(ctx->accounts, argv[0], &acc, ctx->address,
+				  &ctx->login_failures, &ctx->reply_delay, err, sizeof(err));
+	wipe(argc, argv, 0);
+	if (rc < 0) {
+		if (ctx->reply_delay > 0)
+			log_msg(LOG_INFO, "token login failed: answer delayed %.2f s",
+				ctx->reply_delay);
+		return gtp_fail(out, err);
+	}
+	log_msg(LOG_INFO, "login: %s (session token)", acc.name);
+	return welcome(ctx, &acc, out);
+}
+
+/* Function:  log out: revoke the session's token, autosave an unfinished
+ *            game, then the session is a guest
  * Arguments: none
- * Fails:     not logged in, save failed: REASON (still logged in)
+ * Fails:     not logged in, database ... (the token could not be revoked:
+ *            nothing changed), save failed: REASON (still logged in, the
+ *            token revoked)
  * Returns:   nothing, or "autosaved GAME game" (during a database
  *            outage: "autosaved GAME game, kept locally, will be stored
  *            when the database is back") */
@@ -122,6 +191,12 @@ enum gtp_status players_logout(struct cmd_ctx *ctx, int argc, char **argv, struc
 	(void)argc, (void)argv;
 	if (!ctx->player.id)
 		return gtp_fail(out, "not logged in");
+	/* First: a logout that leaves its token valid would be a lie, and one
+	 * refused for it keeps the session whole (the client may retry). */
+	if (ctx->accounts &&
+	    accounts_token_revoke(ctx->accounts, &ctx->player, err, sizeof(err)) < 0)
+		return gtp_fail(out, err);
+	ctx->player.token[0] = '\0';
 	if (save && (rc = saves_save(ctx, SAVES_AUTOSAVE, session_replay_line, err,
 				     sizeof(err))) < 0)
 		return gtp_fail(out, err);
@@ -145,7 +220,8 @@ enum gtp_status players_whoami(struct cmd_ctx *ctx, int argc, char **argv, struc
 	return GTP_OK;
 }
 
-/* Function:  change the password; the player's other sessions are logged
+/* Function:  change the password and revoke every session token of the
+ *            account; the player's other sessions are logged
  *            out (their next command answers "logged out: ...")
  * Arguments: old password, new password
  * Fails:     not logged in, invalid password (the new one), invalid name
@@ -169,6 +245,7 @@ enum gtp_status players_passwd(struct cmd_ctx *ctx, int argc, char **argv, struc
 		return gtp_fail(out, err);
 	log_msg(LOG_INFO, "password of %s changed", ctx->player.name);
 	ctx->end_other_logins = true; /* whoever knew the old one is out */
+	ctx->player.token[0] = '\0'; /* revoked with every other */
 	return GTP_OK;
 }
 

@@ -73,7 +73,9 @@ static void end_other_logins(const struct session *s, long long id)
 
 /* What a command may change in the session. before is the player the
  * command started with: only a command that changed it (login, logout) is
- * adopted, never a job's stale copy of a login ended meanwhile. */
+ * adopted, never a job's stale copy of a login ended meanwhile; within the
+ * same login, the token it holds (session_token made one, logout or passwd
+ * revoked it). */
 void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long before)
 {
 	if (ctx->end_other_logins)
@@ -90,6 +92,8 @@ void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long befor
 		/* Logged in or out: statistics count from here, for the new player. */
 		s->player = ctx->player;
 		tally_reset(&s->tally, s->game);
+	} else if (ctx->player.id == s->player.id) {
+		memcpy(s->player.token, ctx->player.token, sizeof(s->player.token));
 	}
 }
 
