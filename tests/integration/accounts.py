@@ -15,12 +15,21 @@ and delete_account logging the player's other session out; the SQLite
 file deleted under the daemon: every write refused (`? database
 unavailable`), none acknowledged and then lost at the restart; SQLite's
 write lock held by another process: a write answers "? database
-unavailable" within storage.timeout, file work goes on.
+unavailable" within storage.timeout, file work goes on; session tokens:
+made (64 lowercase hex digits, each different, only their hash stored),
+logging in on another connection, refused with one answer when wrong,
+revoked by logout (of the session that made one, or logged in with it)
+and by passwd, lasting across a restart, expiring after
+accounts.token_days unused (its time set back in the SQLite file), a
+wrong one throttled as a failure of the address and not of the name, and
+neither a token nor its hash in the log (debug shows `login_token
+******`).
 
 Usage: accounts.py BUILDDIR/quintet. Prints TAP. The database is SQLite in
 a fresh data directory, or, with QUINTET_TEST_PG=CONNINFO, a PostgreSQL
 server (tests/integration/postgresql.sh runs this file so, against a
 throw-away server of its own)."""
+import hashlib
 import os
 import re
 import shutil
@@ -435,6 +444,158 @@ def sqlite_locked():
     guest.close()
     log = d.stop()
     assert "database is locked" in log, log[-1500:]
+
+
+TOKEN = re.compile(r"= ([0-9a-f]{64})")
+BAD_TOKEN = "? invalid or expired token"
+
+
+def new_token(c):
+    """A session token of c's player (session_token's answer, checked)."""
+    got = c.ask("session_token")
+    m = TOKEN.fullmatch(got[0])
+    assert m, got
+    return m.group(1)
+
+
+def token_hash(token):
+    """What the database keeps of a token: crypto_generichash (BLAKE2b,
+    32 bytes, no key) of its text, in hex."""
+    return hashlib.blake2b(token.encode(), digest_size=32).hexdigest()
+
+
+def refused(d, *tokens):
+    """Each token refused, on a connection of its own (whose count of
+    failures, and so the delay, starts at one)."""
+    for token in tokens:
+        c = d.connect()
+        assert c.ask(f"login_token {token}") == [BAD_TOKEN], token
+        c.close()
+
+
+def other_token(token):
+    """A token of the right form that is not token."""
+    return token[:-1] + ("0" if token[-1] != "0" else "1")
+
+
+@check("session tokens: made by a logged-in player, each different, log in on another "
+       "connection; wrong ones refused; revoked by logout and passwd; never logged")
+def session_tokens():
+    d = Daemon(root_for("tokens"), log="debug")
+    name = unique("tok")
+    a, b, c = d.connect(), d.connect(), d.connect()
+    assert a.ask("session_token") == ["? not logged in"]
+    assert a.ask(f"register {name} password1", "game ataxx", "play x a3") == [
+        f"= welcome {name}", "= ", "= "]
+    t1 = new_token(a)
+    assert b.ask(f"login_token {t1}", "whoami", f"login_token {t1}") == [
+        f"= welcome {name}", f"= {name}", "? already logged in"]
+    t2 = new_token(a)
+    assert t2 != t1
+    tokens = [t1, t2]
+    # One answer for any token that logs nobody in.
+    assert c.ask(f"login_token {other_token(t1)}", f"login_token {t1.upper()}",
+                 f"login_token {t1[:-1]}", f"login_token {t1}0", "login_token",
+                 "whoami") == [BAD_TOKEN] * 4 + ["? wrong number of arguments", "= guest"]
+    # b logged in with t1: its logout revokes t1. a made t2 last: a's
+    # logout revokes t2 (and autosaves its game, as always).
+    assert b.ask("logout") == ["= "]
+    refused(d, t1)
+    assert c.ask(f"login_token {t2}", "logout") == [f"= welcome {name}", "= "]
+    t3 = new_token(a)
+    tokens.append(t3)
+    assert a.ask("logout") == ["= autosaved ataxx game"]
+    refused(d, t3, t2)
+    # passwd revokes every token of the account, the session's own too.
+    assert a.ask(f"login {name} password1") == [f"= welcome {name}; unfinished ataxx game: resume"]
+    t4, t5 = new_token(a), new_token(a)
+    tokens += [t4, t5]
+    assert b.ask(f"login_token {t4}") == [f"= welcome {name}; unfinished ataxx game: resume"]
+    assert a.ask("passwd password1 password2") == ["= "]
+    refused(d, t4, t5)
+    assert b.ask("whoami") == ["? logged out: password changed or account deleted elsewhere"]
+    t6 = new_token(a)
+    tokens.append(t6)
+    if not PG:
+        db = sqlite3.connect(os.path.join(root_for("tokens"), "quintet.db"))
+        stored = [r[0] for r in db.execute("SELECT hash FROM tokens")]
+        db.close()
+        assert stored == [token_hash(t6)], stored  # the hash, never the token
+    for x in (a, b, c):
+        x.close()
+    log = d.stop()
+    for t in tokens:
+        assert t not in log and token_hash(t) not in log, "a token or its hash logged"
+    assert re.search(r"<- login_token \*\*\*\*\*\*\n", log), log[-1500:]
+    assert f"login: {name} (session token)" in log, log[-1500:]
+
+
+@check("a session token logs in after a daemon restart (the unfinished game waiting)")
+def token_after_restart():
+    root = root_for("token-restart")
+    name = unique("again")
+    d = Daemon(root)
+    c = d.connect()
+    assert c.ask(f"register {name} password1", "game ataxx", "play x a3") == [
+        f"= welcome {name}", "= ", "= "]
+    token = new_token(c)
+    d.stop()  # SIGTERM with the session open: its game is autosaved
+    c.close()
+    d = Daemon(root)
+    c = d.connect()
+    assert c.ask(f"login_token {token}", "whoami", "resume", "game") == [
+        f"= welcome {name}; unfinished ataxx game: resume", f"= {name}", "= ", "= ataxx"]
+    c.close()
+    d.stop()
+
+
+@sqlite_check("a session token unused for accounts.token_days days is refused and deleted")
+def token_expired():
+    root = root_for("token-expiry")
+    name = unique("old")
+    d = Daemon(root, config="accounts:\n  token_days: 2\n")
+    c = d.connect()
+    assert c.ask(f"register {name} password1") == [f"= welcome {name}"]
+    old, recent = new_token(c), new_token(c)
+    db = sqlite3.connect(os.path.join(root, "quintet.db"), isolation_level=None)
+    try:
+        for token, ago in ((old, 2 * 86400 + 60), (recent, 2 * 86400 - 60)):
+            db.execute("UPDATE tokens SET used = used - ? WHERE hash = ?",
+                       (ago, token_hash(token)))
+        other = d.connect()
+        assert other.ask(f"login_token {old}") == [BAD_TOKEN]
+        assert other.ask(f"login_token {recent}") == [f"= welcome {name}"]
+        left = [r[0] for r in db.execute("SELECT hash FROM tokens")]
+        assert left == [token_hash(recent)], left  # the expired one deleted when found
+        used = db.execute("SELECT used FROM tokens").fetchone()[0]
+        assert used >= time.time() - 60, used  # a login starts its days anew
+    finally:
+        db.close()
+    other.close()
+    c.close()
+    d.stop()
+
+
+@check("wrong session tokens: failures of the address (delayed, then locked out), not of the name")
+def token_throttle():
+    d = Daemon(root_for("token-throttle"), config="accounts:\n  max_login_failures: 3\n")
+    name = unique("guess")
+    c = d.connect()
+    assert c.ask(f"register {name} password1") == [f"= welcome {name}"]
+    token = new_token(c)
+    guesser = d.connect(src="127.0.0.2")
+    got = guesser.ask(*[f"login_token {other_token(token)[:-2]}{i:02x}" for i in range(3)],
+                      f"login_token {token}")
+    assert got == [BAD_TOKEN] * 3 + ["? too many failed logins, try again later"], got
+    # The name was not counted: its player logs in from elsewhere, by
+    # token and by password.
+    assert d.connect().ask(f"login_token {token}") == [f"= welcome {name}"]
+    assert d.connect().ask(f"login {name} password1") == [f"= welcome {name}"]
+    guesser.close()
+    c.close()
+    log = d.stop()
+    delays = re.findall(r"token login failed: answer delayed ([0-9.]+) s", log)
+    assert delays == ["0.25", "0.50", "1.00", "0.25"], delays  # a refusal paced at 0.25 s
 
 
 shutil.rmtree(tmp, ignore_errors=True)

@@ -8,16 +8,20 @@ removed at the end whatever happens. Then:
      QUINTET_TEST_PG set: the same tests the SQLite run passes;
   2. tests/integration/accounts.py with QUINTET_TEST_PG: the players over
      TCP with real daemons on PostgreSQL;
-  3. two daemons behind HAProxy (conf/haproxy.cfg with this test's ports,
+  3. session tokens across two daemons sharing the database: a token made
+     through one logs in through the other, the database holds its hash
+     (BLAKE2b, as crypto_generichash) and not the token at schema version
+     2, and a logout through the second revokes it for the first;
+  4. two daemons behind HAProxy (conf/haproxy.cfg with this test's ports,
      round robin) sharing the database: a player registers and saves
      through one daemon and resumes through the other; the migrations ran
      once for both;
-  4. an outage: with the server stopped, a logged-in player's finished
+  5. an outage: with the server stopped, a logged-in player's finished
      game and ending session's autosave are kept in DATA_DIR/spool/ (the
      game's reply and the log say so; logout says so too); once the server
      is back, the next login stores them (and a new daemon stores what the
      last one kept), and the spool is empty;
-  5. time limits (storage.timeout): the accounts table locked by another
+  6. time limits (storage.timeout): the accounts table locked by another
      client (psql, LOCK TABLE in an open transaction) makes logins answer
      "? database unavailable" within the limit, while the web page's
      files and a guest's printsgf answer at once (the database has its
@@ -27,7 +31,8 @@ removed at the end whatever happens. Then:
      socket's path) in the log.
 
 Usage: postgresql.py BUILDDIR/quintet. Prints TAP (the results of 1 and 2
-renumbered, then 3's)."""
+renumbered, then the others')."""
+import hashlib
 import os
 import re
 import shutil
@@ -172,6 +177,30 @@ def two_daemons(conninfo, work):
         if proxy:
             proxy.terminate()
             proxy.wait(timeout=30)
+        for d in daemons:
+            d.stop()
+
+
+def tokens_shared(conninfo, work):
+    daemons = [Daemon(os.path.join(work, f"tok{i}"), conninfo) for i in range(2)]
+    try:
+        name = f"tok{os.getpid()}"
+        a = daemons[0].connect()
+        got = ask(a, f"register {name} password1", "session_token")
+        assert got[0] == f"= welcome {name}" and re.fullmatch(r"= [0-9a-f]{64}", got[1]), got
+        token = got[1][2:]
+        digest = hashlib.blake2b(token.encode(), digest_size=32).hexdigest()
+        assert psql_value(conninfo, "SELECT version FROM schema_version") == "2"
+        assert psql_value(conninfo, f"SELECT count(*) FROM tokens WHERE hash = '{digest}'") == "1"
+        assert psql_value(conninfo, f"SELECT count(*) FROM tokens WHERE hash = '{token}'") == "0"
+        b = daemons[1].connect()
+        got = ask(b, f"login_token {token}", "whoami", "logout")
+        assert got == [f"= welcome {name}", f"= {name}", "= "], got
+        c = daemons[0].connect()
+        assert ask(c, f"login_token {token}") == ["? invalid or expired token"]
+        for s in (a, b, c):
+            s.close()
+    finally:
         for d in daemons:
             d.stop()
 
@@ -454,6 +483,13 @@ def main():
                                                              "test_accounts")], env, 200)
         run_tap("accounts.py on postgresql", [sys.executable, os.path.join(HERE, "accounts.py"),
                                               ENGINE], env, 280)
+        name = "session tokens on PostgreSQL: made through one daemon, logged in with and " \
+               "revoked through another; only the hash stored"
+        try:
+            tokens_shared(server.conninfo, work)
+            out.append((True, name, ""))
+        except Exception as e:
+            out.append((False, name, f"{type(e).__name__}: {e}"))
         name = "two daemons behind HAProxy share PostgreSQL: save through one, resume " \
                "through the other"
         if not shutil.which("haproxy"):
