@@ -176,7 +176,8 @@ enum gtp_status players_login_token(struct cmd_ctx *ctx, int argc, char **argv,
 /* Function:  log out: revoke the session's token, autosave an unfinished
  *            game, then the session is a guest
  * Arguments: none
- * Fails:     not logged in, database ... (the token could not be revoked:
+ * Fails:     not logged in, database ... (the token could not be revoked,
+ *            nor its revocation kept in the spool during an outage:
  *            nothing changed), save failed: REASON (still logged in, the
  *            token revoked)
  * Returns:   nothing, or "autosaved GAME game" (during a database
@@ -186,7 +187,7 @@ enum gtp_status players_logout(struct cmd_ctx *ctx, int argc, char **argv, struc
 {
 	char err[SAVES_ERRLEN];
 	bool save = saves_worth_autosave(ctx->game);
-	int rc = 0;
+	int rc = 0, revoked = 0;
 
 	(void)argc, (void)argv;
 	if (!ctx->player.id)
@@ -194,14 +195,15 @@ enum gtp_status players_logout(struct cmd_ctx *ctx, int argc, char **argv, struc
 	/* First: a logout that leaves its token valid would be a lie, and one
 	 * refused for it keeps the session whole (the client may retry). */
 	if (ctx->accounts &&
-	    accounts_token_revoke(ctx->accounts, &ctx->player, err, sizeof(err)) < 0)
+	    (revoked = accounts_token_revoke(ctx->accounts, &ctx->player, err, sizeof(err))) < 0)
 		return gtp_fail(out, err);
 	ctx->player.token[0] = '\0';
 	if (save && (rc = saves_save(ctx, SAVES_AUTOSAVE, session_replay_line, err,
 				     sizeof(err))) < 0)
 		return gtp_fail(out, err);
-	log_msg(LOG_INFO, "logout: %s%s", ctx->player.name,
-		rc > 0 ? " (game autosaved, " ACCOUNTS_KEPT ")" : save ? " (game autosaved)" : "");
+	log_msg(LOG_INFO, "logout: %s%s%s", ctx->player.name,
+		rc > 0 ? " (game autosaved, " ACCOUNTS_KEPT ")" : save ? " (game autosaved)" : "",
+		revoked > 0 ? " (token revocation " ACCOUNTS_KEPT ")" : "");
 	ctx->player = (struct account){ 0 };
 	if (save)
 		sb_printf(out, "autosaved %s game%s%s", ctx->game->ops->name, rc > 0 ? ", " : "",

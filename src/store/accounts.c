@@ -737,16 +737,25 @@ int accounts_token_login(struct accounts *a, const char *token, struct account *
 	return 0;
 }
 
+static int spool_revoke(struct accounts *a, long long id, const char *hash, char *err,
+			size_t errlen);
+
 int accounts_token_revoke(struct accounts *a, const struct account *acc, char *err,
 			  size_t errlen)
 {
 	char ids[24];
 	const char *params[2] = { acc->token, ids };
+	int rows;
 
 	if (!acc->token[0])
 		return 0;
 	snprintf(ids, sizeof(ids), "%lld", acc->id);
-	return write_one(a, DB_TOKEN_DELETE, params, 2, NULL, NULL, err, errlen) < 0 ? -1 : 0;
+	rows = write_one(a, DB_TOKEN_DELETE, params, 2, NULL, NULL, err, errlen);
+	/* Kept for later: no login_token gets past an outage, and the spool
+	 * is stored before anything reads once it ends. */
+	if (rows == ACCOUNTS_OUTAGE && spool_revoke(a, acc->id, acc->token, err, errlen) == 0)
+		return 1;
+	return rows < 0 ? -1 : 0;
 }
 
 /* ------------------------------------------------------------ statistics */
@@ -1010,10 +1019,12 @@ int accounts_save_delete(struct accounts *a, long long id, const char *name, cha
 
 /* An entry (store/spool.h) is text: SPOOL_MAGIC, the kind, then one field
  * a line, a save's text last and whole:
- *     stats: ID GAME LEVEL win|loss|draw
- *     save:  ID NAME GAME MOVES SAVED CREATED TEXT...
+ *     stats:  ID GAME LEVEL win|loss|draw
+ *     save:   ID NAME GAME MOVES SAVED CREATED TEXT...
+ *     revoke: ID HASH (a session token's, never the token)
  * Replayed, a stats entry adds its result (DB_STATS_ADD), a save entry is
- * stored as accounts_save_put stores an autosave (keep_other). */
+ * stored as accounts_save_put stores an autosave (keep_other), a revoke
+ * entry deletes its token (DB_TOKEN_DELETE). */
 #define SPOOL_MAGIC "quintet_spool 1"
 #define SPOOL_REJECTED "rejected-" /* an entry the database refused, kept aside */
 
@@ -1075,6 +1086,18 @@ static int spool_stats(struct accounts *a, long long id, const char *game,
 	return rc;
 }
 
+static int spool_revoke(struct accounts *a, long long id, const char *hash, char *err,
+			size_t errlen)
+{
+	struct strbuf e = STRBUF_INIT;
+	int rc;
+
+	sb_printf(&e, SPOOL_MAGIC "\nrevoke\n%lld\n%s\n", id, hash);
+	rc = spool_entry(a, &e, err, errlen);
+	sb_free(&e);
+	return rc;
+}
+
 int accounts_save_spool(struct accounts *a, long long id, const char *name, const char *game,
 			long moves, time_t saved, time_t created, const char *text, char *err,
 			size_t errlen)
@@ -1094,7 +1117,7 @@ int accounts_save_spool(struct accounts *a, long long id, const char *name, cons
 
 /* An entry read back: the statement and its parameters (into its text). */
 struct spooled {
-	enum db_stmt stmt;        /* DB_STATS_ADD or DB_SAVE_PUT */
+	enum db_stmt stmt;        /* DB_STATS_ADD, DB_SAVE_PUT or DB_TOKEN_DELETE */
 	const char *params[7];    /* its parameters */
 	int n;                    /* how many */
 };
@@ -1156,6 +1179,14 @@ static int parse_entry(char *text, struct spooled *e)
 		f[6] = p;
 		e->stmt = DB_SAVE_PUT;
 		e->n = 7;
+		return 0;
+	}
+	if (!strcmp(kind, "revoke")) {
+		f[1] = take_line(&p), f[0] = take_line(&p); /* DB_TOKEN_DELETE's hash, id */
+		if (!all_digits(f[1]) || !f[0] || !*f[0])
+			return -1;
+		e->stmt = DB_TOKEN_DELETE;
+		e->n = 2;
 		return 0;
 	}
 	return -1;

@@ -38,12 +38,14 @@
  * Outages. accounts_save_put and accounts_save_list, failing because the
  * database could not be reached (no connection, or the connection lost:
  * store/db.h's db_lost), return ACCOUNTS_OUTAGE rather than -1, having
- * written nothing (the others -1, with "database unavailable: ..."). A finished
- * game's result (accounts_record) and an autosave (accounts_save_spool)
- * are then kept in the local spool (store/spool.h, DATA_DIR/spool/) and
- * stored, oldest first, on the first connection a later call gets (of any
- * session; the spool found at startup too); an entry the database refuses
- * (its account gone) is kept aside as spool/rejected-NAME and logged.
+ * written nothing (the others -1, with "database unavailable: ..."). A
+ * finished game's result (accounts_record), an autosave
+ * (accounts_save_spool) and a logout's token revocation
+ * (accounts_token_revoke) are then kept in the local spool (store/spool.h,
+ * DATA_DIR/spool/) and stored, oldest first, on the first connection a
+ * later call gets (of any session; the spool found at startup too); an
+ * entry the database refuses (its account gone) is kept aside as
+ * spool/rejected-NAME and logged.
  *
  * Every function but the name and password checks does database I/O or
  * hashing: call it from a database worker, never the event loop. */
@@ -165,7 +167,9 @@ int accounts_token_login(struct accounts *a, const char *token, struct account *
 			 size_t errlen);
 
 /* Delete acc's token (acc->token: its hash; "" for none: nothing to do).
- * 0 (also when it was gone already), or -1 with err, a database error. */
+ * 0 (also when it was gone already); 1 when the database is unreachable
+ * and the deletion is kept in the spool instead (err: why); or -1 with
+ * err, a database error. */
 int accounts_token_revoke(struct accounts *a, const struct account *acc, char *err,
 			  size_t errlen);
 

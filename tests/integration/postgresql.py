@@ -18,7 +18,8 @@ removed at the end whatever happens. Then:
      once for both;
   5. an outage: with the server stopped, a logged-in player's finished
      game and ending session's autosave are kept in DATA_DIR/spool/ (the
-     game's reply and the log say so; logout says so too); once the server
+     game's reply and the log say so; logout says so too), and so is a
+     logout's revocation of its session token; once the server
      is back, the next login stores them (and a new daemon stores what the
      last one kept), and the spool is empty;
   6. time limits (storage.timeout): the accounts table locked by another
@@ -249,14 +250,17 @@ def outage(server, work):
         assert got == ["= mastermind easy 1 0 0", "= ", "= ataxx"], got
         assert spooled(root) == [], spooled(root)
         # Again, and this daemon stops before the server is back: the next
-        # daemon on the same data directory stores what it kept.
-        got = ask(s, "game mastermind", "setcode 4321 engine")
+        # daemon on the same data directory stores what it kept, the
+        # session token's revocation by the logout too.
+        got = ask(s, "game mastermind", "setcode 4321 engine", "session_token")
+        token = got[2][2:]
         server.pause()
         got = ask(s, "guess 4321", "game ataxx", "play x a3", "logout")
         assert got == [f"= XXXX\nstatistics {KEPT}", "= ", "= ",
                        f"= autosaved ataxx game, {KEPT}"], got
         s.close()
-        assert len(spooled(root)) == 2, spooled(root)
+        assert len(spooled(root)) == 3, spooled(root)
+        assert f"(token revocation {KEPT})" in d.log(), d.log()[-1500:]
         d.stop()
         server.resume()
         d = Daemon(root, server.conninfo)
@@ -264,6 +268,9 @@ def outage(server, work):
         assert got == [f"= welcome {name}; unfinished ataxx game: resume"], got
         assert ask(s, "stats") == ["= mastermind easy 2 0 0"]
         assert spooled(root) == [], spooled(root)
+        other = d.connect()
+        assert ask(other, f"login_token {token}") == ["? invalid or expired token"]
+        other.close()
         s.close()
     finally:
         if not server.started:

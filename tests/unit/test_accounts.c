@@ -21,10 +21,10 @@
  *     passwd's and delete_account's of them all;
  *   - the schema: a second open migrates nothing, a version-1 database
  *     (before the tokens) is migrated, a newer schema is refused;
- *   - outages (SQLite's file moved away and back): a result and an
- *     autosave kept in the spool, stored by the next call once the file is
- *     back, or by the next process; an entry the database refuses kept
- *     aside; a file deleted under the process refuses writes (none is
+ *   - outages (SQLite's file moved away and back): a result, an
+ *     autosave and a token's revocation kept in the spool, stored by the
+ *     next call once the file is back, or by the next process; an entry
+ *     the database refuses kept aside; a file deleted under the process refuses writes (none is
  *     acknowledged and then lost).
  * Argon2id at libsodium's interactive cost (the configured minimum). */
 #define _XOPEN_SOURCE 700 /* nftw */
@@ -560,6 +560,12 @@ static void test_token_login(void **state)
 	snprintf(sql, sizeof(sql), "SELECT count(*) FROM tokens WHERE hash = '%s'", t1);
 	assert_int_equal(sql_value(sql), 0); /* the token itself is nowhere */
 
+	/* A password's login holds no token (whatever *out held). */
+	memset(&got, 'x', sizeof(got));
+	assert_int_equal(accounts_login(a, "eve", "secret123", &got, NULL, &failures, &delay, err,
+					sizeof(err)), 0);
+	assert_string_equal(got.token, "");
+	failures = 3;
 	assert_int_equal(try_token(a, t1, &got, "10.0.0.1", &failures, &delay, err), 0);
 	assert_int_equal(failures, 0); /* a success resets the connection's count */
 	assert_int_equal(got.id, eve.id);
@@ -973,17 +979,27 @@ static void test_spool_replay(void **state)
 		skip(); /* an outage of a server is tests/integration/postgresql.py's */
 	struct accounts *a = open_spooled(dir);
 	struct account m = must_register(a, "mia", "secret123");
+	char token[ACCOUNTS_TOKEN_HEX + 1];
+	unsigned failures = 0;
+	double delay;
+	struct account got;
+	must_token(a, &m, token);
 	move_file(true);
 	assert_int_equal(accounts_record(a, m.id, "go", "easy", ACCOUNTS_WIN, err, sizeof(err)), 1);
 	assert_non_null(strstr(err, "database unavailable"));
 	assert_int_equal(accounts_save_spool(a, m.id, "autosave", "go", 3, 1000, 900,
 					     "quintet_save: 1\n", err, sizeof(err)), 0);
-	assert_int_equal(spool_files(dir, ENTRIES), 2);
+	/* A logout's revocation waits too (no token logs in meanwhile). */
+	assert_int_equal(accounts_token_revoke(a, &m, err, sizeof(err)), 1);
+	assert_int_equal(try_token(a, token, &got, NULL, &failures, &delay, err), -1);
+	assert_non_null(strstr(err, "database unavailable"));
+	assert_int_equal(spool_files(dir, ENTRIES), 3);
 	assert_int_equal(accounts_stats(a, "mia", &out, err, sizeof(err)), -1);
 	assert_non_null(strstr(err, "database unavailable"));
-	/* Back: the next call stores both first, and empties the spool. */
+	/* Back: the next call stores them first, and empties the spool. */
 	move_file(false);
 	text_of(a, accounts_stats, "mia", "go easy 1 0 0");
+	token_refused(a, token);
 	assert_int_equal(accounts_save_get(a, m.id, "autosave", &text, &len, NULL, 0, err,
 					   sizeof(err)), 0);
 	assert_string_equal(text, "quintet_save: 1\n");
