@@ -250,7 +250,7 @@ struct http_server *http_start(struct event_base *base, const struct http_option
 
 	h->srv = srv;
 	h->opt = o;
-	h->files = http_files_new(o->root, pool);
+	h->files = http_files_new(o->root, o->source_tree, pool);
 	h->ws = ws_set_new();
 	TAILQ_INIT(&h->conns);
 	h->http = evhttp_new(base);

@@ -23,6 +23,7 @@
 
 struct http_files {
 	int root;                  /* the root directory, or -1 */
+	bool source_tree;          /* root is the source tree (http_source_name) */
 	struct worker_pool *pool;  /* short-work workers: file reads */
 	int jobs;                  /* file reads in flight */
 };
@@ -104,6 +105,32 @@ int http_map_path(const char *path, char *out, size_t outlen)
 	}
 	out[used] = '\0';
 	return 0;
+}
+
+int http_source_name(const char *name, char *out, size_t outlen)
+{
+	const char *module = strncmp(name, "games/", 6) ? NULL : name + 6;
+	size_t n = module ? strlen(module) : 0;
+	int len;
+
+	if (module && n > 3 && !strchr(module, '/') && !strcmp(module + n - 3, ".js"))
+		len = snprintf(out, outlen, "src/games/%.*s/%s", (int)(n - 3), module, module);
+	else
+		len = snprintf(out, outlen, "web/%s", name);
+	return len >= 0 && (size_t)len < outlen ? 0 : -1;
+}
+
+/* The name below f's root of a decoded request path: 0, or -1 if it may
+ * not be served. */
+static int map_name(const struct http_files *f, const char *path, char *out, size_t outlen)
+{
+	char name[HTTP_MAX_PATH];
+
+	if (!f->source_tree)
+		return http_map_path(path, out, outlen);
+	if (http_map_path(path, name, sizeof(name)) < 0)
+		return -1;
+	return http_source_name(name, out, outlen);
 }
 
 /* Open name below root, following no symbolic link (O_NOFOLLOW on each
@@ -213,7 +240,7 @@ void http_files_serve(struct http_files *f, struct evhttp_request *req, const ch
 	j->root = f->root;
 	j->dir_ok = decoded[len - 1] == '/';
 	snprintf(j->location, sizeof(j->location), "%.*s/", HTTP_MAX_PATH - 1, path);
-	if (f->root < 0 || http_map_path(decoded, j->name, sizeof(j->name)) < 0) {
+	if (f->root < 0 || map_name(f, decoded, j->name, sizeof(j->name)) < 0) {
 		free(decoded);
 		free(j);
 		http_send_status(req, 404, "Not Found");
@@ -225,15 +252,43 @@ void http_files_serve(struct http_files *f, struct evhttp_request *req, const ch
 						      .arg = j });
 }
 
-struct http_files *http_files_new(const char *root, struct worker_pool *pool)
+/* The source tree dir, if it holds the page (web/index.html): a
+ * descriptor of it, or -1. */
+static int open_source_tree(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	struct stat st;
+
+	if (fd >= 0 && (fstatat(fd, "web/index.html", &st, 0) < 0 || !S_ISREG(st.st_mode))) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+}
+
+struct http_files *http_files_new(const char *root, const char *source_tree,
+				  struct worker_pool *pool)
 {
 	struct http_files *f = xcalloc(1, sizeof(*f));
+	int err;
 
 	f->pool = pool;
 	f->root = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (f->root < 0)
-		log_msg(LOG_WARN, "http: the web directory %s: %s (every file is 404)", root,
-			strerror(errno));
+	if (f->root >= 0)
+		return f;
+	err = errno;
+	if (err == ENOENT && source_tree && (f->root = open_source_tree(source_tree)) >= 0) {
+		char *real = realpath(source_tree, NULL); /* configure's may end in "/.." */
+
+		f->source_tree = true;
+		log_msg(LOG_WARN, "http root %s not found: serving the source tree's %s/web/",
+			root, real ? real : source_tree);
+		free(real);
+		return f;
+	}
+	log_msg(LOG_WARN, "http root %s: %s: every page is 404 (give the web page's "
+			  "directory with --http-root DIR or server.http_root)", root,
+		strerror(err));
 	return f;
 }
 

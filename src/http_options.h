@@ -8,6 +8,9 @@
 struct http_options {
 	const char *address;         /* [HOST:]PORT */
 	const char *root;            /* directory of the static files */
+	const char *source_tree;     /* the source tree whose web/ is served,
+				      * laid out as installed, when root does
+				      * not exist (http_file.h); NULL = none */
 	const char *const *origins;  /* Origin values a WebSocket may come from
 				      * besides the daemon's own ("*": any),
 				      * NULL-terminated; NULL = none */

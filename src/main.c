@@ -1,4 +1,5 @@
 /* quintet: command line and configuration, then the event loop. */
+#include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <pwd.h>
@@ -6,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -28,6 +30,7 @@ struct overrides {
 	const char *config;     /* --config */
 	const char *listen;     /* --listen */
 	const char *http;       /* --http */
+	const char *http_root;  /* --http-root */
 	bool daemon;            /* --daemon: listen on server.listen */
 	const char *data_dir;   /* --data-dir */
 	const char *game;       /* --game */
@@ -65,6 +68,9 @@ static void usage(FILE *f)
 		"                          foreground: no fork, for systemd and the like\n"
 		"  --http [HOST:]PORT      serve the web page and its WebSocket (/ws)\n"
 		"                          over HTTP (with or without --listen)\n"
+		"  --http-root DIR         the web page's directory (default:\n"
+		"                          %s/web, or when that is not\n"
+		"                          installed the source tree's web/)\n"
 		"  --game NAME             the game new sessions play\n"
 		"  --level NAME            the AI level new games start at (of --game's\n"
 		"                          game, else of every game with that level)\n"
@@ -97,7 +103,7 @@ static void usage(FILE *f)
 		"Typed by hand (or through nc), the command help lists the current\n"
 		"game's commands, one line each.\n"
 		"The protocol reference is PROTOCOL.md, installed in %s.\n",
-		SYSCONFDIR, DATADIR);
+		SYSCONFDIR, DATADIR, DATADIR);
 }
 
 static int int_option(const char *name, long min, long max, long *out)
@@ -111,7 +117,7 @@ static int int_option(const char *name, long min, long max, long *out)
 enum { OPT_PROTOCOL = 256, OPT_SEED, OPT_MAX_LINE, OPT_LISTEN, OPT_WORKERS,
        OPT_MAX_CONNECTIONS, OPT_IDLE_TIMEOUT, OPT_LOG_LEVEL, OPT_DATA_DIR, OPT_CONFIG,
        OPT_CHECK_CONFIG, OPT_DUMP_CONFIG, OPT_DAEMON, OPT_GAME, OPT_LEVEL, OPT_USER,
-       OPT_HTTP };
+       OPT_HTTP, OPT_HTTP_ROOT };
 
 static const struct option longopts[] = {
 	{ "help", no_argument, NULL, 'h' },
@@ -121,6 +127,7 @@ static const struct option longopts[] = {
 	{ "max-line", required_argument, NULL, OPT_MAX_LINE },
 	{ "listen", required_argument, NULL, OPT_LISTEN },
 	{ "http", required_argument, NULL, OPT_HTTP },
+	{ "http-root", required_argument, NULL, OPT_HTTP_ROOT },
 	{ "daemon", no_argument, NULL, OPT_DAEMON },
 	{ "workers", required_argument, NULL, OPT_WORKERS },
 	{ "max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS },
@@ -149,6 +156,29 @@ static int set_address(const char *flag, const char **out)
 	fprintf(stderr, "quintet: --%s needs [HOST:]PORT, e.g. 127.0.0.1:7077 or "
 			"[::1]:7077\n", flag);
 	return -1;
+}
+
+/* --http-root: a directory that exists (a missing one is an error here,
+ * never a page of 404s later). */
+static int set_http_root(void)
+{
+	const size_t size = sizeof(((struct cfg_server *)NULL)->http_root);
+	struct stat st;
+
+	if (strlen(optarg) >= size) {
+		fprintf(stderr, "quintet: --http-root: longer than %zu bytes\n", size - 1);
+		return -1;
+	}
+	if (stat(optarg, &st) < 0) {
+		fprintf(stderr, "quintet: --http-root %s: %s\n", optarg, strerror(errno));
+		return -1;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "quintet: --http-root %s: not a directory\n", optarg);
+		return -1;
+	}
+	ov.http_root = optarg;
+	return 0;
 }
 
 static int set_log_level(void)
@@ -214,6 +244,8 @@ static int apply_option(int ch, uint64_t *seed)
 		return set_address("listen", &ov.listen);
 	case OPT_HTTP:
 		return set_address("http", &ov.http);
+	case OPT_HTTP_ROOT:
+		return set_http_root();
 	case OPT_DAEMON:
 		ov.daemon = true;
 		return 0;
@@ -303,6 +335,8 @@ static int apply_overrides(struct config *cfg, char *err, size_t errlen)
 		snprintf(cfg->server.listen, sizeof(cfg->server.listen), "%s", ov.listen);
 	if (ov.http)
 		snprintf(cfg->server.http, sizeof(cfg->server.http), "%s", ov.http);
+	if (ov.http_root)
+		snprintf(cfg->server.http_root, sizeof(cfg->server.http_root), "%s", ov.http_root);
 	if (ov.data_dir)
 		snprintf(cfg->storage.data_dir, sizeof(cfg->storage.data_dir), "%s", ov.data_dir);
 	if (ov.workers >= 0)
@@ -351,6 +385,7 @@ static const char *overriding_flag(const char *path)
 		{ "default_game", "--game", ov.game != NULL },
 		{ "server.listen", "--listen", ov.listen != NULL },
 		{ "server.http", "--http", ov.http != NULL },
+		{ "server.http_root", "--http-root", ov.http_root != NULL },
 		{ "server.workers", "--workers", ov.workers >= 0 },
 		{ "server.max_connections", "--max-connections", ov.max_connections >= 0 },
 		{ "server.idle_timeout", "--idle-timeout", ov.idle_timeout >= 0 },
@@ -445,7 +480,10 @@ static const char *tcp_test_owner(void)
 }
 
 /* The HTTP server's settings: --http, or server.http when serving TCP;
- * NULL for none. Fixed for the process (read at start only). */
+ * NULL for none. Fixed for the process (read at start only). A root that
+ * does not exist (quintet is not installed, or server.http_root names a
+ * missing directory) gives way to the source tree's web/ (http_file.h);
+ * --http-root's was checked to exist, and has no stand-in. */
 static const struct http_options *http_options(const struct config *cfg)
 {
 	static char address[sizeof(cfg->server.http)], root[sizeof(cfg->server.http_root)];
@@ -463,7 +501,9 @@ static const struct http_options *http_options(const struct config *cfg)
 		origin_list[i] = origins[i];
 	}
 	origin_list[s->nhttp_origins] = NULL;
-	o = (struct http_options){ .address = address, .root = root, .origins = origin_list,
+	o = (struct http_options){ .address = address, .root = root,
+				   .source_tree = ov.http_root ? NULL : SRCDIR,
+				   .origins = origin_list,
 				   .ping_interval = s->http_ping,
 				   .request_timeout = s->http_request_timeout };
 	return &o;

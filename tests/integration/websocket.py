@@ -3,7 +3,8 @@
 spoken frame by frame over raw sockets (handshake, masking, fragments,
 control frames, close codes, limits, many sessions, a slow command), and
 the static files (status codes, content types, traversal and symbolic
-links refused).
+links refused; --http-root, and the source tree when the root does not
+exist).
 
 Usage: websocket.py BUILDDIR/quintet. Prints TAP. No dependency beyond
 Python's standard library; every wait is bounded, nothing is timed."""
@@ -14,6 +15,7 @@ import re
 import signal
 import socket
 import struct
+import subprocess
 import sys
 import tempfile
 import time
@@ -53,12 +55,12 @@ class Daemon(qdaemon.Daemon):
     LOG_TIMEOUT = 20
     STOP_WORDS = ("ERROR", "runtime error")
 
-    def __init__(self, server="", *args):
+    def __init__(self, server="", *args, root=ROOT):
         cfg = write(os.path.join(tmp, f"cfg{len(results)}.yaml"),
                     "games:\n  go:\n    default_level: easy\n    levels:\n"
                     "      easy: {algorithm: random}\n"
                     "      slow: {algorithm: montecarlo, playouts: 2000, time: 3600}\n"
-                    f"server:\n  http_root: {ROOT}\n  max_move_time: 3600\n" + server)
+                    f"server:\n  http_root: {root}\n  max_move_time: 3600\n" + server)
         self.start([ENGINE, "--http", "127.0.0.1:0", "--log-level", "info", "--config", cfg,
                     "--data-dir", tmp, *args], r"http listening on 127\.0\.0\.1:(\d+)\n")
 
@@ -590,6 +592,64 @@ def _():
     assert http_get(d, "/index.html", "POST")[0] == 405
     assert http_get(d, "/ws", "POST")[0] == 405
     assert http_get(d, "/ws")[0] == 426
+
+
+@check("--http-root DIR serves DIR, over server.http_root")
+def _():
+    other = os.path.join(tmp, "other-root")
+    write(os.path.join(other, "index.html"), "<!doctype html><title>other</title>\n")
+    p = Daemon("", "--http-root", other)
+    try:
+        status, headers, body = http_get(p, "/")
+        assert status == 200 and body == b"<!doctype html><title>other</title>\n", (status, body)
+        assert http_get(p, "/app.js")[0] == 404  # server.http_root's, not served
+        assert "http root" not in p.log(), p.log()
+    finally:
+        p.stop()
+
+
+@check("--http-root naming a missing directory or a file: exit 2 at start, naming it")
+def _():
+    missing = os.path.join(tmp, "no-such-root")
+    for root, why in [(missing, "No such file or directory"),
+                      (os.path.join(ROOT, "app.js"), "not a directory")]:
+        r = subprocess.run([ENGINE, "--http", "127.0.0.1:0", "--http-root", root],
+                           stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+        err = r.stderr.decode()
+        assert r.returncode == 2, (r.returncode, err)
+        assert f"quintet: --http-root {root}: {why}\n" in err, err
+
+
+@check("a root that does not exist: the source tree's web/ laid out as installed, said once")
+def _():
+    p = Daemon(root=os.path.join(tmp, "not-installed"))
+    try:
+        m = p.wait_log(r"http root \S+/not-installed not found: "
+                       r"serving the source tree's (/\S*)/web/\n")
+        src = m.group(1)
+        assert p.log().count("http root") == 1, p.log()
+        for path, name in [("/", "web/index.html"), ("/app.js", "web/app.js"),
+                           ("/games/go.js", "src/games/go/go.js")]:
+            status, headers, body = http_get(p, path)
+            with open(os.path.join(src, name), "rb") as f:
+                assert status == 200 and body == f.read(), (path, status)
+        for path in ["/web/index.html", "/src/games/go/go.js", "/Makefile.am",
+                     "/games/nonesuch.js"]:
+            assert http_get(p, path)[0] == 404, path
+    finally:
+        p.stop()
+
+
+@check("a root that cannot be opened (a file): every page 404, and the log says how to fix it")
+def _():
+    p = Daemon(root=os.path.join(ROOT, "app.js"))
+    try:
+        p.wait_log(r"http root \S+/app\.js: Not a directory: every page is 404 \(give the web "
+                   r"page's directory with --http-root DIR or server\.http_root\)\n")
+        assert http_get(p, "/")[0] == 404
+        assert "source tree" not in p.log(), p.log()
+    finally:
+        p.stop()
 
 
 @check("the daemon exits cleanly on SIGTERM")

@@ -1,6 +1,7 @@
 /* Unit tests of the HTTP server's pure parts: the request path to file
- * name mapping (what may never reach the file system), content types, the
- * WebSocket handshake's accept key and Origin check. */
+ * name mapping (what may never reach the file system) and the source
+ * tree's layout, content types, the WebSocket handshake's accept key and
+ * Origin check. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -60,6 +61,34 @@ static void test_map_refused(void **state)
 	expect_refused(big);
 	assert_int_equal(http_map_path("/abcdefgh", small, sizeof(small)), -1);
 	assert_int_equal(http_map_path("/abc/", small, sizeof(small)), -1);
+}
+
+static void expect_source(const char *name, const char *want)
+{
+	char out[HTTP_MAX_PATH];
+
+	assert_int_equal(http_source_name(name, out, sizeof(out)), 0);
+	assert_string_equal(out, want);
+}
+
+/* The source tree laid out as installed: a game's page module from its
+ * folder, everything else from web/. */
+static void test_source_name(void **state)
+{
+	char small[16];
+
+	(void)state;
+	expect_source("index.html", "web/index.html");
+	expect_source("games.js", "web/games.js");
+	expect_source("go/index.html", "web/go/index.html");
+	expect_source("games/go.js", "src/games/go/go.js");
+	expect_source("games/mastermind.js", "src/games/mastermind/mastermind.js");
+	expect_source("games/.js", "web/games/.js");
+	expect_source("games/go.css", "web/games/go.css");
+	expect_source("games/go/x.js", "web/games/go/x.js");
+	expect_source("gamesgo.js", "web/gamesgo.js");
+	assert_int_equal(http_source_name("games/flood.js", small, sizeof(small)), -1);
+	assert_int_equal(http_source_name("abcdefghijklm", small, sizeof(small)), -1);
 }
 
 static void test_content_type(void **state)
@@ -165,6 +194,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_map_path),    cmocka_unit_test(test_map_refused),
+		cmocka_unit_test(test_source_name),
 		cmocka_unit_test(test_content_type), cmocka_unit_test(test_accept_key),
 		cmocka_unit_test(test_origin),
 	};
