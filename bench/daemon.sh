@@ -17,7 +17,7 @@ start_daemon() {
 	"$build/quintet" --listen 127.0.0.1:0 --log-level warn --max-connections 5000 2>"$err" &
 	pid=$!
 	for _ in $(seq 100); do grep -q listening "$err" && break; sleep 0.05; done
-	port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$err")
+	port=$(sed -n 's/^.*: listening on .*:\([0-9]*\)$/\1/p' "$err")
 }
 
 trap 'kill $pid 2>/dev/null; rm -f "$err"' EXIT

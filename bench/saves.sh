@@ -37,7 +37,7 @@ QUINTET_TEST_TCP_OWNER=bench "$build/quintet" --listen 127.0.0.1:0 --data-dir "$
 	--log-level warn 2>"$err" &
 pid=$!
 for _ in $(seq 100); do grep -q listening "$err" && break; sleep 0.05; done
-port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$err")
+port=$(sed -n 's/^.*: listening on .*:\([0-9]*\)$/\1/p' "$err")
 
 "$build/bench/loadgen" 127.0.0.1 "$port" 1 "$seconds" 1 0
 "$build/bench/loadgen" 127.0.0.1 "$port" 1 "$seconds" 1 50 "save bg%d" "load seed"

@@ -97,7 +97,7 @@ def main():
             err.seek(0)
             text = err.read().decode()
             http = re.search(r"http listening on 127\.0\.0\.1:(\d+)", text)
-            tcp = re.search(r"^listening on 127\.0\.0\.1:(\d+)", text, re.M)
+            tcp = re.search(r"(?<!http )listening on 127\.0\.0\.1:(\d+)", text)
             if http and tcp:
                 break
             time.sleep(0.05)

@@ -273,8 +273,8 @@ struct http_server *http_start(struct event_base *base, const struct http_option
 	evhttp_set_timeout(h->http, HTTP_TIMEOUT);
 	evhttp_set_gencb(h->http, request_cb, h);
 	evhttp_set_bevcb(h->http, make_bev, h);
-	/* Once, plain, whatever the log level: scripts read the port from it. */
-	fprintf(stderr, "http listening on %s\n", addr);
+	/* Once, whatever the log level: scripts read the port from it. */
+	log_notice("http listening on %s", addr);
 	return h;
 }
 

@@ -27,8 +27,8 @@ struct worker_pool;
 
 struct http_server;
 
-/* Bind o->address and serve on base; prints "http listening on HOST:PORT"
- * to stderr (the real port for port 0). Sessions go to srv, file reads to
+/* Bind o->address and serve on base; logs "http listening on HOST:PORT"
+ * whatever the log level (log_notice; the real port for port 0). Sessions go to srv, file reads to
  * pool. NULL, logged, when it cannot listen. o must outlive the server. */
 struct http_server *http_start(struct event_base *base, const struct http_options *o,
 			       struct server *srv, struct worker_pool *pool);

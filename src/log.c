@@ -46,22 +46,37 @@ static void escape_controls(const char *msg, char *out, size_t len)
 	out[n] = '\0';
 }
 
-void log_msg(enum log_level level, const char *fmt, ...)
+/* One line "STAMP quintet TAG: message" on stderr, in one fprintf. */
+static void log_line(const char *tag, const char *fmt, va_list ap)
 {
 	char msg[1024], line[4 * 1024], stamp[32];
 	struct timespec ts;
 	struct tm tm;
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	escape_controls(msg, line, sizeof(line));
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
+	fprintf(stderr, "%s.%03ldZ quintet %s: %s\n", stamp, ts.tv_nsec / 1000000, tag, line);
+}
+
+void log_msg(enum log_level level, const char *fmt, ...)
+{
 	va_list ap;
 
 	if (!log_enabled(level))
 		return;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	log_line(level_names[level], fmt, ap);
 	va_end(ap);
-	escape_controls(msg, line, sizeof(line));
-	clock_gettime(CLOCK_REALTIME, &ts);
-	gmtime_r(&ts.tv_sec, &tm);
-	strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
-	fprintf(stderr, "%s.%03ldZ quintet %s: %s\n", stamp, ts.tv_nsec / 1000000,
-		level_names[level], line);
+}
+
+void log_notice(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	log_line("notice", fmt, ap);
+	va_end(ap);
 }

@@ -14,8 +14,14 @@ int log_parse_level(const char *name, enum log_level *level);
 /* Whether a message at level would be printed. */
 int log_enabled(enum log_level level);
 
-/* Print one line "quintet: LEVEL: message" when level is enabled. */
+/* Print one line "STAMP quintet LEVEL: message" (STAMP the UTC time,
+ * 2025-03-02T18:04:11.250Z) when level is enabled. */
 void log_msg(enum log_level level, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/* Print one line "STAMP quintet notice: message" whatever the level: the
+ * few lines scripts wait for and read (the addresses the daemon listens
+ * on, "listening on HOST:PORT"), which no --log-level may hide. */
+void log_notice(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

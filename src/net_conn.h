@@ -194,7 +194,8 @@ uint64_t net_address_key(const char *address);
 
 /* net_tcp.c: the TCP and stdio transports. */
 
-/* Listen on opt.listen for TCP sessions; prints "listening on HOST:PORT".
+/* Listen on opt.listen for TCP sessions; logs "listening on HOST:PORT"
+ * whatever the log level (log_notice).
  * The listener (net_listener_free), or NULL, logged. */
 struct evconnlistener *net_tcp_listen(struct server *srv);
 /* The stdio session, on opt.in_fd and opt.out_fd: 0, or -1. */

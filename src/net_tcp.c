@@ -141,7 +141,7 @@ struct evconnlistener *net_tcp_listen(struct server *srv)
 
 	if (!l)
 		return NULL;
-	/* Once, plain, whatever the log level: scripts read the port from it. */
-	fprintf(stderr, "listening on %s\n", addr);
+	/* Once, whatever the log level: scripts read the port from it. */
+	log_notice("listening on %s", addr);
 	return l;
 }

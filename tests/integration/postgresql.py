@@ -292,7 +292,7 @@ def limited_daemon(root, conninfo, timeout):
                 f"  postgresql:\n    conninfo: \"{conninfo}\"\n")
     d = qdaemon.Daemon()
     d.start([ENGINE, "--listen", "127.0.0.1:0", "--http", "127.0.0.1:0", "--data-dir", root,
-             "--config", cfg, "--log-level", "info"], r"(?m)^listening on 127\.0\.0\.1:(\d+)\n")
+             "--config", cfg, "--log-level", "info"], r"(?<!http )listening on 127\.0\.0\.1:(\d+)\n")
     d.http_port = int(d.wait_log(r"http listening on 127\.0\.0\.1:(\d+)").group(1))
     return d
 

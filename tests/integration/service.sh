@@ -37,8 +37,8 @@ args=("${argv[@]:1}")
 export QUINTET_CONFIG="$tmp/quintet.yaml"
 "$engine" "${args[@]}" 2>"$tmp/err" &
 pid=$!
-for _ in $(seq 200); do grep -q '^listening on' "$tmp/err" && break; sleep 0.05; done
-port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$tmp/err")
+for _ in $(seq 200); do grep -q ': listening on' "$tmp/err" && break; sleep 0.05; done
+port=$(sed -n 's/^.*: listening on .*:\([0-9]*\)$/\1/p' "$tmp/err")
 reply=$(python3 - "$port" <<'PY'
 import socket, sys
 s = socket.create_connection(("127.0.0.1", int(sys.argv[1])), timeout=30)

@@ -77,7 +77,7 @@ result $? "--level quick: UAI starts at it (no search: no info lines)" "$out"
 pid=$!
 port=
 for _ in $(seq 100); do
-	port=$(sed -n 's/^listening on 127.0.0.1:\([0-9]*\)$/\1/p' "$tmp/err")
+	port=$(sed -n 's/^.*: listening on 127.0.0.1:\([0-9]*\)$/\1/p' "$tmp/err")
 	[ -n "$port" ] && break
 	sleep 0.1
 done
