@@ -126,9 +126,11 @@ install() {
 	make -s -C "$builddir" install DESTDIR="$tmp/root" >/dev/null 2>&1 &&
 		find "$tmp/root" -type f -name quintet -perm -u+x | grep -q bin/quintet &&
 		find "$tmp/root" -name quintet.yaml | grep -q etc/quintet.yaml &&
-		find "$tmp/root" -name PROTOCOL.md | grep -q share/quintet/PROTOCOL.md
+		find "$tmp/root" -name PROTOCOL.md | grep -q share/quintet/PROTOCOL.md &&
+		find "$tmp/root" -name quintet.1 | grep -q share/man/man1/quintet.1 &&
+		find "$tmp/root" -name quintet-match.1 | grep -q share/man/man1/quintet-match.1
 }
-check "make install: binary, config, protocol reference" install
+check "make install: binary, config, protocol reference, manual pages" install
 
 sanitizers() {
 	! grep -q 'Sanitizer\|runtime error' "$tmp/stderr"
