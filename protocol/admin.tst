@@ -10,7 +10,7 @@
 #
 # list_commands: every command of the current game (Go), one per line, sorted.
 4 list_commands
-#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\ngogui-analyze_commands\ngogui-interrupt\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nkgs-time_settings\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogin_token\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquintet-ownership\nquintet-pv\nquintet-winrates\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nsession_token\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nversion\nwhoami\nworm_stones]
+#? [boardsize\ncaptures\nclear_board\ncountlib\ndelete_account\ndelete_save\nfinal_score\nfinal_status_list\nfindlib\nfixed_handicap\ngame\ngenmove\nget_komi\ngogui-analyze_commands\ngogui-interrupt\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-genmove_cleanup\nkgs-time_settings\nknown_command\nkomi\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogin_token\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplace_free_handicap\nplay\nplayout_score\npoint_info\nprintsgf\nprotocol_version\nquintet-ownership\nquintet-pv\nquintet-winrates\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nsession_token\nset_free_handicap\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nverbose\nversion\nwhoami\nworm_stones]
 #
 # known_command: true for each of them ...
 5 known_command boardsize

@@ -26,7 +26,7 @@
 11 help komi
 #? [?unknown command \(help lists the commands\)]
 12 help
-#? [candidates: how many codes fit every answer so far\n.*\nvariant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nversion: the engine's version\nwhoami: the player logged in, or guest]
+#? [candidates: how many codes fit every answer so far\n.*\nvariant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nverbose \[on\|off\]: for people: a move that ends the game says the result on a second line\nversion: the engine's version\nwhoami: the player logged in, or guest]
 # A command taking a MOVE says how this game writes one: Ataxx's clones and
 # jumps (play and is_legal), Flood's colours; a command without a MOVE, no.
 20 game ataxx

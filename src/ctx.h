@@ -64,6 +64,8 @@ struct cmd_ctx {
 	double reply_delay;      /* out: seconds the reply waits (a failed login) */
 	bool end_other_logins;   /* out: the player's other sessions are logged out
 				  * (passwd, delete_account succeeded) */
+	bool verbose;            /* in/out: a move that ends the game says the result
+				  * on a line of its own (verbose on) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */
 	const struct timeman_clock *move_clock; /* in: the mover's clock as another

@@ -41,6 +41,7 @@ void session_ctx_build(const struct session *s, double arrival, struct cmd_ctx *
 		.owner = s->owner,
 		.data_dir = s->data_dir,
 		.created = s->created,
+		.verbose = s->verbose,
 		.accounts = s->accounts,
 		.player = s->player,
 		.login_failures = s->login_failures,
@@ -87,6 +88,7 @@ void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long befor
 	s->lag = ctx->lag;
 	s->seed = ctx->seed;
 	s->created = ctx->created;
+	s->verbose = ctx->verbose;
 	s->login_failures = ctx->login_failures;
 	if (ctx->player.id != before && s->player.id != ctx->player.id) {
 		/* Logged in or out: statistics count from here, for the new player. */
@@ -200,12 +202,17 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 
 		session_ctx_build(s, arrival, &ctx);
 		long before = session_tracking(&ctx) ? tally_moves(s->game) : 0;
+		struct session_end_watch end;
+
+		session_watch_end(&ctx, &end);
 		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
 		session_adopt(s, &ctx, s->player.id);
-		if (session_tracking(&ctx) &&
-		    session_track(&s->tally, &ctx, old, old_created, before, cmd, &o) &&
-		    status != GTP_QUIT) {
-			*job = session_record_job(s, copy, arrival, status, &o);
+		bool counted = session_tracking(&ctx) &&
+			       session_track(&s->tally, &ctx, old, old_created, before, cmd, &o) &&
+			       status != GTP_QUIT;
+		bool said = session_says_end(&ctx, &end, status);
+		if (counted || said) {
+			*job = session_record_job(s, copy, arrival, status, counted ? &o : NULL, said);
 			free(copy);
 			return SESSION_JOB;
 		}

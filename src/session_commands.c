@@ -97,6 +97,8 @@ const struct gtp_command session_commands[] = {
 	  "[GAME [LEVEL]]", "the three best players" },
 	{ "undo", session_cmd_undo, 0, 0, GTP_REPLAY, GTP_NEEDS(undo),
 	  "", "take back the last move" },
+	{ "verbose", session_cmd_verbose, 0, 1, 0, 0,
+	  "[on|off]", "for people: a move that ends the game says the result on a second line" },
 	{ "version", session_cmd_version, 0, 0, 0, 0, "", "the engine's version" },
 	{ "whoami", players_whoami, 0, 0, 0, 0, "", "the player logged in, or guest" },
 	{ NULL, NULL, 0, 0, 0, 0, NULL, NULL },

@@ -7,7 +7,8 @@
  *   session_moves.c     play, genmove and the position
  *   session_clock.c     the clock commands
  *   session_job.c       a slow command's job: snapshot, run, finish
- *   session_stats.c     a logged-in player's statistics
+ *   session_stats.c     a game's end: a logged-in player's statistics, and
+ *                       the result said under verbose on
  *   session_calls.c     jobs of no command line: front ends' calls, pondering
  *   session_saves.c     the save commands and the autosave
  * and players.c, the players' commands (players.h). */
@@ -58,6 +59,7 @@ struct session_job {
 					* command, no reply */
 	long pondered;                 /* the simulations it ran */
 	bool has_outcome;              /* outcome is to be recorded */
+	bool say_end;                  /* the reply says the result (verbose on) */
 	struct tally_outcome outcome;  /* how the ended game counts */
 	struct session_call call;      /* a front end's own command (run set) */
 	long long player;              /* the player it started with (session_adopt) */
@@ -121,9 +123,31 @@ bool session_track(struct tally *t, const struct cmd_ctx *ctx, const struct game
 bool session_record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome *o);
 
 /* A job holding a cheap command's reply (status, s's text) until the
- * statistics of the game it ended are written. */
+ * statistics of the game it ended are written (o, or NULL: none to
+ * write) and, with say_end, its result line is added. */
 struct session_job *session_record_job(const struct session *s, const char *line, double arrival,
-				       enum gtp_status status, const struct tally_outcome *o);
+				       enum gtp_status status, const struct tally_outcome *o,
+				       bool say_end);
+
+/* The game before a command, as session_says_end compares it (looked at
+ * only under verbose on: counting the moves reads the history). */
+struct session_end_watch {
+	const struct game *game; /* the game the command began on */
+	time_t created;          /* when it began */
+	bool was_over;           /* it was over already */
+	long moves;              /* its moves */
+};
+void session_watch_end(const struct cmd_ctx *ctx, struct session_end_watch *w);
+
+/* Whether the command that answered status on ctx ended the game by a
+ * move (a position set up whole, loadboard's, is no move) under verbose
+ * on: its reply then gets session_game_over_line. */
+bool session_says_end(const struct cmd_ctx *ctx, const struct session_end_watch *w,
+		      enum gtp_status status);
+
+/* Worker thread: the line a game-ending move's reply gets under verbose
+ * on, after the reply's own: "game over: " and what final_score answers. */
+void session_game_over_line(struct cmd_ctx *ctx, struct strbuf *out);
 
 /* ---- The handlers of the common table's rows (session_commands.c, whose
  * help texts say what each does), by the file they live in. */
@@ -141,6 +165,9 @@ enum gtp_status session_cmd_known_command(struct cmd_ctx *ctx, int argc, char **
 enum gtp_status session_cmd_list_commands(struct cmd_ctx *ctx, int argc, char **argv,
 					  struct strbuf *out);
 enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
+
+/* session_stats.c */
+enum gtp_status session_cmd_verbose(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
 
 /* session_game.c */
 enum gtp_status session_cmd_game(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);

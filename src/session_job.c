@@ -41,7 +41,7 @@ struct session_job *session_job_new(const struct session *s, const char *line, d
  * store/saves.c decides where saves live). */
 static bool job_uses_db(const struct session_job *job)
 {
-	return job->record_only || (job->cmd->flags & GTP_DB) ||
+	return (job->record_only && job->has_outcome) || (job->cmd->flags & GTP_DB) ||
 	       ((job->cmd->flags & GTP_SAVES) && session_tracking(&job->ctx));
 }
 
@@ -164,13 +164,18 @@ void session_job_run(struct session_job *job)
 		const struct game *old = ctx->game;
 		time_t old_created = ctx->created;
 		long before = session_tracking(ctx) ? tally_moves(ctx->game) : 0;
+		struct session_end_watch end;
 
+		session_watch_end(ctx, &end);
 		job->status = job->cmd->handler(ctx, job->req.argc, job->req.argv, &job->text);
 		if (session_tracking(ctx))
 			job->has_outcome = session_track(&job->tally, ctx, old, old_created,
 							 before, job->cmd, &job->outcome);
+		job->say_end = session_says_end(ctx, &end, job->status);
 	}
-	/* A line after the reply's own (a move stays the first line). */
+	/* Lines after the reply's own (a move stays the first line). */
+	if (job->say_end)
+		session_game_over_line(ctx, &job->text);
 	if (job->has_outcome && session_tracking(ctx) && session_record_outcome(ctx, &job->outcome))
 		sb_printf(&job->text, "%sstatistics " ACCOUNTS_KEPT,
 			  sb_str(&job->text)[0] ? "\n" : "");
@@ -214,9 +219,11 @@ static void finish_stream(const struct session_job *job, struct strbuf *wire)
 void session_job_refuse(struct session_job *job, struct strbuf *wire)
 {
 	if (job->record_only) {
-		/* The command has been applied; only its statistics are lost. */
-		log_msg(LOG_WARN, "statistics of %s not written: server busy",
-			job->ctx.player.name);
+		/* The command has been applied; only its statistics (or its
+		 * result line) are lost. */
+		if (job->has_outcome)
+			log_msg(LOG_WARN, "statistics of %s not written: server busy",
+				job->ctx.player.name);
 		gtp_format_reply(wire, &job->req, job->status, sb_str(&job->text));
 	} else {
 		gtp_format_reply(wire, &job->req, GTP_FAIL, "server busy");

@@ -4,6 +4,8 @@
  * waits for that in a job of its own. */
 #include "session_int.h"
 
+#include <string.h>
+
 #include "cfg.h"
 #include "log.h"
 #include "store/accounts.h"
@@ -72,18 +74,75 @@ bool session_record_outcome(const struct cmd_ctx *ctx, const struct tally_outcom
 	return rc > 0;
 }
 
-/* A cheap command that ended a logged-in player's game: its reply (status,
- * text) waits for a short job writing the statistics. */
+/* A cheap command that ended a game: its reply (status, text) waits for a
+ * short job writing a logged-in player's statistics, or saying the result
+ * (which in Go means removing dead stones: never on the loop). */
 struct session_job *session_record_job(const struct session *s, const char *line,
 				       double arrival, enum gtp_status status,
-				       const struct tally_outcome *o)
+				       const struct tally_outcome *o, bool say_end)
 {
 	struct session_job *job = session_job_new(s, line, arrival);
 
 	job->record_only = true;
 	job->status = status;
 	sb_puts(&job->text, sb_str(&s->text));
-	job->has_outcome = true;
-	job->outcome = *o;
+	job->has_outcome = o != NULL;
+	if (o)
+		job->outcome = *o;
+	job->say_end = say_end;
 	return job;
+}
+
+/* Function:  turn verbose on or off, or say which it is
+ * Arguments: optional on or off
+ * Fails:     syntax error (anything else)
+ * Returns:   nothing; without an argument, on or off */
+enum gtp_status session_cmd_verbose(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out)
+{
+	if (argc == 0) {
+		sb_puts(out, ctx->verbose ? "on" : "off");
+		return GTP_OK;
+	}
+	if (strcmp(argv[0], "on") && strcmp(argv[0], "off"))
+		return gtp_fail(out, "verbose takes on or off");
+	ctx->verbose = !strcmp(argv[0], "on");
+	return GTP_OK;
+}
+
+void session_watch_end(const struct cmd_ctx *ctx, struct session_end_watch *w)
+{
+	*w = (struct session_end_watch){ .game = ctx->game, .created = ctx->created };
+	if (!ctx->verbose)
+		return;
+	w->was_over = ctx->game->ops->is_over(ctx->game);
+	w->moves = tally_moves(ctx->game);
+}
+
+bool session_says_end(const struct cmd_ctx *ctx, const struct session_end_watch *w,
+		      enum gtp_status status)
+{
+	return ctx->verbose && status == GTP_OK && !w->was_over && ctx->game == w->game &&
+	       ctx->created == w->created && ctx->game->ops->is_over(ctx->game) &&
+	       tally_moves(ctx->game) > w->moves;
+}
+
+void session_game_over_line(struct cmd_ctx *ctx, struct strbuf *out)
+{
+	const struct gtp_command *score = session_lookup(ctx->game->ops, "final_score");
+	struct strbuf text = { 0 };
+	struct game_result r;
+	char err[SESSION_ERRLEN];
+	char *none[1] = { NULL };
+
+	if (!score || score->handler(ctx, 0, none, &text) != GTP_OK) {
+		sb_free(&text);
+		return;
+	}
+	/* Always a line of its own: play's empty first line stays empty. */
+	sb_printf(out, "\ngame over: %s", sb_str(&text));
+	/* Why, where the result's words do not say it (Gomoku's five). */
+	if (ctx->game->ops->result(ctx->game, &r, err, sizeof(err)) == 0 &&
+	    r.reason != GAME_REASON_SCORE && !r.detail[0])
+		sb_printf(out, " (%s)", game_reason_name(r.reason));
+	sb_free(&text);
 }

@@ -34,7 +34,7 @@ failed=0
 # exercises them.
 session_wide=" protocol_version name version known_command list_commands list_games help
 	quit login login_token session_token logout register passwd delete_account whoami list_saves
-	delete_save stats top "
+	delete_save stats top verbose "
 # "GAME COMMAND" for each command line of each transcript, in the game it
 # was sent to.
 games=$(printf 'list_games\n' | "$engine" | sed -e 's/^= //' -e '/^$/d')
