@@ -8,6 +8,11 @@
  * game's adapter (games/NAME.js, see games.js) reads the position back, so
  * what the page shows is what the session holds, also after a load or a
  * resume.
+ *
+ * A lost connection (conn.js) is restored: the page keeps the game's record
+ * (the commands that rebuild it, below) and a player's session token (in
+ * localStorage, never the password), and on the new session replays the
+ * one and logs in with the other (restoreSession).
  */
 "use strict";
 window.Q = window.Q || {};
@@ -71,6 +76,59 @@ window.Q = window.Q || {};
 			$(id).disabled = b;
 	}
 
+	/* ---- the game's record ----
+	 * The commands that rebuild the game on the page in a new session: its
+	 * random seed (so that a secret code or a random board comes out the
+	 * same), `game NAME`, the setup, then every move as it was made: the
+	 * player's lines (play, guess, setcode, feedback), the engine's moves as
+	 * the game's `play` (g.recordOf when that differs) and each `undo`. null
+	 * when the game came from a save (load, resume): then only a player's
+	 * autosave brings it back. */
+	let record = null;
+	function newSeed() {
+		const [a, b] = crypto.getRandomValues(new Uint32Array(2));
+		return String((BigInt(a) << 21n) ^ BigInt(b));
+	}
+	function recordStart(name) {
+		record = [`set_random_seed ${newSeed()}`, `game ${name}`];
+		return record.slice();
+	}
+	function recordAdd(...lines) {
+		if (record)
+			record.push(...lines);
+	}
+	ui.record = () => (record ? record.slice() : null);
+
+	/* The player's session token (session_token): logs the page back in
+	 * after a lost connection or a reload. */
+	const TOKEN_KEY = "quintet-token";
+	const token = {
+		get: () => { try { return localStorage.getItem(TOKEN_KEY); } catch (e) { return null; } },
+		set: (t) => { try { if (t) localStorage.setItem(TOKEN_KEY, t); else localStorage.removeItem(TOKEN_KEY); } catch (e) { /* private mode */ } },
+	};
+	async function keepToken() {
+		try {
+			token.set(await ask("session_token"));
+		} catch (e) {
+			token.set(null); /* a server without tokens: a reload logs out */
+		}
+	}
+	/* Log in with the kept token; the reply of login, or null. */
+	async function tokenLogin(raw) {
+		const t = token.get();
+		if (!t)
+			return null;
+		try {
+			return await Q.conn.ask("login_token " + t, raw);
+		} catch (e) {
+			if (e.message === "connection closed")
+				throw e;
+			if (/token/.test(e.message))
+				token.set(null); /* expired or revoked */
+			return null;
+		}
+	}
+
 	/* ---- pickers ---- */
 	/* Fill a select from a listing with the active entry marked " *". */
 	function fill(select, text) {
@@ -95,6 +153,7 @@ window.Q = window.Q || {};
 		$("opponent-field").hidden = has("role");
 		$("color-field").hidden = has("role") || $("opponent").value !== "engine";
 		fill($("level"), await ask("level"));
+		showLevelField();
 		if (has("size"))
 			fill($("size"), await ask("list_sizes"));
 		if (has("height")) { /* the same sizes; the current board's height marked */
@@ -107,6 +166,44 @@ window.Q = window.Q || {};
 			fill($("variant"), await ask("list_variants"));
 	}
 
+	/* The level means something only when the computer plays. */
+	function engineInGame() {
+		const g = ui.game;
+		return g.pickers.includes("role") ? $("role").value !== "two" : $("opponent").value === "engine";
+	}
+	function showLevelField() {
+		$("level-field").hidden = !ui.game.pickers.includes("level") || !engineInGame();
+	}
+
+	/* A picker whose value is not the game's says it is for the next game
+	 * (the level is not among them: it applies at once, applyLevel). */
+	const NEXT_GAME_PICKERS = { opponent: "opponent", "human-color": "human", size: "size",
+		height: "height", rules: "rules", variant: "variant", role: "role" };
+	function markNextGame() {
+		let any = false;
+		for (const [id, key] of Object.entries(NEXT_GAME_PICKERS)) {
+			const field = $(id).closest("label");
+			const next = !field.hidden && ui.opts[key] !== undefined && $(id).value !== ui.opts[key];
+			field.classList.toggle("next-game", next);
+			any = any || next;
+		}
+		$("new-game").classList.toggle("next-game", any);
+	}
+	async function applyLevel() {
+		const level = $("level").value;
+		if (!ui.st || ui.st.over || ui.opts.level === level)
+			return;
+		try {
+			await ask("level " + level);
+			recordAdd("level " + level);
+			ui.opts.level = level;
+			say(`level ${level} from the computer's next move`);
+		} catch (e) {
+			$("level").value = ui.opts.level;
+			say("level: " + e.message, true);
+		}
+	}
+
 	/* ---- the position ---- */
 	function prettyResult(r) {
 		if (r === null || r === undefined)
@@ -115,6 +212,8 @@ window.Q = window.Q || {};
 		if (ui.game.resultText)
 			return ui.game.resultText(r);
 		const rest = r.replace(/^[BW]\+|^0/, "").trim().replace(/^\((.*)\)$/, "$1");
+		if (who && ui.game.resultUnit && /^\d+(\.\d+)?$/.test(rest))
+			return `Game over: ${who} by ${rest} ${ui.game.resultUnit} [${r}]`;
 		return `Game over: ${who}${rest ? " (" + (rest === "R" ? "resignation" : rest) + ")" : ""} [${r}]`;
 	}
 
@@ -162,6 +261,8 @@ window.Q = window.Q || {};
 		if (g.controls)
 			g.controls(box, st, ui);
 		ui.renders++;
+		if (passArmedAt !== null && passArmedAt !== st.moves)
+			disarmPass();
 		const myTurn = !st.over && st.turn && (ui.opts.opponent !== "engine" || st.turn === ui.opts.human);
 		$("pass").hidden = !(typeof g.canPass === "function" ? g.canPass(st) : g.canPass);
 		$("pass").disabled = ui.busy || !myTurn;
@@ -170,14 +271,21 @@ window.Q = window.Q || {};
 	}
 	ui.redraw = render;
 
-	async function refresh() {
-		ui.st = await ui.game.refresh(ask);
+	async function refresh(a) {
+		ui.st = await ui.game.refresh(a || ask);
 		render();
 		return ui.st;
 	}
 
-	/* The computer plays while it is its turn. */
-	async function engineTurns() {
+	/* The computer plays while it is its turn; one run at a time (a
+	 * restored session and the player's move may both ask for it). */
+	let engineRun = null;
+	function engineTurns() {
+		if (!engineRun)
+			engineRun = engineLoop().finally(() => { engineRun = null; });
+		return engineRun;
+	}
+	async function engineLoop() {
 		for (let n = 0; n < 10000; n++) {
 			const cmd = ui.game.engineCommand(ui.st, ui.opts);
 			if (!cmd)
@@ -197,8 +305,10 @@ window.Q = window.Q || {};
 				render();
 				return gameEnded();
 			}
+			recordAdd(...(ui.game.recordOf ? ui.game.recordOf(cmd, mv, ui.st)
+				: [cmd.replace(/^genmove /, "play ") + " " + mv]));
 			if (ui.game.played)
-				ui.game.played(mv);
+				ui.game.played(mv, cmd.split(" ")[1]);
 			await refresh();
 		}
 	}
@@ -211,8 +321,9 @@ window.Q = window.Q || {};
 		setBusy(true);
 		try {
 			const reply = await ask(line);
+			recordAdd(line);
 			if (/^(play|guess) /.test(line) && ui.game.played)
-				ui.game.played(line.split(" ").pop());
+				ui.game.played(line.split(" ").pop(), line.split(" ")[1]);
 			say(reply && !/^play /.test(line) ? reply : "");
 		} catch (e) {
 			setBusy(false);
@@ -240,8 +351,30 @@ window.Q = window.Q || {};
 			say("wait for the computer's move");
 			return;
 		}
+		if (move === "pass" && !passConfirmed(st))
+			return;
 		return ui.act(`play ${st.turn} ${move}`);
 	};
+	/* A pass the game calls early (g.earlyPass: Go before a third of the
+	 * board is filled, the opponent not having passed) is played at the
+	 * second press; any move in between disarms it. */
+	let passArmedAt = null;
+	function passConfirmed(st) {
+		if (!ui.game.earlyPass || !ui.game.earlyPass(st) || passArmedAt === st.moves) {
+			disarmPass();
+			return true;
+		}
+		passArmedAt = st.moves;
+		$("pass").textContent = "Pass? Press again";
+		$("pass").dataset.armed = "yes";
+		say("passing this early gives the game away if the other side passes too: press Pass again to pass");
+		return false;
+	}
+	function disarmPass() {
+		passArmedAt = null;
+		$("pass").textContent = "Pass";
+		delete $("pass").dataset.armed;
+	}
 
 	async function gameEnded() {
 		await showTop();
@@ -255,6 +388,7 @@ window.Q = window.Q || {};
 		setBusy(true);
 		try {
 			await ask("undo");
+			recordAdd("undo");
 			if (ui.game.reset)
 				ui.game.reset();
 			let st = await ui.game.refresh(ask);
@@ -263,6 +397,7 @@ window.Q = window.Q || {};
 			if (ui.opts.opponent === "engine" && !ui.game.puzzle &&
 			    st.turn && st.turn !== ui.opts.human && st.moves > 0) {
 				await ask("undo");
+				recordAdd("undo");
 				st = await ui.game.refresh(ask);
 			}
 			ui.st = st;
@@ -279,11 +414,15 @@ window.Q = window.Q || {};
 	async function newGame() {
 		const g = ui.game;
 		ui.opts = optsFromForm();
+		markNextGame();
 		setBusy(true);
 		try {
-			await ask("game " + g.name);
-			for (const line of g.setup(ui.opts))
+			for (const line of recordStart(g.name))
 				await ask(line);
+			for (const line of g.setup(ui.opts)) {
+				await ask(line);
+				recordAdd(line);
+			}
 			if (g.reset)
 				g.reset();
 			say("");
@@ -346,6 +485,8 @@ window.Q = window.Q || {};
 		document.body.dataset.game = g.name;
 		document.body.dataset.kind = g.kind || "none";
 		$("title").textContent = g.title;
+		$("howto-text").innerHTML = g.howTo || "";
+		$("howto").hidden = !g.howTo;
 		for (const a of document.querySelectorAll("nav a"))
 			a.toggleAttribute("aria-current", a.dataset.game === g.name);
 		const svg = $("board");
@@ -354,12 +495,14 @@ window.Q = window.Q || {};
 		ui.board.w = 0;
 		$("thinking").hidden = !g.analysis;
 		if (fresh) {
-			await ask("game " + g.name);
+			for (const line of recordStart(g.name))
+				await ask(line);
 			if (g.reset)
 				g.reset();
 		}
 		await fillPickers();
 		ui.opts = optsFromForm();
+		markNextGame();
 		await refresh();
 		await showTop();
 		if (g.analysis)
@@ -384,6 +527,7 @@ window.Q = window.Q || {};
 
 	/* After load/resume: the session holds a game of its own kind. */
 	async function adoptLoaded(what) {
+		record = null;
 		const name = await ask("game");
 		ui.quiet = true;
 		location.hash = "#" + name;
@@ -403,6 +547,7 @@ window.Q = window.Q || {};
 		try {
 			const reply = await ask(`${register ? "register" : "login"} ${name} ${pw}`);
 			$("login-password").value = "";
+			await keepToken();
 			say(reply.replace(/: resume$/, ": press Resume unfinished to go on"));
 			await whoami();
 			await listSaves();
@@ -411,6 +556,7 @@ window.Q = window.Q || {};
 		}
 	}
 	async function logout() {
+		token.set(null); /* the server forgets it too */
 		try {
 			say(await ask("logout"));
 		} catch (e) {
@@ -418,17 +564,17 @@ window.Q = window.Q || {};
 		}
 		await whoami();
 	}
-	async function whoami() {
-		const who = await ask("whoami");
+	async function whoami(a) {
+		const who = await (a || ask)("whoami");
 		ui.player = who === "guest" ? null : who;
 		$("who").textContent = who;
 		$("who").dataset.player = ui.player || "";
 		$("login-form").hidden = !!ui.player;
 		$("logged-in").hidden = !ui.player;
 		$("saves").classList.toggle("guest", !ui.player);
-		if (ui.player)
+		if (ui.player && !a)
 			await showStats();
-		else {
+		else if (!ui.player) {
 			$("stats").tBodies[0].innerHTML = "";
 			$("save-list").innerHTML = "";
 		}
@@ -476,6 +622,7 @@ window.Q = window.Q || {};
 	Q.analysis = {
 		command: "lz-genmove_analyze",
 		available: false,
+		drawn: 0,              /* how many times candidates were drawn on the board */
 		async probe() {
 			this.available = (await ask("known_command " + this.command)) === "true";
 			$("thinking-text").textContent = this.available
@@ -505,19 +652,92 @@ window.Q = window.Q || {};
 			}
 			return out;
 		},
+		/* The candidates in the panel, and on the board (cleared by the
+		 * next drawing of the position); the win rates are the side to
+		 * move's, the engine's. */
 		show(line) {
 			const cands = this.parse(line);
-			if (!cands.length)
+			if (!cands.length || !ui.st)
 				return;
+			const who = `${sideName(ui.st.turn)}'s${ui.opts.opponent === "engine" ? " (the computer's)" : ""}`;
+			$("thinking-text").textContent = `Win rates are ${who}, best first:`;
 			$("candidates").replaceChildren(...cands.map((c) => {
 				const li = document.createElement("li");
 				li.dataset.move = c.move;
 				li.textContent = `${c.move}: ${c.winrate.toFixed(1)}% to win, ${c.visits} playouts`;
 				return li;
 			}));
+			const b = ui.board;
+			b.clear(b.marks);
+			this.drawn++;
+			for (const [i, c] of cands.entries()) {
+				const pt = Q.parse.pointOfVertex(c.move, b.h);
+				if (!pt)
+					continue; /* pass */
+				b.circle(pt.x, pt.y, 0.42, "candidate" + (i ? "" : " best"), b.marks).dataset.v = c.move;
+				b.text(pt.x, pt.y, String(Math.round(c.winrate)), 0.36, "candidate-rate");
+			}
 		},
 	};
 	Q.conn.onStream = (line) => { if (Q.analysis.available) Q.analysis.show(line); };
+
+	/* ---- a lost connection ----
+	 * On the new session (conn.js calls this before any other command is
+	 * sent), with commands sent raw: the game rebuilt from the record, as a
+	 * guest so that its replayed moves do not count as the player's; the
+	 * player logged in by token; and the player's autosave resumed instead
+	 * when it holds this game with as many moves (the server's copy keeps
+	 * the game's count and its saves as they were). Then the page is read
+	 * back. Throws only when the connection is lost again. */
+	async function restoreSession() {
+		const raw = (line) => Q.conn.ask(line, true);
+		const last = ui.st, wasPlayer = ui.player;
+		let rebuilt = false;
+		if (record) {
+			try {
+				for (const line of record)
+					await raw(line);
+				rebuilt = true;
+			} catch (e) {
+				if (e.message === "connection closed")
+					throw e;
+			}
+		}
+		const welcome = await tokenLogin(true);
+		if (welcome && last && await autosaveHolds(raw, last.moves)) {
+			await raw("resume");
+			rebuilt = true;
+		}
+		await whoami(raw);
+		let what = "reconnected";
+		if (!rebuilt) {
+			for (const line of recordStart(ui.game.name))
+				await raw(line);
+			what += `: the game could not be restored, a new ${ui.game.title} game begins`;
+		}
+		if (wasPlayer && !ui.player)
+			what += "; log in again to go on as " + wasPlayer;
+		await refresh(raw);
+		say(what, !rebuilt);
+	}
+	/* Does the player's autosave hold the game on the page? */
+	async function autosaveHolds(raw, moves) {
+		for (const line of Q.conn.lines(await raw("list_saves"))) {
+			const [name, game, n] = line.split(/\s+/);
+			if (name === "autosave")
+				return game === ui.game.name && Number(n) === moves;
+		}
+		return false;
+	}
+	function connState(state, detail) {
+		document.body.dataset.conn = state;
+		if (state === "down" && detail === "idle")
+			say("the server closed the idle connection: your next move reconnects");
+		else if (state === "reconnecting")
+			say(`connection lost: reconnecting… (try ${detail})`, true);
+		else if (state === "up" && Q.conn.reconnects && !ui.busy)
+			task(engineTurns); /* a move the lost session did not answer */
+	}
 
 	/* ---- wiring ---- */
 	function wire() {
@@ -535,6 +755,9 @@ window.Q = window.Q || {};
 		});
 		$("newgame-form").addEventListener("submit", (e) => { e.preventDefault(); task(newGame); });
 		$("opponent").addEventListener("change", () => { $("color-field").hidden = $("opponent").value !== "engine"; });
+		for (const id of Object.keys(NEXT_GAME_PICKERS))
+			$(id).addEventListener("change", () => { showLevelField(); markNextGame(); });
+		$("level").addEventListener("change", () => task(applyLevel));
 		$("move-form").addEventListener("submit", (e) => {
 			e.preventDefault();
 			const mv = $("move-input").value.trim();
@@ -556,7 +779,8 @@ window.Q = window.Q || {};
 		});
 		$("resume").addEventListener("click", () => task(() => load("resume")));
 		window.addEventListener("hashchange", route);
-		Q.conn.onClose = () => say("the connection to the server closed: reload the page", true);
+		Q.conn.onState = connState;
+		Q.conn.restore = restoreSession;
 	}
 
 	/* ---- the games' modules ----
@@ -598,7 +822,10 @@ window.Q = window.Q || {};
 		try {
 			await Q.conn.open();
 			await loadGames(Q.conn.lines(await ask("list_games")));
+			const welcome = await tokenLogin(false);
 			await whoami();
+			if (welcome)
+				say(welcome.replace(/: resume$/, ": press Resume unfinished to go on"));
 			await route();
 			document.body.dataset.ready = "yes";
 		} catch (e) {

@@ -9,7 +9,11 @@
  * nearest point when it lands within HIT (a third and a bit of the spacing)
  * of an intersection, or inside a square; anywhere else it is ignored, so a
  * press between two lines never plays the wrong one. A mouse hovering shows
- * the game's preview there; a touch shows it while the finger is down. The
+ * the game's preview there; a touch shows it while the finger is down. Where
+ * the points are closer than a fingertip (under TAP_MIN CSS pixels apart: a
+ * 19x19 board on a phone) a tap only marks its point with an outline, and
+ * a second tap there plays it (a tap elsewhere marks
+ * that point instead), so that a finger never plays a neighbour. The
  * keyboard: the board is focusable, the arrow keys move a cursor and Enter
  * or Space presses the point under it.
  */
@@ -20,6 +24,7 @@ Q.Board = (function () {
 	const NS = "http://www.w3.org/2000/svg";
 	const S = 40;        /* spacing in viewBox units */
 	const HIT = 0.36;    /* hit radius on lines boards, in spacings */
+	const TAP_MIN = 24;  /* the spacing, in CSS pixels, below which taps confirm */
 
 	function el(name, attrs, parent) {
 		const e = document.createElementNS(NS, name);
@@ -56,6 +61,7 @@ Q.Board = (function () {
 
 		/* A new, empty board of w x h points of kind "lines" or "cells". */
 		reset(kind, w, h) {
+			this.marked = null;
 			this.kind = kind;
 			this.w = w;
 			this.h = h;
@@ -77,6 +83,8 @@ Q.Board = (function () {
 			this.marks = el("g", { class: "marks" }, svg);
 			this.preview = el("g", { class: "preview" }, svg);
 			this.cursorLayer = el("g", { class: "cursor" }, svg);
+			/* the marked tap: kept when the finger's hover ends */
+			this.tapLayer = el("g", { class: "tap" }, svg);
 			this.hover = null;
 			this.drawCursor();
 		}
@@ -115,6 +123,13 @@ Q.Board = (function () {
 			const a = S * (0.5 - inset);
 			return el("rect", { x: this.cx(x) - a, y: this.cy(y) - a, width: 2 * a, height: 2 * a, class: cls },
 				  layer || this.layer);
+		}
+		/* A short text centred on point (x, y), size in spacings. */
+		text(x, y, str, size, cls, layer) {
+			const t = el("text", { x: this.cx(x), y: this.cy(y) + size * S * 0.35, "text-anchor": "middle",
+				"font-size": size * S, class: cls }, layer || this.marks);
+			t.textContent = str;
+			return t;
 		}
 		clear(layer) {
 			while (layer.firstChild)
@@ -174,14 +189,37 @@ Q.Board = (function () {
 			if (e.button !== 0)
 				return;
 			const pt = this.pointAt(e.clientX, e.clientY);
-			if (this.touching)
-				this.setHover(null);
+			const touch = this.touching;
 			this.touching = false;
+			if (touch && pt && this.tapsConfirm() && !this.samePoint(pt, this.marked)) {
+				this.markTap(pt);
+				return;
+			}
+			this.markTap(null);
+			if (touch)
+				this.setHover(null);
 			if (pt) {
 				this.cursor = pt;
 				this.drawCursor();
 				this.opts.onPress(pt.x, pt.y);
 			}
+		}
+
+		/* Points closer than a fingertip: a tap marks, a second plays. */
+		tapsConfirm() {
+			const r = this.svg.getBoundingClientRect();
+			return r.width / (this.w + 1) < TAP_MIN;
+		}
+		samePoint(a, b) {
+			return !!a && !!b && a.x === b.x && a.y === b.y;
+		}
+		markTap(pt) {
+			this.marked = pt;
+			this.svg.dataset.marked = pt ? `${pt.x},${pt.y}` : "";
+			if (this.tapLayer)
+				this.clear(this.tapLayer);
+			if (pt)
+				this.square(pt.x, pt.y, 0.02, "tap-mark", this.tapLayer);
 		}
 
 		key(e) {

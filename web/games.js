@@ -23,6 +23,7 @@
  *   engineCommand(st, opts) what the engine does on its turn, or null,
  * and where the game needs them:
  *   canPass                 a pass button: true, or canPass(st) for when,
+ *   earlyPass(st)           true when a pass now needs a second press (Go),
  *   typedMoves              false: no box to type a move in (Flood),
  *   puzzle                  true: always against the engine, no colour for
  *                           the human, undo takes back one move (Mastermind),
@@ -30,8 +31,18 @@
  *                           plays (Go's kata-analyze),
  *   label(x, y, h)          a point's name for the board's keyboard and
  *                           screen readers (default: Go's vertex),
+ *   howTo                   "How to play": a few paragraphs of HTML,
+ *   resultUnit              what a result's margin counts ("points": Go's
+ *                           B+3.5 reads "Black wins by 3.5 points"),
  *   turnText(st), resultText(r)  the status line's words, when not
  *                           "Black to move" and "Game over: ...".
+ *   played(mv, color), reset()  a move was made (the page's or the engine's;
+ *                           color is its side's word from the command, Mastermind's
+ *                           guess has none), a game begins: what the server's
+ *                           position does not tell (Ataxx's and Flood's last move),
+ *   recordOf(cmd, mv, st)   the lines that replay the engine's move mv (made
+ *                           by cmd, from st) in a new session, when not
+ *                           `play COLOR mv` (Mastermind's first try).
  * ui gives: ui.play(move), ui.act(line), ui.redraw(), ui.human (the human's
  * colour against the engine, or null for two people), ui.say(text).
  */

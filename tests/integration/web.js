@@ -10,7 +10,10 @@
  * code from the page's answers) and as codebreaker (the test answers with
  * the page's X/O/- buttons). Then a player registered at the start has
  * statistics and is in the top three; a save and the autosave of a closed
- * page are loaded and resumed in a new browser context. A screenshot of
+ * page are loaded and resumed in a new browser context. The daemon is
+ * restarted under the page mid-game (a player's Gomoku game, a guest's
+ * Mastermind with the engine's secret) and its idle timeout let expire: the
+ * next click plays on in the same game, as the same player. A screenshot of
  * each game goes to SHOTDIR. Nothing here is timed: every wait is for the
  * page to finish its commands, bounded only so that a hang fails.
  */
@@ -18,12 +21,21 @@
 const path = require("path");
 const fs = require("fs");
 const { chromium } = require("playwright-core");
+const { execFileSync } = require("child_process");
 
 const [url, shots] = process.argv.slice(2);
 const WAIT = 60000; /* a hang bound, not a timing assertion */
 const results = [];
 let page = null;
 const pageErrors = [];
+/* Console errors, but for the failed WebSocket tries of a reconnection
+ * while the daemon restarts (expected: the page retries). */
+function watchConsole(p) {
+	p.on("console", (m) => {
+		if (m.type() === "error" && !/WebSocket connection to .* failed/.test(m.text()))
+			pageErrors.push("console: " + m.text());
+	});
+}
 
 function check(name, fn) {
 	return fn().then(() => results.push([true, name, ""]),
@@ -90,20 +102,33 @@ async function testGameHooks() {
 		kind: document.body.dataset.kind,
 		bg: getComputedStyle(document.querySelector(".board-bg") || document.body).fill,
 		label: Q.ui.game.kind ? Q.ui.board.opts.label(0, Q.ui.board.h - 1) : null,
+		howto: document.getElementById("howto").hidden ? "" : document.getElementById("howto-text").textContent,
 	}));
+	/* Each game teaches itself: its "How to play" names what its moves do. */
+	const teaches = (what, st, words) => assert(words.every((w) => st.howto.includes(w)),
+		`${what}'s How to play names ${words}: ${st.howto}`);
 	await newGame("go", { opponent: "human", size: "9" });
+	assert(await page.isHidden("#level-field"), "no level picker in a game of two people");
 	const go = await seen();
 	assert(go.pass && go.box && go.thinking && go.kind === "lines" && go.label === "A1", "Go: " + JSON.stringify(go));
+	teaches("Go", go, ["captured", "two passes", "komi"]);
 	await newGame("ataxx", { opponent: "human" });
 	const ax = await seen();
 	assert(!ax.pass && ax.box && !ax.thinking && ax.kind === "cells" && ax.label === "a1" && ax.bg !== go.bg,
 		"Ataxx: " + JSON.stringify(ax) + " Go's board " + go.bg);
+	teaches("Ataxx", ax, ["clone", "jump"]);
 	await newGame("flood", { opponent: "human" });
 	const fl = await seen();
 	assert(!fl.pass && !fl.box && fl.kind === "cells" && fl.bg === ax.bg, "Flood: " + JSON.stringify(fl));
+	teaches("Flood", fl, ["colour", "free square"]);
 	await newGame("mastermind", { role: "maker-engine" });
 	const mm = await seen();
 	assert(!mm.pass && !mm.box && mm.kind === "none" && mm.turn === "Codebreaker to guess", "Mastermind: " + JSON.stringify(mm));
+	teaches("Mastermind", mm, ["X", "O", "right place"]);
+	await newGame("gomoku", { opponent: "human" });
+	const gm = await seen();
+	teaches("Gomoku", gm, ["five in a row", "renju", "forbidden point"]);
+	assert(await page.$("#howto-text .legend-forbidden"), "Gomoku's How to play shows the forbidden points' mark");
 }
 
 async function resultShown() {
@@ -156,9 +181,17 @@ async function testGo() {
 			await clickPoint(p.x, p.y, 0.1, 0.1);
 	}
 	assert((await state()).black.length >= 3, "stones played by clicking");
+	/* An early pass asks for a second press; the first plays nothing. */
+	st = await state();
+	await page.click("#pass");
+	await settle();
+	assert((await state()).moves === st.moves, "the first press of an early pass plays nothing");
+	assert(await page.getAttribute("#pass", "data-armed") === "yes" && /again/.test(await text("#pass")),
+		"the pass button asks to be pressed again: " + await text("#pass"));
 	st = await playOut(async () => { await page.click("#pass"); await settle(); }, 300);
 	assert(st.over, "the game ended by two passes");
 	await resultShown();
+	assert(/wins by [\d.]+ points|Draw/.test(await text("#result")), "the result says points: " + await text("#result"));
 	assert(/captured/.test(await text("#counters")), "captures are shown");
 	await shot("go");
 }
@@ -176,6 +209,8 @@ async function testGoThinking() {
 	assert(items.length >= 1 && items.length <= 5, "one to five candidates: " + items);
 	assert(items.every((t) => /^[A-HJ][1-9]: \d+\.\d% to win, \d+ playouts$/.test(t)), "each a move, a win rate and playouts: " + items);
 	assert(items[0].startsWith(st.white[0] + ":"), `the move played (${st.white[0]}) leads: ${items}`);
+	assert(/^Win rates are White's \(the computer's\)/.test(await text("#thinking-text")), "the panel says whose win rates: " + await text("#thinking-text"));
+	assert(await page.evaluate(() => Q.analysis.drawn) > 0, "the candidates were drawn on the board while it thought");
 	await shot("go-thinking");
 }
 
@@ -201,7 +236,7 @@ async function testGomoku() {
 }
 
 async function testTwoPeople() {
-	await newGame("gomoku", { opponent: "human", level: "easy", size: "7", rules: "freestyle" });
+	await newGame("gomoku", { opponent: "human", size: "7", rules: "freestyle" });
 	await clickPoint(3, 3);
 	await clickPoint(4, 4);
 	const st = await state();
@@ -211,7 +246,8 @@ async function testTwoPeople() {
 }
 
 async function testMastermindTwo() {
-	await newGame("mastermind", { role: "two", level: "easy", variant: "digits" });
+	await newGame("mastermind", { role: "two", variant: "digits" });
+	assert(await page.isHidden("#level-field"), "no level picker when two people play Mastermind");
 	assert(await page.getAttribute("#mm-code", "type") === "password", "the secret is typed hidden");
 	await page.fill("#mm-code", "1234");
 	await page.click("#mm-submit");
@@ -278,6 +314,17 @@ async function testFlood(w, h) {
 	assert(squares === w * h, `${w * h} squares drawn: ${squares}`);
 	const buttons = await page.$$eval(".flood-color", (b) => b.length);
 	assert(buttons >= 3, "a button per colour: " + buttons);
+	const contrasts = await page.$$eval(".flood-color", (bs) => bs.map((b) => {
+		const lum = (css) => {
+			const [r, g, bl] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255)
+				.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+			return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+		};
+		const s = getComputedStyle(b);
+		const [a, c] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+		return [b.dataset.color, (a + 0.05) / (c + 0.05)];
+	}));
+	assert(contrasts.every(([, r]) => r >= 4.5), "every colour button's text reads at 4.5:1 or better: " + JSON.stringify(contrasts));
 	/* One move through the board: a square next to black's corner. */
 	const owned0 = Number(st.counters[0][1]);
 	const target = st.rows[h - 2][0] !== "B" ? [0, h - 2] : st.rows[h - 1][1] !== "B" ? [1, h - 1] : null;
@@ -290,9 +337,14 @@ async function testFlood(w, h) {
 		const best = s.gains.indexOf(Math.max(...s.gains)) + 1;
 		await page.click(`.flood-color[data-color="${best}"]`);
 		await settle();
-		assert((await state()).moves > s.moves, "the colour button played");
+		const after = await state();
+		assert(after.moves > s.moves, "the colour button played");
+		if (!after.over)
+			assert(/^Last white (red|green|blue|yellow|purple|orange|cyan|magenta|teal)$/.test(await text("#last")),
+				"the colour the computer just played is shown: " + await text("#last"));
 	}, 60);
 	assert(st.over, "the Flood game ended");
+	assert(/wins by \d+ squares|Draw/.test(await text("#result")), "the result says squares: " + await text("#result"));
 	assert(/Black owns/.test(await text("#counters")), "squares owned are shown");
 	await resultShown();
 	await shot(w === h ? "flood" : `flood-${w}x${h}`);
@@ -407,6 +459,8 @@ async function testSaveResume(browser) {
 	assert(/saved as web1/.test(await text("#message")), "saved: " + await text("#message"));
 	const options = await page.$$eval("#save-list option", (o) => o.map((e) => e.value));
 	assert(options.includes("web1"), "the save is listed: " + options);
+	const [scrollW, innerW] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+	assert(scrollW <= innerW, `the saves list does not widen the page: ${scrollW} px in a ${innerW} px window`);
 	/* One more move, then the page goes away: its game is autosaved. */
 	const free = [[6, 6], [6, 2], [2, 6]].find(([x, y]) => !st.white.includes(GO_COLS[x] + (9 - y)));
 	await clickPoint(free[0], free[1]);
@@ -418,6 +472,7 @@ async function testSaveResume(browser) {
 	const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 	const p = await ctx.newPage();
 	p.on("pageerror", (e) => pageErrors.push(e.message));
+	watchConsole(p);
 	await p.goto(url + "/#go");
 	await p.waitForSelector("body[data-ready=yes]", { timeout: WAIT });
 	assert((await p.getAttribute("#who", "data-player")) === "", "a new context starts as a guest");
@@ -456,9 +511,159 @@ async function testSaveResume(browser) {
 	const v = GO_COLS[spot[0]] + (9 - spot[1]);
 	assert(tapped.black.includes(v) && tapped.moves === st.moves + 2, `the tap played ${v} and the engine answered: ` + JSON.stringify(tapped));
 	await p.screenshot({ path: path.join(shots, "resume-phone.png"), fullPage: true });
+	/* 19x19 on the phone: points 17 px apart; a tap marks, a second plays. */
+	for (const [id, value] of Object.entries({ size: "19", level: "easy" }))
+		await p.selectOption("#" + id, value);
+	await p.click("#new-game");
+	await settle(p);
+	await p.locator("#board").scrollIntoViewIfNeeded();
+	const k10 = await p.evaluate(() => Q.ui.board.clientOf(9, 9, 0.2, 0));
+	await p.touchscreen.tap(k10.x, k10.y);
+	await settle(p);
+	let dense = await state(p);
+	assert(dense.w === 19 && dense.moves === 0, "a first tap on a phone's 19x19 plays nothing: " + dense.moves);
+	const mark = await p.evaluate(() => [document.getElementById("board").dataset.marked,
+		!!document.querySelector("#board .tap .tap-mark"), Q.ui.board.svg.getBoundingClientRect().width]);
+	assert(mark[0] === "9,9" && mark[1], "the tapped point is marked: " + JSON.stringify(mark));
+	await p.touchscreen.tap(k10.x, k10.y);
+	await settle(p);
+	dense = await state(p);
+	assert(dense.black.includes("K10") && dense.moves === 2, "the second tap played K10: " + JSON.stringify(dense.black));
 	const width = await p.evaluate(() => document.documentElement.scrollWidth);
 	assert(width <= 390, "nothing wider than a phone's 390 px: " + width);
 	await ctx.close();
+}
+
+/* Pickers mid-game: the level applies at once (the server's level
+ * changes), a size or rules change is marked for the next game and
+ * changes nothing now. */
+async function testPickersMidGame() {
+	await newGame("go", { opponent: "engine", "human-color": "black", level: "easy", size: "9", rules: "chinese" });
+	assert(await page.isVisible("#level-field"), "a level picker against the computer");
+	await page.selectOption("#level", "medium");
+	await settle();
+	const active = await page.evaluate(async () => Q.conn.lines(await Q.conn.ask("level")).find((l) => l.endsWith(" *")));
+	assert(active === "medium *", "the level applied at once: " + active);
+	assert(/medium/.test(await text("#message")), "the page says the level changed: " + await text("#message"));
+	await page.selectOption("#size", "13");
+	const marked = await page.evaluate(() => document.getElementById("size").closest("label").classList.contains("next-game"));
+	assert(marked, "the size picker is marked for the next game");
+	assert(await page.getAttribute("#board", "data-w") === "9", "the board is still 9x9");
+	await page.selectOption("#size", "9");
+	const cleared = await page.evaluate(() => !document.getElementById("size").closest("label").classList.contains("next-game"));
+	assert(cleared, "back to the game's size: no mark");
+	await page.selectOption("#level", "easy");
+	await settle();
+}
+
+/* ---- a lost connection ---- */
+/* Stop the daemon and start it again on the same address (web.sh). */
+function restartDaemon(config) {
+	execFileSync(process.env.WEB_RESTART, config ? [config] : [], { stdio: ["ignore", "ignore", "inherit"] });
+}
+const conn = (p) => (p || page).evaluate(() => ({ state: Q.conn.state, reconnects: Q.conn.reconnects,
+	attempts: Q.conn.attempts, message: document.getElementById("message").textContent }));
+/* Wait until the page has restored n sessions since it loaded. */
+async function reconnected(n, p) {
+	await (p || page).waitForFunction((n) => Q.conn.reconnects >= n && Q.conn.state === "up", n, { timeout: WAIT });
+	await settle(p);
+}
+const stones = (st) => JSON.stringify([st.black.slice().sort(), st.white.slice().sort()]);
+const serverGame = (p) => (p || page).evaluate(() => Q.conn.ask("game"));
+const saveNames = (p) => (p || page).evaluate(async () => Q.conn.lines(await Q.conn.ask("list_saves")).map((l) => l.split(" ")[0]));
+
+/* Click the first free point of a lines board, and check the click played. */
+async function clickFree(h) {
+	const st = await state();
+	const taken = new Set([...st.black, ...st.white]);
+	for (let y = 0; y < h; y++)
+		for (let x = 0; x < h; x++)
+			if (!taken.has(GO_COLS[x] + (h - y))) {
+				await clickPoint(x, y);
+				const after = await state();
+				assert(after.moves > st.moves, `the click on ${GO_COLS[x] + (h - y)} played: ${await text("#message")}`);
+				return after;
+			}
+	throw new Error("no free point");
+}
+
+async function testRestartPlayer() {
+	await newGame("gomoku", { opponent: "engine", "human-color": "black", level: "easy", size: "7", rules: "freestyle" });
+	const before = await clickFree(7);
+	assert(before.moves === 2, "the engine answered the first move");
+	const n = (await conn()).reconnects;
+	restartDaemon();
+	await reconnected(n + 1);
+	const c = await conn();
+	assert(/reconnected/.test(c.message) && !/could not/.test(c.message), "the page says it reconnected: " + c.message);
+	const restored = await state();
+	assert(stones(restored) === stones(before), `the same stones after the restart: ${stones(restored)}, were ${stones(before)}`);
+	const after = await clickFree(7);
+	assert(after.moves === 4 && after.w === 7, "the click played on in the 7x7 game, the engine answered: " + JSON.stringify(after));
+	assert(await serverGame() === "gomoku", "the session plays Gomoku");
+	assert((await page.getAttribute("#who", "data-player")) === NAME, "still logged in as " + NAME + " (by token)");
+	assert(await page.evaluate(() => Q.conn.ask("whoami")) === NAME, "the server's whoami is " + NAME);
+	const saves = await saveNames();
+	assert(!saves.some((s) => /^autosave-/.test(s)), "the autosave was resumed, not pushed aside: " + saves);
+	assert(!/unknown command/.test(await text("#message")), "no command went to a wrong game");
+}
+
+async function testRestartGuest(browser) {
+	const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+	const p = await ctx.newPage();
+	p.on("pageerror", (e) => pageErrors.push(e.message));
+	watchConsole(p);
+	await p.goto(url + "/#mastermind");
+	await p.waitForSelector("body[data-ready=yes]", { timeout: WAIT });
+	await settle(p);
+	assert((await p.getAttribute("#who", "data-player")) === "", "a new context is a guest");
+	for (const [id, value] of Object.entries({ role: "maker-engine", level: "easy", variant: "digits" }))
+		await p.selectOption("#" + id, value);
+	await p.click("#new-game");
+	await settle(p);
+	const guess = async (code) => {
+		for (const d of code)
+			await p.click(`.peg-button[data-digit="${d}"]`);
+		await p.click("#mm-submit");
+		await settle(p);
+		return state(p);
+	};
+	const first = await guess("1234");
+	assert(first.tries.length === 1, "one try before the restart");
+	const n = (await conn(p)).reconnects;
+	restartDaemon();
+	await reconnected(n + 1, p);
+	const second = await guess("5678");
+	assert(second.tries.length === 2, "the try after the restart is the game's second: " + JSON.stringify(second.tries));
+	assert(second.tries[0].answer === first.tries[0].answer,
+		`the same secret: the first try still answers ${first.tries[0].answer}, not ${second.tries[0].answer}`);
+	assert(await serverGame(p) === "mastermind", "the session plays Mastermind");
+	await ctx.close();
+}
+
+async function testIdleTimeout() {
+	/* The guest's restart dropped this page too: let it come back first. */
+	await page.waitForFunction(() => Q.conn.state === "up", null, { timeout: WAIT });
+	await settle();
+	const n = (await conn()).reconnects;
+	restartDaemon(process.env.WEB_IDLE_CONFIG); /* a 2-second idle timeout */
+	await reconnected(n + 1);
+	const before = await state();
+	await page.waitForFunction(() => Q.conn.state === "down", null, { timeout: WAIT });
+	let c = await conn();
+	assert(/idle/.test(c.message), "the page says the server closed the idle connection: " + c.message);
+	assert(c.reconnects === n + 1, "an idle page does not reconnect by itself");
+	const after = await clickFree(7);
+	assert(after.moves === before.moves + 2, "the click after the timeout played on in the same game: " + JSON.stringify(after));
+	c = await conn();
+	assert(c.reconnects === n + 2 && c.state === "up", "the click reconnected: " + JSON.stringify(c));
+	assert(await serverGame() === "gomoku" && (await page.getAttribute("#who", "data-player")) === NAME,
+		"the same game, the same player");
+	/* Back to no idle timeout; the page may be idle-closed again by now:
+	 * a command brings it back either way. */
+	restartDaemon();
+	await page.evaluate(() => Q.conn.send("name"));
+	await reconnected(n + 3);
 }
 
 async function main() {
@@ -468,6 +673,7 @@ async function main() {
 		const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
 		page = await ctx.newPage();
 		page.on("pageerror", (e) => pageErrors.push(e.message));
+		watchConsole(page);
 		page.setDefaultTimeout(WAIT);
 		await check("the page loads and lists the five games", async () => {
 			await page.goto(url + "/");
@@ -489,6 +695,7 @@ async function main() {
 		await check("each game's own page hooks (a new game, its first position)", testGameHooks);
 		await check("Go 9x9 against easy, clicked to its end", testGo);
 		await check("Go: the engine's thinking (candidates and win rates) while it moves at medium", testGoThinking);
+		await check("pickers mid-game: the level at once, the size for the next game", testPickersMidGame);
 		await check("Gomoku 7x7 against easy, clicked to its end", testGomoku);
 		await check("Ataxx 5x5 against easy, a jump and clones to the end", testAtaxx);
 		await check("Flood 5x5 against easy, colour buttons to the end", () => testFlood(5, 5));
@@ -498,8 +705,11 @@ async function main() {
 		await check("Gomoku for two people on one page", testTwoPeople);
 		await check("Mastermind for two people: a hidden secret, a try answered", testMastermindTwo);
 		await check("statistics and the top three after the games", testStatsTop);
+		await check("the daemon restarted mid-game: the player's next click plays on in the same game", testRestartPlayer);
+		await check("the daemon restarted in a guest's Mastermind: the same secret, the next try played", () => testRestartGuest(browser));
+		await check("the idle timeout: the page says so, and the next click reconnects into the same game", testIdleTimeout);
 		await check("save, then load and resume in a new browser context (a phone, by touch)", () => testSaveResume(browser));
-		await check("no script error on the page", async () => assert(!pageErrors.length, pageErrors.join("; ")));
+		await check("no script error on the page, and nothing on its console (such as an invalid pattern)", async () => assert(!pageErrors.length, pageErrors.join("; ")));
 	} finally {
 		await browser.close();
 	}

@@ -10,7 +10,11 @@
 # BUILDDIR/node (scripts/bootstrap --test installs it there; playwright's
 # own browsers are never downloaded: Debian's chromium is used).
 # Screenshots of each game go to BUILDDIR/web-screenshots/.
-# The daemon's stderr must hold no sanitizer report.
+# web.js restarts the daemon on the same address (a lost connection the page
+# must survive) with $WEB_RESTART [CONFIG]: the running one is stopped with
+# SIGTERM and a new one started on the same data directory, with CONFIG
+# (default: the first one's; $WEB_IDLE_CONFIG adds a 2-second idle timeout).
+# No daemon's stderr may hold a sanitizer report.
 set -u
 engine=$1
 build=$(cd "$(dirname "$engine")" && pwd)
@@ -18,9 +22,8 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 modules="$build/node/node_modules"
 shots="$build/web-screenshots"
 tmp=$(mktemp -d)
-pid=
 cleanup() {
-	[ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+	[ -f "$tmp/pid" ] && kill "$(cat "$tmp/pid")" 2>/dev/null
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -51,9 +54,16 @@ cat >"$tmp/web.yaml" <<YAML
 server:
   http_root: $tmp/web
 YAML
-"$engine" --config "$tmp/web.yaml" --data-dir "$tmp/data" \
-	--http 127.0.0.1:0 2>"$tmp/err" >/dev/null </dev/null &
-pid=$!
+cat >"$tmp/idle.yaml" <<YAML
+server:
+  http_root: $tmp/web
+  idle_timeout: 2
+YAML
+# Each daemon a child of a shell that has gone, so that a stopped one is
+# reaped and kill -0 sees it gone (web.js's restarts, below).
+( "$engine" --config "$tmp/web.yaml" --data-dir "$tmp/data" \
+	--http 127.0.0.1:0 2>"$tmp/err" >/dev/null </dev/null & echo $! >"$tmp/pid" )
+pid=$(cat "$tmp/pid")
 addr=
 for _ in $(seq 1 300); do
 	addr=$(sed -n 's/^.*http listening on \([^ ]*\).*$/\1/p' "$tmp/err" | head -n 1)
@@ -63,19 +73,50 @@ for _ in $(seq 1 300); do
 done
 [ -n "$addr" ] || bail "the daemon did not say 'http listening on HOST:PORT'" "$tmp/err"
 
+# The restarts, each daemon's stderr in err.N.TRY.
+cat >"$tmp/restart.sh" <<SH
+#!/usr/bin/env bash
+old=\$(cat "$tmp/pid" 2>/dev/null)
+if [ -n "\$old" ]; then
+	kill "\$old"
+	for _ in \$(seq 1 600); do kill -0 "\$old" 2>/dev/null || break; sleep 0.05; done
+fi
+n=\$(ls "$tmp" | grep -c '^err\.')
+for try in \$(seq 1 50); do
+	err="$tmp/err.\$n.\$try"
+	( "$engine" --config "\${1:-$tmp/web.yaml}" --data-dir "$tmp/data" \\
+		--http "$addr" 2>"\$err" >/dev/null </dev/null & echo \$! >"$tmp/pid" )
+	new=\$(cat "$tmp/pid")
+	for _ in \$(seq 1 300); do
+		grep -q 'http listening on' "\$err" && exit 0
+		kill -0 "\$new" 2>/dev/null || break
+		sleep 0.1
+	done
+	sleep 0.2 # the address not free yet: try again
+done
+echo "restart.sh: no daemon listening on $addr" >&2
+exit 1
+SH
+chmod +x "$tmp/restart.sh"
+
 rm -rf "$shots"
-NODE_PATH="$modules" node "$root/tests/integration/web.js" "http://$addr" "$shots" >"$tmp/tap" 2>"$tmp/node.err"
+WEB_RESTART="$tmp/restart.sh" WEB_IDLE_CONFIG="$tmp/idle.yaml" NODE_PATH="$modules" node "$root/tests/integration/web.js" "http://$addr" "$shots" >"$tmp/tap" 2>"$tmp/node.err"
 status=$?
 cat "$tmp/tap"
 if [ $status -ne 0 ] && ! grep -q '^not ok' "$tmp/tap"; then
 	sed 's/^/# /' "$tmp/node.err" | tail -n 20
 fi
-kill "$pid" 2>/dev/null
-wait "$pid" 2>/dev/null
-pid=
-if grep -qE 'ERROR: AddressSanitizer|runtime error:|LeakSanitizer' "$tmp/err"; then
-	echo "# the daemon's stderr holds a sanitizer report:"
-	grep -m1 -A20 -E 'ERROR: AddressSanitizer|runtime error:|LeakSanitizer' "$tmp/err" | sed 's/^/# /'
-	exit 1
+if [ -f "$tmp/pid" ]; then
+	last=$(cat "$tmp/pid")
+	kill "$last" 2>/dev/null
+	for _ in $(seq 1 600); do kill -0 "$last" 2>/dev/null || break; sleep 0.05; done
 fi
+for err in "$tmp"/err "$tmp"/err.*; do
+	[ -f "$err" ] || continue
+	if grep -qE 'ERROR: AddressSanitizer|runtime error:|LeakSanitizer' "$err"; then
+		echo "# a daemon's stderr ($(basename "$err")) holds a sanitizer report:"
+		grep -m1 -A20 -E 'ERROR: AddressSanitizer|runtime error:|LeakSanitizer' "$err" | sed 's/^/# /'
+		exit 1
+	fi
+done
 exit $status

@@ -20,6 +20,16 @@
 	const ataxx = {
 		name: "ataxx", title: "Ataxx", kind: "cells", sides: ["Black (x, Yin)", "White (o, Yang)"],
 		pickers: ["level", "size", "rules"],
+		howTo: "<p>Each side moves one of its pieces (Black, the first, then White). A"
+			+ " <b>clone</b> goes to an empty square next to it, diagonals included: the piece stays"
+			+ " and a new one appears. A <b>jump</b> goes to an empty square two away: the piece"
+			+ " leaves its square. Either way every enemy piece next to the square it lands on turns"
+			+ " to the mover's colour.</p>"
+			+ "<p>Click a piece, then where it goes; an empty square next to one of your pieces"
+			+ " can be clicked straight away for a clone. A side that cannot move passes. The game"
+			+ " ends when neither side can move (the board full, or a side without pieces); more"
+			+ " pieces wins.</p>",
+		resultUnit: "pieces",
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
 			const [fen, legal] = await Promise.all([ask("fen"), ask("list_moves")]);

@@ -39,6 +39,14 @@
 		/* Width and height apart (rectangular_boardsize); list_sizes gives
 		 * the sides allowed, for either. */
 		pickers: ["level", "size", "height"],
+		howTo: "<p>Black owns the bottom left square, White the top right. On your turn pick a"
+			+ " colour (a button, or a free square of that colour): every free square of that"
+			+ " colour touching your area joins it, then those touching the new squares, and so on"
+			+ " as far as the colour reaches. The number on each button is how many squares it"
+			+ " takes now.</p>"
+			+ "<p>When a side's area touches no free square any more, every free square left goes"
+			+ " to the other side and the game ends; whoever owns more squares wins.</p>",
+		resultUnit: "squares",
 		setup: (o) => [`mode ${o.opponent === "engine" ? "computer " + o.human : "two-player"}`,
 			`level ${o.level}`, `rectangular_boardsize ${o.size} ${o.height || o.size}`],
 		/* The current board's height: showboard's title, "flood WxH, ...". */
@@ -64,7 +72,8 @@
 			const free = rows.join("").replace(/[BW]/g, "").length;
 			const st = {
 				w: rows[0].length, h: rows.length, rows, names, over: result !== null, result,
-				turn: result === null ? mv[2] || null : null, moves: Number(mv[1] || 0), last: null, lastText: "",
+				turn: result === null ? mv[2] || null : null, moves: Number(mv[1] || 0), last: null,
+				lastText: flood.last ? `${flood.last.color} ${names[flood.last.d] || flood.last.d}` : "",
 			};
 			st.gains = st.turn ? (await ask("gains " + st.turn)).split(/\s+/).map(Number) : [];
 			st.counters = [["Black owns", sc[1]], ["White owns", sc[2]], ["Unowned", free]];
@@ -122,6 +131,11 @@
 				box.appendChild(b);
 			}
 		},
+		/* The last colour played: showboard does not say it. Moves are
+		 * colour numbers or names; names[d] turns a number into its name. */
+		last: null,
+		played(mv, color) { flood.last = color ? { color, d: mv } : null; },
+		reset() { flood.last = null; },
 		engineCommand: defaultEngine,
 	};
 

@@ -21,6 +21,15 @@
 	const go = {
 		name: "go", title: "Go", kind: "lines", sides: ["Black", "White"],
 		pickers: ["level", "size", "rules"], canPass: true, analysis: true,
+		howTo: "<p>Black and White take turns putting a stone on an empty point; Black"
+			+ " moves first. Stones of one colour next to each other along the lines form a group."
+			+ " A group whose last empty neighbouring point is filled by the other side is captured"
+			+ " and taken off the board. A move may not take the group's own last liberty (unless it"
+			+ " captures), nor repeat an earlier position (ko).</p>"
+			+ "<p>Passing is allowed; two passes in a row end the game. Then each side's area counts:"
+			+ " its stones on the board and the empty points only it surrounds, dead stones removed,"
+			+ " plus komi for White. More points wins.</p>",
+		resultUnit: "points",
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
 			const [sb, b, w, cb, cw] = await Promise.all(["showboard", "list_stones black",
@@ -50,6 +59,9 @@
 			}
 			stonesDraw(board, st);
 		},
+		/* Two passes end the game: a pass before a third of the board is
+		 * filled, the opponent not having passed, is most likely a slip. */
+		earlyPass: (st) => st.moves < st.w * st.h / 3 && !/ pass$/.test(st.lastText),
 		press: (x, y, st) => stonesPress(x, y, st),
 		hover: stonesHover,
 		engineCommand: defaultEngine,

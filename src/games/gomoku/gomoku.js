@@ -10,6 +10,15 @@
 	const gomoku = {
 		name: "gomoku", title: "Gomoku", kind: "lines", sides: ["Black", "White"],
 		pickers: ["level", "size", "rules"],
+		howTo: "<p>Black and White take turns putting a stone on an empty point; Black moves"
+			+ " first. The first to make five in a row, across, down or diagonally, wins; a full"
+			+ " board with no five is a draw.</p>"
+			+ "<p>Rules: <b>freestyle</b> counts any row of five or more; <b>standard</b> only"
+			+ " exactly five. Under <b>renju</b> Black, who would otherwise have the edge, may not"
+			+ " play a forbidden point: one that makes two open threes at once, two fours at once,"
+			+ " or a row of six or more (unless it also makes five). On Black's turn they are marked"
+			+ " <span class=\"legend-forbidden\" aria-hidden=\"true\"></span> and cannot be"
+			+ " played.</p>",
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
 			const [sb, b, w, forbidden] = await Promise.all(["showboard", "list_stones black",

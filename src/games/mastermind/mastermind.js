@@ -36,6 +36,14 @@
 	const mastermind = {
 		name: "mastermind", title: "Mastermind", kind: null, sides: ["Codebreaker", "Codemaker"],
 		pickers: ["level", "variant", "role"], puzzle: true,
+		howTo: "<p>The codemaker picks a secret code of coloured pegs; the codebreaker guesses"
+			+ " it. Each guess is answered: <b>X</b> for a peg of the right colour in the right"
+			+ " place, <b>O</b> for a right colour in a wrong place, <b>-</b> for the rest (the"
+			+ " answer says how many, not which pegs). Variants that answer with counts give the two"
+			+ " numbers instead: exact, then misplaced. The code is broken when every peg is an"
+			+ " X; the variant sets how many tries you have.</p>"
+			+ "<p>Play either side against the computer, or two people at one screen (the secret is"
+			+ " typed hidden).</p>",
 		turnText: (st) => (st.breaker === "engine" ? (st.awaiting ? "Your answer" : "The computer guesses")
 			: "Codebreaker to guess"),
 		resultText: (r) => (r.startsWith("B+") ? "Code broken: " : "Not broken: ") + r.replace(/^[BW]\+ ?/, ""),
@@ -185,6 +193,12 @@
 				? marks.map((b) => b.textContent).join("") : marks.map((s) => s.value).join(" "))));
 			wrap.appendChild(go);
 			box.appendChild(wrap);
+		},
+		/* The engine's try in the page's record: its first one also
+		 * makes it the codebreaker (`genmove b` then `undo`, as a save's
+		 * setup does), then the try itself. */
+		recordOf(cmd, mv, st) {
+			return st.tries.length ? [`play b ${mv}`] : [cmd, "undo", `play b ${mv}`];
 		},
 		engineCommand(st, opts) {
 			if (st.over || opts.role !== "breaker-engine" || st.awaiting)
