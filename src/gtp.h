@@ -84,6 +84,11 @@ struct gtp_command {
 #define GTP_DB 64u
 #define GTP_SAVES 128u
 
+/* The command gives the game away (Mastermind's candidates lists the codes
+ * that fit): refused while a logged-in player's game is unfinished, since
+ * that game counts in the player's statistics. */
+#define GTP_HINT 256u
+
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)
 

@@ -143,6 +143,10 @@ static const struct gtp_command *resolve(const struct session *s, struct gtp_req
 		gtp_fail(out, "wrong number of arguments");
 		return NULL;
 	}
+	if ((cmd->flags & GTP_HINT) && s->player.id > 0 && !s->game->ops->is_over(s->game)) {
+		gtp_fail(out, SESSION_HINT_REFUSED);
+		return NULL;
+	}
 	return cmd;
 }
 
@@ -197,20 +201,16 @@ enum session_step session_handle_line(struct session *s, char *line, size_t len,
 	} else if (cmd) {
 		struct cmd_ctx ctx;
 		struct tally_outcome o;
-		const struct game *old = s->game;
-		time_t old_created = s->created;
+		struct session_before before;
 
 		session_ctx_build(s, arrival, &ctx);
-		long before = session_tracking(&ctx) ? tally_moves(s->game) : 0;
-		struct session_end_watch end;
-
-		session_watch_end(&ctx, &end);
+		session_note_before(&s->tally, &ctx, &before);
 		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
 		session_adopt(s, &ctx, s->player.id);
 		bool counted = session_tracking(&ctx) &&
-			       session_track(&s->tally, &ctx, old, old_created, before, cmd, &o) &&
+			       session_track(&s->tally, &ctx, &before, cmd, &o) &&
 			       status != GTP_QUIT;
-		bool said = session_says_end(&ctx, &end, status);
+		bool said = session_says_end(&ctx, &before, status);
 		if (counted || said) {
 			*job = session_record_job(s, copy, arrival, status, counted ? &o : NULL, said);
 			free(copy);

@@ -34,6 +34,8 @@ struct cfg_game;
 #define SESSION_ERRLEN 256
 /* The reply to a name the current game does not have; help lists them. */
 #define SESSION_UNKNOWN_COMMAND "unknown command (help lists the commands)"
+/* A GTP_HINT command in a logged-in player's unfinished game. */
+#define SESSION_HINT_REFUSED "not in a game that counts for your statistics (finish it, or log out)"
 
 /* A job: a slow command's snapshot and result (opaque in session.h). Its
  * fields are session_job.c's, and those of the files that make jobs of
@@ -113,10 +115,24 @@ void session_note_lag(struct session *s, double arrival);
 /* Whether ctx's moves count for a logged-in player's statistics. */
 bool session_tracking(const struct cmd_ctx *ctx);
 
-/* After a command ran on ctx: true with *o when it ended the game. */
-bool session_track(struct tally *t, const struct cmd_ctx *ctx, const struct game *old,
-		   time_t old_created, long before, const struct gtp_command *cmd,
-		   struct tally_outcome *o);
+/* The game before a command, as the command's end is judged: its end by
+ * the rules (a player's statistics, verbose on's line), or its replacement
+ * by another game while the player was losing (abandoned: a loss). */
+struct session_before {
+	const struct game *game; /* the game the command began on */
+	time_t created;          /* when it began */
+	long moves;              /* its moves (counted when tracking or verbose) */
+	bool was_over;           /* it was over already (verbose only) */
+	bool abandon;            /* replacing it now counts as abandon_as */
+	struct tally_outcome abandon_as; /* a loss of the player's (abandoned) */
+};
+void session_note_before(const struct tally *t, const struct cmd_ctx *ctx,
+			 struct session_before *b);
+
+/* After a command ran on ctx: true with *o when it ended the game, by its
+ * rules or by abandoning it (o->abandoned). */
+bool session_track(struct tally *t, const struct cmd_ctx *ctx, const struct session_before *b,
+		   const struct gtp_command *cmd, struct tally_outcome *o);
 
 /* Worker thread: record ctx's ended game; true when it was kept in the
  * local spool (the reply says so). */
@@ -129,20 +145,10 @@ struct session_job *session_record_job(const struct session *s, const char *line
 				       enum gtp_status status, const struct tally_outcome *o,
 				       bool say_end);
 
-/* The game before a command, as session_says_end compares it (looked at
- * only under verbose on: counting the moves reads the history). */
-struct session_end_watch {
-	const struct game *game; /* the game the command began on */
-	time_t created;          /* when it began */
-	bool was_over;           /* it was over already */
-	long moves;              /* its moves */
-};
-void session_watch_end(const struct cmd_ctx *ctx, struct session_end_watch *w);
-
 /* Whether the command that answered status on ctx ended the game by a
  * move (a position set up whole, loadboard's, is no move) under verbose
  * on: its reply then gets session_game_over_line. */
-bool session_says_end(const struct cmd_ctx *ctx, const struct session_end_watch *w,
+bool session_says_end(const struct cmd_ctx *ctx, const struct session_before *b,
 		      enum gtp_status status);
 
 /* Worker thread: the line a game-ending move's reply gets under verbose

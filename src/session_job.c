@@ -161,24 +161,28 @@ void session_job_run(struct session_job *job)
 		return;
 	}
 	if (!job->record_only) {
-		const struct game *old = ctx->game;
-		time_t old_created = ctx->created;
-		long before = session_tracking(ctx) ? tally_moves(ctx->game) : 0;
-		struct session_end_watch end;
+		struct session_before before;
 
-		session_watch_end(ctx, &end);
+		session_note_before(&job->tally, ctx, &before);
 		job->status = job->cmd->handler(ctx, job->req.argc, job->req.argv, &job->text);
 		if (session_tracking(ctx))
-			job->has_outcome = session_track(&job->tally, ctx, old, old_created,
-							 before, job->cmd, &job->outcome);
-		job->say_end = session_says_end(ctx, &end, job->status);
+			job->has_outcome = session_track(&job->tally, ctx, &before, job->cmd,
+							 &job->outcome);
+		job->say_end = session_says_end(ctx, &before, job->status);
 	}
 	/* Lines after the reply's own (a move stays the first line). */
 	if (job->say_end)
 		session_game_over_line(ctx, &job->text);
-	if (job->has_outcome && session_tracking(ctx) && session_record_outcome(ctx, &job->outcome))
-		sb_printf(&job->text, "%sstatistics " ACCOUNTS_KEPT,
-			  sb_str(&job->text)[0] ? "\n" : "");
+	if (job->has_outcome && session_tracking(ctx)) {
+		bool kept = session_record_outcome(ctx, &job->outcome);
+
+		if (job->outcome.abandoned)
+			sb_printf(&job->text, "%sunfinished %s game counted as a loss",
+				  sb_str(&job->text)[0] ? "\n" : "", job->outcome.game);
+		if (kept)
+			sb_printf(&job->text, "%sstatistics " ACCOUNTS_KEPT,
+				  sb_str(&job->text)[0] ? "\n" : "");
+	}
 }
 
 void session_job_stop(struct session_job *job)

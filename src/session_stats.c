@@ -1,7 +1,8 @@
-/* A logged-in player's statistics: which commands' moves are tracked
- * (tally.h), when a command ended the game, and recording its result in
- * the players' database on a worker; a cheap command that ended a game
- * waits for that in a job of its own. */
+/* A game's end: a logged-in player's statistics (which commands' moves
+ * are tracked, tally.h; when a command ended the game, by its rules or by
+ * leaving it for another; recording the result in the players' database
+ * on a worker: a cheap command that ended a game waits for that in a job
+ * of its own), and the result said under verbose on. */
 #include "session_int.h"
 
 #include <string.h>
@@ -17,23 +18,62 @@ bool session_tracking(const struct cmd_ctx *ctx)
 	return ctx->accounts && ctx->player.id > 0;
 }
 
-/* After cmd ran on ctx (whose game was old, begun at old_created, with
- * before moves): true with *o when it ended the game. */
-bool session_track(struct tally *t, const struct cmd_ctx *ctx, const struct game *old,
-		   time_t old_created, long before, const struct gtp_command *cmd,
-		   struct tally_outcome *o)
+/* The player's own moves after which an unfinished game left for another
+ * (game, boardsize, clear_board, load, resume, ...) counts as a loss,
+ * unless the player leads then by the game's count (ops->standing: Go's
+ * area, Ataxx's pieces, Flood's squares; Gomoku and Mastermind have none,
+ * so there leaving counts whoever leads). A game left by the session's end
+ * is autosaved instead, and counts when it is finished after resume. */
+#define ABANDON_MIN_MOVES 4
+
+static bool leads(const struct game *g, int player)
 {
-	if (ctx->game != old || ctx->created != old_created) {
-		tally_reset(t, ctx->game); /* another game: game, load, resume */
+	struct game_result r;
+
+	if (!g->ops->standing)
 		return false;
+	g->ops->standing(g, &r);
+	return r.winner == player;
+}
+
+void session_note_before(const struct tally *t, const struct cmd_ctx *ctx,
+			 struct session_before *b)
+{
+	bool tracking = session_tracking(ctx);
+
+	*b = (struct session_before){ .game = ctx->game, .created = ctx->created };
+	if (tracking || ctx->verbose)
+		b->moves = tally_moves(ctx->game);
+	if (ctx->verbose)
+		b->was_over = ctx->game->ops->is_over(ctx->game);
+	if (tracking && tally_left(t, ctx->game, ABANDON_MIN_MOVES, &b->abandon_as) &&
+	    !leads(ctx->game, b->abandon_as.player)) {
+		b->abandon = true;
+		b->abandon_as.abandoned = true;
+		b->abandon_as.game = ctx->game->ops->name;
 	}
-	return tally_update(t, ctx->game, before, (cmd->flags & GTP_ENGINE_MOVE), ctx->level, o);
+}
+
+bool session_track(struct tally *t, const struct cmd_ctx *ctx, const struct session_before *b,
+		   const struct gtp_command *cmd, struct tally_outcome *o)
+{
+	/* Another game: game, load, resume; or the same one begun afresh
+	 * (boardsize, clear_board: its moves gone). */
+	if (ctx->game != b->game || ctx->created != b->created ||
+	    (b->moves > 0 && tally_moves(ctx->game) == 0)) {
+		tally_reset(t, ctx->game);
+		if (!b->abandon)
+			return false;
+		*o = b->abandon_as;
+		return true;
+	}
+	return tally_update(t, ctx->game, b->moves, (cmd->flags & GTP_ENGINE_MOVE), ctx->level, o);
 }
 
 /* The level's name for the statistics ("default" when none is set). */
-static const char *level_name(const struct cmd_ctx *ctx, int level)
+static const char *level_name(const struct cmd_ctx *ctx, const char *game, int level)
 {
-	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, ctx->game->ops->name) : NULL;
+	const struct cfg_game *gc = ctx->cfg ? cfg_game(ctx->cfg, game) : NULL;
 
 	return gc && level >= 0 && level < gc->nlevels ? gc->levels[level].name : "default";
 }
@@ -44,33 +84,37 @@ static const char *level_name(const struct cmd_ctx *ctx, int level)
 bool session_record_outcome(const struct cmd_ctx *ctx, const struct tally_outcome *o)
 {
 	const struct game *g = ctx->game;
+	const char *game = o->abandoned ? o->game : g->ops->name;
 	struct game_result r;
 	char err[ACCOUNTS_ERRLEN];
+	enum accounts_result res = ACCOUNTS_LOSS;
 
 	if (!o->counted) {
 		log_msg(LOG_INFO, "%s's %s game not counted: the engine made every move",
-			ctx->player.name, g->ops->name);
+			ctx->player.name, game);
 		return false;
 	}
-	if (g->ops->result(g, &r, err, sizeof(err)) < 0) {
-		log_msg(LOG_WARN, "%s's %s game not counted: %s", ctx->player.name, g->ops->name,
-			err);
-		return false;
+	if (!o->abandoned) {
+		if (g->ops->result(g, &r, err, sizeof(err)) < 0) {
+			log_msg(LOG_WARN, "%s's %s game not counted: %s", ctx->player.name, game,
+				err);
+			return false;
+		}
+		res = r.winner == COLOR_NONE ? ACCOUNTS_DRAW
+		      : r.winner == o->player ? ACCOUNTS_WIN : ACCOUNTS_LOSS;
 	}
-	enum accounts_result res = r.winner == COLOR_NONE ? ACCOUNTS_DRAW
-				   : r.winner == o->player ? ACCOUNTS_WIN : ACCOUNTS_LOSS;
-	const char *level = o->kind ? o->kind : level_name(ctx, o->level);
+	const char *level = o->kind ? o->kind : level_name(ctx, game, o->level);
 	static const char *const words[] = { "win", "loss", "draw" };
-	int rc = accounts_record(ctx->accounts, ctx->player.id, g->ops->name, level, res, err,
+	int rc = accounts_record(ctx->accounts, ctx->player.id, game, level, res, err,
 				 sizeof(err));
 	if (rc < 0)
 		log_msg(LOG_WARN, "statistics of %s not written: %s", ctx->player.name, err);
 	else if (rc > 0)
 		log_msg(LOG_WARN, "statistics of %s (%s %s %s) " ACCOUNTS_KEPT ": %s",
-			ctx->player.name, g->ops->name, level, words[res], err);
+			ctx->player.name, game, level, words[res], err);
 	else
-		log_msg(LOG_INFO, "statistics of %s: %s %s %s", ctx->player.name, g->ops->name,
-			level, words[res]);
+		log_msg(LOG_INFO, "statistics of %s: %s %s %s%s", ctx->player.name, game, level,
+			words[res], o->abandoned ? " (abandoned)" : "");
 	return rc > 0;
 }
 
@@ -109,21 +153,12 @@ enum gtp_status session_cmd_verbose(struct cmd_ctx *ctx, int argc, char **argv, 
 	return GTP_OK;
 }
 
-void session_watch_end(const struct cmd_ctx *ctx, struct session_end_watch *w)
-{
-	*w = (struct session_end_watch){ .game = ctx->game, .created = ctx->created };
-	if (!ctx->verbose)
-		return;
-	w->was_over = ctx->game->ops->is_over(ctx->game);
-	w->moves = tally_moves(ctx->game);
-}
-
-bool session_says_end(const struct cmd_ctx *ctx, const struct session_end_watch *w,
+bool session_says_end(const struct cmd_ctx *ctx, const struct session_before *b,
 		      enum gtp_status status)
 {
-	return ctx->verbose && status == GTP_OK && !w->was_over && ctx->game == w->game &&
-	       ctx->created == w->created && ctx->game->ops->is_over(ctx->game) &&
-	       tally_moves(ctx->game) > w->moves;
+	return ctx->verbose && status == GTP_OK && !b->was_over && ctx->game == b->game &&
+	       ctx->created == b->created && ctx->game->ops->is_over(ctx->game) &&
+	       tally_moves(ctx->game) > b->moves;
 }
 
 void session_game_over_line(struct cmd_ctx *ctx, struct strbuf *out)

@@ -150,6 +150,21 @@ static void classify(const struct tally *t, struct tally_outcome *out)
 	}
 }
 
+bool tally_left(const struct tally *t, const struct game *g, long min_moves,
+		struct tally_outcome *out)
+{
+	long own = 0;
+
+	if (t->done || g->ops->is_over(g))
+		return false;
+	classify(t, out);
+	if (!out->counted || out->kind)
+		return false;
+	for (size_t i = 0; i < t->origin.len; i++)
+		own += t->origin.buf[i] == (out->player == COLOR_WHITE ? 'w' : 'b');
+	return own >= min_moves;
+}
+
 bool tally_update(struct tally *t, const struct game *g, long before, bool engine, int level,
 		  struct tally_outcome *out)
 {

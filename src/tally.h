@@ -46,6 +46,8 @@ struct tally_outcome {
 	int player;       /* the player's side: COLOR_BLACK or COLOR_WHITE */
 	const char *kind; /* NULL: a level; else "human" or "mixed" */
 	int level;        /* the level index when kind is NULL (-1: none) */
+	bool abandoned;   /* left unfinished for another game: a loss of game's */
+	const char *game; /* with abandoned: the left game's name (static) */
 };
 
 /* The moves (history lines that are "play ...") in g. */
@@ -59,6 +61,12 @@ void tally_reset(struct tally *t, const struct game *g);
 void tally_copy(struct tally *dst, const struct tally *src);
 
 void tally_free(struct tally *t);
+
+/* Whether g, unfinished, would count against the player if left now: a
+ * game against the engine at a level (not "human" or "mixed") in which
+ * the player has made at least min_moves moves; *out says how it counts. */
+bool tally_left(const struct tally *t, const struct game *g, long min_moves,
+		struct tally_outcome *out);
 
 /* After a command: g the game now, which had before moves before it;
  * engine: the command was the engine's (genmove); level: the context's

@@ -411,8 +411,33 @@ window.Q = window.Q || {};
 	}
 
 	/* ---- games and routes ---- */
+	/* Leaving a logged-in player's unfinished game against the computer
+	 * after 4 of the player's moves counts as a loss unless the player
+	 * leads (the server's rule, PROTOCOL.md "How a game counts"): the
+	 * page asks for a second press first. The page's record knows the
+	 * player's moves (none after a load: no warning then). */
+	let leaveArmed = null;
+	function ownMoves() {
+		const mine = ui.opts.human ? new RegExp(`^play ${ui.opts.human} `) : null;
+		return (record || []).filter((l) => /^guess /.test(l) || (mine && mine.test(l))).length;
+	}
+	function leavingCounts(target) {
+		const st = ui.st;
+		if (!ui.player || !st || st.over || !engineInGame() || ownMoves() < 4)
+			return false;
+		if (leaveArmed === target)
+			return false;
+		leaveArmed = target;
+		say(`leaving this ${ui.game.title} game now counts as a loss unless you lead: ` +
+		    (target === "new" ? "press New game again to start anew" : "click it again to go"), true);
+		return true;
+	}
+
 	async function newGame() {
 		const g = ui.game;
+		if (leavingCounts("new"))
+			return;
+		leaveArmed = null;
 		ui.opts = optsFromForm();
 		markNextGame();
 		setBusy(true);
@@ -434,6 +459,8 @@ window.Q = window.Q || {};
 		await refresh();
 		await engineTurns();
 		await showTop();
+		if (ui.player)
+			await showStats(); /* a game left for this one may have counted */
 	}
 
 	async function showTop() {
@@ -457,7 +484,7 @@ window.Q = window.Q || {};
 		if (!ol.children.length) {
 			const li = document.createElement("li");
 			li.className = "none";
-			li.textContent = "nobody has finished a game here yet";
+			li.textContent = "nobody has finished a counted game here yet";
 			ol.appendChild(li);
 		}
 	}
@@ -518,6 +545,13 @@ window.Q = window.Q || {};
 		if (ui.quiet)
 			return;
 		const name = location.hash.replace(/^#/, "") || ui.games[0];
+		if (ui.game && name !== ui.game.name && leavingCounts(name)) {
+			ui.quiet = true;
+			location.hash = "#" + ui.game.name;
+			setTimeout(() => { ui.quiet = false; }, 0);
+			return;
+		}
+		leaveArmed = null;
 		try {
 			await enter(name, true);
 		} catch (e) {

@@ -556,6 +556,29 @@ async function testPickersMidGame() {
 	await settle();
 }
 
+/* Leaving a counted game: after 4 of the player's moves against the
+ * computer, New game asks for a second press and the left game is a loss
+ * (Gomoku has no count, so whoever leads). */
+async function testLeaveCounts() {
+	await newGame("gomoku", { opponent: "engine", "human-color": "black", level: "easy", size: "15", rules: "freestyle" });
+	for (const [x, y] of [[0, 0], [14, 0], [0, 14], [14, 14]]) {
+		await clickPoint(x, y);
+		assert(!(await state()).over, "the game goes on");
+	}
+	const table = () => page.$$eval("#stats tbody tr", (r) => r.map((e) => [...e.cells].map((c) => c.textContent).join(" ")));
+	const before = await table();
+	await page.click("#new-game");
+	await settle();
+	assert(/counts as a loss/.test(await text("#message")), "the page warns first: " + await text("#message"));
+	assert((await state()).moves === 8, "the first press left the game as it was");
+	await page.click("#new-game");
+	await settle();
+	assert((await state()).moves === 0, "the second press began a new game");
+	const rows = await table();
+	const losses = (rs) => Number((rs.find((r) => /^gomoku easy /.test(r)) || "gomoku easy 0 0 0").split(" ")[3]);
+	assert(losses(rows) === losses(before) + 1, `the left game is a loss: ${before} -> ${rows}`);
+}
+
 /* ---- a lost connection ---- */
 /* Stop the daemon and start it again on the same address (web.sh). */
 function restartDaemon(config) {
@@ -705,6 +728,7 @@ async function main() {
 		await check("Gomoku for two people on one page", testTwoPeople);
 		await check("Mastermind for two people: a hidden secret, a try answered", testMastermindTwo);
 		await check("statistics and the top three after the games", testStatsTop);
+		await check("leaving a counted game: a second press, then a loss", testLeaveCounts);
 		await check("the daemon restarted mid-game: the player's next click plays on in the same game", testRestartPlayer);
 		await check("the daemon restarted in a guest's Mastermind: the same secret, the next try played", () => testRestartGuest(browser));
 		await check("the idle timeout: the page says so, and the next click reconnects into the same game", testIdleTimeout);

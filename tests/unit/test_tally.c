@@ -3,7 +3,8 @@
  * client's or the engine's: one side each (counted at the engine's first
  * level), a level change (mixed), both sides by the client (human, the
  * first mover), both by the engine (not counted), one side shared
- * (mixed), undo, a game counted once, moves of unknown origin. */
+ * (mixed), undo, a game counted once, moves of unknown origin; and how a
+ * game left unfinished would count (tally_left). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -173,10 +174,44 @@ static void test_unknown_origin(void **state)
 	assert_true(f->t.done);
 }
 
+/* Left unfinished: counted against the player once the player has made
+ * min_moves moves in a game against the engine; never for two sides by
+ * the client, nor once the game is over. */
+static void test_left(void **state)
+{
+	struct fixture *f = *state;
+	struct tally_outcome o;
+
+	assert_false(tally_left(&f->t, f->g, 2, &o)); /* no move yet */
+	move(f, B, "A1", false, 0, &o);
+	move(f, W, "E5", true, 1, &o);
+	assert_false(tally_left(&f->t, f->g, 2, &o)); /* one of the player's */
+	move(f, B, "A2", false, 0, &o);
+	assert_true(tally_left(&f->t, f->g, 2, &o));
+	assert_int_equal(o.player, B);
+	assert_null(o.kind);
+	assert_int_equal(o.level, 1);
+	move(f, W, "E4", false, 0, &o); /* the client moves for white too: mixed */
+	assert_false(tally_left(&f->t, f->g, 2, &o));
+}
+
+static void test_left_over(void **state)
+{
+	struct fixture *f = *state;
+	struct tally_outcome o;
+
+	move(f, B, "A1", false, 0, &o);
+	move(f, W, "pass", true, 0, &o);
+	move(f, B, "pass", false, 0, &o);
+	assert_false(tally_left(&f->t, f->g, 1, &o)); /* over: counted by its end */
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_one_side_each, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_left, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_left_over, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_level_changed, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_human, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_engine_only, setup, teardown),

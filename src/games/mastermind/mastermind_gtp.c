@@ -207,7 +207,7 @@ static enum gtp_status cmd_candidates(struct cmd_ctx *ctx, int argc, char **argv
 }
 
 const struct gtp_command mastermind_commands[] = {
-	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW, 0,
+	{ "candidates", cmd_candidates, 0, 0, GTP_SLOW | GTP_HINT, 0,
 	  "", "how many codes fit every answer so far" },
 	{ "feedback", cmd_feedback, 1, 2, GTP_SLOW | GTP_REPLAY, 0,
 	  "ANSWER", "answer the engine's last guess (XO-- or 2 1)" },
