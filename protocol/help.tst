@@ -1,7 +1,9 @@
 # help: what the current game's commands do, one line each, from the
-# command table (each row's arguments and description): NAME ARGS: WHAT.
-# tests/integration/documented.sh checks, in every game, that help has one
-# line per list_commands name, in the same order.
+# command table (each row's arguments and description): NAME ARGS: WHAT,
+# indented under the title of its group (play, a new game and its
+# settings, analysis, saves and files, players, the engine and the
+# session). tests/integration/documented.sh checks, in every game, that
+# help has one line per list_commands name, sorted within each group.
 1 help play
 #? [play COLOR MOVE: play a move for a colour\nMOVE: a vertex, a column letter \(A-T, no I\) and a row number \(D4, Q16\), or pass]
 2 help showboard
@@ -11,7 +13,7 @@
 4 help help
 #? [help \[COMMAND\]: one line on each command of this game, or on one]
 5 help
-#? [boardsize SIZE: start a new game on a board of that size\ncaptures COLOR: .*\nworm_stones VERTEX: the stones of the string there]
+#? [Play \(moves and the position\):\n  captures COLOR: stones the colour has captured\n.*\nA new game and its settings:\n  boardsize SIZE: start a new game on a board of that size\n.*\nAnalysis:\n  countlib VERTEX: .*\n  worm_stones VERTEX: the stones of the string there\nSaves and files:\n.*\nPlayers:\n.*\nThe engine and the session:\n  help \[COMMAND\]: .*\n  version: the engine's version]
 # An unknown name, here or as a command, points at help.
 6 help nope
 #? [?unknown command \(help lists the commands\)]
@@ -26,7 +28,7 @@
 11 help komi
 #? [?unknown command \(help lists the commands\)]
 12 help
-#? [candidates: how many codes fit every answer so far\n.*\nvariant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nverbose \[on\|off\]: for people: a move that ends the game says the result on a second line\nversion: the engine's version\nwhoami: the player logged in, or guest]
+#? [Play \(moves and the position\):\n  feedback ANSWER: .*\n  guess CODE: try a code against the secret; the answer\n.*\n  variant \[NAME \[KEY VALUE\]\.\.\.\]: the variant, or pick one \(a new game\)\nAnalysis:\n  candidates: how many codes fit every answer so far\n.*\n  whoami: the player logged in, or guest\nThe engine and the session:\n.*\n  verbose \[on\|off\]: for people: a move that ends the game says the result on a second line\n  version: the engine's version]
 # A command taking a MOVE says how this game writes one: Ataxx's clones and
 # jumps (play and is_legal), Flood's colours; a command without a MOVE, no.
 20 game ataxx

@@ -93,6 +93,58 @@ static void help_line(const struct gtp_command *c, struct strbuf *out)
 	sb_printf(out, "%s%s%s: %s", c->name, *c->args ? " " : "", c->args, c->help);
 }
 
+/* Plain help's groups, in order, each command in the first whose rule
+ * takes it: by its table flags (the players' database, saves, streamed
+ * analysis), else by name; a game's own command that no list names is
+ * a play command (its moves and position). */
+enum help_group { HELP_PLAY, HELP_SETUP, HELP_ANALYSIS, HELP_FILES, HELP_PLAYERS, HELP_ADMIN,
+		  HELP_GROUPS };
+
+static const char *const help_titles[HELP_GROUPS] = {
+	"Play (moves and the position)", "A new game and its settings", "Analysis",
+	"Saves and files", "Players", "The engine and the session",
+};
+
+static const char *const setup_names[] = {
+	"boardsize", "clear_board", "colors", "fixed_handicap", "game", "kgs-time_settings", "komi",
+	"layout", "level", "list_games", "list_sizes", "list_variants", "loadboard", "loadfen",
+	"mode", "place_free_handicap", "rectangular_boardsize", "rules", "set_free_handicap",
+	"set_random_seed", "setcode", "time_left", "time_settings", "variant", NULL,
+};
+static const char *const analysis_names[] = {
+	"candidates", "countlib", "final_status_list", "findlib", "gains", "gogui-analyze_commands",
+	"gogui-interrupt", "perft", "playout_score", "point_info", "quintet-ownership",
+	"quintet-pv", "quintet-winrates", "reg_genmove", "worm_stones", NULL,
+};
+static const char *const files_names[] = { "loadsgf", "printsgf", NULL };
+static const char *const admin_names[] = {
+	"help", "known_command", "list_commands", "name", "protocol_version", "quit", "verbose",
+	"version", NULL,
+};
+
+static bool named(const char *const *names, const char *name)
+{
+	for (; *names; names++)
+		if (!strcmp(*names, name))
+			return true;
+	return false;
+}
+
+static enum help_group help_group(const struct gtp_command *c)
+{
+	if (c->flags & GTP_DB || !strcmp(c->name, "whoami"))
+		return HELP_PLAYERS;
+	if (c->flags & GTP_SAVES || named(files_names, c->name))
+		return HELP_FILES;
+	if (c->flags & GTP_STREAM || strstr(c->name, "analyze") || named(analysis_names, c->name))
+		return HELP_ANALYSIS;
+	if (named(setup_names, c->name))
+		return HELP_SETUP;
+	if (named(admin_names, c->name))
+		return HELP_ADMIN;
+	return HELP_PLAY;
+}
+
 /* Whether a command's arguments take a move, such as play's COLOR MOVE. */
 static bool takes_move(const struct gtp_command *c)
 {
@@ -105,7 +157,8 @@ static bool takes_move(const struct gtp_command *c)
  *            table
  * Arguments: none, or a command name
  * Fails:     unknown command (with a name the game does not have)
- * Returns:   one line per command, sorted: NAME ARGS: WHAT IT DOES; with a
+ * Returns:   the commands by group (a title line, then one line per command,
+ *            sorted, indented: NAME ARGS: WHAT IT DOES); with a
  *            name, that command's line, and for a command taking a MOVE a
  *            second line "MOVE: " and how the game writes one */
 enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
@@ -126,11 +179,20 @@ enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
 			sb_printf(out, "\nRESULT: %s", ctx->game->ops->result_syntax);
 		return GTP_OK;
 	}
+	/* No empty line between groups: it would end the reply. */
 	n = game_rows(ctx->game->ops, rows);
-	for (size_t i = 0; i < n; i++) {
-		if (i)
-			sb_puts(out, "\n");
-		help_line(rows[i], out);
+	for (int g = 0; g < HELP_GROUPS; g++) {
+		bool titled = false;
+
+		for (size_t i = 0; i < n; i++) {
+			if (help_group(rows[i]) != (enum help_group)g)
+				continue;
+			if (!titled)
+				sb_printf(out, "%s%s:", out->len ? "\n" : "", help_titles[g]);
+			titled = true;
+			sb_puts(out, "\n  ");
+			help_line(rows[i], out);
+		}
 	}
 	return GTP_OK;
 }

@@ -86,14 +86,20 @@ for game in $games; do
 		echo "not ok $n - $game: in no transcript of this game: ${missing_tst[*]}"
 		failed=1
 	fi
-	helped=$(printf 'game %s\nhelp\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
+	# help: group titles (a capital, a colon at the end), each followed by
+	# its commands, indented, sorted within the group.
+	grouped=$(printf 'game %s\nhelp\n' "$game" | "$engine" | sed -e '1,2d' -e 's/^= //' -e '/^$/d')
+	helped=$(sed -n 's/^  //p' <<<"$grouped")
+	titles_ok=$(grep -v '^  ' <<<"$grouped" | grep -cvE '^[A-Z][^:]*:$')
+	sorted_ok=$(awk '/^[^ ]/ { prev = ""; next } { if (prev > $1) bad++; prev = $1 } END { print bad + 0 }' <<<"$grouped")
 	n=$((n + 1))
-	if [ "$(sed 's/[ :].*//' <<<"$helped")" = "$names" ] &&
-		! grep -qvE '^[a-z_-]+( [^:]+)?: [a-z].{4,}$' <<<"$helped"; then
-		echo "ok $n - $game: help has one described line per command"
+	if [ "$(sed 's/[ :].*//' <<<"$helped" | sort)" = "$(sort <<<"$names")" ] &&
+		! grep -qvE '^[a-z_-]+( [^:]+)?: [a-z].{4,}$' <<<"$helped" &&
+		[ "$titles_ok" = 0 ] && [ "$sorted_ok" = 0 ]; then
+		echo "ok $n - $game: help has one described line per command, in titled groups, sorted in each"
 	else
-		echo "not ok $n - $game: help and list_commands differ, or a line lacks its description"
-		diff <(sed 's/[ :].*//' <<<"$helped") <(echo "$names") | sed 's/^/#   /'
+		echo "not ok $n - $game: help and list_commands differ, a line lacks its description, or a group is untitled or unsorted"
+		diff <(sed 's/[ :].*//' <<<"$helped" | sort) <(sort <<<"$names") | sed 's/^/#   /'
 		failed=1
 	fi
 done
