@@ -219,9 +219,15 @@ static int read_rows(struct accounts *a, enum db_stmt s, const char *const *para
 		     db_row_fn row, void *arg, char *err, size_t errlen)
 {
 	char why[DB_ERRLEN];
-	struct db_conn *c = acquire(a, err, errlen);
+	struct db_conn *c;
 	int rows;
 
+	/* A read creates no database: a stdin engine asked for `top` writes
+	 * no quintet.db (nothing is in it yet anyway), unless the spool holds
+	 * writes to store (the first command stores them). */
+	if (!atomic_load(&a->spool_pending) && db_absent(a->db))
+		return 0;
+	c = acquire(a, err, errlen);
 	if (!c)
 		return ACCOUNTS_OUTAGE;
 	rows = db_exec(a->db, c, s, params, n, row, arg, why, sizeof(why));

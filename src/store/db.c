@@ -248,6 +248,19 @@ static struct db_conn *open_conn(struct db *d, char *err, size_t errlen)
 	return c;
 }
 
+bool db_absent(struct db *d)
+{
+	char now[DB_IDENTITY_LEN];
+	bool known;
+
+	if (!d->ops->identity)
+		return false;
+	pthread_mutex_lock(&d->lock);
+	known = d->identity[0] != '\0';
+	pthread_mutex_unlock(&d->lock);
+	return !known && d->ops->identity(d->target, now, sizeof(now)) < 0;
+}
+
 bool db_lost(struct db *d, struct db_conn *c)
 {
 	return d->ops->lost && d->ops->lost(c);

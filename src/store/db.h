@@ -171,6 +171,11 @@ void db_rollback(struct db *d, struct db_conn *c);
 int db_exec(struct db *d, struct db_conn *c, enum db_stmt s, const char *const *params, int n,
 	    db_row_fn row, void *arg, char *err, size_t errlen);
 
+/* Whether the database does not exist yet (SQLite: no file, and none
+ * opened by this process): a reader may take it for an empty one rather
+ * than have the first connection create it. */
+bool db_absent(struct db *d);
+
 /* After a failed call on c: whether the database went away (an outage:
  * the connection is lost), rather than the statement being refused. */
 bool db_lost(struct db *d, struct db_conn *c);

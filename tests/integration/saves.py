@@ -102,15 +102,17 @@ def autosave_eof():
     assert got == ["= ", "= C3", "= E5", "= ", "= "], got
 
 
-@check("no file unless asked: stdin without --user, --data-dir or storage.stdin_autosave ends mid-game and writes nothing; the key turns the autosave on")
+@check("no file unless asked: stdin without --user, --data-dir or storage.stdin_autosave ends mid-game and writes nothing, top/stats/a failed login create no database; the key turns the autosave on")
 def no_files_unless_asked():
     here = data_dir("gui")
-    game = b"boardsize 9\nplay b E5\nplay w C3\n"
+    game = b"boardsize 9\nplay b E5\nplay w C3\ntop\nstats alice\nlogin alice secret123\n"
 
     def engine(*args):
         p = subprocess.run([ENGINE, *args], input=game, cwd=here, capture_output=True, timeout=60)
         clean(p.stderr.decode(errors="replace"))
-        assert p.returncode == 0 and p.stdout.count(b"= ") == 3, p
+        out = p.stdout.decode()
+        assert p.returncode == 0 and out.count("= ") == 4, p
+        assert "? no such player" in out and "? invalid name or password" in out, out
     engine()
     assert os.listdir(here) == [], f"files written unasked: {os.listdir(here)}"
     conf = os.path.join(tmp, "stdin_autosave.yaml")

@@ -1074,10 +1074,32 @@ static void test_deleted_file(void **state)
 	accounts_free(a);
 }
 
+/* Reads before any write find no file as an empty database and make
+ * none (a stdin engine's top or stats); the first write makes it. */
+static void test_read_creates_nothing(void **state)
+{
+	struct strbuf out = STRBUF_INIT;
+	char err[ACCOUNTS_ERRLEN];
+
+	(void)state;
+	if (strcmp(backend, "sqlite"))
+		skip();
+	struct accounts *a = open_spooled(NULL);
+	top_is(a, NULL, NULL, NULL, "");
+	assert_int_equal(accounts_stats(a, "kim", &out, err, sizeof(err)), -1);
+	assert_string_equal(err, "no such player");
+	assert_int_equal(access(target, F_OK), -1);
+	must_register(a, "kim", "secret123");
+	assert_int_equal(access(target, F_OK), 0);
+	accounts_free(a);
+	sb_free(&out);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_names_and_passwords),
+		cmocka_unit_test_setup_teardown(test_read_creates_nothing, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_register_and_login, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_throttle, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_max_accounts, setup, teardown),
