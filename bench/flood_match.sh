@@ -108,8 +108,9 @@ for shape in $shapes; do
 		--quiet >"$out"
 	sed -n '/^ *games  *wins/,$p' "$out"
 	# The two games of a board, in a row: the same colour winning both
-	# (whoever played it) is the board's verdict, not the engines'.
-	awk '$NF == "score" && $1 ~ /^[0-9]+$/ {
+	# (whoever played it) is the board's verdict, not the engines'. A
+	# Flood game the rules ended says no-moves.
+	awk '$NF == "no-moves" && $1 ~ /^[0-9]+$/ {
 		w = substr($4, 1, 1)
 		if ($1 % 2) { first = w } else { pairs++; if (w == first && w != "0") same++ }
 	} END { printf "boards won by the same colour in both games: %d of %d\n", same, pairs }' "$out"

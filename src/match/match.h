@@ -92,8 +92,22 @@ struct match_config {
 	long nresumed;               /* entries in resumed */
 };
 
+/* How a game ended, as the report, the results file and the records say
+ * it (match_end_name). The first ones are ends by the game's own rules
+ * (match_end_by_rules), one per game_reason (match_end_of_reason) and
+ * Go's two passes; the others are the referee's. */
 enum game_end {
-	END_SCORE,      /* ended by the rules and scored */
+	END_SCORE,      /* ended by the rules and counted (Ataxx: no empty square
+			 * left, or none in reach); results files before the
+			 * other rule ends: any end by the rules */
+	END_PASSES,     /* two passes in a row ended it, then counted (Go) */
+	END_FIVE,       /* a winning line of stones (Gomoku) */
+	END_WIPEOUT,    /* a side lost its last piece (Ataxx) */
+	END_NO_MOVES,   /* a side could not move (or gain) any more: the rest went
+			 * to the other (Ataxx yinyang, Flood), or a draw (Gomoku) */
+	END_MOVE_RULE,  /* a draw by a move-count rule (Ataxx's 50 moves) */
+	END_SOLVED,     /* both engines broke the code (Mastermind) */
+	END_UNSOLVED,   /* an engine did not break it within the tries */
 	END_RESIGN,     /* the loser resigned */
 	END_ILLEGAL,    /* the loser's move was unreadable or illegal */
 	END_MALFORMED,  /* the loser's reply broke the protocol */
@@ -137,8 +151,16 @@ struct match_result {
 	bool done;          /* the game was played to its end */
 };
 
-/* Short name of an end reason ("score", "resign", "illegal", ...). */
+/* Short name of an end reason ("passes", "five", "resign", "illegal",
+ * ...): one word, no spaces. */
 const char *match_end_name(enum game_end end);
+
+/* Whether the game's own rules ended it (END_SCORE to END_UNSOLVED). */
+bool match_end_by_rules(enum game_end end);
+
+/* The end by the rules a game's result gives as its reason (five:
+ * END_FIVE; score: END_SCORE). */
+enum game_end match_end_of_reason(enum game_reason reason);
 
 /* Whether the end is a forfeit (illegal move, time, crash, ...). */
 bool match_end_is_forfeit(enum game_end end);

@@ -28,6 +28,7 @@ struct referee {
 	long nmoves;                    /* moves played, opening included (both solvers') */
 	long black_moves;               /* solving: black's moves alone */
 	long max_moves;                 /* move cap of this game */
+	int passes;                     /* passes among the last moves played, in a row */
 	bool over;                      /* res holds the result */
 	time_t started;                 /* when the game began (records' date) */
 	struct refclock clock[3];       /* --time, --clock: each colour's clock */
@@ -99,8 +100,20 @@ static void void_game(struct referee *r, const char *why)
 		 (int)sizeof(r->res->detail) - 1, why);
 }
 
-/* End the game by the rules: score it with the game's result (END_SCORE
- * or END_CAP_SCORED), or call a draw when the game cannot be scored. */
+/* The end by the rules of a game whose result is gr: its reason, and
+ * END_PASSES for a game counted after two passes in a row ended it (Go,
+ * whose result says only that it was counted). */
+static enum game_end rules_end(const struct referee *r, const struct game_result *gr)
+{
+	if (gr->reason == GAME_REASON_SCORE && r->passes >= 2)
+		return END_PASSES;
+	return match_end_of_reason(gr->reason);
+}
+
+/* End the game: by the rules (end END_SCORE: the end is what the result
+ * gives as its reason, rules_end) or at the move cap (END_CAP_SCORED):
+ * score it with the game's result, or call a draw when the game cannot
+ * be scored. */
 static void score(struct referee *r, enum game_end end)
 {
 	struct match_result *res = r->res;
@@ -113,6 +126,10 @@ static void score(struct referee *r, enum game_end end)
 		return;
 	r->over = true;
 	int counted = r->game->ops->result(r->game, &gr, why, sizeof(why));
+	if (counted == 0 && end != END_CAP_SCORED)
+		end = rules_end(r, &gr);
+	if (end == END_PASSES)
+		how = "ended by two passes";
 	/* At the cap, adjudication counts a game that cannot score itself. */
 	if (counted < 0 && end == END_CAP_SCORED && r->cfg->adjudicate_margin > 0 &&
 	    r->game->ops->standing) {
@@ -205,6 +222,7 @@ static int play_checked(struct referee *r, struct game *game, int color, int sid
 		return -1;
 	}
 	r->nmoves++;
+	r->passes = strcasecmp(sb_str(text), "pass") ? 0 : r->passes + 1;
 	return 0;
 }
 
@@ -390,8 +408,9 @@ static void cost_text(const struct game *g, long cost, char *buf, size_t len)
 			 g->ops->moves_word ? g->ops->moves_word : "moves");
 }
 
-/* Both solvers done: fewer moves wins by the difference. The detail
- * starts with what the game says of the puzzle (Mastermind's secret). */
+/* Both solvers done: fewer moves wins by the difference; the end is
+ * solved, or unsolved when either did not solve it. The detail starts
+ * with what the game says of the puzzle (Mastermind's secret). */
 static void solve_result(struct referee *r, long black, long white)
 {
 	struct match_result *res = r->res;
@@ -402,9 +421,10 @@ static void solve_result(struct referee *r, long black, long white)
 				  .margin = (double)labs(black - white) };
 	struct strbuf text = STRBUF_INIT;
 	char why[128], b[48], w[48];
+	long most = game_max_moves(r->game); /* a larger cost: not solved */
 
 	r->over = true;
-	res->end = END_SCORE;
+	res->end = black > most || white > most ? END_UNSOLVED : END_SOLVED;
 	res->winner = gr.winner;
 	game_result_print(&gr, &text);
 	snprintf(res->result, sizeof(res->result), "%s", sb_str(&text));
@@ -584,8 +604,8 @@ static void save_record(struct referee *r)
 		.increment = cfg->clock_inc,
 		.byo_periods = cfg->byo_periods,
 		.byo_time = cfg->byo_time,
-		.scored = r->res->end == END_SCORE || (r->res->end == END_CAP_SCORED && !r->solo &&
-							 rules_score(r->game)),
+		.scored = match_end_by_rules(r->res->end) ||
+			  (r->res->end == END_CAP_SCORED && !r->solo && rules_score(r->game)),
 		.adjudication = adjudication(r->res->end),
 	};
 	char *text = r->solo ? record_write_solve(&info, r->game, r->solo)

@@ -6,17 +6,40 @@
 #include <string.h>
 
 static const char *const end_names[END_COUNT] = {
-	[END_SCORE] = "score",       [END_RESIGN] = "resign",
-	[END_ILLEGAL] = "illegal",   [END_MALFORMED] = "malformed",
-	[END_TIMEOUT] = "time",      [END_CRASH] = "crash",
-	[END_REFUSED] = "refused",   [END_CAP_SCORED] = "cap-scored",
-	[END_CAP_DRAW] = "cap-draw", [END_VOID] = "void",
-	[END_PROTOCOL] = "protocol", [END_ADJUDICATED] = "adjudicated",
+	[END_SCORE] = "score",             [END_PASSES] = "passes",
+	[END_FIVE] = "five",               [END_WIPEOUT] = "wipeout",
+	[END_NO_MOVES] = "no-moves",       [END_MOVE_RULE] = "move-rule",
+	[END_SOLVED] = "solved",           [END_UNSOLVED] = "unsolved",
+	[END_RESIGN] = "resign",           [END_ILLEGAL] = "illegal",
+	[END_MALFORMED] = "malformed",     [END_TIMEOUT] = "time",
+	[END_CRASH] = "crash",             [END_REFUSED] = "refused",
+	[END_CAP_SCORED] = "cap-scored",   [END_CAP_DRAW] = "cap-draw",
+	[END_VOID] = "void",               [END_PROTOCOL] = "protocol",
+	[END_ADJUDICATED] = "adjudicated",
+};
+
+/* The rule ends spell their reasons as game_reason_name does
+ * (tests/unit/test_match_referee.c checks it). */
+static const enum game_end reason_ends[GAME_REASON_COUNT] = {
+	[GAME_REASON_SCORE] = END_SCORE,         [GAME_REASON_NO_MOVES] = END_NO_MOVES,
+	[GAME_REASON_WIPEOUT] = END_WIPEOUT,     [GAME_REASON_MOVE_RULE] = END_MOVE_RULE,
+	[GAME_REASON_SOLVED] = END_SOLVED,       [GAME_REASON_UNSOLVED] = END_UNSOLVED,
+	[GAME_REASON_FIVE] = END_FIVE,
 };
 
 const char *match_end_name(enum game_end end)
 {
 	return end < END_COUNT ? end_names[end] : "?";
+}
+
+bool match_end_by_rules(enum game_end end)
+{
+	return end <= END_UNSOLVED;
+}
+
+enum game_end match_end_of_reason(enum game_reason reason)
+{
+	return (unsigned)reason < GAME_REASON_COUNT ? reason_ends[reason] : END_SCORE;
 }
 
 bool match_end_is_forfeit(enum game_end end)
@@ -133,9 +156,11 @@ static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
 
 void report_game(FILE *out, const struct match_result *g)
 {
+	bool rules = match_end_by_rules(g->end);
+
 	fprintf(out, "%5d %6d %6d  %-10s %6ld  %s%s%s\n", g->number, g->black + 1,
-		g->white + 1, g->result, g->moves, match_end_name(g->end),
-		g->end == END_SCORE ? "" : ": ", g->end == END_SCORE ? "" : g->detail);
+		g->white + 1, g->result, g->moves, match_end_name(g->end), rules ? "" : ": ",
+		rules ? "" : g->detail);
 }
 
 static void print_table(FILE *out, const struct match_summary *s)

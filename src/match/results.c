@@ -232,6 +232,26 @@ static bool parse_end(const char *name, enum game_end *end)
 	return false;
 }
 
+/* A game line written before the ends by the rules had words of their
+ * own says `score` for all of them; the reason its detail names ("ended
+ * by the rules (five); scored B+") is its end. Without one (Go's two
+ * passes, Mastermind's solves, a count) it stays END_SCORE. */
+static enum game_end old_rules_end(const char *detail)
+{
+	static const char prefix[] = "ended by the rules (";
+
+	if (strncmp(detail, prefix, strlen(prefix)))
+		return END_SCORE;
+	const char *name = detail + strlen(prefix);
+	size_t n = strcspn(name, ")");
+	for (int k = 0; k < GAME_REASON_COUNT; k++) {
+		const char *reason = game_reason_name((enum game_reason)k);
+		if (strlen(reason) == n && !strncmp(name, reason, n))
+			return match_end_of_reason((enum game_reason)k);
+	}
+	return END_SCORE;
+}
+
 static bool parse_num(const char *s, long min, long max, long *out)
 {
 	return gtp_parse_int(s, min, max, out) == 0;
@@ -305,6 +325,8 @@ static bool parse_game(char *line, struct match_result *res)
 	res->tally = v[5];
 	snprintf(res->result, sizeof(res->result), "%s", f[9]);
 	snprintf(res->detail, sizeof(res->detail), "%s", f[10]);
+	if (res->end == END_SCORE)
+		res->end = old_rules_end(res->detail);
 	res->done = true;
 	return true;
 }

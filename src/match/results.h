@@ -11,7 +11,8 @@
  *
  * A game line's fields are tab-separated: number, black's and white's
  * engine numbers (1-based), the opening (-1: none), the winner (b, w, or 0
- * for a draw or a void game), the end's short name (match_end_name), moves,
+ * for a draw or a void game), the end's short name (match_end_name:
+ * passes, five, solved, ..., resign, time, ...), moves,
  * the game's count, the digest of its moves (hex), the result text, the
  * detail, and black's and white's timing (struct match_timing): `-` when
  * no move of theirs had a time limit, else
@@ -21,7 +22,10 @@
  * loss on time (main time and byo-yomi periods left, or the time per
  * move), and the byo-yomi periods lost over the game. A share above 1 is
  * a loss on time. Files written before the timing fields (eleven fields)
- * are read as they are, without timing. Arguments and texts escape
+ * are read as they are, without timing; files written before the ends by
+ * the rules had words of their own say `score` for them all, read as the
+ * reason the detail names ("ended by the rules (five); ..."), else as
+ * `score`. Arguments and texts escape
  * backslash, tab and newline as \\, \t, \n. A last line without its
  * newline (cut by a crash) is not a game.
  *

@@ -71,6 +71,12 @@ field() {
 # game_lines: the per-game lines of $tmp/out.
 game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
 
+# ended_by WORDS: how many games of $tmp/out ended as WORDS says (a regex
+# of end words: "passes", "five|no-moves"), alone in the end column.
+ended_by() { game_lines | awk -v w="$1" 'NF == 6 && $6 ~ "^(" w ")$"' | wc -l; }
+# Every end by a game's own rules.
+by_rules="score|passes|five|wipeout|no-moves|move-rule|solved|unsolved"
+
 # Go's default level is the tree search (seconds a move): the referee's
 # tests play quintet at its random level unless they say otherwise, through
 # an overlay on the built-in configuration (a --config of a run replaces it).
@@ -154,8 +160,8 @@ check "per-colour totals add up, 5 games each colour" \
 	[ $((bw + bd + bl)) -eq 5 ] && [ $((ww + wd + wl)) -eq 5 ]'
 colours=$(sed -n 's/^colours: black won \([0-9]*\), white won \([0-9]*\), draws \([0-9]*\)$/\1 \2 \3/p' "$tmp/out")
 check "colour wins add up to 10" '[ "$(echo "$colours" | awk "{print \$1 + \$2 + \$3}")" = 10 ]'
-check "every game ended by the rules (two passes)" \
-	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 10 ]'
+check "every game ended by two passes, and the report says so: passes" \
+	'[ "$(ended_by passes)" -eq 10 ]'
 check "score with its 95% interval" \
 	'grep -qE "^score of engine 1: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
 check "Elo difference with its interval" \
@@ -216,14 +222,14 @@ check "openings: games 1-2 start E5 D4, games 3-4 start C3 G7" \
 	'grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0001.sgf" && grep -q ";B\[ee\];W\[df\]" "$tmp/op/game-0002.sgf" &&
 	grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0003.sgf" && grep -q ";B\[cg\];W\[gc\]" "$tmp/op/game-0004.sgf"'
 check "openings: both engines follow the opening, no game is forfeited" \
-	'[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ]'
+	'[ "$(ended_by passes)" -eq 4 ]'
 # Ataxx from the tournament start: an engine that missed an opening move
 # (its own or its opponent's) plays from another position and forfeits.
 printf 'g2 a2\nf1 f6\n' >"$tmp/axbook"
 run --game ataxx --rules standard --option "layout=corners 2" --black "$engine --level greedy" \
 	--white "$engine --level greedy" --seed 3 --games 4 --openings "$tmp/axbook" --sgf-dir "$tmp/axop"
 check "Ataxx openings: every game is played out by the rules, none forfeited" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] && ! game_lines | grep -q "+F"'
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 4 ] && ! game_lines | grep -q "+F"'
 check "Ataxx openings: the records start with the opening" \
 	'grep -A2 "^rules standard" "$tmp/axop/game-0002.gtp" | tr "\n" " " | grep -q "play b g2 play w a2 " &&
 	grep -A2 "^rules standard" "$tmp/axop/game-0003.gtp" | tr "\n" " " | grep -q "play b f1 play w f6 "'
@@ -232,9 +238,9 @@ check "Ataxx openings: the records start with the opening" \
 printf '# two Gomoku openings\nH8 H9\nG7, J9 H8\n' >"$tmp/gbook"
 run --game gomoku --black "$qe" --white "$qe" --games 4 --seed 3 \
 	--openings "$tmp/gbook" --sgf-dir "$tmp/gomoku"
-check "Gomoku: easy against easy, 4 games from two openings, every game ended by the rules" \
+check "Gomoku: easy against easy, 4 games from two openings, every game won by five in a row: five" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 15x15, rules freestyle; 4 games" "$tmp/out" &&
-	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ]'
+	[ "$(ended_by five)" -eq 4 ] && [ "$(grep -c "^# end: ended by the rules (five); scored [BW]+$" "$tmp"/gomoku/*.gtp | grep -c ":1$")" -eq 4 ]'
 check "Gomoku: the openings start the games, colours swapped within each pair" \
 	'[ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 12 21 " ] &&
 	grep -q ";B\[hh\];W\[hg\]" "$tmp/gomoku/game-0002.sgf" &&
@@ -256,12 +262,26 @@ run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.
 	--white "$qe" --games 2 --alternate --seed 4
 check "Gomoku: renju on 11x11, a 60-node search against easy, both games ended by the rules" \
 	'[ $status -eq 0 ] && grep -q "^quintet-match: gomoku, 11x11, rules renju; 2 games" "$tmp/out" &&
-	[ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ]'
+	[ "$(ended_by "$by_rules")" -eq 2 ]'
 cp "$tmp/out" "$tmp/gomoku-serial"
 run --game gomoku --rules renju --size 11 --black "$engine --config $tmp/gomoku.yaml" \
 	--white "$qe" --games 2 --alternate --seed 4 --concurrency 2 --quiet
 check "Gomoku: the same match with --concurrency 2 gives the same report" \
 	'cmp -s "$tmp/gomoku-serial" "$tmp/out"'
+
+# --- how games end: the report says what happened --------------------------------
+run --game mastermind --black "$engine" --white "$engine" --games 2 --seed 1 --results "$tmp/mm.txt"
+check "Mastermind: both engines break the code: solved, in the report and the results file" \
+	'[ $status -eq 0 ] && [ "$(ended_by solved)" -eq 2 ] &&
+	[ "$(grep -cP "^game \d+\t.*\tsolved\t" "$tmp/mm.txt")" -eq 2 ]'
+run --game mastermind --black "$engine --level easy" --white "$engine" --games 2 --seed 1 --max-moves 2
+check "Mastermind: a code not broken within --max-moves 2 guesses: unsolved" \
+	'[ $status -eq 0 ] && [ "$(ended_by unsolved)" -eq 2 ]'
+# Greedy against random under the standard rules: seed 3's second game
+# ends with white's last piece taken.
+run --game ataxx --rules standard --black "$engine --level greedy" --white "$engine" --games 2 --seed 3
+check "Ataxx: a side left without pieces: wipeout" \
+	'[ $status -eq 0 ] && [ "$(ended_by wipeout)" -ge 1 ] && [ "$(ended_by "$by_rules")" -eq 2 ]'
 
 # --- the shipped openings files fit their games -------------------------------
 games="$here/../../src/games"
@@ -545,7 +565,7 @@ if [ -x "$gnugo" ]; then
 	run --black "$gnugo --mode gtp --level 1" --white "$qe" "${q9[@]}" --games 2 --alternate \
 		--max-moves 12 --sgf-dir "$tmp/gg"
 	check "GNU Go vs quintet, 9x9, a few moves each game" \
-		'[ $status -eq 0 ] && [ "$(game_lines | grep -cE " (12 +cap-scored|score)")" -eq 2 ] &&
+		'[ $status -eq 0 ] && [ "$(game_lines | grep -cE " (12 +cap-scored|passes)")" -eq 2 ] &&
 		grep -q "^engine 1: GNU Go" "$tmp/out"'
 	check "GNU Go game saved with its name" 'grep -q "PB\[GNU Go" "$tmp/gg/game-0001.sgf"'
 else
@@ -562,7 +582,7 @@ if command -v python3 >/dev/null; then
 	run --black "tcp:127.0.0.1:$port" --black-init "level easy" --white "$engine" "${q9[@]}" --games 4 \
 		--alternate --concurrency 2 -v
 	check "tcp: engine plays a match" \
-		'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 4 ] &&
+		'[ $status -eq 0 ] && [ "$(ended_by passes)" -eq 4 ] &&
 		grep -q "^engine 1: quintet .*(tcp:127.0.0.1:$port)" "$tmp/out"'
 	check "tcp: engines get their init lines too" \
 		'[ "$(grep -cE "^\[engine 1\] > [0-9]+ level easy$" "$tmp/err")" -eq 6 ] &&
@@ -580,7 +600,7 @@ fi
 # --- engines of other protocols: UAI ---------------------------------------------
 run --game ataxx --black "$uai" --white "$uai --seed 3" "${uai_fast[@]}" --time 2.5 --games 2 --seed 1 -v --sgf-dir "$tmp/uai"
 check "UAI engines (quintet --protocol uai) play Ataxx, milliseconds per move" \
-	'[ $status -eq 0 ] && [ "$(game_lines | grep -c " score")" -eq 2 ] &&
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 2 ] &&
 	grep -q "^engine 1: quintet .*(uai:" "$tmp/out" && grep -q "^\[TimeControl \"1/2.5\"\]" "$tmp/uai/game-0001.pgn" &&
 	grep -qx "\[engine 2\] > go movetime 2500" "$tmp/err"'
 run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --white "$engine --level greedy" \
@@ -588,7 +608,7 @@ run --game ataxx --rules standard --option "layout=corners 2" --black "$uai" --w
 # The UAI engine's random level is not seeded (UAI has no seed), so a game
 # may also end by the score inside the cap: either end counts, a forfeit not.
 check "a UAI engine against a GTP engine, from the tournament start" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 ~ /^(cap-draw:|score)\$/" | wc -l)" -eq 2 ] &&
+	'[ $status -eq 0 ] && [ "$(game_lines | awk -v w="^(cap-draw:|$by_rules)\$" "\$6 ~ w" | wc -l)" -eq 2 ] &&
 	! game_lines | grep -q "+F"'
 usage_error "--time below a second with a GTP engine in the match" "GTP engines are told whole seconds" \
 	--game ataxx --black "$uai" --white "$engine" --time 0.5
@@ -604,7 +624,7 @@ gomocup="gomocup:$engine --protocol gomocup --config $tmp/gomoku.yaml"
 run --game gomoku --rules renju --size 11 --black "$gomocup" --white "$engine" --openings "$tmp/gbook" \
 	--games 4 --seed 1 --time 5 -v --sgf-dir "$tmp/gcup"
 check "Gomocup engines (quintet --protocol gomocup) play Gomoku from openings, every game ended by the rules" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] &&
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 4 ] &&
 	grep -q "^engine 1: quintet 0.1.0 (gomocup:" "$tmp/out" && [ "$(replays "$tmp/gcup")" -eq 4 ]'
 check "Gomocup: INFO rule and timeout_turn before START, the opening as BOARD ... DONE, then TURN x,y" \
 	'grep -qx "\[engine 1\] > INFO rule 4" "$tmp/err" && grep -qx "\[engine 1\] > INFO timeout_turn 5000" "$tmp/err" &&
@@ -613,12 +633,12 @@ check "Gomocup: INFO rule and timeout_turn before START, the opening as BOARD ..
 	grep -qE "^\[engine 1\] > TURN [0-9]+,[0-9]+$" "$tmp/err"'
 run --game gomoku --black "$gomocup" --white "$gomocup" --clock 30+0.5 --games 2 --alternate --seed 2 -v
 check "Gomocup engines against each other on a clock: BEGIN on the empty board, time_left before each move" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 2 ] &&
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 2 ] &&
 	grep -qx "\[engine 1\] > INFO timeout_match 30000" "$tmp/err" && grep -qx "\[engine 2\] > BEGIN" "$tmp/err" &&
 	grep -B1 -x "\[engine 1\] > BEGIN" "$tmp/err" | grep -qx "\[engine 1\] > INFO time_left 30000"'
 run --game gomoku --black "$gomocup" --white "$gomocup" --clock 10 --time 1 --games 1 --seed 2 -v
 check "Gomocup's pair: --clock 10 --time 1 is timeout_match 10000 and timeout_turn 1000, time_left before each move" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 1 ] &&
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 1 ] &&
 	grep -qx "\[engine 1\] > INFO timeout_match 10000" "$tmp/err" &&
 	grep -qx "\[engine 1\] > INFO timeout_turn 1000" "$tmp/err" &&
 	grep -qx "\[engine 2\] > INFO time_left 10000" "$tmp/err" &&
@@ -631,7 +651,7 @@ check "Gomocup and byo-yomi: timeout_turn is the period, timeout_match and time_
 run --game gomoku --black "$engine" --white "$gomocup" --random-opening 4 --games 4 --seed 3 --sgf-dir "$tmp/grnd"
 first4() { grep -o ';B\[..\];W\[..\];B\[..\];W\[..\]' "$tmp/grnd/game-000$1.sgf" | head -1; }
 check "Gomoku --random-opening 4: both games of a pair start with the same 4 random stones, a Gomocup engine following" \
-	'[ $status -eq 0 ] && [ "$(game_lines | awk "\$6 == \"score\"" | wc -l)" -eq 4 ] && [ -n "$(first4 1)" ] &&
+	'[ $status -eq 0 ] && [ "$(ended_by "$by_rules")" -eq 4 ] && [ -n "$(first4 1)" ] &&
 	[ "$(first4 1)" = "$(first4 2)" ] && [ "$(first4 3)" = "$(first4 4)" ] && [ "$(first4 1)" != "$(first4 3)" ]'
 brain="gomocup:$here/../fake-engines/fake-gomocup"
 run --game gomoku --black "$brain chatty" --white "$brain off" --games 1 --seed 1
@@ -651,7 +671,7 @@ check "Gomocup: START answered with anything but OK is malformed and loses" \
 	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+F .*answered .HELLO., not OK"'
 run --game gomoku --black "$brain hasty0" --white "$brain hasty14" --games 1 --seed 1 --time 10
 check "Gomocup: no line reaches a brain within 20 ms of its answer (fake-gomocup hasty loses such lines, as Rapfi does): black's five in row 0 wins" \
-	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+  *9  score"'
+	'[ $status -eq 0 ] && game_lines | grep -q "^ *1 .* B+  *9  five$"'
 usage_error "Gomocup engines play Gomoku only" "Gomocup engines play Gomoku, not go" \
 	--black "$gomocup" --white "$engine" --size 9
 

@@ -106,7 +106,7 @@ static void test_equal_engines_draw(void **state)
 	play(&cfg, engine("hard"), engine("hard"), 0, &res);
 	secret_of(&cfg, 0, secret, sizeof(secret));
 	assert_true(res.done);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_SOLVED);
 	assert_int_equal(res.winner, COLOR_NONE);
 	assert_string_equal(res.result, "0");
 	assert_true(res.tally >= 1 && res.tally <= 5);
@@ -127,7 +127,7 @@ static void test_fewer_guesses_win(void **state)
 	secret_of(&cfg, 0, secret, sizeof(secret));
 	assert_string_not_equal(secret, "1234");
 	play(&cfg, engine("hard"), SH_ENGINE("1234", "=$i"), 0, &res);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_UNSOLVED);
 	assert_int_equal(res.winner, COLOR_BLACK);
 	char want[32];
 	snprintf(want, sizeof(want), "B+%ld", 11 - res.tally);
@@ -229,7 +229,7 @@ static void test_classic_and_record(void **state)
 	cfg.rules = "classic";
 	cfg.sgf_dir = dir;
 	play(&cfg, engine("medium"), engine("hard"), 0, &res);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_SOLVED);
 	assert_true(res.tally >= 1 && res.tally <= 5); /* Knuth: at most 5 */
 	secret_of(&cfg, 0, secret, sizeof(secret));
 	char *path = record_path(dir, 1, "gtp");

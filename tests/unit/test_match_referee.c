@@ -206,6 +206,28 @@ static void test_summary(void **state)
 	assert_string_equal(match_end_name(END_CAP_SCORED), "cap-scored");
 }
 
+/* Each end by the rules is the word of the game's reason for it, so the
+ * report says what the game says (five, wipeout, solved); the referee's
+ * own ends are not ends by the rules. */
+static void test_rules_end_names(void **state)
+{
+	(void)state;
+	for (int k = 0; k < GAME_REASON_COUNT; k++) {
+		enum game_end end = match_end_of_reason((enum game_reason)k);
+
+		assert_true(match_end_by_rules(end));
+		assert_string_equal(match_end_name(end), game_reason_name((enum game_reason)k));
+	}
+	assert_string_equal(match_end_name(END_PASSES), "passes");
+	assert_true(match_end_by_rules(END_PASSES));
+	for (int e = 0; e < END_COUNT; e++)
+		assert_null(strchr(match_end_name((enum game_end)e), ' '));
+	assert_false(match_end_by_rules(END_RESIGN));
+	assert_false(match_end_by_rules(END_CAP_SCORED));
+	assert_false(match_end_by_rules(END_ADJUDICATED));
+	assert_false(match_end_by_rules(END_VOID));
+}
+
 /* The table: a colour engine 1 never played has no score ("-", not 50%);
  * the Elo interval comes from the Wilson bounds. */
 static void test_report_table(void **state)
@@ -249,9 +271,10 @@ static void test_two_passes_are_scored(void **state)
 	play(&cfg, PASSER, PASSER, 0, &res);
 	assert_true(res.done);
 	assert_int_equal(res.number, 1);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_PASSES);
 	assert_int_equal(res.winner, COLOR_WHITE);
 	assert_string_equal(res.result, "W+7.5");
+	assert_string_equal(res.detail, "ended by two passes; scored W+7.5");
 	assert_int_equal(res.moves, 2);
 	assert_int_equal(res.tally, 2);
 }
@@ -369,7 +392,7 @@ static void test_opening_is_played_first(void **state)
 	play(&cfg, eng[0], eng[1], 1, &res);
 	assert_int_equal(res.opening, 0);
 	assert_int_equal(res.black, 1);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_PASSES);
 	assert_int_equal(res.moves, 4);
 	assert_string_equal(res.result, "W+7.5"); /* one stone each: komi decides */
 	for (int i = 0; i < 2; i++) {
@@ -429,7 +452,7 @@ static void test_time_settings_whole_seconds(void **state)
 	cfg.time = 2.7;
 	assert_int_equal(match_time_seconds(&cfg), 2);
 	play(&cfg, eng, eng, 0, &res);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_PASSES);
 	assert_true(file_has_line(log, "time_settings 0 2 1"));
 	assert_false(file_has_line(log, "time_settings 0 3 1"));
 	cfg.time = 1;
@@ -498,7 +521,7 @@ static void test_clock(void **state)
 	cfg.clock_main = 5.9;
 	cfg.clock_inc = 0.5;
 	play(&cfg, eng, eng, 0, &res);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_PASSES);
 	assert_true(file_has_line(log, "time_settings 5 0 0"));
 	assert_true(file_has_line(log, "time_left b 5 0"));
 	assert_true(file_has_line(log, "time_left w 5 0"));
@@ -621,7 +644,7 @@ static void test_byoyomi(void **state)
 	cfg.byo_periods = 3;
 	cfg.byo_time = 2;
 	play(&cfg, eng[0], eng[1], 0, &res);
-	assert_int_equal(res.end, END_SCORE);
+	assert_int_equal(res.end, END_PASSES);
 	assert_true(file_has_line(log[0], "kgs-time_settings byoyomi 0 2 3"));
 	assert_true(file_has_line(log[0], "time_left b 2 3"));
 	assert_false(file_has_line(log[0], "time_settings 0 2 1"));
@@ -685,6 +708,7 @@ int main(void)
 		cmocka_unit_test(test_tournament_schedule),
 		cmocka_unit_test(test_new_game_options),
 		cmocka_unit_test(test_summary),
+		cmocka_unit_test(test_rules_end_names),
 		cmocka_unit_test(test_report_table),
 		cmocka_unit_test(test_two_passes_are_scored),
 		cmocka_unit_test(test_resign_loses),

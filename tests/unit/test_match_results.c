@@ -147,6 +147,57 @@ static void test_old_lines(void **state)
 	tmp_remove(&t);
 }
 
+/* The ends by the rules have words of their own (passes, five, solved,
+ * ...), written and read back; a file written before says `score` for
+ * every one, read as the reason its detail names, else as `score`. */
+static void test_rules_ends(void **state)
+{
+	struct match_result five = { .number = 1, .black = 0, .white = 1, .opening = -1,
+				     .winner = COLOR_BLACK, .end = END_FIVE, .result = "B+",
+				     .detail = "ended by the rules (five); scored B+", .moves = 9,
+				     .tally = 9, .done = true };
+	struct strbuf line = STRBUF_INIT;
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	(void)state;
+	results_game_line(&five, &line);
+	assert_non_null(strstr(sb_str(&line), "\tb\tfive\t9\t9\t"));
+	sb_free(&line);
+	tmp_make(&t);
+	write_text(t.path,
+		   "quintet-match results 1\nseed 5\n"
+		   "game 1\t1\t2\t-1\tb\tscore\t9\t9\t0000000000000001\tB+\t"
+		   "ended by the rules (five); scored B+\n"
+		   "game 2\t2\t1\t-1\tw\tscore\t40\t40\t0000000000000002\tW+49\t"
+		   "ended by the rules (wipeout); scored W+49\t-\t-\n"
+		   "game 3\t1\t2\t-1\tb\tscore\t99\t99\t0000000000000003\tB+17.5\t"
+		   "ended by the rules; scored B+17.5\n"
+		   "game 4\t1\t2\t-1\tw\tscore\t6\t3\t0000000000000004\tW+2\t"
+		   "secret 7583: black 4 guesses, white 2 guesses\n"
+		   "game 5\t1\t2\t-1\tb\tscore\t9\t9\t0000000000000005\tB+\t"
+		   "ended by the rules (nonsense); scored B+\n"
+		   "game 6\t2\t1\t-1\tb\tfive\t9\t9\t0000000000000006\tB+\t"
+		   "ended by the rules (five); scored B+\t-\t-\n"
+		   "game 7\t1\t2\t-1\tw\tpasses\t99\t99\t0000000000000007\tW+6.5\t"
+		   "ended by two passes; scored W+6.5\t-\t-\n"
+		   "game 8\t2\t1\t-1\tw\tsolved\t6\t3\t0000000000000008\tW+2\t"
+		   "secret 1234: black 4 guesses, white 2 guesses\t-\t-\n");
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.ngames, 8);
+	assert_int_equal(rf.games[0].end, END_FIVE);
+	assert_int_equal(rf.games[1].end, END_WIPEOUT);
+	assert_int_equal(rf.games[2].end, END_SCORE);
+	assert_int_equal(rf.games[3].end, END_SCORE);
+	assert_int_equal(rf.games[4].end, END_SCORE);
+	assert_int_equal(rf.games[5].end, END_FIVE);
+	assert_int_equal(rf.games[6].end, END_PASSES);
+	assert_int_equal(rf.games[7].end, END_SOLVED);
+	results_free(&rf);
+	tmp_remove(&t);
+}
+
 /* A line cut by a crash is not a game; reopening cuts it off, so the next
  * game has a line of its own. */
 static void test_cut_line(void **state)
@@ -236,6 +287,7 @@ int main(void)
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_timing_fields),
 		cmocka_unit_test(test_old_lines),
+		cmocka_unit_test(test_rules_ends),
 		cmocka_unit_test(test_cut_line),
 		cmocka_unit_test(test_bad_files),
 	};
