@@ -28,9 +28,9 @@ match() {
 	echo "== hard vs $white, rules $rules, $games games"
 	"$build/quintet-match" --game ataxx --rules "$rules" --games "$games" --alternate \
 		--seed "$seed" --quiet --sgf-dir "$tmp/$rules-$white" \
-		--black "$build/quintet --config $tmp/hard.yaml" \
-		--white "$build/quintet --config $tmp/$white.yaml" |
-		grep -E '^(quintet-match|engine 1 |  as |score of|average moves|losses)'
+		--black "$build/quintet --config $tmp/hard.yaml" --black-name hard \
+		--white "$build/quintet --config $tmp/$white.yaml" --white-name "$white" |
+		grep -E '^(quintet-match|hard |  as |score of|average moves|losses)'
 }
 
 for rules in yinyang standard; do

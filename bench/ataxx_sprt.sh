@@ -8,7 +8,8 @@
 #
 # Usage: bench/ataxx_sprt.sh MATCH NEW OLD [NODES [GAMES [ELO0 ELO1 [SEED]]]]
 #   MATCH  the quintet-match binary (e.g. build/quintet-match)
-#   NEW    the quintet to test (engine 1), OLD the one to beat (engine 2)
+#   NEW    the quintet to test (engine 1, named new in the report), OLD
+#          the one to beat (engine 2, old)
 #   NODES  per move, default 20000; GAMES at most, default 400;
 #   ELO0 ELO1 the SPRT bounds, default 0 20; SEED default 1.
 # The level 'sprt' (alphabeta, NODES nodes) is made the default through a
@@ -32,5 +33,6 @@ printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {alg
 "$match" --game ataxx --rules "$rules" --option layout="corners 2" \
 	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
 	--sprt "$elo0" "$elo1" --concurrency 2 --quiet \
-	--black "$new --config $tmp/sprt.yaml" --white "$old --config $tmp/sprt.yaml" |
+	--black "$new --config $tmp/sprt.yaml" --black-name new \
+	--white "$old --config $tmp/sprt.yaml" --white-name old |
 	grep -vE '^ +[0-9]+ +[12] '

@@ -10,7 +10,8 @@
 # is measured (the old build: git worktree add ... def7688).
 #
 # Usage: bench/ataxx_timed.sh MATCH NEW OLD [GAMES [CLOCK [CONCURRENCY [SEED]]]]
-#   MATCH  the quintet-match binary; NEW is engine 1, OLD engine 2
+#   MATCH  the quintet-match binary; NEW is engine 1 (named new in the
+#          report), OLD engine 2 (old)
 #   GAMES  default 100; CLOCK M+I in seconds, default 10+0.1;
 #   CONCURRENCY games at a time, default 1 (each game keeps one core busy)
 set -eu
@@ -28,5 +29,6 @@ here="$(cd "$(dirname "$0")" && pwd)"
 "$match" --game ataxx --rules "$rules" --option layout="corners 2" \
 	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
 	--clock "$clock" --concurrency "$conc" --quiet \
-	--black "uai:$new --protocol uai" --white "uai:$old --protocol uai" |
+	--black "uai:$new --protocol uai" --black-name new \
+	--white "uai:$old --protocol uai" --white-name old |
 	grep -vE '^ +[0-9]+ +[12] '

@@ -6,9 +6,10 @@
 # (default 200) of each shape, each played twice with the colours swapped
 # (--alternate: the two games of a pair share the referee's board, which
 # both engines get as loadboard text). Prints quintet-match's report per
-# shape; the line "engine 1 ..." is the search's score, and the last one
-# counts the boards the same colour won in both games (decided by the
-# board and the first move, whichever engine played it).
+# shape; the table's row "search ..." is the search's score (engine 2 is
+# "opponent"), and the last line counts the boards the same colour won
+# in both games (decided by the board and the first move, whichever
+# engine played it).
 #
 # Options:
 #   --shape WxH/C   board width, height and colours (default 20x20/6);
@@ -102,8 +103,8 @@ for shape in $shapes; do
 		"$boards boards, both colours"
 	"$build/quintet-match" --game flood \
 		--option "width=$w" --option "height=$h" --option "colors=$c" \
-		--black "$engine --config $conf --game flood --level bench" \
-		--white "$white" \
+		--black "$engine --config $conf --game flood --level bench" --black-name search \
+		--white "$white" --white-name opponent \
 		--games "$((2 * boards))" --alternate --concurrency "$jobs" --seed "$seed" \
 		--quiet >"$out"
 	sed -n '/^ *games  *wins/,$p' "$out"

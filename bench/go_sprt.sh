@@ -7,7 +7,8 @@
 #
 # Usage: bench/go_sprt.sh MATCH NEW OLD [SIZE [PLAYOUTS [GAMES [ELO0 ELO1 [SEED]]]]]
 #   MATCH  the quintet-match binary (e.g. build-rel/quintet-match)
-#   NEW    the quintet to test (engine 1), OLD the one to beat (engine 2)
+#   NEW    the quintet to test (engine 1, named new in the report), OLD
+#          the one to beat (engine 2, old)
 #   SIZE   board size, default 9 (komi 7 on 9x9, 7.5 otherwise);
 #   PLAYOUTS per move, default 1000; GAMES at most, default 400;
 #   ELO0 ELO1 the SPRT bounds, default 0 30; SEED default 1.
@@ -34,5 +35,6 @@ printf 'games:\n  go:\n    default_level: sprt\n    levels:\n      sprt: {algori
 "$match" --game go --size "$size" --komi "$komi" --rules chinese \
 	--games "$games" --alternate --seed "$seed" --sprt "$elo0" "$elo1" \
 	--concurrency "${CONCURRENCY:-2}" --quiet ${RESULTS:+--results "$RESULTS"} \
-	--black "$new --config $tmp/sprt.yaml" --white "$old --config $tmp/sprt.yaml" |
+	--black "$new --config $tmp/sprt.yaml" --black-name new \
+	--white "$old --config $tmp/sprt.yaml" --white-name old |
 	grep -vE '^ +[0-9]+ +[12] '

@@ -10,7 +10,8 @@
 # --sprt 0 10). OPPONENT, when set, replaces easy as engine 2: a whole
 # command, e.g. OPPONENT='/work/old/build/quintet --game gomoku --level
 # hard' for the new hard against an older build's. Prints quintet-match's
-# report; the line "engine 1 ..." is the engine's score.
+# report; the table's row "bench ..." is the engine's score (engine 2 is
+# "opponent").
 # Use a release build: scripts/bootstrap build && bench/gomoku_match.sh build
 set -eu
 build="${1:?usage: $0 BUILDDIR [QUINTET-MATCH OPTIONS...]}"
@@ -23,6 +24,6 @@ printf 'games:\n  gomoku:\n    levels:\n      easy: {algorithm: weights, depth: 
 engine="$build/quintet --game gomoku"
 "$build/quintet-match" --game gomoku --rules freestyle \
 	--openings "$here/gomoku_openings.txt" --games 200 --seed 1 \
-	--black "$engine --config $conf --level bench" \
-	--white "${OPPONENT:-$engine --level easy}" \
+	--black "$engine --config $conf --level bench" --black-name bench \
+	--white "${OPPONENT:-$engine --level easy}" --white-name opponent \
 	"$@"

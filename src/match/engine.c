@@ -98,7 +98,7 @@ void engine_init(struct engine *e, const char *spec, int label, bool verbose)
 	e->label = label;
 	e->verbose = verbose;
 	e->wfd = e->rfd = -1;
-	snprintf(e->name, sizeof(e->name), "%s", spec);
+	engine_name_default(e);
 }
 
 static int spawn_actions(posix_spawn_file_actions_t *fa, posix_spawnattr_t *at,

@@ -58,7 +58,9 @@ struct engine {
 	bool broken;        /* timed out, died or spoke garbage: restart before reuse */
 	bool interrupted;   /* a wait was cut by the interrupt since engine_open */
 	char death[96];     /* how the process ended, once it has ("exited with status 1") */
-	char name[96];      /* "name version" from the engine, or the spec */
+	char name[96];      /* "name version" from the engine, or engine_name_default */
+	const char *shown;  /* how the match names it (unique: match_unique_names), or
+			     * NULL: match_engine_name decides; not owned */
 	/* GTP (engine_gtp.c) */
 	long last_id;       /* the id of the last command answered, 0: none yet */
 	char last_cmd[64];  /* that command (cut), for messages */
@@ -178,6 +180,11 @@ int engine_parse_tcp(const char *spec, char *host, size_t hostlen, char *port,
 /* Check a spec: its driver is ready, its target a command line or a tcp
  * address. 0, or -1 with a message. */
 int engine_check_spec(const char *spec, char *err, size_t errlen);
+
+/* The name of an engine that does not say its own (GTP `name` refused,
+ * no UAI `id name`, no Gomocup ABOUT name): its command's basename
+ * (/usr/games/gnugo --mode gtp: gnugo), or its tcp:HOST:PORT. Into e->name. */
+void engine_name_default(struct engine *e);
 
 /* Prepare e for engine_open: a copy of spec, its driver, no process yet. */
 void engine_init(struct engine *e, const char *spec, int label, bool verbose);

@@ -3,7 +3,8 @@
  * referee is the manager:
  *
  *   handshake   ABOUT: name="N", version="V" gives the name (a brain that
- *               answers ERROR or UNKNOWN keeps its command as its name)
+ *               answers ERROR or UNKNOWN is named by its command's
+ *               basename, engine_name_default)
  *   new game    INFO rule R, INFO timeout_turn / timeout_match / time_left
  *               (milliseconds; --time: timeout_turn S, timeout_match 0;
  *               --clock: timeout_match and time_left M, timeout_turn M,
@@ -165,7 +166,7 @@ static int gomocup_handshake(struct engine *e, double timeout, char *err, size_t
 	char name[64], version[32];
 	enum engine_rc rc = exchange(e, "ABOUT", timeout, &reply);
 
-	snprintf(e->name, sizeof(e->name), "%s", e->spec);
+	engine_name_default(e);
 	if (rc == ENGINE_OK && about_value(sb_str(&reply), "name", name, sizeof(name))) {
 		if (about_value(sb_str(&reply), "version", version, sizeof(version)))
 			snprintf(e->name, sizeof(e->name), "%s %s", name, version);

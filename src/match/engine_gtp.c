@@ -192,7 +192,8 @@ static int gtp_handshake(struct engine *e, double timeout, char *err, size_t err
 
 	if (rc != ENGINE_OK && rc != ENGINE_FAILED)
 		goto out;
-	sb_puts(&name, rc == ENGINE_OK && *sb_str(&reply) ? sb_str(&reply) : e->spec);
+	engine_name_default(e);
+	sb_puts(&name, rc == ENGINE_OK && *sb_str(&reply) ? sb_str(&reply) : e->name);
 	rc = engine_command(e, "version", timeout, &reply);
 	if (rc != ENGINE_OK && rc != ENGINE_FAILED)
 		goto out;

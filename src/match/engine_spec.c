@@ -80,6 +80,23 @@ void engine_free_argv(char **argv)
 	free(argv);
 }
 
+void engine_name_default(struct engine *e)
+{
+	char host[256], port[16], err[128];
+	char **argv = NULL;
+
+	if (engine_parse_tcp(e->target, host, sizeof(host), port, sizeof(port), err,
+			     sizeof(err)) != 0 ||
+	    !(argv = engine_split_argv(e->target, err, sizeof(err)))) {
+		snprintf(e->name, sizeof(e->name), "%s", e->target);
+		return;
+	}
+	const char *slash = strrchr(argv[0], '/');
+	const char *base = slash && slash[1] ? slash + 1 : argv[0];
+	snprintf(e->name, sizeof(e->name), "%s", base);
+	engine_free_argv(argv);
+}
+
 static int bad_tcp(char *err, size_t errlen, const char *spec, const char *why)
 {
 	snprintf(err, errlen, "bad engine address '%s': %s (want tcp:HOST:PORT)", spec, why);

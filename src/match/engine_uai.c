@@ -92,7 +92,7 @@ static int uai_handshake(struct engine *e, double timeout, char *err, size_t err
 	struct strbuf reply = STRBUF_INIT;
 	enum engine_rc rc;
 
-	snprintf(e->name, sizeof(e->name), "%s", e->spec);
+	engine_name_default(e);
 	state(e)->has_rules = false;
 	rc = exchange(e, "uai", "uaiok", timeout, &reply, identify);
 	if (rc == ENGINE_OK)

@@ -29,6 +29,7 @@ struct match {
 	struct match_summary summary;   /* totals so far */
 	enum sprt_state sprt;           /* SPRT_CONTINUE until decided */
 	FILE *out;                      /* where the report streams */
+	char names[MATCH_MAX_ENGINES][MATCH_NAME_MAX]; /* each engine's, unique: name_engines */
 	int results_fd;                 /* the results file, or -1 */
 	bool results_failed;            /* writing it failed (said once) */
 };
@@ -226,7 +227,32 @@ const char *const *match_engine_init(const struct match_config *cfg, int index)
 
 const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e)
 {
+	if (e->shown)
+		return e->shown;
 	return cfg->engines[index].name ? cfg->engines[index].name : e->name;
+}
+
+/* Whether one of the first n names is name. */
+static bool name_taken(char (*names)[MATCH_NAME_MAX], int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+void match_unique_names(const char *const *base, int n, char (*out)[MATCH_NAME_MAX])
+{
+	for (int k = 0; k < n; k++) {
+		snprintf(out[k], MATCH_NAME_MAX, "%.96s", base[k]);
+		/* Each "#N" makes a name no earlier one is, but for the k
+		 * earlier names themselves: k tries at most, and 96 bytes plus
+		 * MATCH_MAX_ENGINES suffixes of "#16" fit MATCH_NAME_MAX. */
+		for (int tries = 0; tries < k && name_taken(out, k, out[k]); tries++) {
+			size_t len = strlen(out[k]);
+			snprintf(out[k] + len, MATCH_NAME_MAX - len, "#%d", k + 1);
+		}
+	}
 }
 
 long match_time_seconds(const struct match_config *cfg)
@@ -276,7 +302,7 @@ static void record_result(struct match *m, const struct match_result *res)
 	print_ready(m);
 	if (cfg->progress == PROGRESS_NONE)
 		return;
-	report_progress(&m->summary, m->done, cfg->games, &line);
+	report_progress(&m->summary, m->names[0], m->done, cfg->games, &line);
 	if (cfg->progress == PROGRESS_REDRAW)
 		fprintf(stderr, "\r%s\033[K", sb_str(&line));
 	else
@@ -375,6 +401,21 @@ out:
 	return rc;
 }
 
+/* Give every engine its name in the match, unique (match_unique_names),
+ * in each worker's instance, for the report and the records. */
+static void name_engines(struct match *m, struct worker *w, int n)
+{
+	const struct match_config *cfg = m->cfg;
+	const char *base[MATCH_MAX_ENGINES];
+
+	for (int k = 0; k < cfg->nengines; k++)
+		base[k] = match_engine_name(cfg, k, &w[0].eng[k]);
+	match_unique_names(base, cfg->nengines, m->names);
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < cfg->nengines; k++)
+			w[i].eng[k].shown = m->names[k];
+}
+
 static void stop_engines(struct worker *w, int n)
 {
 	for (int i = 0; i < n; i++)
@@ -401,7 +442,7 @@ static void describe_options(const struct match_config *cfg, struct strbuf *opti
 		g->ops->destroy(g);
 }
 
-static void report_info_fill(struct match *m, struct worker *w, const struct strbuf *options,
+static void report_info_fill(struct match *m, const struct strbuf *options,
 			     struct report_info *info)
 {
 	*info = (struct report_info){
@@ -412,7 +453,7 @@ static void report_info_fill(struct match *m, struct worker *w, const struct str
 		.played = m->done,
 	};
 	for (int k = 0; k < m->cfg->nengines; k++)
-		info->names[k] = match_engine_name(m->cfg, k, &w[0].eng[k]);
+		info->names[k] = m->names[k];
 }
 
 static int by_digest(const void *a, const void *b)
@@ -563,17 +604,18 @@ int match_run(const struct match_config *cfg, FILE *out)
 		}
 		goto out;
 	}
+	name_engines(&m, w, n);
 	/* Only a match whose engines started leaves a results file. */
 	if (open_results(&m) < 0)
 		goto out;
 	describe_options(cfg, &options);
-	report_info_fill(&m, w, &options, &info);
+	report_info_fill(&m, &options, &info);
 	report_header(out, &info);
 	print_ready(&m);
 	run_workers(w, n);
 	if (cfg->progress == PROGRESS_REDRAW && m.done)
 		fprintf(stderr, "\n");
-	report_info_fill(&m, w, &options, &info);
+	report_info_fill(&m, &options, &info);
 	find_duplicates(&m, &info);
 	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)

@@ -33,6 +33,8 @@
 #define MATCH_CLOCK_SLACK 0.05     /* seconds a reply may take beyond the clock's time left */
 #define MATCH_MAX_ENGINES 16       /* engines in a match or tournament */
 #define MATCH_MAX_INIT 16          /* init lines per engine */
+#define MATCH_NAME_MAX 160         /* an engine's name in reports and records, its
+				    * suffix included (match_unique_names) */
 
 enum progress_style {
 	PROGRESS_NONE,   /* --quiet */
@@ -198,9 +200,17 @@ uint64_t match_start_seed(const struct match_config *cfg, long index);
 /* The init lines of engine index (NULL-terminated). */
 const char *const *match_engine_init(const struct match_config *cfg, int index);
 
-/* How reports and records name engine index: its --black-name (...), or
- * what it answered (e->name). */
+/* How reports and records name engine index: the name the match gave it
+ * (e->shown, unique), else its --black-name (...), else what it answered
+ * (e->name). */
 const char *match_engine_name(const struct match_config *cfg, int index, const struct engine *e);
+
+/* Names for the n engines of a match, unique in it: engine k's is base[k]
+ * (its --black-name ..., or what it answered), with "#N" added, N its
+ * number (1-based), when an earlier engine has that name already
+ * (quintet 0.1.0, quintet 0.1.0#2), and again while the result is taken
+ * too. base[k] is at most 96 bytes; n at most MATCH_MAX_ENGINES. */
+void match_unique_names(const char *const *base, int n, char (*out)[MATCH_NAME_MAX]);
 
 /* The move cap: --max-moves, else the game's default for g's options
  * (game_max_moves). */

@@ -130,10 +130,10 @@ void report_elo_text(const struct match_summary *s, struct strbuf *out)
 	sb_puts(out, "]");
 }
 
-void report_progress(const struct match_summary *s, long done, long total,
+void report_progress(const struct match_summary *s, const char *name, long done, long total,
 		     struct strbuf *out)
 {
-	sb_printf(out, "game %ld/%ld: engine 1 +%ld =%ld -%ld (", done, total, s->all.wins,
+	sb_printf(out, "game %ld/%ld: %s +%ld =%ld -%ld (", done, total, name, s->all.wins,
 		  s->all.draws, s->all.losses);
 	if (stats_games(&s->all))
 		sb_printf(out, "%.1f%%", 100 * stats_score(&s->all));
@@ -143,10 +143,29 @@ void report_progress(const struct match_summary *s, long done, long total,
 	report_elo_text(s, out);
 }
 
-/* A row of the table; a row without games has no score ("-"). */
-static void table_row(FILE *out, const char *label, const struct stats_wdl *r)
+/* The width of a table's first column: its rows are "  as black" and
+ * the first n engines' names. */
+static int label_width(const struct report_info *info, int n)
 {
-	fprintf(out, "%-10s %6ld %6ld %6ld %7ld ", label, stats_games(r), r->wins, r->draws,
+	int width = (int)strlen("  as black");
+
+	for (int i = 0; i < n; i++)
+		if ((int)strlen(info->names[i]) > width)
+			width = (int)strlen(info->names[i]);
+	return width;
+}
+
+/* The head of a table whose first column is width wide. */
+static void table_head(FILE *out, int width, const char *extra)
+{
+	fprintf(out, "%-*s %6s %6s %6s %7s %7s%s%s\n", width, "", "games", "wins", "draws",
+		"losses", "score", extra ? "  " : "", extra ? extra : "");
+}
+
+/* A row of the table; a row without games has no score ("-"). */
+static void table_row(FILE *out, int width, const char *label, const struct stats_wdl *r)
+{
+	fprintf(out, "%-*s %6ld %6ld %6ld %7ld ", width, label, stats_games(r), r->wins, r->draws,
 		r->losses);
 	if (stats_games(r))
 		fprintf(out, "%6.1f%%\n", 100 * stats_score(r));
@@ -163,49 +182,51 @@ void report_game(FILE *out, const struct match_result *g)
 		rules ? "" : g->detail);
 }
 
-static void print_table(FILE *out, const struct match_summary *s)
+/* Two engines: engine 1's row, its rows per colour, its score. */
+static void print_table(FILE *out, const struct report_info *info, const struct match_summary *s)
 {
 	struct stats_interval ci = stats_wilson(&s->all);
 	struct strbuf elo = STRBUF_INIT;
+	int width = label_width(info, 1);
 
-	fprintf(out, "%-10s %6s %6s %6s %7s %7s\n", "", "games", "wins", "draws", "losses",
-		"score");
-	table_row(out, "engine 1", &s->all);
-	table_row(out, "  as black", &s->as_color[COLOR_BLACK]);
-	table_row(out, "  as white", &s->as_color[COLOR_WHITE]);
+	table_head(out, width, NULL);
+	table_row(out, width, info->names[0], &s->all);
+	table_row(out, width, "  as black", &s->as_color[COLOR_BLACK]);
+	table_row(out, width, "  as white", &s->as_color[COLOR_WHITE]);
 	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
 		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
 	if (stats_games(&s->all))
-		fprintf(out, "score of engine 1: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
-			100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
+		fprintf(out, "score of %s: %.1f%% (95%% interval %.1f%% to %.1f%%)\n",
+			info->names[0], 100 * stats_score(&s->all), 100 * ci.low, 100 * ci.high);
 	else
-		fprintf(out, "score of engine 1: - (no game counted)\n");
+		fprintf(out, "score of %s: - (no game counted)\n", info->names[0]);
 	report_elo_text(s, &elo);
-	fprintf(out, "Elo difference (engine 1 - engine 2): %s (95%% interval, from the score's)\n",
-		sb_str(&elo));
+	fprintf(out, "Elo difference (%s - %s): %s (95%% interval, from the score's)\n",
+		info->names[0], info->names[1], sb_str(&elo));
 	sb_free(&elo);
 }
 
-static void print_tally(FILE *out, const char *name, const struct match_summary *s, int n)
+static void print_tally(FILE *out, const char *tally, const struct report_info *info,
+			const struct match_summary *s)
 {
 	const char *sep = " (";
 
-	fprintf(out, "average %s per game: %.1f", name,
+	fprintf(out, "average %s per game: %.1f", tally,
 		s->tally_games[0] ? s->tally_sum[0] / (double)s->tally_games[0] : 0.0);
-	for (int k = 1; k <= n; k++)
+	for (int k = 1; k <= info->cfg->nengines; k++)
 		if (s->tally_games[k]) {
-			fprintf(out, "%sengine %d black: %.1f", sep, k,
+			fprintf(out, "%s%s black: %.1f", sep, info->names[k - 1],
 				s->tally_sum[k] / (double)s->tally_games[k]);
 			sep = ", ";
 		}
 	fprintf(out, "%s\n", sep[0] == ',' ? ")" : "");
 }
 
-static void print_forfeits(FILE *out, const struct match_summary *s, int n)
+static void print_forfeits(FILE *out, const struct report_info *info, const struct match_summary *s)
 {
 	fprintf(out, "losses by reason:");
-	for (int i = 0; i < n; i++) {
-		fprintf(out, "%s engine %d:", i ? ";" : "", i + 1);
+	for (int i = 0; i < info->cfg->nengines; i++) {
+		fprintf(out, "%s %s:", i ? ";" : "", info->names[i]);
 		bool any = false;
 		for (int e = 0; e < END_COUNT; e++)
 			if (s->lost_by[i][e]) {
@@ -232,7 +253,7 @@ static void print_timing(FILE *out, const struct report_info *info, const struct
 	for (int i = 0; i < cfg->nengines; i++) {
 		const struct match_timing *t = &s->slowest[i];
 
-		fprintf(out, "%s engine %d ", i ? ";" : "", i + 1);
+		fprintf(out, "%s %s ", i ? ";" : "", info->names[i]);
 		if (!s->slowest_game[i])
 			fprintf(out, "-");
 		else
@@ -267,18 +288,17 @@ static void print_standings(FILE *out, const struct report_info *info,
 {
 	const struct match_config *cfg = info->cfg;
 	struct strbuf elo = STRBUF_INIT;
+	int width = label_width(info, cfg->nengines);
 
-	fprintf(out, "%-10s %6s %6s %6s %7s %7s  %s\n", "", "games", "wins", "draws", "losses",
-		"score", "Elo against its opponents");
+	table_head(out, width, "Elo against its opponents");
 	for (int i = 0; i < cfg->nengines; i++) {
 		struct match_summary one = { .all = s->engine[i] };
-		char label[24];
 
-		snprintf(label, sizeof(label), "engine %d", i + 1);
 		sb_reset(&elo);
 		report_elo_text(&one, &elo);
-		fprintf(out, "%-10s %6ld %6ld %6ld %7ld ", label, stats_games(&s->engine[i]),
-			s->engine[i].wins, s->engine[i].draws, s->engine[i].losses);
+		fprintf(out, "%-*s %6ld %6ld %6ld %7ld ", width, info->names[i],
+			stats_games(&s->engine[i]), s->engine[i].wins, s->engine[i].draws,
+			s->engine[i].losses);
 		if (stats_games(&s->engine[i]))
 			fprintf(out, "%6.1f%%  %s\n", 100 * stats_score(&s->engine[i]), sb_str(&elo));
 		else
@@ -294,8 +314,9 @@ static void print_standings(FILE *out, const struct report_info *info,
 				continue;
 			sb_reset(&elo);
 			report_elo_text(&one, &elo);
-			fprintf(out, "  engine %d - engine %d: +%ld =%ld -%ld (%.1f%%), Elo %s\n", i + 1,
-				j + 1, r->wins, r->draws, r->losses, 100 * stats_score(r), sb_str(&elo));
+			fprintf(out, "  %s - %s: +%ld =%ld -%ld (%.1f%%), Elo %s\n", info->names[i],
+				info->names[j], r->wins, r->draws, r->losses, 100 * stats_score(r),
+				sb_str(&elo));
 		}
 	fprintf(out, "colours: black won %ld, white won %ld, draws %ld\n",
 		s->color_wins[COLOR_BLACK], s->color_wins[COLOR_WHITE], s->color_wins[COLOR_NONE]);
@@ -338,9 +359,9 @@ void report_footer(FILE *out, const struct report_info *info, const struct match
 	if (cfg->nengines > 2)
 		print_standings(out, info, s);
 	else
-		print_table(out, s);
-	print_tally(out, tally, s, cfg->nengines);
-	print_forfeits(out, s, cfg->nengines);
+		print_table(out, info, s);
+	print_tally(out, tally, info, s);
+	print_forfeits(out, info, s);
 	print_timing(out, info, s);
 	if (cfg->use_sprt)
 		print_sprt(out, info, s);

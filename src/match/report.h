@@ -1,5 +1,8 @@
 /* Match results as text: the running summary, the live progress line and
- * the final report (per-game list and the table). */
+ * the final report (per-game list and the table). The report names the
+ * engines by their names (report_info.names) but for the per-game lines,
+ * whose colour columns give their numbers, as the header lists them:
+ * "engine 2: NAME (COMMAND)". */
 #ifndef QUINTET_MATCH_REPORT_H
 #define QUINTET_MATCH_REPORT_H
 
@@ -33,14 +36,16 @@ void summary_add(struct match_summary *s, const struct match_result *res);
  * (stats_elo_interval); "n/a" without games. */
 void report_elo_text(const struct match_summary *s, struct strbuf *out);
 
-/* The progress line after done of total games (no newline). */
-void report_progress(const struct match_summary *s, long done, long total,
+/* The progress line after done of total games (no newline): engine 1's
+ * results, engine 1 named name. */
+void report_progress(const struct match_summary *s, const char *name, long done, long total,
 		     struct strbuf *out);
 
 /* What the report needs besides the results. */
 struct report_info {
 	const struct match_config *cfg; /* the match */
-	const char *names[MATCH_MAX_ENGINES]; /* engine names (--black-name, or as they answered) */
+	const char *names[MATCH_MAX_ENGINES]; /* every engine's name, unique in the match
+					       * (match_unique_names): the table's rows */
 	const char *options;            /* the game's options in words */
 	enum sprt_state sprt;           /* the SPRT state at the end */
 	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */

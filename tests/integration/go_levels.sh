@@ -17,10 +17,10 @@ games:
       mc: {algorithm: montecarlo, playouts: 400}
 YAML
 "$match" --game go --size 5 --komi 0.5 --games 6 --alternate --seed 11 --quiet \
-	--black "$engine --config $tmp/levels.yaml --level mc" \
-	--white "$engine --config $tmp/levels.yaml --level easy" >"$tmp/out" 2>"$tmp/err"
+	--black "$engine --config $tmp/levels.yaml --level mc" --black-name mc \
+	--white "$engine --config $tmp/levels.yaml --level easy" --white-name easy >"$tmp/out" 2>"$tmp/err"
 status=$?
-wins=$(sed -n 's/^score of engine 1: \([0-9.]*\)%.*/\1/p' "$tmp/out")
+wins=$(sed -n 's/^score of mc: \([0-9.]*\)%.*/\1/p' "$tmp/out")
 if [ $status -eq 0 ] && [ -n "$wins" ] && [ "${wins%.*}" -ge 80 ]; then
 	echo "ok 1 - montecarlo beats random on 5x5: $wins% of 6 games"
 else

@@ -26,12 +26,12 @@ esac
 all=0
 "$match" --game gomoku --rules "$rules" --openings "$tmp/$rules" --games 10 --seed 5 \
 	--concurrency 2 --quiet \
-	--black "$engine --game gomoku --config $tmp/levels.yaml --level hard" \
-	--white "$engine --game gomoku --config $tmp/levels.yaml --level easy" \
+	--black "$engine --game gomoku --config $tmp/levels.yaml --level hard" --black-name hard \
+	--white "$engine --game gomoku --config $tmp/levels.yaml --level easy" --white-name easy \
 	>"$tmp/out" 2>"$tmp/err"
 status=$?
-wins=$(awk '$1 == "engine" && $2 == "1" { print $4 }' "$tmp/out")
-games=$(awk '$1 == "engine" && $2 == "1" { print $3 }' "$tmp/out")
+wins=$(awk '$1 == "hard" { print $3 }' "$tmp/out")
+games=$(awk '$1 == "hard" { print $2 }' "$tmp/out")
 if [ $status -eq 0 ] && [ "$games" = 10 ] && [ "$wins" = 10 ]; then
 	echo "ok 1 - $rules: hard beats easy in $wins of $games games, both colours"
 else

@@ -62,11 +62,21 @@ usage_error() {
 	fi
 }
 
-# field ROW N: the Nth number of a table row of $tmp/out ("engine 1", "as black").
+# field ROW N: the Nth number of a table row of $tmp/out, the row named
+# ROW (an engine's name, as name_of gives it, or "as black").
 field() {
-	awk -v row="$1" -v k="$2" '$0 ~ "^ *" row " +[0-9]" {
-		sub("^ *" row " +", ""); split($0, f, / +/); print f[k]; exit }' "$tmp/out"
+	awk -v row="$1" -v k="$2" '{ line = $0; sub(/^ +/, "", line) }
+		index(line, row) == 1 && substr(line, length(row) + 1) ~ /^ +[0-9]/ {
+		line = substr(line, length(row) + 1); sub(/^ +/, "", line)
+		split(line, f, / +/); print f[k]; exit }' "$tmp/out"
 }
+
+# name_of K: engine K's name, as the report's header gives it
+# ("engine 2: NAME (COMMAND)") and its table rows use.
+name_of() { sed -n "s/^engine $1: \(.*\) (.*)\$/\1/p" "$tmp/out"; }
+
+# The name quintet gives itself ("quintet VERSION"), a regex.
+qname="quintet [0-9][^ ]*"
 
 # game_lines: the per-game lines of $tmp/out.
 game_lines() { grep -E '^ +[0-9]+ +[0-9]+ +[0-9]+  ' "$tmp/out"; }
@@ -148,8 +158,9 @@ usage_error "--sgf-dir on a file" "--sgf-dir $tmp/file" \
 
 # --- quintet against quintet ---------------------------------------------------
 run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate
-games=$(field "engine 1" 1)
-w=$(field "engine 1" 2) d=$(field "engine 1" 3) l=$(field "engine 1" 4)
+first=$(name_of 1)
+games=$(field "$first" 1)
+w=$(field "$first" 2) d=$(field "$first" 3) l=$(field "$first" 4)
 bw=$(field "as black" 2) bd=$(field "as black" 3) bl=$(field "as black" 4)
 ww=$(field "as white" 2) wd=$(field "as white" 3) wl=$(field "as white" 4)
 check "10-game match exits 0" '[ "$status" -eq 0 ]'
@@ -163,11 +174,14 @@ check "colour wins add up to 10" '[ "$(echo "$colours" | awk "{print \$1 + \$2 +
 check "every game ended by two passes, and the report says so: passes" \
 	'[ "$(ended_by passes)" -eq 10 ]'
 check "score with its 95% interval" \
-	'grep -qE "^score of engine 1: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
-check "Elo difference with its interval" \
-	'grep -qE "^Elo difference \(engine 1 - engine 2\): ([-+][0-9.]+|[-+]inf) \[([-+][0-9.]+|-inf), ([-+][0-9.]+|\+inf)\] \(95% interval, from the score.s\)$" "$tmp/out"'
+	'grep -qE "^score of $qname: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\)$" "$tmp/out"'
+check "two copies of quintet: the table names them by name, the second made unique with #2" \
+	'[[ "$first" =~ ^$qname$ ]] && [ "$(name_of 2)" = "$first#2" ] &&
+	grep -qE "^$qname +10 +$w +$d +$l +[0-9.]+%$" "$tmp/out"'
+check "Elo difference with its interval, between the engines' names" \
+	'grep -qE "^Elo difference \($qname - $qname#2\): ([-+][0-9.]+|[-+]inf) \[([-+][0-9.]+|-inf), ([-+][0-9.]+|\+inf)\] \(95% interval, from the score.s\)$" "$tmp/out"'
 check "progress line per game on stderr" \
-	'[ "$(grep -c "^game [0-9]*/10: engine 1 +" "$tmp/err")" -eq 10 ]'
+	'[ "$(grep -cE "^game [0-9]*/10: $qname \+" "$tmp/err")" -eq 10 ]'
 cp "$tmp/out" "$tmp/serial"
 run --black "$qe" --white "$qe" "${q9[@]}" --games 10 --alternate --concurrency 4 --quiet
 check "same seed, --concurrency 4: identical report" 'cmp -s "$tmp/serial" "$tmp/out"'
@@ -346,7 +360,7 @@ forfeit() {
 	run --black "$qe" --white "$fake $mode tag$$" "${q9[@]}" --games 2 --alternate "$@"
 	local lines
 	lines=$(game_lines)
-	if [ "$status" -eq 0 ] && [ "$(field "engine 1" 2)" = 2 ] &&
+	if [ "$status" -eq 0 ] && [ "$(field "$(name_of 1)" 2)" = 2 ] &&
 		[ "$(echo "$lines" | grep -c " $reason")" -eq 2 ] &&
 		echo "$lines" | grep -q "^ *1 .* B+$code " && echo "$lines" | grep -q "^ *2 .* W+$code "; then
 		ok "fake engine '$mode' loses both games: $reason"
@@ -368,7 +382,8 @@ forfeit noid "protocol: .* answered 'genmove [bw]' without its id [0-9]* ('= pas
 forfeit unasked "protocol: .* sent an unrequested reply '= pass' (after answering 'play [bw] " F
 forfeit hang "time: .* overran the time on 'genmove [bw]'" T --time 1
 check "losses by reason are tallied" \
-	'grep -q "^losses by reason: engine 1: none; engine 2: 2 time$" "$tmp/out"'
+	'grep -qE "^losses by reason: $qname: none; fake-hang 0: 2 time$" "$tmp/out" &&
+	grep -qE "^Elo difference \($qname - fake-hang 0\): " "$tmp/out"'
 check "no engine left running after a timeout" "! pgrep -f 'fake-gtp hang tag$$' >/dev/null"
 run --black "$engine" --white "$fake deaf tag$$" "${q9[@]}" --games 2
 check "an engine that ignores quit and end of input is ended with its process group" \
@@ -402,7 +417,7 @@ streamed=$(game_lines | wc -l)
 stop_bg INT
 check "each game's line is on stdout as soon as it ends" '[ "$streamed" -eq 2 ]'
 check "SIGINT: exit 130, the report of the 2 games played" \
-	'[ "$status" -eq 130 ] && [ "$(game_lines | wc -l)" -eq 2 ] && [ "$(field "engine 1" 1)" = 2 ] &&
+	'[ "$status" -eq 130 ] && [ "$(game_lines | wc -l)" -eq 2 ] && [ "$(field "$(name_of 1)" 1)" = 2 ] &&
 	grep -q "^interrupted by SIGINT after 2 of 10 games; to continue: quintet-match --resume $tmp/res$" "$tmp/out"'
 check "SIGINT: the engine that ignores signals and input is killed with its process group" \
 	"! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
@@ -422,7 +437,7 @@ wait_games "$tmp/res" 4
 stop_bg TERM
 check "--resume plays on from game 3 (the earlier games first in the report); SIGTERM: exit 143" \
 	'[ "$status" -eq 143 ] && [ "$(game_lines | awk "{printf \"%s \", \$1}")" = "1 2 3 4 " ] &&
-	grep -q "^interrupted by SIGTERM after 4 of 10 games" "$tmp/out" && [ "$(field "engine 1" 1)" = 4 ]'
+	grep -q "^interrupted by SIGTERM after 4 of 10 games" "$tmp/out" && [ "$(field "$(name_of 1)" 1)" = 4 ]'
 check "SIGTERM: no engine left running" "! pgrep -f 'fake-gtp stall tag$$' >/dev/null"
 # A match cut after 3 games (and in the middle of writing the 4th's line)
 # resumes to the report the whole match gives.
@@ -474,13 +489,13 @@ check "--clock 1+2x1: kgs-time_settings byoyomi, time_left in KGS's convention (
 	[ "$(grep -E "^\[engine 1\] > [0-9]+ time_left " "$tmp/err" | sed "s/.*time_left //" | tr "\n" ,)" = "b 1 0,b 0 0,b 1 2,b 1 1,b 1 1," ]'
 check "byo-yomi: a period kept, one lost, the last one outlasted loses on time (move 9); the report and the results file say so" \
 	'game_lines | grep -q "^ *1 .* W+T .*black overran the time on .genmove b. (move 9, 1.000 s left)" &&
-	grep -q "^slowest reply for the time left: engine 1 [0-9.]*% (game 1, move 9: [0-9.]* s of 1.000 s), 1 byo-yomi period lost; engine 2 " "$tmp/out" &&
+	grep -qE "^slowest reply for the time left: fake-slow 0 [0-9.]*% \(game 1, move 9: [0-9.]* s of 1.000 s\), 1 byo-yomi period lost; $qname " "$tmp/out" &&
 	grep -qP "^game 1\t.*\tshare=1\.[0-9]+ move=9 reply=[0-9.]+ left=1\.0000 periods_lost=1\tshare=" "$tmp/byo.txt" &&
 	grep -q "^quintet-match: go, 9x9, komi 7.5, rules chinese, clock 1+2x1;" "$tmp/out" &&
 	grep -q "TM\[1\]OT\[2x1 byo-yomi\]" "$tmp/byo/game-0001.sgf"'
 run --resume "$tmp/byo.txt"
 check "--resume reads a results file with timing fields (and the old eleven-field lines: tests/unit/test_match_results.c)" \
-	'[ $status -eq 0 ] && grep -q "^slowest reply for the time left: engine 1 " "$tmp/out"'
+	'[ $status -eq 0 ] && grep -q "^slowest reply for the time left: fake-slow 0 " "$tmp/out"'
 run --game ataxx --black "$uai" --white "$uai" "${uai_fast[@]}" --clock 2+3x0.5 --games 1 --max-moves 4 --seed 1 -v
 check "byo-yomi for UAI engines: btime/wtime are main time and every period left, no increment" \
 	'[ $status -eq 0 ] && grep -qE "^\[engine 1\] > go btime 3500 wtime 3500 binc 0 winc 0$" "$tmp/err"'
@@ -519,8 +534,17 @@ check "init lines: sent at the start and after each game's setup, in order" \
 	[ "$(grep -cE "^\[engine 2\] > [0-9]+ level" "$tmp/err")" -eq 0 ]'
 check "names: the report and the records use --black-name and --white-name" \
 	'grep -q "^engine 1: Greedy One (" "$tmp/out" && grep -q "^engine 2: Easy Two (" "$tmp/out" &&
+	[ "$(field "Greedy One" 1)" = 2 ] && grep -q "^Elo difference (Greedy One - Easy Two): " "$tmp/out" &&
 	grep -q "^\[Black \"Greedy One\"\]" "$tmp/names/game-0001.pgn" && grep -q "^# white: Easy Two$" "$tmp/names/game-0002.gtp"'
 usage_error "an empty name" "--black-name needs a name" --black "$engine" --white "$engine" --black-name ""
+run --black "$fake nameless" --white "$fake nameless" "${q9[@]}" --games 2 --sgf-dir "$tmp/nameless"
+check "names: engines that refuse name are named by their command's basename, the second made unique" \
+	'[ $status -eq 0 ] && grep -q "^engine 1: fake-gtp (" "$tmp/out" && grep -q "^engine 2: fake-gtp#2 (" "$tmp/out" &&
+	[ "$(field fake-gtp 1)" = 2 ] && grep -q "^losses by reason: fake-gtp: 2 passes; fake-gtp#2: none$" "$tmp/out" &&
+	grep -q "^# white: fake-gtp#2$" "$tmp/nameless/game-0001.gtp"'
+run --black "$fake resign" --black-name Same --white "$fake pass" --white-name Same "${q9[@]}" --games 1
+check "names: two engines given the same --black-name and --white-name are told apart" \
+	'[ $status -eq 0 ] && grep -q "^engine 2: Same#2 (" "$tmp/out" && grep -q "^Elo difference (Same - Same#2): " "$tmp/out"'
 
 # --- tournaments ------------------------------------------------------------------
 run --engine "$engine" --engine "$fake resign" --engine-name Resigner --engine "$fake illegal" \
@@ -530,16 +554,16 @@ check "gauntlet: engine 1 meets each other engine, colours alternating in each p
 	grep -q "^quintet-match: go, .*; 4 games (gauntlet, 2 pairs of 2), seed 11$" "$tmp/out" &&
 	grep -q "^engine 2: Resigner (" "$tmp/out"'
 check "gauntlet: standings and each pair's result" \
-	'grep -qE "^engine 1 +4 +4 +0 +0 +100.0%  \+inf \[" "$tmp/out" &&
-	grep -qE "^engine 2 +2 +0 +0 +2 +0.0%" "$tmp/out" && grep -qE "^engine 3 +2 +0 +0 +2 +0.0%" "$tmp/out" &&
-	grep -q "^  engine 1 - engine 2: +2 =0 -0 (100.0%)" "$tmp/out" &&
-	grep -q "^  engine 1 - engine 3: +2 =0 -0 (100.0%)" "$tmp/out" &&
-	grep -q "^losses by reason: engine 1: none; engine 2: 2 resign; engine 3: 2 illegal$" "$tmp/out"'
+	'grep -qE "^$qname +4 +4 +0 +0 +100.0%  \+inf \[" "$tmp/out" &&
+	grep -qE "^Resigner +2 +0 +0 +2 +0.0%" "$tmp/out" && grep -qE "^fake-illegal 0 +2 +0 +0 +2 +0.0%" "$tmp/out" &&
+	grep -qE "^  $qname - Resigner: \+2 =0 -0 \(100.0%\)" "$tmp/out" &&
+	grep -qE "^  $qname - fake-illegal 0: \+2 =0 -0 \(100.0%\)" "$tmp/out" &&
+	grep -qE "^losses by reason: $qname: none; Resigner: 2 resign; fake-illegal 0: 2 illegal$" "$tmp/out"'
 run --engine "$engine" --engine "$fake resign" --engine "$fake pass" --tournament roundrobin "${q9[@]}" \
 	--games 2 --concurrency 2 --results "$tmp/rr"
 check "round robin: every pair, in order" \
 	'[ $status -eq 0 ] && [ "$(game_lines | awk "{printf \"%s%s \", \$2, \$3}")" = "12 21 13 31 23 32 " ] &&
-	grep -q "^  engine 2 - engine 3: " "$tmp/out"'
+	grep -q "^  fake-resign 0 - fake-pass 0: " "$tmp/out"'
 cp "$tmp/out" "$tmp/rr-report"
 run --resume "$tmp/rr" --quiet
 check "round robin: --resume of the finished tournament gives its report" \

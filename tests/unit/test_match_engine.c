@@ -76,6 +76,30 @@ static void test_split_errors(void **state)
 	assert_string_equal(err, "empty command");
 }
 
+/* An engine that does not say its name is named by its command's
+ * basename, or its tcp address. */
+static void test_default_names(void **state)
+{
+	const char *specs[][2] = {
+		{ "/usr/games/gnugo --mode gtp", "gnugo" },
+		{ "uai:'/opt/my engines/ataxx 2' --uai", "ataxx 2" },
+		{ "gomocup:./brain", "brain" },
+		{ "quintet", "quintet" },
+		{ "tcp:127.0.0.1:7077", "tcp:127.0.0.1:7077" },
+		{ "uai:tcp:[::1]:5", "tcp:[::1]:5" },
+		{ "engines/", "engines/" },
+	};
+	struct engine e;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(specs) / sizeof(specs[0]); i++) {
+		engine_init(&e, specs[i][0], 1, false);
+		assert_string_equal(e.name, specs[i][1]);
+		assert_null(e.shown);
+		engine_destroy(&e);
+	}
+}
+
 static int parse(const char *spec, char *host, char *port, char *err)
 {
 	return engine_parse_tcp(spec, host, 256, port, 16, err, ERRLEN);
@@ -401,6 +425,7 @@ int main(void)
 		cmocka_unit_test(test_split_words_and_quotes),
 		cmocka_unit_test(test_split_errors),
 		cmocka_unit_test(test_tcp_addresses),
+		cmocka_unit_test(test_default_names),
 		cmocka_unit_test(test_replies),
 		cmocka_unit_test(test_replies_out_of_turn),
 		cmocka_unit_test(test_uai_driver),

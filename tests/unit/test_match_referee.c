@@ -197,9 +197,9 @@ static void test_summary(void **state)
 	assert_int_equal(s.pair[1][2].wins, 1);
 	assert_int_equal(s.engine[2].losses, 1);
 	assert_int_equal(s.lost_by[2][END_SCORE], 1);
-	report_progress(&s, 5, 10, &line);
+	report_progress(&s, "quintet 0.1.0", 5, 10, &line);
 	assert_string_equal(sb_str(&line),
-			    "game 5/10: engine 1 +2 =1 -1 (62.5%), Elo +88.7 [-220.4, +397.9]");
+			    "game 5/10: quintet 0.1.0 +2 =1 -1 (62.5%), Elo +88.7 [-220.4, +397.9]");
 	sb_free(&line);
 	assert_true(match_end_is_forfeit(END_TIMEOUT));
 	assert_false(match_end_is_forfeit(END_RESIGN));
@@ -228,14 +228,42 @@ static void test_rules_end_names(void **state)
 	assert_false(match_end_by_rules(END_VOID));
 }
 
-/* The table: a colour engine 1 never played has no score ("-", not 50%);
- * the Elo interval comes from the Wilson bounds. */
+/* Engines are named in the report by unique names: one an earlier engine
+ * has already gets "#N", N its number, again while that is taken. */
+static void test_unique_names(void **state)
+{
+	const char *base[] = { "quintet 0.1.0", "GNU Go 3.8", "quintet 0.1.0", "x#6", "x", "x" };
+	const char *want[] = { "quintet 0.1.0", "GNU Go 3.8", "quintet 0.1.0#3", "x#6", "x", "x#6#6" };
+	char out[6][MATCH_NAME_MAX], longest[97];
+
+	(void)state;
+	match_unique_names(base, 6, out);
+	for (int k = 0; k < 6; k++)
+		assert_string_equal(out[k], want[k]);
+	/* The longest names with every suffix still fit. */
+	const char *same[MATCH_MAX_ENGINES];
+	char many[MATCH_MAX_ENGINES][MATCH_NAME_MAX];
+	memset(longest, 'q', 96);
+	longest[96] = '\0';
+	for (int k = 0; k < MATCH_MAX_ENGINES; k++)
+		same[k] = longest;
+	match_unique_names(same, MATCH_MAX_ENGINES, many);
+	for (int k = 0; k < MATCH_MAX_ENGINES; k++)
+		for (int j = 0; j < k; j++)
+			assert_string_not_equal(many[j], many[k]);
+	assert_string_equal(many[15] + 96, "#16");
+}
+
+/* The table: engine 1's row is its name; a colour engine 1 never played
+ * has no score ("-", not 50%); the Elo interval comes from the Wilson
+ * bounds. */
 static void test_report_table(void **state)
 {
 	struct match_config cfg = config();
 	struct match_summary s = { 0 };
 	struct match_result r = { .black = 0, .white = 1, .winner = COLOR_BLACK, .end = END_SCORE };
-	struct report_info info = { .cfg = &cfg, .options = "9x9", .played = 4 };
+	struct report_info info = { .cfg = &cfg, .options = "9x9", .played = 4,
+				    .names = { "quintet 0.1.0", "quintet 0.1.0#2" } };
 	char *text = NULL;
 	size_t len = 0;
 
@@ -247,18 +275,22 @@ static void test_report_table(void **state)
 	FILE *f = open_memstream(&text, &len);
 	report_footer(f, &info, &s);
 	fclose(f);
-	assert_non_null(strstr(text, "engine 1        5      4      0       1   80.0%\n"));
-	assert_non_null(strstr(text, "  as black      5      4      0       1   80.0%\n"));
-	assert_non_null(strstr(text, "  as white      0      0      0       0       -\n"));
-	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): +240.8 [-88.3, +570.0]"));
+	assert_non_null(strstr(text, "\n               games   wins  draws  losses   score\n"
+				     "quintet 0.1.0      5      4      0       1   80.0%\n"
+				     "  as black         5      4      0       1   80.0%\n"
+				     "  as white         0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "Elo difference (quintet 0.1.0 - quintet 0.1.0#2): +240.8 "
+				     "[-88.3, +570.0]"));
+	assert_non_null(strstr(text, "\nlosses by reason: quintet 0.1.0: 1 score; quintet 0.1.0#2: 4 "
+				     "score\n"));
 	free(text);
 	memset(&s, 0, sizeof(s));
 	f = open_memstream(&text, &len);
 	report_footer(f, &info, &s);
 	fclose(f);
-	assert_non_null(strstr(text, "engine 1        0      0      0       0       -\n"));
-	assert_non_null(strstr(text, "score of engine 1: - (no game counted)\n"));
-	assert_non_null(strstr(text, "Elo difference (engine 1 - engine 2): n/a"));
+	assert_non_null(strstr(text, "quintet 0.1.0      0      0      0       0       -\n"));
+	assert_non_null(strstr(text, "score of quintet 0.1.0: - (no game counted)\n"));
+	assert_non_null(strstr(text, "Elo difference (quintet 0.1.0 - quintet 0.1.0#2): n/a"));
 	free(text);
 }
 
@@ -709,6 +741,7 @@ int main(void)
 		cmocka_unit_test(test_new_game_options),
 		cmocka_unit_test(test_summary),
 		cmocka_unit_test(test_rules_end_names),
+		cmocka_unit_test(test_unique_names),
 		cmocka_unit_test(test_report_table),
 		cmocka_unit_test(test_two_passes_are_scored),
 		cmocka_unit_test(test_resign_loses),
