@@ -396,7 +396,12 @@ start_bg() {
 	bg=$!
 }
 # results_games FILE: game lines in a results file.
-results_games() { grep -c '^game ' "$1" 2>/dev/null || true; }
+# (0 while it does not exist yet: -ge needs a number).
+results_games() {
+	local n
+	n=$(grep -c '^game ' "$1" 2>/dev/null)
+	echo "${n:-0}"
+}
 # wait_games FILE N: until FILE holds N games (at most 60 s).
 wait_games() {
 	for _ in $(seq 600); do [ "$(results_games "$1")" -ge "$2" ] && return 0; sleep 0.1; done
