@@ -15,7 +15,8 @@
 #define GO_DEFAULT_KOMI 7.5
 #define GO_COLUMNS "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
-static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", NULL };
+static const char *const go_rule_names[] = { "chinese", "superko", "tromp-taylor", "japanese",
+					     NULL };
 /* A hard limit below this many seconds gets the light policy's move (a
  * random legal move that fills no own eye) instead of a search. */
 #define GO_MIN_SEARCH_SECONDS 0.005
@@ -52,7 +53,7 @@ static bool allow_suicide(const struct go_game *gg)
 
 static bool use_superko(const struct go_game *gg)
 {
-	return gg->rules != GO_RULES_CHINESE;
+	return gg->rules == GO_RULES_SUPERKO || gg->rules == GO_RULES_TROMP_TAYLOR;
 }
 
 static void history_reserve(struct go_game *gg, size_t n)
@@ -220,7 +221,43 @@ bool go_is_over(const struct go_game *gg)
 
 double go_score(const struct go_game *gg)
 {
+	if (gg->rules == GO_RULES_JAPANESE)
+		return go_territory_score(gg, &gg->board, NULL, NULL);
 	return go_board_area_score(&gg->board) - gg->komi;
+}
+
+double go_count_gap(const struct go_game *gg)
+{
+	const struct go_board *b = &gg->board;
+	int stones = 0;
+
+	if (gg->rules != GO_RULES_JAPANESE)
+		return 0;
+	for (int p = b->stride; p < b->stride * (b->size + 1); p++)
+		stones += b->color[p] == GO_BLACK ? 1 : b->color[p] == GO_WHITE ? -1 : 0;
+	return stones - (b->captures[GO_BLACK] - b->captures[GO_WHITE]);
+}
+
+double go_territory_score(const struct go_game *gg, const struct go_board *b, const uint8_t *dead,
+			  const uint8_t *seki)
+{
+	struct go_board *alive = xmalloc(sizeof(*alive));
+	int prisoners = b->captures[GO_BLACK] - b->captures[GO_WHITE];
+
+	go_board_init(alive, b->size);
+	for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
+		int c = b->color[p];
+
+		if (c != GO_BLACK && c != GO_WHITE)
+			continue;
+		if (dead && dead[p])
+			prisoners += c == GO_WHITE ? 1 : -1;
+		else
+			go_board_place(alive, (enum go_color)c, p);
+	}
+	int territory = go_board_territory(alive, seki);
+	free(alive);
+	return territory + prisoners - gg->komi;
 }
 
 enum go_color go_to_move(const struct go_game *gg)
@@ -626,6 +663,8 @@ static const char *go_sgf_rules(const char *rules)
 		return "Chinese";
 	if (!strcmp(rules, "tromp-taylor"))
 		return "Tromp-Taylor";
+	if (!strcmp(rules, "japanese"))
+		return "Japanese";
 	return "Chinese, positional superko"; /* superko */
 }
 

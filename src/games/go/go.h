@@ -14,6 +14,8 @@ enum go_rules {
 	GO_RULES_CHINESE,      /* simple ko, suicide illegal, area scoring */
 	GO_RULES_SUPERKO,      /* chinese plus positional superko */
 	GO_RULES_TROMP_TAYLOR, /* positional superko, multi-stone suicide legal */
+	GO_RULES_JAPANESE,     /* simple ko, suicide illegal, territory scoring:
+				* territory plus prisoners, seki's points nobody's */
 };
 
 struct go_watch;
@@ -99,7 +101,23 @@ struct sgf_record;
  * first), then the moves. Free with sgf_record_free. */
 void go_sgf_record(const struct go_game *gg, struct sgf_record *rec);
 
-/* Area score with komi: positive means black leads. */
+/* The score with komi by the rules (area; under japanese territory and
+ * prisoners), the board as it stands: positive means black leads. */
 double go_score(const struct go_game *gg);
+
+/* What area counting gives black over the rules' counting now, for a
+ * score from area counting (the playouts') to be read under the rules:
+ * 0, or under japanese black's stones on the board less white's, less
+ * the prisoners black took over white's (the gap moves by one a stone
+ * placed, so it stays about the same to the game's end). */
+double go_count_gap(const struct go_game *gg);
+
+/* Japanese counting of board b of gg: each side's territory (empty regions
+ * only its stones border, none of them a seki string's) and prisoners
+ * (the stones it captured, and the other side's dead stones still on the
+ * board), komi in. dead and seki: per point, as final_status_list marks
+ * them, or NULL (every stone alive, none in seki). */
+double go_territory_score(const struct go_game *gg, const struct go_board *b, const uint8_t *dead,
+			  const uint8_t *seki);
 
 #endif

@@ -491,8 +491,10 @@ int go_board_playout_random(struct go_board *b, enum go_color c, bool passed, st
 }
 
 /* Owner of the empty region containing p: GO_BLACK, GO_WHITE or GO_EMPTY
- * (touches both or none). Marks the region in seen and counts it in *size. */
-static int region_owner(const struct go_board *b, int p, uint8_t *seen, int *size)
+ * (touches both or none, or with seki given, a stone marked there). Marks
+ * the region in seen and counts it in *size. */
+static int region_owner_seki(const struct go_board *b, int p, const uint8_t *seki,
+			     uint8_t *seen, int *size)
 {
 	uint16_t stack[GO_MAX_POINTS];
 	int top = 0, touch = 0;
@@ -508,7 +510,7 @@ static int region_owner(const struct go_board *b, int p, uint8_t *seen, int *siz
 			int nc = b->color[n];
 
 			if (nc == GO_BLACK || nc == GO_WHITE)
-				touch |= nc;
+				touch |= seki && seki[n] ? 3 : nc;
 			else if (nc == GO_EMPTY && !seen[n]) {
 				seen[n] = 1;
 				stack[top++] = (uint16_t)n;
@@ -516,6 +518,27 @@ static int region_owner(const struct go_board *b, int p, uint8_t *seen, int *siz
 		}
 	}
 	return touch == 3 ? GO_EMPTY : touch;
+}
+
+static int region_owner(const struct go_board *b, int p, uint8_t *seen, int *size)
+{
+	return region_owner_seki(b, p, NULL, seen, size);
+}
+
+int go_board_territory(const struct go_board *b, const uint8_t *seki)
+{
+	uint8_t seen[GO_MAX_POINTS] = { 0 };
+	int score = 0;
+
+	for (int i = 0; i < b->nempty; i++) {
+		int p = b->empty[i], owner, size;
+
+		if (seen[p])
+			continue;
+		owner = region_owner_seki(b, p, seki, seen, &size);
+		score += owner == GO_BLACK ? size : owner == GO_WHITE ? -size : 0;
+	}
+	return score;
 }
 
 int go_board_area_score(const struct go_board *b)

@@ -243,6 +243,11 @@ static inline enum go_color go_board_final_owner(const struct go_board *b, int p
  * black, minus the same for white. Komi not included. */
 int go_board_area_score(const struct go_board *b);
 
+/* Black's territory minus white's: empty regions only one colour borders,
+ * none of their stones marked in seki (per point; NULL: none), which are
+ * nobody's under territory counting. */
+int go_board_territory(const struct go_board *b, const uint8_t *seki);
+
 /* Whether some empty region touches both colours or none (the game is
  * not finished there). */
 bool go_board_has_dame(const struct go_board *b);

@@ -776,7 +776,7 @@ static void fill_candidate(const struct search *s, int i, uint32_t node, double 
 	if (runs > 0) {
 		double mean = m2 / 2.0 / (double)runs, var = sq4 / 4.0 / (double)runs - mean * mean;
 
-		k->score_lead = sign * mean;
+		k->score_lead = sign * (mean - go_count_gap(s->gg));
 		k->score_stdev = var > 0 ? sqrt(var) : 0;
 	}
 	k->npv = principal_variation(t, node, k->pv);
@@ -820,7 +820,12 @@ static void fill_snapshot(const struct search *s, struct go_analysis *a)
 	}
 	a->to_move = t->to_move;
 	a->playouts = LOAD(root->playouts);
-	a->score_lead = runs > 0 ? (t->to_move == GO_BLACK ? 1 : -1) * (m2 / 2.0) / (double)runs : 0;
+	double sign = t->to_move == GO_BLACK ? 1 : -1;
+
+	/* The playouts count area: under japanese the lead is read less the
+	 * gap between the countings (go_count_gap). */
+	a->score_lead = runs > 0 ? sign * (m2 / 2.0) / (double)runs : 0;
+	a->score_lead -= sign * go_count_gap(s->gg);
 	a->ncand = 0;
 	int played = 0, keep;
 

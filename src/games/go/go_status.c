@@ -167,10 +167,30 @@ static void estimate(const struct go_game *gg, const struct status_budget *limit
 	free(own);
 }
 
-/* The area score of the board with the dead stones taken off, komi in. */
+/* Japanese counting (go_territory_score) with the estimate's dead stones
+ * as prisoners and its seki strings' regions nobody's. */
+static double territory_without_dead(const struct go_game *gg, const uint8_t *status)
+{
+	uint8_t *dead = xcalloc(GO_MAX_POINTS, 1), *seki = xcalloc(GO_MAX_POINTS, 1);
+
+	for (int p = 0; p < GO_MAX_POINTS; p++) {
+		dead[p] = status[p] == GO_STATUS_DEAD;
+		seki[p] = status[p] == GO_STATUS_SEKI;
+	}
+	double score = go_territory_score(gg, &gg->board, dead, seki);
+	free(dead);
+	free(seki);
+	return score;
+}
+
+/* The score of the board with the dead stones taken off, komi in: by
+ * area, or under japanese by territory and prisoners. */
 static double score_without_dead(const struct go_game *gg, const uint8_t *status)
 {
 	const struct go_board *b = &gg->board;
+
+	if (gg->rules == GO_RULES_JAPANESE)
+		return territory_without_dead(gg, status);
 	struct go_board *alive = xmalloc(sizeof(*alive));
 
 	go_board_init(alive, b->size);
