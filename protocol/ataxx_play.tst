@@ -94,9 +94,11 @@
 #? [?invalid coordinate]
 43 play b -
 #? [?invalid coordinate]
-# occupied; out of reach; a jump of 3; g1f2 is a clone written as f2; not
-# x's piece; pass while moves exist (and never in yinyang)
-44 play b c2
+# occupied (by o: a square of x's own picks its piece up, as a click in
+# GoGui does, see gogui_rules_ataxx.tst); out of reach; a jump of 3; g1f2
+# is a clone written as f2; not x's piece; pass while moves exist (and
+# never in yinyang)
+44 play b c6
 #? [?illegal move]
 45 play b c4
 #? [?illegal move]

@@ -78,6 +78,13 @@ const char *game_reason_name(enum game_reason reason)
 	return (unsigned)reason < GAME_REASON_COUNT ? reason_names[reason] : "?";
 }
 
+int game_play_click(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	if (g->ops->click)
+		return g->ops->click(g, color, move, err, errlen);
+	return g->ops->play(g, color, move, err, errlen);
+}
+
 void game_history_line(const struct game *g, int color, int move, struct strbuf *out)
 {
 	sb_puts(out, color == COLOR_WHITE ? "play w " : "play b ");

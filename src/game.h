@@ -229,6 +229,13 @@ struct game_ops {
 	 * try's feedback against the secret the game holds). May be NULL; an
 	 * empty text too: play's success text is then empty. */
 	void (*play_reply)(const struct game *g, struct strbuf *out);
+	/* The protocol's play, where one move may take several commands (a
+	 * person's clicks on a board, GoGui's): Ataxx's click on one of the
+	 * mover's pieces picks it up, the next click on a square completes
+	 * the move from it. 0, or -1 with err, as play. NULL: play. Only the
+	 * play command calls it (game_play_click); the referee, openings and
+	 * the search play whole moves. */
+	int (*click)(struct game *g, int color, int move, char *err, size_t errlen);
 	/* genmove may omit the colour, meaning the side to move (Mastermind,
 	 * where only the codebreaker moves); false: GTP's genmove COLOR only. */
 	bool genmove_color_optional;
@@ -376,6 +383,10 @@ int game_final_score(const struct game *g, struct strbuf *out, char *err, size_t
 /* The short name of a reason: score, no-moves, wipeout, move-rule,
  * solved, unsolved, five. */
 const char *game_reason_name(enum game_reason reason);
+
+/* The protocol's play of move for color on g: ops->click where the game
+ * has one, else ops->play. 0, or -1 with err. */
+int game_play_click(struct game *g, int color, int move, char *err, size_t errlen);
 
 /* Append "play b MOVE\n" ("play w" for white): the history line of move
  * played by color, the move as print_move writes it. */

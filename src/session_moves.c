@@ -2,7 +2,7 @@
  * undo, showboard and final_score, over the game's ops. */
 #include "session_int.h"
 
-/* Function:  play a move
+/* Function:  play a move (or a click of one: game_play_click)
  * Arguments: colour, move
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
  *            error), illegal move
@@ -20,7 +20,7 @@ enum gtp_status session_cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 		return gtp_fail(out, "invalid color");
 	if (ops->parse_move(ctx->game, argv[1], &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	if (ops->play(ctx->game, color, move, err, sizeof(err)) < 0)
+	if (game_play_click(ctx->game, color, move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
 	if (ops->play_reply)
 		ops->play_reply(ctx->game, out);

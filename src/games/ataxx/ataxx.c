@@ -100,6 +100,8 @@ void ataxx_reset(struct ataxx_game *ag)
 	ataxx_layout_position(ag->size, &ag->layout, ag->rules == ATAXX_STANDARD, &ag->setup);
 	ag->pos = ag->setup;
 	ag->nmoves = 0;
+	ag->picked = -1;
+	ag->npicks = 0;
 	ataxx_drop_table(ag);
 }
 
@@ -110,6 +112,8 @@ void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *p
 	ag->setup.standard = ag->rules == ATAXX_STANDARD;
 	ag->pos = ag->setup;
 	ag->nmoves = 0;
+	ag->picked = -1;
+	ag->npicks = 0;
 	ataxx_drop_table(ag);
 }
 
@@ -141,7 +145,8 @@ static void history_push(struct ataxx_game *ag, int color, int move)
 		ag->cap = ag->cap ? ag->cap * 2 : 128;
 		ag->moves = xrealloc(ag->moves, ag->cap * sizeof(*ag->moves));
 	}
-	ag->moves[ag->nmoves++] = (struct ataxx_move){ color, move };
+	ag->moves[ag->nmoves++] = (struct ataxx_move){ color, move, ag->picked };
+	ag->picked = -1; /* a move puts the piece picked up down */
 }
 
 int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
@@ -164,6 +169,71 @@ int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t err
 	ag->pos = p;
 	history_push(ag, color, move);
 	return 0;
+}
+
+/* What a click (ataxx_click) does. */
+enum click_kind {
+	CLICK_MOVE,    /* play the move (a whole move, or a square resolved) */
+	CLICK_PICK,    /* pick up the piece on the square */
+	CLICK_DROP,    /* put down the piece picked up */
+	CLICK_ILLEGAL, /* the mover's piece that cannot move, or not to move */
+};
+
+/* What move by color means as a click now; *move becomes the move to
+ * play for CLICK_MOVE (a jump from the piece picked up). */
+static enum click_kind click_kind(const struct ataxx_game *ag, int color, int *move)
+{
+	struct axw_pos p = ataxx_pos_for(ag, color);
+	int sq = *move & 0xff;
+	bool to_move = color == (ag->pos.turn ? COLOR_WHITE : COLOR_BLACK);
+
+	if (*move == AX_PASS || *move >> 8 != sq || ataxx_is_over(ag))
+		return CLICK_MOVE; /* a whole move, or "game over": play judges it */
+	if (axw_test(p.piece[p.turn], sq)) {
+		if (!to_move)
+			return CLICK_ILLEGAL;
+		if (sq == ag->picked)
+			return CLICK_DROP;
+		axw_bb reach = axw_and(axw_or(axw_near(sq), axw_far(sq)), axw_empty(&p));
+		return axw_any(reach) ? CLICK_PICK : CLICK_ILLEGAL;
+	}
+	if (ag->picked >= 0 && to_move && axw_test(axw_far(ag->picked), sq))
+		*move = ag->picked << 8 | sq;
+	return CLICK_MOVE;
+}
+
+int ataxx_click(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
+{
+	enum click_kind kind = click_kind(ag, color, &move);
+
+	if (kind == CLICK_MOVE)
+		return ataxx_play(ag, color, move, err, errlen);
+	if (kind == CLICK_ILLEGAL || ag->npicks >= GAME_MAX_HISTORY) {
+		snprintf(err, errlen, "%s", kind == CLICK_ILLEGAL ? "illegal move" : "game too long");
+		return -1;
+	}
+	if (ag->npicks == ag->picks_cap) {
+		ag->picks_cap = ag->picks_cap ? ag->picks_cap * 2 : 16;
+		ag->picks = xrealloc(ag->picks, ag->picks_cap * sizeof(*ag->picks));
+	}
+	ag->picks[ag->npicks++] = (struct ataxx_pick){ ag->nmoves, ag->picked };
+	ag->picked = kind == CLICK_PICK ? (move & 0xff) : -1;
+	return 0;
+}
+
+bool ataxx_click_is_legal(const struct ataxx_game *ag, int color, int move)
+{
+	struct axw_pos p = ataxx_pos_for(ag, color);
+
+	switch (click_kind(ag, color, &move)) {
+	case CLICK_PICK:
+	case CLICK_DROP:
+		return true;
+	case CLICK_MOVE:
+		return !ataxx_is_over(ag) && axw_is_legal(&p, move);
+	default:
+		return false;
+	}
 }
 
 int ataxx_parse_rules(const char *name, enum ataxx_rules *out)
@@ -210,6 +280,9 @@ static struct game *ataxx_copy(const struct game *g)
 	ag->moves = src->cap ? xmalloc(src->cap * sizeof(*ag->moves)) : NULL;
 	if (src->nmoves)
 		memcpy(ag->moves, src->moves, src->nmoves * sizeof(*ag->moves));
+	ag->picks = src->picks_cap ? xmalloc(src->picks_cap * sizeof(*ag->picks)) : NULL;
+	if (src->npicks)
+		memcpy(ag->picks, src->picks, src->npicks * sizeof(*ag->picks));
 	search_tt_ref(ag->tt);
 	return &ag->base;
 }
@@ -222,6 +295,7 @@ static void ataxx_destroy(struct game *g)
 		return;
 	search_tt_unref(ag->tt);
 	free(ag->moves);
+	free(ag->picks);
 	free(ag);
 }
 
@@ -316,16 +390,28 @@ static int ataxx_ops_play(struct game *g, int color, int move, char *err, size_t
 	return ataxx_play(ataxx_of(g), color, move, err, errlen);
 }
 
+static int ataxx_ops_click(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	return ataxx_click(ataxx_of(g), color, move, err, errlen);
+}
+
 static int ataxx_undo(struct game *g, char *err, size_t errlen)
 {
 	struct ataxx_game *ag = ataxx_of(g);
 
+	/* One click at a time: the last click that picked up or put down,
+	 * else the last move, with the piece picked up before it. */
+	if (ag->npicks && ag->picks[ag->npicks - 1].at == ag->nmoves) {
+		ag->picked = ag->picks[--ag->npicks].before;
+		return 0;
+	}
 	if (ag->nmoves == 0) {
 		snprintf(err, errlen, "cannot undo");
 		return -1;
 	}
 	/* Replay from the setup: moves are cheap and undo is rare. */
 	ag->nmoves--;
+	ag->picked = ag->moves[ag->nmoves].picked;
 	ag->pos = ag->setup;
 	ag->pos.standard = ag->rules == ATAXX_STANDARD;
 	for (size_t i = 0; i < ag->nmoves; i++) {
@@ -379,10 +465,15 @@ static void ataxx_render(const struct game *g, struct strbuf *out)
 	sb_puts(out, "\n");
 	render_columns(ag->size, out);
 	for (int row = ag->size - 1; row >= 0; row--) {
+		int first = row * AXW_STRIDE, last = first + ag->size - 1;
+
+		/* A piece picked up (ataxx_click) is framed: [x]. */
 		sb_printf(out, "\n%2d", row + 1);
-		for (int col = 0; col < ag->size; col++)
-			sb_printf(out, " %c", square_char(p, row * AXW_STRIDE + col));
-		sb_printf(out, " %d", row + 1);
+		for (int sq = first; sq <= last; sq++)
+			sb_printf(out, "%c%c",
+				  sq == ag->picked ? '[' : sq > first && sq - 1 == ag->picked ? ']' : ' ',
+				  square_char(p, sq));
+		sb_printf(out, "%c%d", last == ag->picked ? ']' : ' ', row + 1);
 	}
 	sb_puts(out, "\n");
 	render_columns(ag->size, out);
@@ -695,6 +786,7 @@ const struct game_ops ataxx_ops = {
 	.parse_move = ataxx_ops_parse_move,
 	.print_move = ataxx_ops_print_move,
 	.play = ataxx_ops_play,
+	.click = ataxx_ops_click,
 	.undo = ataxx_undo,
 	.genmove = ataxx_genmove,
 	.parse_color = ataxx_parse_color,

@@ -40,8 +40,16 @@ struct ataxx_layout {
 };
 
 struct ataxx_move {
-	int color; /* COLOR_BLACK (x) or COLOR_WHITE (o) */
-	int move;  /* the move as played */
+	int color;  /* COLOR_BLACK (x) or COLOR_WHITE (o) */
+	int move;   /* the move as played */
+	int picked; /* the piece picked up when it was played (a square), or
+		     * -1: undoing the move picks it up again */
+};
+
+/* A click that picked a piece up or put it down (ataxx_click), for undo. */
+struct ataxx_pick {
+	size_t at;  /* the moves played when it came */
+	int before; /* the piece picked up before it, or -1 */
 };
 
 struct ataxx_game {
@@ -54,6 +62,14 @@ struct ataxx_game {
 	struct ataxx_move *moves;   /* history after setup */
 	size_t nmoves;              /* moves played */
 	size_t cap;                 /* room in moves[] */
+	int picked;                 /* the side to move's piece a click picked up
+				     * (ataxx_click), the move's origin to be;
+				     * or -1. Not part of the position: a save
+				     * keeps moves, not clicks */
+	struct ataxx_pick *picks;   /* the clicks that picked up or put down, in
+				     * order, so that undo takes back one click */
+	size_t npicks;              /* clicks in picks[] */
+	size_t picks_cap;           /* room in picks[] */
 	struct search_tt *tt;        /* the search's table, shared by copies
 				     * (search/tt.h); NULL until the first
 				     * search, dropped by a new game */
@@ -112,6 +128,21 @@ bool ataxx_is_over(const struct ataxx_game *ag);
  * 0, or -1 with "game over", "illegal move" or "game too long" (the
  * history holds GAME_MAX_HISTORY moves) in err. */
 int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
+
+/* The protocol's play of move for colour, a person's click at a board
+ * (GoGui's): a square holding one of the mover's pieces that can move
+ * picks it up (the turn stays), or puts it down when it is the one picked
+ * up; with a piece picked up, an empty square two away is the jump from
+ * it. Anything else is played as ataxx_play plays it (a clone by its
+ * square; a move completes the click: the piece picked up is put down).
+ * Only the side to move picks up. 0, or -1 with ataxx_play's errors
+ * ("illegal move" for a piece that cannot move, or not the mover's turn);
+ * "game too long" when the clicks fill GAME_MAX_HISTORY. */
+int ataxx_click(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
+
+/* Whether ataxx_click would take move for colour now (the history's
+ * length aside). */
+bool ataxx_click_is_legal(const struct ataxx_game *ag, int color, int move);
 
 /* Every legal move of colour in the current position, in generator order
  * (clones by destination, then jumps by origin and destination; a lone

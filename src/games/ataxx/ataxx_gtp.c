@@ -89,7 +89,7 @@ static enum gtp_status cmd_perft(struct cmd_ctx *ctx, int argc, char **argv, str
 	return GTP_OK;
 }
 
-/* Function:  tell whether a move would be legal
+/* Function:  tell whether play would take a move (or a click: ataxx_click)
  * Arguments: colour (b, w, black, white, x, o), move
  * Fails:     invalid color, invalid coordinate
  * Returns:   1 or 0 */
@@ -105,8 +105,7 @@ static enum gtp_status cmd_is_legal(struct cmd_ctx *ctx, int argc, char **argv,
 		return gtp_fail(out, "invalid color");
 	if (ataxx_parse_move(ag->size, argv[1], &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	struct axw_pos p = ataxx_pos_for(ag, color);
-	sb_puts(out, !ataxx_is_over(ag) && axw_is_legal(&p, move) ? "1" : "0");
+	sb_puts(out, ataxx_click_is_legal(ag, color, move) ? "1" : "0");
 	return GTP_OK;
 }
 
