@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -83,6 +84,47 @@ int game_play_click(struct game *g, int color, int move, char *err, size_t errle
 	if (g->ops->click)
 		return g->ops->click(g, color, move, err, errlen);
 	return g->ops->play(g, color, move, err, errlen);
+}
+
+/* Go's column letters: I is left out, as it looks like J and 1. */
+static const char vertex_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+#define VERTEX_LETTERS ((int)sizeof(vertex_letters) - 1)
+
+void game_vertex_print(int x, int y, struct strbuf *out)
+{
+	if (x >= VERTEX_LETTERS)
+		sb_printf(out, "%c", vertex_letters[x / VERTEX_LETTERS - 1]);
+	sb_printf(out, "%c%d", vertex_letters[x % VERTEX_LETTERS], y + 1);
+}
+
+/* The number of a column letter (any case), or -1. */
+static int vertex_letter(char c)
+{
+	const char *at = c ? strchr(vertex_letters, toupper((unsigned char)c)) : NULL;
+
+	return at ? (int)(at - vertex_letters) : -1;
+}
+
+int game_vertex_parse(const char *text, int width, int height, int *x, int *y)
+{
+	int col = vertex_letter(text[0]), n = 1, row = 0;
+
+	if (col < 0)
+		return -1;
+	if (vertex_letter(text[1]) >= 0)
+		col = (col + 1) * VERTEX_LETTERS + vertex_letter(text[n++]);
+	if (text[n] < '1' || text[n] > '9')
+		return -1; /* no row, a sign or a leading zero */
+	for (; text[n] >= '0' && text[n] <= '9'; n++) {
+		row = row * 10 + text[n] - '0';
+		if (row > height)
+			return -1;
+	}
+	if (text[n] || col >= width)
+		return -1;
+	*x = col;
+	*y = row - 1;
+	return 0;
 }
 
 void game_history_line(const struct game *g, int color, int move, struct strbuf *out)

@@ -186,6 +186,16 @@ struct game_record_info {
 /* The move cap when a game has no max_moves. */
 #define GAME_DEFAULT_MAX_MOVES 1000
 
+/* Append square (x, y) as Go and GoGui write a vertex: the column a
+ * letter A..Z without I and, from the 26th column on, two (GoGui's AA,
+ * AB, ...), then the row, 1 at the bottom: A1, J10, AA3. */
+void game_vertex_print(int x, int y, struct strbuf *out);
+
+/* Parse such a vertex (letters in any case; the row with no sign or
+ * leading zero) on a width x height board: 0 with *x and *y, or -1 when
+ * text is none or lies off the board. */
+int game_vertex_parse(const char *text, int width, int height, int *x, int *y);
+
 /* Every function that can fail returns 0, or -1 with a short lowercase GTP
  * error message in err (errlen bytes). Moves are small game-defined
  * integers; print_move turns one back into protocol text.

@@ -204,17 +204,29 @@ int flood_parse_paint(const struct flood_game *fg, const char *text, int *paint)
 	return 0;
 }
 
-/* A move is one of the board's colours, by number or name. The error
+/* A move is one of the board's colours, by number or name, or a square
+ * (a vertex, as GoGui clicks one): its colour, or 0 when a player owns
+ * it. The error
  * names the word and the board's colours, so that `play black 7` cannot be
  * read as a complaint about the player (that one is "invalid color"). */
 static int flood_parse_move(const struct game *g, const char *text, int *move, char *err,
 			    size_t errlen)
 {
-	const struct flood_board *b = &flood_cof(g)->board;
+	const struct flood_game *fg = flood_cof(g);
+	const struct flood_board *b = &fg->board;
 	size_t used;
+	int x, y;
 
-	if (flood_parse_paint(flood_cof(g), text, move) == 0)
+	if (flood_parse_paint(fg, text, move) == 0)
 		return 0;
+	if (game_vertex_parse(text, b->width, b->height, &x, &y) == 0) {
+		int i = flood_square(b, x, y);
+		bool owned = flood_bit(flood_cown(&fg->pos, COLOR_BLACK), i) ||
+			     flood_bit(flood_cown(&fg->pos, COLOR_WHITE), i);
+
+		*move = owned ? 0 : b->color[i]; /* 0: no colour, which play refuses */
+		return 0;
+	}
 	used = (size_t)snprintf(err, errlen, "unknown color %.20s (this board's: 1-%d or", text,
 				b->ncolors);
 	for (int c = 1; c <= b->ncolors && used < errlen; c++)
@@ -254,6 +266,8 @@ int flood_play(struct flood_game *fg, int color, int paint, char *err, size_t er
 {
 	const char *why = cannot_move(fg, color);
 
+	if (!why && (paint < 1 || paint > fg->board.ncolors))
+		why = "illegal move"; /* a square a player owns (flood_parse_move) */
 	if (why) {
 		snprintf(err, errlen, "%s", why);
 		return -1;
