@@ -86,6 +86,16 @@ int game_play_click(struct game *g, int color, int move, char *err, size_t errle
 	return g->ops->play(g, color, move, err, errlen);
 }
 
+void game_board_init(struct game_board *b, int width, int height)
+{
+	b->width = width;
+	b->height = height;
+	memset(b->cell, '.', sizeof(b->cell));
+	memset(b->paint, 0, sizeof(b->paint));
+	memset(b->mark, GAME_MARK_NONE, sizeof(b->mark));
+	b->npalette = 0;
+}
+
 /* Go's column letters: I is left out, as it looks like J and 1. */
 static const char vertex_letters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 #define VERTEX_LETTERS ((int)sizeof(vertex_letters) - 1)

@@ -147,6 +147,8 @@ struct game_result {
 	double margin;           /* the winner's lead (points, pieces, squares), >= 0 */
 	enum game_reason reason; /* why the game ended */
 	char detail[64];         /* the game's own words, or "" (Mastermind: "secret 1234") */
+	const char *unit;        /* what margin counts, singular ("point", "square",
+				  * "piece"), or NULL: nothing to name (no margin) */
 };
 
 /* How the referee (quintet-match) plays a game between two engines. */
@@ -185,6 +187,43 @@ struct game_record_info {
 
 /* The move cap when a game has no max_moves. */
 #define GAME_DEFAULT_MAX_MOVES 1000
+
+/* A board of squares as GoGui's rules extension shows it
+ * (src/session_gogui.c, which writes GoGui's text and its vertices from
+ * it): a picture of the position, filled by a game's board_view. Square
+ * (x, y), x = 0 the left column and y = 0 the bottom row, is index
+ * y * width + x of each array. A game draws only what it knows: a square
+ * left alone is empty, unpainted and unmarked. */
+#define GAME_BOARD_MAX_SIDE 52  /* GoGui's largest board (its GoPoint.MAX_SIZE) */
+#define GAME_BOARD_MAX_PAINTS 16 /* colours one board may paint squares with */
+
+enum game_mark {
+	GAME_MARK_NONE,     /* nothing drawn */
+	GAME_MARK_CROSS,    /* GoGui's MARK: an x over the square */
+	GAME_MARK_SQUARE,   /* GoGui's SQUARE: a small square */
+	GAME_MARK_TRIANGLE, /* GoGui's TRIANGLE */
+};
+
+struct game_board {
+	int width, height; /* squares across and up, 1..GAME_BOARD_MAX_SIDE */
+	char cell[GAME_BOARD_MAX_SIDE * GAME_BOARD_MAX_SIDE];      /* 'X' a black piece, 'O' a
+								    * white one, '.' empty, '?'
+								    * no square (a hole) */
+	uint8_t paint[GAME_BOARD_MAX_SIDE * GAME_BOARD_MAX_SIDE];  /* 0, or k: the square's
+								    * ground is palette[k - 1] */
+	uint8_t mark[GAME_BOARD_MAX_SIDE * GAME_BOARD_MAX_SIDE];   /* enum game_mark */
+	uint32_t palette[GAME_BOARD_MAX_PAINTS]; /* paint colours, 0xRRGGBB */
+	int npalette;                            /* colours in palette */
+};
+
+/* An empty width x height picture (the caller checks the sides). */
+void game_board_init(struct game_board *b, int width, int height);
+
+/* The index of square (x, y) of b. */
+static inline int game_board_at(const struct game_board *b, int x, int y)
+{
+	return y * b->width + x;
+}
 
 /* Append square (x, y) as Go and GoGui write a vertex: the column a
  * letter A..Z without I and, from the 26th column on, two (GoGui's AA,
@@ -337,6 +376,13 @@ struct game_ops {
 	 * read, for the GTP analysis commands (src/analysis.c). NULL: the
 	 * game has no such search. */
 	const struct search_scale *search_scale;
+	/* g's board as GoGui's rules extension shows it (src/session_gogui.c:
+	 * the gogui-rules commands are made from it, to_move, is_over,
+	 * parse_move and play): its squares, with the paints and marks the
+	 * game draws (gogui-rules_board_gfx). 0, or -1 with err when GoGui
+	 * cannot show this board. NULL: the game has no board of squares
+	 * (Mastermind), and no gogui-rules command. */
+	int (*board_view)(const struct game *g, struct game_board *b, char *err, size_t errlen);
 
 	/* ---- Saves (store/saves.c): required of every game; a game that
 	 * answers these two and the setup/history members above can be saved

@@ -5,6 +5,8 @@
  *   session_help.c      the commands describing the engine and its commands
  *   session_game.c      game switching, new games, rules, sizes, levels
  *   session_moves.c     play, genmove and the position
+ *   session_gogui.c     GoGui's rules extension (gogui-rules_*), from the
+ *                       game's board_view and ops
  *   session_clock.c     the clock commands
  *   session_job.c       a slow command's job: snapshot, run, finish
  *   session_stats.c     a game's end: a logged-in player's statistics, and
@@ -200,6 +202,22 @@ enum gtp_status session_cmd_showboard(struct cmd_ctx *ctx, int argc, char **argv
 				      struct strbuf *out);
 enum gtp_status session_cmd_final_score(struct cmd_ctx *ctx, int argc, char **argv,
 					struct strbuf *out);
+
+/* session_gogui.c */
+enum gtp_status session_cmd_gogui_game_id(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out);
+enum gtp_status session_cmd_gogui_board_size(struct cmd_ctx *ctx, int argc, char **argv,
+					     struct strbuf *out);
+enum gtp_status session_cmd_gogui_board(struct cmd_ctx *ctx, int argc, char **argv,
+					struct strbuf *out);
+enum gtp_status session_cmd_gogui_side_to_move(struct cmd_ctx *ctx, int argc, char **argv,
+					       struct strbuf *out);
+enum gtp_status session_cmd_gogui_legal_moves(struct cmd_ctx *ctx, int argc, char **argv,
+					      struct strbuf *out);
+enum gtp_status session_cmd_gogui_final_result(struct cmd_ctx *ctx, int argc, char **argv,
+					       struct strbuf *out);
+enum gtp_status session_cmd_gogui_board_gfx(struct cmd_ctx *ctx, int argc, char **argv,
+					    struct strbuf *out);
 
 /* session_clock.c */
 enum gtp_status session_cmd_time_settings(struct cmd_ctx *ctx, int argc, char **argv,

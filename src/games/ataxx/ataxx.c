@@ -559,6 +559,7 @@ static int ataxx_result(const struct game *g, struct game_result *r, char *err, 
 		.has_margin = true,
 		.margin = abs(outcome),
 		.reason = end_reason(&ag->pos),
+		.unit = ag->pos.standard ? "piece" : "square",
 	};
 	return 0;
 }
@@ -765,6 +766,40 @@ static void ataxx_position(const struct game *g, struct strbuf *out)
 	sb_printf(out, " %s moves %zu", ag->pos.standard ? "standard" : "yinyang", ag->nmoves);
 }
 
+/* The board for GoGui's rules extension: the pieces, the gaps as holes,
+ * and a piece picked up (ataxx_click) marked with its destinations: a
+ * cross where it clones, a triangle where it jumps. GoGui writes column 9
+ * J, where Ataxx writes i: boards up to 8x8 only. */
+static int ataxx_board_view(const struct game *g, struct game_board *v, char *err,
+			    size_t errlen)
+{
+	const struct ataxx_game *ag = ataxx_cof(g);
+	const struct axw_pos *p = &ag->pos;
+	static const char shown[] = { ['x'] = 'X', ['o'] = 'O', ['-'] = '?', ['.'] = '.' };
+
+	if (ag->size > 8) {
+		snprintf(err, errlen, "no gogui board over 8x8 (gogui skips column i)");
+		return -1;
+	}
+	game_board_init(v, ag->size, ag->size);
+	for (int row = 0; row < ag->size; row++)
+		for (int col = 0; col < ag->size; col++) {
+			int sq = row * AXW_STRIDE + col, at = game_board_at(v, col, row);
+
+			v->cell[at] = shown[(unsigned char)square_char(p, sq)];
+			if (ag->picked < 0 || !axw_test(axw_empty(p), sq))
+				continue;
+			if (axw_test(axw_near(ag->picked), sq))
+				v->mark[at] = GAME_MARK_CROSS;
+			else if (axw_test(axw_far(ag->picked), sq))
+				v->mark[at] = GAME_MARK_TRIANGLE;
+		}
+	if (ag->picked >= 0)
+		v->mark[game_board_at(v, axw_col(ag->picked), axw_row(ag->picked))] =
+			GAME_MARK_SQUARE;
+	return 0;
+}
+
 const struct game_ops ataxx_ops = {
 	.name = "ataxx",
 	.move_syntax = "a clone is the empty square it fills (c3), a jump its from and to squares "
@@ -807,4 +842,5 @@ const struct game_ops ataxx_ops = {
 	.notation = ataxx_notation,
 	.standing = ataxx_standing,
 	.search_scale = &ataxx_search_scale,
+	.board_view = ataxx_board_view,
 };

@@ -44,7 +44,8 @@ EXTRA_DIST += \
 	protocol/ataxx_layout.tst \
 	protocol/ataxx_perft.tst \
 	protocol/ataxx_play.tst \
-	protocol/ataxx_rules.tst
+	protocol/ataxx_rules.tst \
+	protocol/gogui_rules_ataxx.tst
 # Its libFuzzer target (tests/fuzz/README.md) and corpus.
 FUZZ_TARGETS += tests/fuzz/fuzz_ataxx_fen
 tests_fuzz_fuzz_ataxx_fen_SOURCES = tests/fuzz/fuzz_ataxx_fen.c $(FUZZ_COMMON)

@@ -385,6 +385,7 @@ static int flood_result(const struct game *g, struct game_result *r, char *err, 
 		.has_margin = true,
 		.margin = abs(m),
 		.reason = GAME_REASON_NO_MOVES,
+		.unit = "square",
 	};
 	return 0;
 }
@@ -510,6 +511,41 @@ static void flood_position(const struct game *g, struct strbuf *out)
 		  fg->starter == COLOR_WHITE ? 'w' : 'b');
 }
 
+/* The board for GoGui's rules extension: black's and white's squares as
+ * their stones, the others painted their colour (the web page's). */
+static int flood_board_view(const struct game *g, struct game_board *v, char *err,
+			    size_t errlen)
+{
+	static const uint32_t rgb[FLOOD_MAX_COLORS + 1] = {
+		0, 0xe53935, 0x43a047, 0x1e88e5, 0xfdd835, 0x8e24aa, 0xfb8c00, 0x00acc1,
+		0xd81b60, 0x00796b,
+	};
+	const struct flood_game *fg = flood_cof(g);
+	const struct flood_board *b = &fg->board;
+
+	if (b->width > GAME_BOARD_MAX_SIDE || b->height > GAME_BOARD_MAX_SIDE) {
+		snprintf(err, errlen, "no gogui board over %dx%d", GAME_BOARD_MAX_SIDE,
+			 GAME_BOARD_MAX_SIDE);
+		return -1;
+	}
+	game_board_init(v, b->width, b->height);
+	v->npalette = b->ncolors;
+	for (int c = 1; c <= b->ncolors; c++)
+		v->palette[c - 1] = rgb[c];
+	for (int y = 0; y < b->height; y++)
+		for (int x = 0; x < b->width; x++) {
+			int i = flood_square(b, x, y), at = game_board_at(v, x, y);
+
+			if (flood_bit(flood_cown(&fg->pos, COLOR_BLACK), i))
+				v->cell[at] = 'X';
+			else if (flood_bit(flood_cown(&fg->pos, COLOR_WHITE), i))
+				v->cell[at] = 'O';
+			else
+				v->paint[at] = b->color[i];
+		}
+	return 0;
+}
+
 const struct game_ops flood_ops = {
 	.name = "flood",
 	.move_syntax = "a colour, by number (1 to the board's count of colours) "
@@ -547,4 +583,5 @@ const struct game_ops flood_ops = {
 	.get_options = flood_get_options,
 	.position = flood_position,
 	.search_scale = &flood_search_scale,
+	.board_view = flood_board_view,
 };

@@ -34,7 +34,8 @@ EXTRA_DIST += \
 	protocol/flood_end.tst \
 	protocol/flood_genmove.tst \
 	protocol/flood_mode.tst \
-	protocol/flood_play.tst
+	protocol/flood_play.tst \
+	protocol/gogui_rules_flood.tst
 # Its libFuzzer target (tests/fuzz/README.md) and corpus.
 FUZZ_TARGETS += tests/fuzz/fuzz_flood_board
 tests_fuzz_fuzz_flood_board_SOURCES = tests/fuzz/fuzz_flood_board.c $(FUZZ_COMMON)

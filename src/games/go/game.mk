@@ -56,4 +56,5 @@ EXTRA_DIST += \
 	protocol/go_strings.tst \
 	protocol/go_suicide.tst \
 	protocol/go_superko.tst \
-	protocol/go_undo.tst
+	protocol/go_undo.tst \
+	protocol/gogui_rules_go.tst

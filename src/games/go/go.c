@@ -620,6 +620,7 @@ static int go_result(const struct game *g, struct game_result *r, char *err, siz
 		.has_margin = true,
 		.margin = score < 0 ? -score : score,
 		.reason = GAME_REASON_SCORE,
+		.unit = "point",
 	};
 	return 0;
 }
@@ -763,6 +764,20 @@ static long go_ponder(struct game *g, const struct game_budget *budget)
 	return info.playouts;
 }
 
+/* The board for GoGui's rules extension: the stones as they stand. */
+static int go_board_view(const struct game *g, struct game_board *v, char *err, size_t errlen)
+{
+	static const char stone[] = { '.', 'X', 'O' };
+	const struct go_board *b = &go_cof(g)->board;
+
+	(void)err, (void)errlen; /* every Go board fits GoGui's */
+	game_board_init(v, b->size, b->size);
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++)
+			v->cell[game_board_at(v, col, row)] = stone[b->color[go_point(b, col, row)]];
+	return 0;
+}
+
 const struct game_ops go_ops = {
 	.name = "go",
 	.move_syntax = "a vertex, a column letter (A-T, no I) and a row number (D4, Q16), or pass",
@@ -803,4 +818,5 @@ const struct game_ops go_ops = {
 	.write_record = go_write_record,
 	.get_options = go_get_options,
 	.position = go_position,
+	.board_view = go_board_view,
 };

@@ -108,6 +108,21 @@ static enum gtp_status cmd_captures(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* Function:  the stones each side has captured, as GoGui's rules
+ *            extension asks (gogui-rules_captured_count)
+ * Arguments: none
+ * Fails:     never
+ * Returns:   "B W": the stones black has captured, then white's */
+static enum gtp_status cmd_gogui_captured_count(struct cmd_ctx *ctx, int argc, char **argv,
+						struct strbuf *out)
+{
+	const struct go_board *b = &go_game_of(ctx)->board;
+
+	(void)argc, (void)argv;
+	sb_printf(out, "%d %d", b->captures[GO_BLACK], b->captures[GO_WHITE]);
+	return GTP_OK;
+}
+
 static bool board_is_empty(const struct go_game *gg)
 {
 	return gg->nmoves == 0 && gg->board.nempty == gg->board.size * gg->board.size;
@@ -460,6 +475,8 @@ const struct gtp_command go_commands[] = {
 	  "", "the analyze commands GoGui offers (TYPE/LABEL/COMMAND lines)" },
 	{ "gogui-interrupt", go_cmd_gogui_interrupt, 0, 0, 0, 0,
 	  "", "say that a line '# interrupt' stops the running command" },
+	{ "gogui-rules_captured_count", cmd_gogui_captured_count, 0, 0, 0, 0,
+	  "", "the stones black and white have captured, for GoGui (B W)" },
 	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
 	  "COLOR VERTEX", "whether the move is legal (1 or 0)" },
 	{ "kgs-genmove_cleanup", go_cmd_kgs_genmove_cleanup, 1, 1,

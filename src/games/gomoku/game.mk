@@ -38,4 +38,5 @@ EXTRA_DIST += \
 	protocol/gomoku_genmove.tst \
 	protocol/gomoku_play.tst \
 	protocol/gomoku_rules.tst \
-	protocol/gomoku_sgf.tst
+	protocol/gomoku_sgf.tst \
+	protocol/gogui_rules_gomoku.tst

@@ -445,6 +445,30 @@ static void gomoku_position(const struct game *g, struct strbuf *out)
 		  gg->nmoves);
 }
 
+/* The board for GoGui's rules extension: the stones, and under renju
+ * black's forbidden points marked while the game goes on. */
+static int gomoku_board_view(const struct game *g, struct game_board *v, char *err,
+			     size_t errlen)
+{
+	static const char stone[] = { '.', 'X', 'O' };
+	const struct gomoku_game *gg = gomoku_cof(g);
+	const struct gomoku_board *b = &gg->board;
+	int points[GOMOKU_MAX_SIZE * GOMOKU_MAX_SIZE], n = 0;
+
+	(void)err, (void)errlen; /* every Gomoku board fits GoGui's */
+	game_board_init(v, b->size, b->size);
+	for (int row = 0; row < b->size; row++)
+		for (int col = 0; col < b->size; col++)
+			v->cell[game_board_at(v, col, row)] =
+				stone[b->cell[gomoku_point(b, col, row)]];
+	if (!gg->over)
+		n = gomoku_forbidden_points(b, gg->rules, points);
+	for (int i = 0; i < n; i++)
+		v->mark[game_board_at(v, gomoku_col(b, points[i]), gomoku_row(b, points[i]))] =
+			GAME_MARK_CROSS;
+	return 0;
+}
+
 const struct game_ops gomoku_ops = {
 	.name = "gomoku",
 	.move_syntax = "a vertex, a column letter (no I) and a row number (H8); there is no pass",
@@ -484,4 +508,5 @@ const struct game_ops gomoku_ops = {
 	.get_options = gomoku_get_options,
 	.position = gomoku_position,
 	.search_scale = &gomoku_search_scale,
+	.board_view = gomoku_board_view,
 };
