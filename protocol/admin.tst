@@ -140,7 +140,7 @@ known_command resume
 60 get_komi
 #? [7.5]
 61 rules
-#? [chinese \*\nsuperko\ntromp-taylor]
+#? [chinese \*\nsuperko\ntromp-taylor\njapanese]
 62 list_stones black
 #? []
 63 play b t19

@@ -159,7 +159,7 @@
 76 game x
 #? [?unknown game \(go, flood, ataxx, mastermind, gomoku\)]
 77 rules x
-#? [?unknown rules \(chinese, superko, tromp-taylor\)]
+#? [?unknown rules \(chinese, superko, tromp-taylor, japanese\)]
 78 set_random_seed x
 #? [?invalid seed]
 79 playout_score 0

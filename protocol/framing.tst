@@ -100,7 +100,7 @@ play b c3 c4
 #
 # Multi-line replies: one line per item, then the empty line.
 37 rules
-#? [chinese \*\nsuperko\ntromp-taylor]
+#? [chinese \*\nsuperko\ntromp-taylor\njapanese]
 # A multi-line reply may begin with an empty line (showboard, as in GNU Go).
 38 showboard
 #? [\n   A B C D E\n 5 \. \. \. \. \. 5\n 4 \. \.\(O\)\. \. 4     WHITE \(O\) has captured 0 stones\n 3 \. \. X \. \. 3     BLACK \(X\) has captured 0 stones\n 2 \. \. \. \. \. 2\n 1 \. \. \. \. \. 1\n   A B C D E\nkomi 7\.5, moves 2, last white C4, black to move]

@@ -11,7 +11,7 @@
 
 # An empty line right after a multi-line reply changes nothing either.
 3 rules
-#? [chinese \*\nsuperko\ntromp-taylor]
+#? [chinese \*\nsuperko\ntromp-taylor\njapanese]
 
 4 name
 #? [quintet]
