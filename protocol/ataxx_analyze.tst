@@ -1,8 +1,8 @@
 # Ataxx's analysis commands (lz-analyze, kata-analyze and their genmove
 # forms, one implementation for Ataxx, Gomoku and Flood: PROTOCOL.md
 # "Analysis (alpha-beta games)"): their arguments (Go's, with Ataxx's
-# colours), a stopped analysis's reply, the game's own refusal before any
-# line, and the genmove forms at the medium level (depth 2: deterministic)
+# colours), a stopped analysis's reply, the game's own refusals before any
+# line (out of turn, game over), and the genmove forms at the medium level (depth 2: deterministic)
 # with no lines (interval 0). The streamed lines themselves are checked by
 # tests/integration/analyze.py: here the next line would stop an analysis
 # at a moment no transcript can fix.
@@ -32,13 +32,11 @@
 11 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
 # Stopped by the next line before its first line was due: an ordinary
-# empty reply, then the next command. Either colour may be analysed, as
-# either may be asked for a move (o here, while x is to move); maxmoves,
-# minmoves and ownership are accepted and change nothing (one candidate,
-# no ownership list).
+# empty reply, then the next command. maxmoves, minmoves and ownership are
+# accepted and change nothing (one candidate, no ownership list).
 12 lz-analyze x 100000
 #? []
-13 kata-analyze o interval 360000 ownership true maxmoves 5 minmoves 2
+13 kata-analyze b interval 360000 ownership true maxmoves 5 minmoves 2
 #? []
 14 lz-analyze
 #? []
@@ -47,6 +45,11 @@
 # Nothing was played.
 16 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
+# Only the side to move (x), as genmove: its own error, before any line.
+40 kata-analyze o interval 360000
+#? [?out of turn]
+41 lz-genmove_analyze white 0
+#? [?out of turn]
 # A finished game: genmove's own error, before any line.
 17 loadfen xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx o 0 1
 #? []
@@ -69,5 +72,7 @@
 #? []
 26 undo
 #? []
-27 lz-genmove_analyze o 0
-#? [play a5]
+27 lz-genmove_analyze x 0
+#? [play a3]
+28 lz-genmove_analyze o 0
+#? [play .*]

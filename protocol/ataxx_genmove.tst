@@ -13,22 +13,23 @@
 7 set_random_seed 42
 8 genmove b
 #? [g3]
+# Only the side to move may be asked for: o now; x is out of turn, and
+# so is o after its move.
 9 genmove x
-#? [[a-g][1-7]|[a-g][1-7][a-g][1-7]]
-9 undo
+#? [?out of turn]
 9 genmove xo
 #? [?invalid color]
 10 genmove
 #? [?wrong number of arguments]
-# Either colour may be asked for (GTP): o twice.
 11 genmove w
 #? [[a-g][1-7]|[a-g][1-7][a-g][1-7]]
 12 genmove w
-#? [[a-g][1-7]|[a-g][1-7][a-g][1-7]]
+#? [?out of turn]
 13 undo
 14 undo
-15 undo
 #? []
+15 undo
+#? [?cannot undo]
 16 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
 # greedy: the clone c3 turns four o pieces; nothing else turns more than 2.

@@ -47,25 +47,26 @@
 20 play White b5
 #? []
 #
-# Turn order is not enforced (as in GTP): o may move twice.
+# Only the side to move moves (PROTOCOL.md, "Whose turn"): x now, so o,
+# in any spelling, is out of turn and changes nothing.
 21 play w e4
-#? []
-22 play w e3
+#? [?out of turn]
+21 play o e4
+#? [?out of turn]
+22 play b e3
 #? []
 23 fen
-#? [ooooooo/ooooooo/1ooo3/2o1o2/2xoo2/1xxooox/xxxxxxx x 0 6]
+#? [ooooooo/ooooooo/1ooo3/2o4/2xxx2/1xxxxxx/xxxxxxx o 0 4]
 # undo takes moves back one by one, to the start.
 24 undo
 #? []
 25 fen
-#? [ooooooo/ooooooo/1ooo3/2o1o2/2xo3/1xxxxxx/xxxxxxx x 0 5]
+#? [ooooooo/ooooooo/1ooo3/2o4/2xx3/1xxxxxx/xxxxxxx x 0 4]
 26 undo
 27 undo
 28 undo
 29 undo
 30 undo
-31 undo
-#? []
 31 undo
 #? []
 32 fen
@@ -116,6 +117,12 @@
 #? [?illegal move]
 52 play b
 #? [?wrong number of arguments]
+# The turn after the text and game over, before the rules: o's occupied
+# c2 is out of turn, its z1 invalid.
+52 play w c2
+#? [?out of turn]
+52 play w z1
+#? [?invalid coordinate]
 53 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
 #
@@ -127,7 +134,8 @@
 53 undo
 53 undo
 #
-# is_legal takes x and o too.
+# is_legal takes x and o too, and asks the rules only, whoever is to move
+# (o's a7a5 while x is to move).
 54 is_legal x c3
 #? [1]
 55 is_legal X a2c4

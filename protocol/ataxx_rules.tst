@@ -142,29 +142,41 @@
 #? [B\+14]
 #
 # yinyang has no pass: o is walled in, but x is to move and can, so the
-# game goes on; genmove for o has no move to give, at every level.
+# game goes on. o may not move before its turn (PROTOCOL.md, "Whose
+# turn"), at every level; list_moves and is_legal, which ask the rules
+# whoever is to move, say it would have no move.
 70 loadfen 4/xxxx/xxxx/oxxx x 0 1
 71 genmove o
-#? [?no legal move]
+#? [?out of turn]
 72 level greedy
 73 genmove o
-#? [?no legal move]
+#? [?out of turn]
 74 level medium
 75 genmove o
-#? [?no legal move]
+#? [?out of turn]
 76 fen
 #? [4/xxxx/xxxx/oxxx x 0 1]
 77 final_score
 #? [?game not over]
 78 play o a4
-#? [?illegal move]
+#? [?out of turn]
+78 list_moves o
+#? []
+78 is_legal o a4
+#? [0]
 # once x has moved it is o's turn, o is stuck and the game is over.
 79 play x a4
 #? []
 80 genmove o
 #? [?game over]
-# standard rules: the stuck side passes.
+# standard rules: the stuck side passes, in its turn.
 81 rules standard
 82 loadfen 4/xxxx/xxxx/oxxx x 0 1
+82 list_moves o
+#? [pass]
 83 genmove o
+#? [?out of turn]
+84 genmove x
+#? [[a-d][1-4]|[a-d][1-4][a-d][1-4]]
+85 genmove o
 #? [pass]

@@ -52,11 +52,12 @@
 #? [1]
 21 is_legal B D4
 #? [0]
-# o's piece is not x's to pick up, nor o's while x is to move.
+# o's piece is not x's to pick up, nor o's while x is to move (out of
+# turn, as every Ataxx move of the side not to move).
 22 play B D4
 #? [?illegal move]
 23 play W D4
-#? [?illegal move]
+#? [?out of turn]
 24 play B A1
 #? []
 25 gogui-rules_legal_moves

@@ -66,6 +66,9 @@ struct cmd_ctx {
 				  * (passwd, delete_account succeeded) */
 	bool verbose;            /* in/out: a move that ends the game says the result
 				  * on a line of its own (verbose on) */
+	bool replaying;          /* in: the command is a line of a save being loaded
+				  * (store/saves.c): play takes what the save's
+				  * quintet took (game_ops.play_saved) */
 	time_t created;          /* in/out: when the session began the current game
 				  * (wall clock; a load gives the saved game's) */
 	const struct timeman_clock *move_clock; /* in: the mover's clock as another

@@ -270,7 +270,17 @@ struct game_ops {
 	int (*parse_move)(const struct game *g, const char *text, int *move,
 			  char *err, size_t errlen);
 	void (*print_move)(const struct game *g, int move, struct strbuf *out);
+	/* Whose turn (PROTOCOL.md, "Whose turn"): Go's play and genmove take
+	 * either colour, as GTP's Go does; every other game's refuse the
+	 * colour not to move ("out of turn"; Mastermind: "codebreaker is
+	 * black"), in the game itself, so that every caller gets the rule. */
 	int (*play)(struct game *g, int color, int move, char *err, size_t errlen);
+	/* play for a save's history being loaded (cmd_ctx.replaying): as play,
+	 * but also a move by the colour not to move, which an older quintet
+	 * let a game play and so its saves may hold (Ataxx, before turns were
+	 * enforced). May be NULL: play, which refuses them, as such a save
+	 * cannot exist. */
+	int (*play_saved)(struct game *g, int color, int move, char *err, size_t errlen);
 	int (*undo)(struct game *g, char *err, size_t errlen);
 	int (*genmove)(struct game *g, int color, const struct game_budget *budget,
 		       int *move, char *err, size_t errlen);

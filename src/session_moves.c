@@ -5,7 +5,8 @@
 /* Function:  play a move (or a click of one: game_play_click)
  * Arguments: colour, move
  * Fails:     invalid color, invalid coordinate (or the game's move syntax
- *            error), illegal move
+ *            error), illegal move, out of turn (every game but Go), or the
+ *            game's other reasons (game over, ...)
  * Returns:   nothing, or what the game answers a move (play_reply:
  *            Mastermind's feedback) */
 enum gtp_status session_cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
@@ -20,7 +21,13 @@ enum gtp_status session_cmd_play(struct cmd_ctx *ctx, int argc, char **argv,
 		return gtp_fail(out, "invalid color");
 	if (ops->parse_move(ctx->game, argv[1], &move, err, sizeof(err)) < 0)
 		return gtp_fail(out, err);
-	if (game_play_click(ctx->game, color, move, err, sizeof(err)) < 0)
+	/* A save's history replays whole moves, as older versions took them
+	 * (play_saved); a person's play may be a click (game_play_click). */
+	int rc = ctx->replaying && ops->play_saved
+		 ? ops->play_saved(ctx->game, color, move, err, sizeof(err))
+		 : game_play_click(ctx->game, color, move, err, sizeof(err));
+
+	if (rc < 0)
 		return gtp_fail(out, err);
 	if (ops->play_reply)
 		ops->play_reply(ctx->game, out);
@@ -68,7 +75,8 @@ static enum gtp_status engine_move(struct cmd_ctx *ctx, int argc, char **argv, s
  * Arguments: colour (optional in a game with genmove_color_optional: the
  *            side to move)
  * Fails:     wrong number of arguments (no colour where it is required),
- *            invalid color, or the game's reason (game over, ...)
+ *            invalid color, or the game's reason (game over, out of turn,
+ *            ...)
  * Returns:   the move played */
 enum gtp_status session_cmd_genmove(struct cmd_ctx *ctx, int argc, char **argv,
 				    struct strbuf *out)

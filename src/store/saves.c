@@ -298,7 +298,8 @@ out:
 /* ------------------------------------------------------------ restore */
 
 /* The context the setup and history replay in: the new game, the job's
- * configuration and bounds, the weakest level, no clock, no files. */
+ * configuration and bounds, the weakest level, no clock, no files, and
+ * play as the save's quintet played (cmd_ctx.replaying). */
 static void replay_context(const struct cmd_ctx *ctx, struct game *g, struct cmd_ctx *r)
 {
 	*r = (struct cmd_ctx){
@@ -312,6 +313,7 @@ static void replay_context(const struct cmd_ctx *ctx, struct game *g, struct cmd
 		.max_nodes = ctx->max_nodes,
 		.files_dir = -1,
 		.confine_files = true,
+		.replaying = true,
 	};
 }
 

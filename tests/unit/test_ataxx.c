@@ -745,11 +745,24 @@ static void test_play_undo(void **state)
 	expect_play(g, COLOR_BLACK, "pass", "illegal move");   /* x has moves */
 	expect_play(g, COLOR_BLACK, "g2e4", NULL);
 	assert_string_equal(fen_of(g), "x5o/7/7/4x2/2o4/7/6x o 2 2");
-	/* GTP lets either colour move: o twice in a row. */
+	/* Only the side to move moves: o, then not o again, and a refused
+	 * move changes nothing. */
+	expect_play(g, COLOR_BLACK, "d3", "out of turn");
 	expect_play(g, COLOR_WHITE, "d3", NULL);
-	expect_play(g, COLOR_WHITE, "d2", NULL);
+	expect_play(g, COLOR_WHITE, "d2", "out of turn");
+	expect_play(g, COLOR_WHITE, "a1", "out of turn"); /* before illegal move */
+	assert_string_equal(fen_of(g), "x5o/7/7/4o2/2oo3/7/6x x 0 3");
+	/* A save's history from before turns were enforced may hold o twice
+	 * in a row: play_saved plays it as play once did, and x keeps the
+	 * turn; undo takes it back as it was played. */
+	assert_int_equal(g->ops->play_saved(g, COLOR_WHITE, move_of(g, "d2"), err, sizeof(err)),
+			 0);
 	assert_string_equal(fen_of(g), "x5o/7/7/4o2/2oo3/3o3/6x x 0 4");
 	assert_int_equal(g->ops->to_move(g), COLOR_BLACK);
+	assert_int_equal(g->ops->undo(g, err, sizeof(err)), 0);
+	assert_string_equal(fen_of(g), "x5o/7/7/4o2/2oo3/7/6x x 0 3");
+	assert_int_equal(g->ops->play_saved(g, COLOR_WHITE, move_of(g, "d2"), err, sizeof(err)),
+			 0);
 	for (int i = 0; i < 5; i++)
 		assert_int_equal(g->ops->undo(g, err, sizeof(err)), 0);
 	assert_string_equal(fen_of(g), "x5o/7/7/7/7/7/o5x x 0 1");

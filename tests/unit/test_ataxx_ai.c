@@ -525,9 +525,11 @@ static void test_greedy_beats_easy(void **state)
 	assert_true(wins >= 8);
 }
 
-/* yinyang has no pass: genmove for a stuck side that is not to move (the
- * game goes on, since the side to move can move) is "no legal move" at
- * every level, and changes nothing; standard rules pass instead. */
+/* yinyang has no pass: a stuck side that is not to move (the game goes
+ * on, since the side to move can move) is refused "out of turn" at every
+ * level, as any side not to move, and nothing changes; when its turn comes
+ * the game is over. ataxx_choose alone refuses such a position "no legal
+ * move". Under standard rules the stuck side passes in its turn. */
 static void test_genmove_stuck_side(void **state)
 {
 	static const struct game_level alphabeta_level = { .name = "medium",
@@ -549,7 +551,7 @@ static void test_genmove_stuck_side(void **state)
 		err[0] = '\0';
 		assert_int_equal(g->ops->genmove(g, COLOR_WHITE, &budget, &move, err,
 						 sizeof(err)), -1);
-		assert_string_equal(err, "no legal move");
+		assert_string_equal(err, "out of turn");
 		assert_int_equal(ataxx_of(g)->nmoves, 0);
 		assert_int_equal(g->ops->to_move(g), COLOR_BLACK);
 	}
@@ -566,7 +568,8 @@ static void test_genmove_stuck_side(void **state)
 	assert_string_equal(err, "game over");
 	/* Under standard rules the stuck side passes. */
 	assert_int_equal(g->ops->set_rules(g, "standard", err, sizeof(err)), 0);
-	load(g, "4/xxxx/xxxx/oxxx x 0 1");
+	load(g, "4/xxxx/xxxx/oxxx o 0 1");
+	assert_false(g->ops->is_over(g));
 	assert_int_equal(g->ops->genmove(g, COLOR_WHITE, &budget, &move, err, sizeof(err)), 0);
 	assert_int_equal(move, AX_PASS);
 	g->ops->destroy(g);

@@ -8,7 +8,8 @@
  *     field (showboard, side to move, legal moves, clocks, level, options,
  *     Mastermind's secret, Flood's colours, the random generator), then
  *     undo on both, step by step;
- *   - finished games, set-up positions, the configured sizes;
+ *   - finished games, set-up positions, the configured sizes; an Ataxx
+ *     save from before turns were enforced (black twice in a row);
  *   - the corrupt-file table, one test per row: the exact error, and the
  *     session unchanged;
  *   - names, guests, list_saves, delete_save, resume, save failures (a
@@ -984,6 +985,59 @@ static void test_save_refuses_unreplayable(void **state)
 	session_free(s);
 }
 
+/* A save quintet wrote before Ataxx enforced whose turn it is (issue 50),
+ * when play took either colour as GTP's Go does: black moved twice in a
+ * row. It still loads, the same position (its digest checked), and the
+ * game goes on under the rule; saved again it round-trips, and undo takes
+ * the moves back as they were played. */
+static void test_ataxx_either_colour_save(void **state)
+{
+	static const char text[] =
+		"quintet_save: 1\n"
+		"game: ataxx\n"
+		"moves: 3\n"
+		"saved: 2026-12-07T10:15:57Z\n"
+		"created: 2026-12-07T10:15:57Z\n"
+		"level: easy\n"
+		"options:\n"
+		"  size: 7\n"
+		"  layout: rows 2\n"
+		"  rules: yinyang\n"
+		"clock:\n"
+		"  main_time: 0\n"
+		"  byo_yomi_time: 0\n"
+		"  byo_yomi_stones: 0\n"
+		"  black_time_left: 0\n"
+		"  black_stones_left: 0\n"
+		"  white_time_left: 0\n"
+		"  white_stones_left: 0\n"
+		"random: 63033b0ca389c35ac097314d939736f83b92d3f0106bc147196e4ec2da05b945\n"
+		"history:\n"
+		"- play b a3\n"
+		"- play b b3\n"
+		"- play w a5\n"
+		"to_move: black\n"
+		"digest: 4e75c8a6019d985e\n";
+	struct session *s = new_session(34, OWNER);
+	char *fen;
+
+	(void)state;
+	write_save("old", text, strlen(text));
+	say(s, "load old");
+	fen = reply(s, "fen");
+	assert_string_equal(fen, "ooooooo/ooooooo/o6/7/xx5/xxxxxxx/xxxxxxx x 0 2");
+	free(fen);
+	refuse(s, "play w a4", "out of turn");
+	round_trip(s, "again");
+	say(s, "undo");
+	say(s, "undo");
+	fen = reply(s, "fen");
+	assert_string_equal(fen, "ooooooo/ooooooo/7/7/x6/xxxxxxx/xxxxxxx o 0 1");
+	free(fen);
+	refuse(s, "play b b3", "out of turn");
+	session_free(s);
+}
+
 /* The configured sizes hold for a save too. */
 static void test_configured_sizes(void **state)
 {
@@ -1040,6 +1094,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_save_failed_no_space, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_save_refuses_unreplayable, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_configured_sizes, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_ataxx_either_colour_save, setup, teardown),
 	};
 
 	for (size_t i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)

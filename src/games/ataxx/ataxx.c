@@ -149,12 +149,23 @@ static void history_push(struct ataxx_game *ag, int color, int move)
 	ag->picked = -1; /* a move puts the piece picked up down */
 }
 
-int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
+/* Why color may not move now, or NULL; any_turn: whoever is to move. */
+static const char *cannot_move(const struct ataxx_game *ag, int color, bool any_turn)
+{
+	if (ataxx_is_over(ag))
+		return "game over";
+	if (!any_turn && color != (ag->pos.turn ? COLOR_WHITE : COLOR_BLACK))
+		return "out of turn";
+	return NULL;
+}
+
+static int play(struct ataxx_game *ag, int color, int move, bool any_turn, char *err, size_t errlen)
 {
 	struct axw_pos p = ataxx_pos_for(ag, color);
+	const char *why = cannot_move(ag, color, any_turn);
 
-	if (ataxx_is_over(ag)) {
-		snprintf(err, errlen, "game over");
+	if (why) {
+		snprintf(err, errlen, "%s", why);
 		return -1;
 	}
 	if (!axw_is_legal(&p, move)) {
@@ -176,7 +187,7 @@ enum click_kind {
 	CLICK_MOVE,    /* play the move (a whole move, or a square resolved) */
 	CLICK_PICK,    /* pick up the piece on the square */
 	CLICK_DROP,    /* put down the piece picked up */
-	CLICK_ILLEGAL, /* the mover's piece that cannot move, or not to move */
+	CLICK_ILLEGAL, /* the mover's piece that cannot move */
 };
 
 /* What move by color means as a click now; *move becomes the move to
@@ -191,7 +202,7 @@ static enum click_kind click_kind(const struct ataxx_game *ag, int color, int *m
 		return CLICK_MOVE; /* a whole move, or "game over": play judges it */
 	if (axw_test(p.piece[p.turn], sq)) {
 		if (!to_move)
-			return CLICK_ILLEGAL;
+			return CLICK_MOVE; /* ataxx_play: "out of turn" */
 		if (sq == ag->picked)
 			return CLICK_DROP;
 		axw_bb reach = axw_and(axw_or(axw_near(sq), axw_far(sq)), axw_empty(&p));
@@ -234,6 +245,16 @@ bool ataxx_click_is_legal(const struct ataxx_game *ag, int color, int move)
 	default:
 		return false;
 	}
+}
+
+int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
+{
+	return play(ag, color, move, false, err, errlen);
+}
+
+int ataxx_play_any_turn(struct ataxx_game *ag, int color, int move, char *err, size_t errlen)
+{
+	return play(ag, color, move, true, err, errlen);
 }
 
 int ataxx_parse_rules(const char *name, enum ataxx_rules *out)
@@ -395,6 +416,11 @@ static int ataxx_ops_click(struct game *g, int color, int move, char *err, size_
 	return ataxx_click(ataxx_of(g), color, move, err, errlen);
 }
 
+static int ataxx_play_saved(struct game *g, int color, int move, char *err, size_t errlen)
+{
+	return ataxx_play_any_turn(ataxx_of(g), color, move, err, errlen);
+}
+
 static int ataxx_undo(struct game *g, char *err, size_t errlen)
 {
 	struct ataxx_game *ag = ataxx_of(g);
@@ -425,9 +451,10 @@ static int ataxx_genmove(struct game *g, int color, const struct game_budget *bu
 			 int *move, char *err, size_t errlen)
 {
 	struct ataxx_game *ag = ataxx_of(g);
+	const char *why = cannot_move(ag, color, false);
 
-	if (ataxx_is_over(ag)) {
-		snprintf(err, errlen, "game over");
+	if (why) {
+		snprintf(err, errlen, "%s", why);
 		return -1;
 	}
 	struct axw_pos p = ataxx_pos_for(ag, color);
@@ -822,6 +849,7 @@ const struct game_ops ataxx_ops = {
 	.print_move = ataxx_ops_print_move,
 	.play = ataxx_ops_play,
 	.click = ataxx_ops_click,
+	.play_saved = ataxx_play_saved,
 	.undo = ataxx_undo,
 	.genmove = ataxx_genmove,
 	.parse_color = ataxx_parse_color,

@@ -124,9 +124,9 @@ void ataxx_set_position(struct ataxx_game *ag, int size, const struct axw_pos *p
 /* Whether the game is over under its rules. */
 bool ataxx_is_over(const struct ataxx_game *ag);
 
-/* Play move for colour (1 x, 2 o) whatever the turn, as GTP allows.
- * 0, or -1 with "game over", "illegal move" or "game too long" (the
- * history holds GAME_MAX_HISTORY moves) in err. */
+/* Play move for colour (1 x, 2 o), the side to move. 0, or -1 with "game
+ * over", "out of turn", "illegal move" or "game too long" (the history
+ * holds GAME_MAX_HISTORY moves) in err. */
 int ataxx_play(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
 
 /* The protocol's play of move for colour, a person's click at a board
@@ -143,6 +143,11 @@ int ataxx_click(struct ataxx_game *ag, int color, int move, char *err, size_t er
 /* Whether ataxx_click would take move for colour now (the history's
  * length aside). */
 bool ataxx_click_is_legal(const struct ataxx_game *ag, int color, int move);
+/* ataxx_play whatever the turn: the other colour may be to move, and then
+ * loses its turn. Only for a save's history (game_ops.play_saved): earlier
+ * versions let either colour move, as GTP's Go does, and their saves may
+ * hold such moves. */
+int ataxx_play_any_turn(struct ataxx_game *ag, int color, int move, char *err, size_t errlen);
 
 /* Every legal move of colour in the current position, in generator order
  * (clones by destination, then jumps by origin and destination; a lone

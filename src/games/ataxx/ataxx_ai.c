@@ -101,8 +101,9 @@ int ataxx_choose(struct ataxx_game *ag, const struct axw_pos *pos,
 
 	if (level && !algo[0])
 		algo = level->depth || level->nodes || level->seconds > 0 ? "alphabeta" : "random";
-	/* Under yinyang a side that is not to move may be stuck while the
-	 * game goes on (it ends when that side's turn comes): no pass to give. */
+	/* A side stuck under yinyang has no pass to give. genmove never asks
+	 * for one (the game is over when the stuck side is to move, and the
+	 * other side is "out of turn"): a guard for callers' own positions. */
 	if (axw_is_over(pos)) {
 		snprintf(err, errlen, "no legal move");
 		return -1;
