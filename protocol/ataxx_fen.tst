@@ -6,13 +6,13 @@
 3 fen
 #? [x5o/7/7/7/7/7/o5x x 0 1]
 4 showboard
-#? [\n   a b c d e f g\n 7 x \. \. \. \. \. o 7\n.* 1 o \. \. \. \. \. x 1\n   a b c d e f g\nx \(black\) 2, o \(white\) 2; x to move]
+#? [\n   a b c d e f g\n 7 x \. \. \. \. \. o 7\n.* 1 o \. \. \. \. \. x 1\n   a b c d e f g\nblack \(x\) 2, white \(o\) 2\nmoves 0, black to move]
 # Gaps, counters.
 5 loadfen x5o/7/2-1-2/3-3/2-1-2/7/o5x o 17 42
 6 fen
 #? [x5o/7/2-1-2/3-3/2-1-2/7/o5x o 17 42]
 7 showboard
-#? [.* 5 \. \. - \. - \. \. 5\n 4 \. \. \. - \. \. \. 4\n.*o to move]
+#? [.* 5 \. \. - \. - \. \. 5\n 4 \. \. \. - \. \. \. 4\n.*\nmoves 0, white to move]
 # Counters are optional: 0 and 1.
 8 loadfen x5o/7/7/7/7/7/o5x o
 9 fen
@@ -38,7 +38,7 @@
 21 fen
 #? [x14o/16/16/16/16/16/16/16/16/16/16/16/16/16/16/o14x x 0 1]
 22 showboard
-#? [\n   a b c d e f g h i j k l m n o p\n16 x \. .*\n 1 o .* x 1\n   a b c .* p\nx \(black\) 2, o \(white\) 2; x to move]
+#? [\n   a b c d e f g h i j k l m n o p\n16 x \. .*\n 1 o .* x 1\n   a b c .* p\nblack \(x\) 2, white \(o\) 2\nmoves 0, black to move]
 # Digits in a row are one number: x23o is x, 23 empty squares, o.
 23 loadfen x23o/7/7/7/7/7/o5x x 0 1
 #? [?invalid fen: row 7 is longer than 7 squares]

@@ -133,7 +133,7 @@ genmove w
 40 genmove b
 #? [?game over]
 41 showboard
-#? [.*; game over, ([BW]\+[0-9]+|0)]
+#? [.*\nmoves [0-9]+, last (black|white) [a-e1-5]+, game over: ([BW]\+[0-9]+|0)]
 # The same under yinyang, greedy against itself on 6x6 (rows 2).
 42 rules yinyang
 43 boardsize 6

@@ -6,7 +6,7 @@
 #? [ataxx]
 # A new game: 7x7, yinyang, rows 2 (the classic board), x to move.
 3 showboard
-#? [\n   a b c d e f g\n 7 o o o o o o o 7\n 6 o o o o o o o 6\n 5 \. \. \. \. \. \. \. 5\n 4 \. \. \. \. \. \. \. 4\n 3 \. \. \. \. \. \. \. 3\n 2 x x x x x x x 2\n 1 x x x x x x x 1\n   a b c d e f g\nx \(black\) 14, o \(white\) 14; x to move]
+#? [\n   a b c d e f g\n 7 o o o o o o o 7\n 6 o o o o o o o 6\n 5 \. \. \. \. \. \. \. 5\n 4 \. \. \. \. \. \. \. 4\n 3 \. \. \. \. \. \. \. 3\n 2 x x x x x x x 2\n 1 x x x x x x x 1\n   a b c d e f g\nblack \(x\) 14, white \(o\) 14\nmoves 0, black to move]
 4 fen
 #? [ooooooo/ooooooo/7/7/7/xxxxxxx/xxxxxxx x 0 1]
 5 rules
@@ -33,7 +33,7 @@
 14 fen
 #? [ooooooo/ooooooo/2x4/2x4/2x4/1xxxxxx/xxxxxxx o 1 2]
 15 showboard
-#? [.* 5 \. \. x \. \. \. \. 5\n 4 \. \. x \. \. \. \. 4\n.* 2 \. x x x x x x 2\n.*x \(black\) 16, o \(white\) 14; o to move]
+#? [.* 5 \. \. x \. \. \. \. 5\n 4 \. \. x \. \. \. \. 4\n.* 2 \. x x x x x x 2\n.*\nblack \(x\) 16, white \(o\) 14\nmoves 3, last black a2c4, white to move]
 # A clone next to two x pieces turns them both.
 16 play w d5
 #? []
@@ -57,6 +57,9 @@
 #? []
 23 fen
 #? [ooooooo/ooooooo/1ooo3/2o4/2xxx2/1xxxxxx/xxxxxxx o 0 4]
+# showboard's status line: the last move with its colour, the side to move.
+23 showboard
+#? [.*\nblack \(x\) 16, white \(o\) 18\nmoves 7, last black e3, white to move]
 # undo takes moves back one by one, to the start.
 24 undo
 #? []

@@ -50,7 +50,7 @@
 23 final_score
 #? [W\+35]
 24 showboard
-#? [.*x \(black\) 7, o \(white\) 14; game over, W\+35]
+#? [.*\nblack \(x\) 7, white \(o\) 14\nmoves 0, game over: W\+35]
 25 play w a4
 #? [?game over]
 26 genmove w
@@ -83,7 +83,7 @@
 39 play b b7
 #? [?game over]
 40 showboard
-#? [.*x \(black\) 2, o \(white\) 2; game over, 0]
+#? [.*\nblack \(x\) 2, white \(o\) 2\nmoves 2, last white g7e7, game over: 0]
 # A clone resets the clock.
 41 loadfen x5o/7/7/7/7/7/o5x x 98 1
 42 play b b7

@@ -19,7 +19,7 @@
 7 final_score
 #? [W\+2]
 8 showboard
-#? [.*black \(B\) 3, white \(W\) 5, free 0\nmoves 1, game over: W\+2\n.*]
+#? [.*black \(B\) 3, white \(W\) 5, free 0\nmoves 1, last black 1 \(red\), game over: W\+2\n.*]
 9 play w 3
 #? [?game over]
 10 genmove w

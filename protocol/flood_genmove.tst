@@ -85,4 +85,4 @@
 48 final_score
 #? [B\+10]
 49 showboard
-#? [.*moves 10, game over: B\+10\n.*]
+#? [.*\nmoves 10, last white [1-6] \([a-z]+\), game over: B\+10\n.*]

@@ -49,7 +49,7 @@
 20 score
 #? [black 5 white 3]
 21 showboard
-#? [\nflood 4x3, 6 colors, two-player mode\nB B W W\n2 B W 1\nB B 2 2\nblack \(B\) 5, white \(W\) 3, free 4\nmoves 2, black to move\ncolors: 1 red, 2 green, 3 blue, 4 yellow, 5 purple, 6 orange]
+#? [\nflood 4x3, 6 colors, two-player mode\nB B W W\n2 B W 1\nB B 2 2\nblack \(B\) 5, white \(W\) 3, free 4\nmoves 2, last white 3 \(blue\), black to move\ncolors: 1 red, 2 green, 3 blue, 4 yellow, 5 purple, 6 orange]
 # A colour that touches nothing of the mover's is a legal move that takes
 # nothing; it counts as a move.
 22 play b YELLOW
@@ -57,7 +57,7 @@
 23 board
 #? [BBWW/2BW1/BB22]
 24 showboard
-#? [.*moves 3, white to move.*]
+#? [.*\nmoves 3, last black 4 \(yellow\), white to move\n.*]
 # Turns alternate: the player not to move cannot play.
 25 play w 1
 #? []
@@ -105,7 +105,7 @@
 41 board
 #? [BBWW/2BW1/BB22]
 42 showboard
-#? [.*moves 3, white to move.*]
+#? [.*\nmoves 3, last black 4 \(yellow\), white to move\n.*]
 43 undo
 44 undo
 45 board

@@ -68,11 +68,11 @@
 29 play white 3
 #? []
 30 showboard
-#? [.*\nmoves 2, black to move\n.*]
+#? [.*\nmoves 2, last white 3 \(blue\), black to move\n.*]
 31 load fl1
 #? []
 32 showboard
-#? [.*\nmoves 1, white to move\n.*]
+#? [.*\nmoves 1, last black 2 \(green\), white to move\n.*]
 33 save autosave
 #? []
 34 play white 3
@@ -80,7 +80,7 @@
 35 resume
 #? []
 36 showboard
-#? [.*\nmoves 1, white to move\n.*]
+#? [.*\nmoves 1, last black 2 \(green\), white to move\n.*]
 #
 # Mastermind
 37 game mastermind

@@ -257,7 +257,7 @@
 #? [.*\nkomi 0\.5, moves 2, last white pass, black to move]
 122 play b pass
 123 showboard
-#? [\n   A B C\n 3 \. \. \. 3     WHITE \(O\) has captured 0 stones\n 2 \. X \. 2     BLACK \(X\) has captured 0 stones\n 1 \. \. \. 1\n   A B C\nkomi 0\.5, moves 3, last black pass\ngame over: two passes \(final_score scores it; play may go on\)]
+#? [\n   A B C\n 3 \. \. \. 3     WHITE \(O\) has captured 0 stones\n 2 \. X \. 2     BLACK \(X\) has captured 0 stones\n 1 \. \. \. 1\n   A B C\nkomi 0\.5, moves 3, last black pass, game over: two passes \(final_score scores it; play may go on\)]
 124 final_score
 #? [B\+8\.5]
 125 genmove w

@@ -30,7 +30,7 @@
 16 play black g5
 #? []
 17 showboard
-#? [\n   A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9\n 8 \. \. \. \. \. \. \. \. \. 8\n 7 \. \. \. \. \. \. \. \. \. 7\n 6 \. \. \. \. \. \. \. \. \. 6\n 5 \. \. \. \. X X\(X\)\. \. 5\n 4 \. \. \. O O \. \. \. \. 4\n 3 \. \. \. \. \. \. \. \. \. 3\n 2 \. \. \. \. \. \. \. \. \. 2\n 1 \. \. \. \. \. \. \. \. \. 1\n   A B C D E F G H J\nblack \(X\) 3 stones, white \(O\) 2 stones\nrules freestyle, moves 5, last G5, white to move]
+#? [\n   A B C D E F G H J\n 9 \. \. \. \. \. \. \. \. \. 9\n 8 \. \. \. \. \. \. \. \. \. 8\n 7 \. \. \. \. \. \. \. \. \. 7\n 6 \. \. \. \. \. \. \. \. \. 6\n 5 \. \. \. \. X X\(X\)\. \. 5\n 4 \. \. \. O O \. \. \. \. 4\n 3 \. \. \. \. \. \. \. \. \. 3\n 2 \. \. \. \. \. \. \. \. \. 2\n 1 \. \. \. \. \. \. \. \. \. 1\n   A B C D E F G H J\nblack \(X\) 3 stones, white \(O\) 2 stones\nrules freestyle, moves 5, last black G5, white to move]
 18 list_stones b
 #? [E5 F5 G5]
 19 list_stones white
@@ -79,7 +79,7 @@
 44 final_score
 #? [B\+]
 45 showboard
-#? [.*\n 5 \. \. \. O X X X X\(X\)5\n.*\nrules freestyle, moves 9, last J5, game over: B\+ \(five\)]
+#? [.*\n 5 \. \. \. O X X X X\(X\)5\n.*\nrules freestyle, moves 9, last black J5, game over: B\+ \(five\)]
 46 play w A1
 #? [?game over]
 47 genmove w
@@ -170,7 +170,7 @@
 107 final_score
 #? [0]
 108 showboard
-#? [.*\nblack \(X\) 13 stones, white \(O\) 12 stones\nrules freestyle, moves 25, last E5, game over: 0 \(no legal point for white\)]
+#? [.*\nblack \(X\) 13 stones, white \(O\) 12 stones\nrules freestyle, moves 25, last black E5, game over: 0 \(no legal point for white\)]
 109 genmove w
 #? [?game over]
 110 undo

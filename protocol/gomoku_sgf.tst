@@ -32,7 +32,7 @@
 18 list_stones b
 #? [E5 F5]
 19 showboard
-#? [\n   A B C D E F G H J\n.*\n 5 \. \. \. \. X\(X\)\. \. \. 5\n 4 \. \. \. O \. \. \. \. \. 4\n.*\nblack \(X\) 2 stones, white \(O\) 1 stone\nrules renju, moves 3, last F5, white to move]
+#? [\n   A B C D E F G H J\n.*\n 5 \. \. \. \. X\(X\)\. \. \. 5\n 4 \. \. \. O \. \. \. \. \. 4\n.*\nblack \(X\) 2 stones, white \(O\) 1 stone\nrules renju, moves 3, last black F5, white to move]
 # The loaded moves are history: undo takes them back.
 20 undo
 21 list_stones b
@@ -94,4 +94,4 @@
 60 list_stones b
 #? [E5]
 61 showboard
-#? [.*rules renju, moves 1, last E5, white to move]
+#? [.*rules renju, moves 1, last black E5, white to move]

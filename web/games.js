@@ -38,8 +38,8 @@
  *                           "Black to move" and "Game over: ...".
  *   played(mv, color), reset()  a move was made (the page's or the engine's;
  *                           color is its side's word from the command, Mastermind's
- *                           guess has none), a game begins: what the server's
- *                           position does not tell (Ataxx's and Flood's last move),
+ *                           guess has none), a game begins: the page's own state
+ *                           (Ataxx's selected piece; the last move is showboard's),
  *   recordOf(cmd, mv, st)   the lines that replay the engine's move mv (made
  *                           by cmd, from st) in a new session, when not
  *                           `play COLOR mv` (Mastermind's first try).

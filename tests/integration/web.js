@@ -242,6 +242,7 @@ async function testTwoPeople() {
 	const st = await state();
 	assert(st.black.join() === "D4" && st.white.join() === "E3", "each click a stone of the side to move: " + JSON.stringify(st));
 	assert(st.moves === 2 && st.turn === "black", "no engine move between them");
+	assert(await text("#last") === "Last white E3", "the last move with its colour: " + await text("#last"));
 	assert(!/computer/.test(await text("#turn")), "nobody is called the computer");
 }
 
@@ -278,6 +279,9 @@ async function testAtaxx() {
 	st = await state();
 	assert(st.rows[from.y][from.x] !== "x" || st.rows[to.y][to.x] === "x", "the jump moved the piece");
 	assert(st.moves >= 1, "the jump was played");
+	/* The last move, with its colour, is showboard's (so a resumed game shows it). */
+	assert(/^Last (black|white) [a-e][1-5]([a-e][1-5])?$/.test(await text("#last")), "the last move is shown: " + await text("#last"));
+	assert(await page.$("#board .marks .last-square"), "the last move's square is marked");
 	let clones = 0;
 	st = await playOut(async (s) => {
 		const before = s.counters[0][1];

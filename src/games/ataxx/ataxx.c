@@ -484,6 +484,26 @@ static void print_result(int outcome, struct strbuf *out)
 		sb_printf(out, "%c+%d", outcome > 0 ? 'B' : 'W', abs(outcome));
 }
 
+/* The status line, every game's (PROTOCOL.md, "Whose turn"): the moves
+ * since the start or loadfen, the last one with its colour, then the side
+ * to move or the result. */
+static void render_status(const struct ataxx_game *ag, struct strbuf *out)
+{
+	sb_printf(out, "moves %zu", ag->nmoves);
+	if (ag->nmoves) {
+		const struct ataxx_move *m = &ag->moves[ag->nmoves - 1];
+
+		sb_printf(out, ", last %s ", m->color == COLOR_WHITE ? "white" : "black");
+		ataxx_print_move(m->move, false, out);
+	}
+	if (ataxx_is_over(ag)) {
+		sb_puts(out, ", game over: ");
+		print_result(axw_outcome(&ag->pos), out);
+	} else {
+		sb_printf(out, ", %s to move", ag->pos.turn ? "white" : "black");
+	}
+}
+
 static void ataxx_render(const struct game *g, struct strbuf *out)
 {
 	const struct ataxx_game *ag = ataxx_cof(g);
@@ -504,14 +524,9 @@ static void ataxx_render(const struct game *g, struct strbuf *out)
 	}
 	sb_puts(out, "\n");
 	render_columns(ag->size, out);
-	sb_printf(out, "\nx (black) %d, o (white) %d; ", axw_count(p->piece[0]),
+	sb_printf(out, "\nblack (x) %d, white (o) %d\n", axw_count(p->piece[0]),
 		  axw_count(p->piece[1]));
-	if (ataxx_is_over(ag)) {
-		sb_puts(out, "game over, ");
-		print_result(axw_outcome(p), out);
-	} else {
-		sb_printf(out, "%c to move", p->turn ? 'o' : 'x');
-	}
+	render_status(ag, out);
 }
 
 /* ---- setup, history, result ---- */

@@ -5,7 +5,7 @@
 "use strict";
 
 (function () {
-	const { resultOrNull, defaultEngine } = Q.util;
+	const { lines, resultOrNull, defaultEngine } = Q.util;
 
 	const AX_COLS = "abcdefghijklmnop";
 	const axName = (x, y, h) => AX_COLS[x] + (h - y);
@@ -32,17 +32,20 @@
 		resultUnit: "pieces",
 		setup: (o) => [`level ${o.level}`, `rules ${o.rules}`, `boardsize ${o.size}`],
 		async refresh(ask) {
-			const [fen, legal] = await Promise.all([ask("fen"), ask("list_moves")]);
+			const [fen, legal, sb] = await Promise.all([ask("fen"), ask("list_moves"), ask("showboard")]);
 			const result = await resultOrNull(ask);
 			const f = parseFen(fen);
 			const n = f.rows.length;
 			const count = (ch) => f.rows.join("").split(ch).length - 1;
+			/* showboard's status line, every game's: "moves N[, last COLOR
+			 * MOVE]" then ", COLOR to move" or ", game over: RESULT". */
+			const m = /^moves \d+, last (black|white) (\S+?),/.exec(lines(sb).pop()) || [];
 			const st = {
 				w: n, h: n, rows: f.rows, turn: result === null ? f.side : null, over: result !== null, result,
 				moves: 2 * (f.num - 1) + (f.side === "white" ? 1 : 0),
-				legal: legal.split(/\s+/).filter(Boolean), last: ataxx.lastMove || null,
+				legal: legal.split(/\s+/).filter(Boolean), last: m[2] || null,
 			};
-			st.lastText = st.last || "";
+			st.lastText = m[1] ? `${m[1]} ${m[2]}` : "";
 			st.counters = [["Black pieces", count("x")], ["White pieces", count("o")], ["Empty", count(".")]];
 			return st;
 		},
@@ -123,8 +126,8 @@
 			if (mv && st.rows[pt.y][pt.x] === ".")
 				board.circle(pt.x, pt.y, 0.4, "stone ghost " + st.turn, board.preview);
 		},
-		played(mv) { ataxx.lastMove = mv; ataxx.selected = null; },
-		reset() { ataxx.lastMove = null; ataxx.selected = null; },
+		played() { ataxx.selected = null; },
+		reset() { ataxx.selected = null; },
 		/* a pass is legal (and shown) only when no move is */
 		canPass: (st) => st.legal.includes("pass"),
 		label: (x, y, h) => "abcdefghijklmnop"[x] + (h - y),

@@ -441,6 +441,10 @@ static char square_char(const struct flood_game *fg, int x, int y)
 	return (char)('0' + b->color[i]);
 }
 
+/* The squares of each, then the status line, every game's (PROTOCOL.md,
+ * "Whose turn"): the moves, the last one with its player (the colour's
+ * number, as genmove answers, and its name), the player to move or the
+ * result; then the colour key. */
 static void render_footer(const struct flood_game *fg, struct strbuf *out)
 {
 	const struct flood_pos *p = &fg->pos;
@@ -448,12 +452,18 @@ static void render_footer(const struct flood_game *fg, struct strbuf *out)
 
 	sb_printf(out, "black (B) %d, white (W) %d, free %d\n", p->count[COLOR_BLACK],
 		  p->count[COLOR_WHITE], p->nfree);
-	sb_printf(out, "moves %d, ", p->moves);
+	sb_printf(out, "moves %d", p->moves);
+	if (fg->nmoves) {
+		const struct flood_move *m = &fg->moves[fg->nmoves - 1];
+
+		sb_printf(out, ", last %s %d (%s)", color_word(m->color), m->paint,
+			  flood_color_names[m->paint]);
+	}
 	if (p->over) {
-		sb_puts(out, "game over: ");
+		sb_puts(out, ", game over: ");
 		print_result(p, out);
 	} else {
-		sb_printf(out, "%s to move", color_word(p->to_move));
+		sb_printf(out, ", %s to move", color_word(p->to_move));
 	}
 	sb_puts(out, "\ncolors:");
 	for (int c = 1; c <= b->ncolors; c++)

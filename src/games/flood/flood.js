@@ -66,14 +66,16 @@
 					const [d, n] = part.trim().split(/\s+/);
 					names[d] = n;
 				}
-			const mv = /moves (\d+)(?:, (black|white) to move)?/.exec(ls.find((l) => l.startsWith("moves")) || "") || [];
+			/* The status line, every game's: "moves N[, last COLOR D (NAME)]"
+			 * then ", COLOR to move" or ", game over: RESULT". */
+			const mv = /^moves (\d+)(?:, last (black|white) (\d) \((\w+)\))?(?:, (black|white) to move)?/.exec(ls.find((l) => l.startsWith("moves")) || "") || [];
 			const rows = board.split("/");
 			const sc = /black (\d+) white (\d+)/.exec(score) || [];
 			const free = rows.join("").replace(/[BW]/g, "").length;
 			const st = {
 				w: rows[0].length, h: rows.length, rows, names, over: result !== null, result,
-				turn: result === null ? mv[2] || null : null, moves: Number(mv[1] || 0), last: null,
-				lastText: flood.last ? `${flood.last.color} ${names[flood.last.d] || flood.last.d}` : "",
+				turn: result === null ? mv[5] || null : null, moves: Number(mv[1] || 0), last: null,
+				lastText: mv[2] ? `${mv[2]} ${mv[4]}` : "",
 			};
 			st.gains = st.turn ? (await ask("gains " + st.turn)).split(/\s+/).map(Number) : [];
 			st.counters = [["Black owns", sc[1]], ["White owns", sc[2]], ["Unowned", free]];
@@ -131,11 +133,6 @@
 				box.appendChild(b);
 			}
 		},
-		/* The last colour played: showboard does not say it. Moves are
-		 * colour numbers or names; names[d] turns a number into its name. */
-		last: null,
-		played(mv, color) { flood.last = color ? { color, d: mv } : null; },
-		reset() { flood.last = null; },
 		engineCommand: defaultEngine,
 	};
 

@@ -530,8 +530,9 @@ static void render_row(const struct go_game *gg, int row, struct strbuf *out)
 	render_row_note(gg, row, out);
 }
 
-/* Below the board: komi, the move count and the last move, then the side
- * to move, or that two passes ended the game. */
+/* Below the board, the status line, every game's (PROTOCOL.md, "Whose
+ * turn"): komi, the move count and the last move with its colour, then the
+ * side to move, or that two passes ended the game. */
 static void render_footer(const struct go_game *gg, struct strbuf *out)
 {
 	sb_puts(out, "\nkomi ");
@@ -544,7 +545,7 @@ static void render_footer(const struct go_game *gg, struct strbuf *out)
 		go_print_vertex(&gg->board, m->point, out);
 	}
 	if (go_is_over(gg))
-		sb_puts(out, "\ngame over: two passes (final_score scores it; play may go on)");
+		sb_puts(out, ", game over: two passes (final_score scores it; play may go on)");
 	else
 		sb_printf(out, ", %s to move", go_to_move(gg) == GO_WHITE ? "white" : "black");
 }

@@ -36,9 +36,11 @@
 				"list_stones white", "captures black", "captures white"].map(ask));
 			const h = showboardSize(sb);
 			const ls = lines(sb);
+			/* The status line, every game's: "komi K, moves N[, last COLOR MOVE]"
+			 * then ", COLOR to move" or ", game over: ..." (two passes). */
 			const status = ls.find((l) => l.startsWith("komi")) || "";
-			const m = /moves (\d+)(?:, last (black|white) (\S+?))?(?:, (black|white) to move)?$/.exec(status) || [];
-			const over = ls.some((l) => l.startsWith("game over"));
+			const m = /moves (\d+)(?:, last (black|white) (\S+?))?(?:, (black|white) to move|, (game over): .*)?$/.exec(status) || [];
+			const over = Boolean(m[5]);
 			const st = {
 				w: h, h, black: b.split(/\s+/).filter(Boolean), white: w.split(/\s+/).filter(Boolean),
 				moves: Number(m[1] || 0), last: m[3] && m[3] !== "pass" ? m[3] : null,

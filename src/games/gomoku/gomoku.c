@@ -282,6 +282,9 @@ static const char *color_word(int color)
 	return color == COLOR_BLACK ? "black" : "white";
 }
 
+/* The stones of each colour, then the status line, every game's
+ * (PROTOCOL.md, "Whose turn"): the rules, the moves, the last one with its
+ * colour, then the side to move or the result. */
 static void render_footer(const struct gomoku_game *gg, struct strbuf *out)
 {
 	const struct gomoku_board *b = &gg->board;
@@ -293,8 +296,10 @@ static void render_footer(const struct gomoku_game *gg, struct strbuf *out)
 	sb_puts(out, "\n");
 	sb_printf(out, "rules %s, moves %zu", gomoku_rule_names[gg->rules], gg->nmoves);
 	if (gg->nmoves) {
-		sb_puts(out, ", last ");
-		gomoku_print_vertex(b, gg->moves[gg->nmoves - 1], out);
+		int last = gg->moves[gg->nmoves - 1];
+
+		sb_printf(out, ", last %s ", color_word(b->cell[last]));
+		gomoku_print_vertex(b, last, out);
 	}
 	if (!gg->over)
 		sb_printf(out, ", %s to move", color_word(gomoku_to_move(gg)));

@@ -24,14 +24,16 @@
 			const [sb, b, w, forbidden] = await Promise.all(["showboard", "list_stones black",
 				"list_stones white", "forbidden"].map(ask));
 			const h = showboardSize(sb);
+			/* The status line, every game's: "rules R, moves N[, last COLOR
+			 * POINT]" then ", COLOR to move" or ", game over: RESULT". */
 			const status = lines(sb).pop();
-			const m = /moves (\d+)(?:, last (\S+?))?(?:, (black|white) to move)?(?:, game over: (.*))?$/.exec(status) || [];
+			const m = /moves (\d+)(?:, last (black|white) (\S+?))?(?:, (black|white) to move)?(?:, game over: (.*))?$/.exec(status) || [];
 			const result = await resultOrNull(ask);
 			const st = {
 				w: h, h, black: b.split(/\s+/).filter(Boolean), white: w.split(/\s+/).filter(Boolean),
-				moves: Number(m[1] || 0), last: m[2] || null, lastText: m[2] || "",
-				turn: result === null ? m[3] || null : null, over: result !== null,
-				result: result === null ? null : m[4] || result,
+				moves: Number(m[1] || 0), last: m[3] || null, lastText: m[2] ? `${m[2]} ${m[3]}` : "",
+				turn: result === null ? m[4] || null : null, over: result !== null,
+				result: result === null ? null : m[5] || result,
 			};
 			/* Renju: black's forbidden points, marked and not played. */
 			st.forbidden = st.turn === "black" ? forbidden.split(/\s+/).filter(Boolean) : [];
