@@ -726,6 +726,10 @@ window.Q = window.Q || {};
 	async function restoreSession() {
 		const raw = (line) => Q.conn.ask(line, true);
 		const last = ui.st, wasPlayer = ui.player;
+		if (!ui.game) { /* lost before the page had a game: the player only */
+			await tokenLogin(true);
+			return whoami(raw);
+		}
 		let rebuilt = false;
 		if (record) {
 			try {
