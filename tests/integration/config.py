@@ -105,7 +105,7 @@ def file_reaches_games():
     p = run("--config", path, stdin="level\nrules\nget_komi\nboardsize 19\nboardsize 9\n"
             "level a\nlevel\nlevel c\n")
     assert replies(p.stdout) == ["= easy\nmedium\nhard\na\nb *",
-                                 "= chinese\nsuperko *\ntromp-taylor", "= 5.5",
+                                 "= chinese\nsuperko *\ntromp-taylor\njapanese", "= 5.5",
                                  "? unacceptable size", "= ", "= ", "= easy\nmedium\nhard\na *\nb",
                                  "? unknown level (easy, medium, hard, a, b)"], replies(p.stdout)
 

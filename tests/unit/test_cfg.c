@@ -94,9 +94,9 @@ static const struct broken broken_files[] = {
 	  "novice)" },
 	{ "games:\n  go:\n    komi: 5000\n",
 	  "t.yaml:3:11: games.go.komi: expected a number from -1000 to 1000, got \"5000\"" },
-	{ "games:\n  go:\n    default_rules: japanese\n",
+	{ "games:\n  go:\n    default_rules: aga\n",
 	  "t.yaml:3:20: games.go.default_rules: expected one of chinese, superko, tromp-taylor, "
-	  "got \"japanese\"" },
+	  "japanese, got \"aga\"" },
 	{ "games:\n  go:\n    enabled: maybe\n",
 	  "t.yaml:3:14: games.go.enabled: expected true or false, got \"maybe\"" },
 	{ "games:\n  go:\n    enabled: false\n",

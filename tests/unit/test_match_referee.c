@@ -148,7 +148,8 @@ static void test_new_game_options(void **state)
 	cfg.size = "9";
 	cfg.rules = "ing";
 	assert_null(match_new_game(&cfg, 1, err, sizeof(err)));
-	assert_string_equal(err, "--rules ing: unknown rules (go has: chinese, superko, tromp-taylor)");
+	assert_string_equal(err,
+			    "--rules ing: unknown rules (go has: chinese, superko, tromp-taylor, japanese)");
 	cfg.rules = NULL;
 	cfg.komi = "x";
 	assert_null(match_new_game(&cfg, 1, err, sizeof(err)));
