@@ -152,10 +152,10 @@ static void test_result_text(void **state)
 		struct game_result r;
 		const char *text;
 	} cases[] = {
-		{ { COLOR_BLACK, true, 3.5, GAME_REASON_SCORE, "" }, "B+3.5" },
-		{ { COLOR_WHITE, true, 12, GAME_REASON_NO_MOVES, "" }, "W+12" },
-		{ { COLOR_BLACK, false, 0, GAME_REASON_SOLVED, "secret 1234" }, "B+" },
-		{ { COLOR_NONE, true, 0, GAME_REASON_MOVE_RULE, "" }, "0" },
+		{ { COLOR_BLACK, true, 3.5, GAME_REASON_SCORE, "", NULL }, "B+3.5" },
+		{ { COLOR_WHITE, true, 12, GAME_REASON_NO_MOVES, "", NULL }, "W+12" },
+		{ { COLOR_BLACK, false, 0, GAME_REASON_SOLVED, "secret 1234", NULL }, "B+" },
+		{ { COLOR_NONE, true, 0, GAME_REASON_MOVE_RULE, "", NULL }, "0" },
 	};
 	struct strbuf sb = STRBUF_INIT;
 
