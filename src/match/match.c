@@ -179,12 +179,29 @@ static void split_index(const struct match_config *cfg, long index, int *p, long
 	*i = index % per;
 }
 
+/* Whether the openings file has openings for the match. */
+static bool has_book(const struct match_config *cfg)
+{
+	return cfg->openings && cfg->openings->n > 0;
+}
+
+/* Whether the engines swap colours within each pair of games. */
+static bool swaps_colours(const struct match_config *cfg)
+{
+	return cfg->alternate || has_book(cfg) || cfg->random_plies > 0 ||
+	       cfg->tournament != TOURNAMENT_NONE;
+}
+
+bool match_paired(const struct match_config *cfg)
+{
+	return cfg->nengines == 2 && cfg->tournament == TOURNAMENT_NONE && swaps_colours(cfg);
+}
+
 void match_schedule(const struct match_config *cfg, long index, int *black, int *white,
 		    int *opening)
 {
-	bool book = cfg->openings && cfg->openings->n > 0;
-	bool swap = cfg->alternate || book || cfg->random_plies > 0 ||
-		    cfg->tournament != TOURNAMENT_NONE;
+	bool book = has_book(cfg);
+	bool swap = swaps_colours(cfg);
 	int p, a, b;
 	long i;
 
@@ -195,14 +212,38 @@ void match_schedule(const struct match_config *cfg, long index, int *black, int 
 	*white = *black == a ? b : a;
 }
 
-uint64_t match_pair_seed(const struct match_config *cfg, long index)
+long match_game_pair(const struct match_config *cfg, long index)
 {
-	long per = cfg->games_per_pair;
 	int p;
 	long i;
 
 	split_index(cfg, index, &p, &i);
-	return cfg->seed + (uint64_t)p * (uint64_t)((per + 1) / 2) + (uint64_t)i / 2;
+	return (long)p * ((cfg->games_per_pair + 1) / 2) + i / 2;
+}
+
+long match_partner(const struct match_config *cfg, long index)
+{
+	long per = cfg->tournament == TOURNAMENT_NONE ? cfg->games : cfg->games_per_pair;
+	int p;
+	long i;
+
+	split_index(cfg, index, &p, &i);
+	return (i ^ 1) < per ? index - i + (i ^ 1) : -1;
+}
+
+uint64_t match_pair_seed(const struct match_config *cfg, long index)
+{
+	return cfg->seed + (uint64_t)match_game_pair(cfg, index);
+}
+
+void match_summary_add(const struct match_config *cfg, struct match_summary *s,
+		       const struct match_result *results, const struct match_result *res)
+{
+	long partner = match_partner(cfg, res->number - 1);
+
+	summary_add(s, res);
+	if (s->paired && partner >= 0 && results[partner].done)
+		summary_add_pair(s, &results[partner], res);
 }
 
 uint64_t match_start_seed(const struct match_config *cfg, long index)
@@ -295,9 +336,9 @@ static void record_result(struct match *m, const struct match_result *res)
 		return;
 	m->results[res->number - 1] = *res;
 	m->done++;
-	summary_add(&m->summary, res);
+	match_summary_add(cfg, &m->summary, m->results, res);
 	if (cfg->use_sprt && m->sprt == SPRT_CONTINUE)
-		m->sprt = stats_sprt_decide(&m->summary.all, &cfg->sprt);
+		m->sprt = stats_sprt_state(summary_sprt_llr(&m->summary, &cfg->sprt), &cfg->sprt);
 	save_result(m, res);
 	print_ready(m);
 	if (cfg->progress == PROGRESS_NONE)
@@ -556,10 +597,10 @@ static void take_resumed(struct match *m)
 			continue; /* match_main checked them; a repeat counts once */
 		m->results[res->number - 1] = *res;
 		m->done++;
-		summary_add(&m->summary, res);
+		match_summary_add(cfg, &m->summary, m->results, &m->results[res->number - 1]);
 	}
 	if (cfg->use_sprt && m->done)
-		m->sprt = stats_sprt_decide(&m->summary.all, &cfg->sprt);
+		m->sprt = stats_sprt_state(summary_sprt_llr(&m->summary, &cfg->sprt), &cfg->sprt);
 }
 
 /* Open the results file: a new one, or the resumed one to append to. */
@@ -581,7 +622,8 @@ static int open_results(struct match *m)
 
 int match_run(const struct match_config *cfg, FILE *out)
 {
-	struct match m = { .cfg = cfg, .sprt = SPRT_CONTINUE, .out = out, .results_fd = -1 };
+	struct match m = { .cfg = cfg, .sprt = SPRT_CONTINUE, .out = out, .results_fd = -1,
+			   .summary = { .paired = match_paired(cfg) } };
 	int n = cfg->concurrency < cfg->games ? cfg->concurrency : (int)cfg->games;
 	struct worker *w = xcalloc((size_t)n, sizeof(*w));
 	struct strbuf options = STRBUF_INIT;

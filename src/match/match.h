@@ -188,8 +188,23 @@ void match_pair(const struct match_config *cfg, int p, int *a, int *b);
 void match_schedule(const struct match_config *cfg, long index, int *black, int *white,
 		    int *opening);
 
+/* Whether the match's games come in pairs from one start with colours
+ * swapped: two engines, and --alternate, --openings or --random-opening.
+ * The report then counts the pairs (the pentanomial) and the SPRT tests
+ * them. */
+bool match_paired(const struct match_config *cfg);
+
+/* The number (0-based, over the whole match) of game index's pair of
+ * games: games 2k and 2k + 1 of an engine pair's games, so
+ * p x ceil(games_per_pair / 2) + i / 2 for game i of engine pair p. */
+long match_game_pair(const struct match_config *cfg, long index);
+
+/* The other game of game index's pair of games, or -1 (the last game of
+ * an odd number). */
+long match_partner(const struct match_config *cfg, long index);
+
 /* The seed of game index's pair of games (both games, colours swapped,
- * share it): from --seed and the pair's number. */
+ * share it): --seed plus the pair's number (match_game_pair). */
 uint64_t match_pair_seed(const struct match_config *cfg, long index);
 
 /* The seed game index's start is made with: its opening's `seed N`, else
@@ -221,6 +236,15 @@ long match_max_moves(const struct match_config *cfg, const struct game *g);
  * never plans for more than the referee allows. --time below 1 s cannot
  * be told and is refused on the command line. */
 long match_time_seconds(const struct match_config *cfg);
+
+struct match_summary;
+
+/* Add a finished game to the summary (summary_add) and, in a paired
+ * match once the other game of its pair is done too, the pair
+ * (summary_add_pair). results holds the match's games by index; res is
+ * results[res->number - 1]. */
+void match_summary_add(const struct match_config *cfg, struct match_summary *s,
+		       const struct match_result *results, const struct match_result *res);
 
 /* Play the match: start nengines x concurrency engines (any failure:
  * message on stderr, return 2), then stream the report on out: its header, each

@@ -105,6 +105,29 @@ void summary_add(struct match_summary *s, const struct match_result *res)
 	s->tally_games[1 + b]++;
 }
 
+/* Engine 1's half points in a game: 2 for a win, 1 a draw, 0 a loss. */
+static int half_points(const struct match_result *res)
+{
+	int color1 = res->black == 0 ? COLOR_BLACK : COLOR_WHITE;
+
+	if (res->winner == COLOR_NONE)
+		return 1;
+	return res->winner == color1 ? 2 : 0;
+}
+
+void summary_add_pair(struct match_summary *s, const struct match_result *a,
+		      const struct match_result *b)
+{
+	if (a->end == END_VOID || b->end == END_VOID)
+		return;
+	s->penta.pairs[half_points(a) + half_points(b)]++;
+}
+
+double summary_sprt_llr(const struct match_summary *s, const struct sprt *t)
+{
+	return s->paired ? stats_penta_llr(&s->penta, t) : stats_sprt_llr(&s->all, t);
+}
+
 static void elo_value(double v, struct strbuf *out)
 {
 	if (isnan(v))
@@ -115,11 +138,9 @@ static void elo_value(double v, struct strbuf *out)
 		sb_printf(out, "%+.1f", fabs(v) < 0.05 ? 0.0 : v);
 }
 
-void report_elo_text(const struct match_summary *s, struct strbuf *out)
+/* "+12.3 [-45.6, +71.0]", or "n/a". */
+static void elo_text(double elo, double low, double high, struct strbuf *out)
 {
-	double elo, low, high;
-
-	stats_elo_interval(&s->all, &elo, &low, &high);
 	elo_value(elo, out);
 	if (isnan(elo))
 		return;
@@ -128,6 +149,14 @@ void report_elo_text(const struct match_summary *s, struct strbuf *out)
 	sb_puts(out, ", ");
 	elo_value(high, out);
 	sb_puts(out, "]");
+}
+
+void report_elo_text(const struct match_summary *s, struct strbuf *out)
+{
+	double elo, low, high;
+
+	stats_elo_interval(&s->all, &elo, &low, &high);
+	elo_text(elo, low, high, out);
 }
 
 void report_progress(const struct match_summary *s, const char *name, long done, long total,
@@ -182,6 +211,33 @@ void report_game(FILE *out, const struct match_result *g)
 		rules ? "" : g->detail);
 }
 
+/* A paired match: the pairs by engine 1's points in them, and its score
+ * and Elo with the pentanomial variance. */
+static void print_pairs(FILE *out, const struct report_info *info, const struct match_summary *s)
+{
+	const long *c = s->penta.pairs;
+	long pairs = stats_penta_pairs(&s->penta), outside = stats_games(&s->all) - 2 * pairs;
+
+	fprintf(out, "pairs (colours swapped): %ld", pairs);
+	if (outside)
+		fprintf(out, " (%ld game%s outside a whole pair)", outside, outside == 1 ? "" : "s");
+	fprintf(out, "; LL %ld, LD %ld, DD/WL %ld, WD %ld, WW %ld\n", c[0], c[1], c[2], c[3], c[4]);
+	if (!pairs) {
+		fprintf(out, "pentanomial score of %s: - (no whole pair)\n", info->names[0]);
+		return;
+	}
+	struct stats_interval ci = stats_penta_interval(&s->penta);
+	struct strbuf elo = STRBUF_INIT;
+	double e, low, high;
+
+	stats_penta_elo_interval(&s->penta, &e, &low, &high);
+	elo_text(e, low, high, &elo);
+	fprintf(out, "pentanomial score of %s: %.1f%% (95%% interval %.1f%% to %.1f%%), Elo %s\n",
+		info->names[0], 100 * stats_penta_score(&s->penta), 100 * ci.low, 100 * ci.high,
+		sb_str(&elo));
+	sb_free(&elo);
+}
+
 /* Two engines: engine 1's row, its rows per colour, its score. */
 static void print_table(FILE *out, const struct report_info *info, const struct match_summary *s)
 {
@@ -204,6 +260,8 @@ static void print_table(FILE *out, const struct report_info *info, const struct 
 	fprintf(out, "Elo difference (%s - %s): %s (95%% interval, from the score's)\n",
 		info->names[0], info->names[1], sb_str(&elo));
 	sb_free(&elo);
+	if (s->paired)
+		print_pairs(out, info, s);
 }
 
 static void print_tally(FILE *out, const char *tally, const struct report_info *info,
@@ -272,8 +330,9 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 	double lower, upper;
 
 	stats_sprt_bounds(t, &lower, &upper);
-	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g): LLR %.2f (bounds %.2f, %.2f): ",
-		t->elo0, t->elo1, t->alpha, t->beta, stats_sprt_llr(&s->all, t), lower, upper);
+	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g), %s: LLR %.2f (bounds %.2f, %.2f): ",
+		t->elo0, t->elo1, t->alpha, t->beta, s->paired ? "pentanomial" : "trinomial",
+		summary_sprt_llr(s, t), lower, upper);
 	if (info->sprt == SPRT_CONTINUE)
 		fprintf(out, "no decision\n");
 	else

@@ -27,10 +27,24 @@ struct match_summary {
 							 * periods_lost: its total */
 	int slowest_game[MATCH_MAX_ENGINES]; /* the game of that reply, 0: none */
 	long timed_games;             /* games with timing (not from an old results file) */
+	bool paired;                  /* the games come in colour-swapped pairs (match_paired):
+				       * the pentanomial applies */
+	struct stats_penta penta;     /* engine 1's whole pairs (neither game void), by
+				       * its points in them */
 };
 
 /* Add one finished game to the summary. */
 void summary_add(struct match_summary *s, const struct match_result *res);
+
+/* Add a whole pair of games (the two games of a pair, colours swapped,
+ * both done) to the pentanomial counts: engine 1's points in the two, by
+ * half points; nothing when either is void. */
+void summary_add_pair(struct match_summary *s, const struct match_result *a,
+		      const struct match_result *b);
+
+/* The SPRT's log-likelihood ratio for the summary: pentanomial over the
+ * whole pairs in a paired match, else trinomial over the games. */
+double summary_sprt_llr(const struct match_summary *s, const struct sprt *t);
 
 /* "+12.3 [-45.6, +71.0]": the summary's Elo estimate and its 95% interval
  * (stats_elo_interval); "n/a" without games. */
