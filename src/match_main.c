@@ -16,6 +16,7 @@
 #include "gtp.h"
 #include "match/engine.h"
 #include "match/match.h"
+#include "match/merge.h"
 #include "match/openings.h"
 #include "match/refclock.h"
 #include "match/results.h"
@@ -36,10 +37,11 @@ static void usage(FILE *f)
 "        [--time SECONDS-PER-MOVE | --clock M[+I|+PxS]] [--adjudicate-score M[/N]]\n"
 "        [--openings FILE] [--random-opening N] [--alternate] [--concurrency J]\n"
 "        [--sgf-dir DIR] [--seed S] [--max-moves N] [--sprt ELO0 ELO1]\n"
-"        [--results FILE] [--quiet] [--verbose]\n"
+"        [--results FILE [--shard K/N]] [--quiet] [--verbose]\n"
 "    quintet-match --engine 'CMD' [--engine-init LINE] [--engine-name NAME]\n"
 "        --engine 'CMD' ... --tournament gauntlet|roundrobin [OPTIONS]\n"
 "    quintet-match --resume FILE [--concurrency J] [--quiet] [--verbose]\n"
+"    quintet-match --merge FILE...\n"
 "\n"
 "DESCRIPTION\n"
 "    Plays GAMES games between two engines (or more, as a tournament) that speak\n"
@@ -180,6 +182,18 @@ static void usage(FILE *f)
 "                       a crash): its options and seed, the games it lists count,\n"
 "                       the others are played and added to FILE; only\n"
 "                       --concurrency, --quiet and --verbose may be given with it\n"
+"    --shard K/N        play shard K (0 to N - 1) of the match the other options\n"
+"                       describe: the pairs of games (games 2k-1 and 2k) whose\n"
+"                       number is K modulo N, each with the seeds, opening and\n"
+"                       colours the whole match gives it. Needs --seed and\n"
+"                       --results (which records K/N and the engines' names);\n"
+"                       --sprt does not stop a shard: --merge decides. See SHARDS\n"
+"    --merge FILE...    the report of the match whose shards' results files are\n"
+"                       given, as one process playing all their games gives it.\n"
+"                       The files must be of one match: the same arguments (but\n"
+"                       --shard, --results, --concurrency, --quiet, --verbose),\n"
+"                       the same seed, each shard once; what is missing (shards,\n"
+"                       games, a last line cut) is said on stderr. Starts no engine\n"
 "    -q, --quiet        no progress line\n"
 "    -v, --verbose      pass the engines' stderr through and log every command\n"
 "    -h, --help         show this help and exit\n"
@@ -226,6 +240,31 @@ static void usage(FILE *f)
 "    half a game added to each of wins, draws and losses. H1 is accepted at\n"
 "    LLR >= log((1 - beta) / alpha), H0 at LLR <= log(beta / (1 - alpha)).\n"
 "\n"
+"SHARDS\n"
+"    One match can be played by many processes, on one machine or many: each\n"
+"    plays a shard and writes its results file, and --merge puts the files\n"
+"    together into the report one process playing every game gives, line for\n"
+"    line (the same seeds, so the same games with seedable engines). GNU\n"
+"    parallel, four shards here (or on other machines with --sshlogin, the\n"
+"    files in a shared directory):\n"
+"        parallel -j 4 quintet-match --black ./a --white ./b --games 400 \\\n"
+"            --alternate --seed 7 --quiet --shard {}/4 --results r{} ::: 0 1 2 3\n"
+"        quintet-match --merge r0 r1 r2 r3\n"
+"    Slurm: an array job (sbatch --array=0-3) whose task K runs the same\n"
+"    command with --shard $SLURM_ARRAY_TASK_ID/4 (README.md has the script).\n"
+"    A shard killed on its way continues with --resume FILE: each game\n"
+"    counts once. With --sprt, --merge replays the test as the whole match\n"
+"    meets it playing one game at a time: from game 1, while every game is\n"
+"    there, the LLR after each game (each whole pair in a paired match); the\n"
+"    first bound reached decides, where the whole match would have stopped,\n"
+"    and the games after it are not counted. A missing game ends the replay\n"
+"    undecided (`continue, game N not played yet'), however the games after\n"
+"    it stand, for the whole match might have stopped before them: a merge\n"
+"    never claims a decision the whole match would not have reached. To stop\n"
+"    early, run the N shards at once (each plays its pairs in order), merge\n"
+"    their files as they grow (a line a running shard is writing is left\n"
+"    out) and stop the shards once the SPRT line says H0 or H1 accepted.\n"
+"\n"
 "NAMES\n"
 "    The report and the records name each engine by its --black-name\n"
 "    (--white-name, --engine-name), else by what it says it is (GTP: name and\n"
@@ -256,7 +295,8 @@ static void usage(FILE *f)
 "EXIT STATUS\n"
 "    0 when the match was played; 2 for bad options, an engine that cannot be\n"
 "    started or does not answer, an unreadable openings file or record\n"
-"    directory, a results file that exists (without --resume) or is not one;\n"
+"    directory, a results file that exists (without --resume) or is not one,\n"
+"    results files that are not of one match (--merge);\n"
 "    130 after SIGINT, 143 after SIGTERM (128 + the signal).\n"
 "\n"
 "EXAMPLES\n"
@@ -268,6 +308,9 @@ static void usage(FILE *f)
 "    quintet-match --black ./a --white ./b --size 9 --games 1000 --concurrency 4 \\\n"
 "        --alternate --sprt 0 20 --results ab.txt\n"
 "    quintet-match --resume ab.txt           (after Ctrl-C: plays the rest)\n"
+"    parallel -j 4 quintet-match --black ./a --white ./b --size 9 --games 400 \\\n"
+"        --alternate --seed 7 --quiet --shard {}/4 --results r{} ::: 0 1 2 3\n"
+"    quintet-match --merge r0 r1 r2 r3       (the four shards' report)\n"
 "    quintet-match --game ataxx --rules standard --option 'layout=corners 2' \\\n"
 "        --black 'uai:quintet --protocol uai' --white quintet --white-init 'level hard' \\\n"
 "        --clock 60+0.5 --openings " DATADIR "/openings/ataxx.txt --games 100\n"
@@ -283,7 +326,7 @@ enum {
 	OPT_MAX_MOVES, OPT_SPRT, OPT_SPRT_ALPHA, OPT_SPRT_BETA, OPT_OPTION, OPT_RESULTS,
 	OPT_RESUME, OPT_RANDOM_OPENING, OPT_BLACK_INIT, OPT_WHITE_INIT, OPT_BLACK_NAME,
 	OPT_WHITE_NAME, OPT_CLOCK, OPT_ADJUDICATE, OPT_ENGINE, OPT_ENGINE_INIT, OPT_ENGINE_NAME,
-	OPT_TOURNAMENT,
+	OPT_TOURNAMENT, OPT_SHARD, OPT_MERGE,
 };
 
 static const struct option longopts[] = {
@@ -318,6 +361,8 @@ static const struct option longopts[] = {
 	{ "sprt-beta", required_argument, NULL, OPT_SPRT_BETA },
 	{ "results", required_argument, NULL, OPT_RESULTS },
 	{ "resume", required_argument, NULL, OPT_RESUME },
+	{ "shard", required_argument, NULL, OPT_SHARD },
+	{ "merge", no_argument, NULL, OPT_MERGE },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -338,6 +383,8 @@ struct cli {
 	int not_resumable;        /* the first option --resume cannot be given with, or 0 */
 	int listed;               /* engines given with --engine */
 	bool black_white;         /* an option of --black's or --white's was given */
+	bool merge;               /* --merge: the arguments left are results files */
+	int not_mergeable;        /* the first option --merge cannot be given with, or 0 */
 };
 
 static int bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -488,6 +535,30 @@ static bool resumable(int ch)
 	       ch == 'h' || ch == 'V';
 }
 
+/* Whether an option only changes how a process plays its share of a
+ * match, not the match's games: left out when --merge compares the
+ * shards' arguments. */
+static bool runs_only(int ch)
+{
+	return ch == OPT_SHARD || ch == OPT_RESULTS || ch == OPT_CONCURRENCY || ch == 'q' ||
+	       ch == 'v';
+}
+
+/* --shard K/N: 0 <= K < N <= RESULTS_MAX_SHARDS. */
+static int parse_shard(struct match_config *cfg, const char *text)
+{
+	char k[32];
+	const char *slash = strchr(text, '/');
+
+	if (!slash || !cut(text, (size_t)(slash - text), k, sizeof(k)) ||
+	    gtp_parse_int(k, 0, RESULTS_MAX_SHARDS - 1, &cfg->shard) < 0 ||
+	    gtp_parse_int(slash + 1, 1, RESULTS_MAX_SHARDS, &cfg->shards) < 0 ||
+	    cfg->shard >= cfg->shards)
+		return bad("--shard needs K/N, the shard K (0 to N - 1) of N (1 to %d), got '%s'",
+			   RESULTS_MAX_SHARDS, text);
+	return 0;
+}
+
 /* One option; 0, or -1 after printing what was wrong. */
 static int parse_option(struct cli *c, int ch, int argc, char **argv)
 {
@@ -496,6 +567,8 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 
 	if (!resumable(ch) && !c->not_resumable)
 		c->not_resumable = ch;
+	if (ch != OPT_MERGE && ch != 'q' && ch != 'v' && !c->not_mergeable)
+		c->not_mergeable = ch;
 	switch (ch) {
 	case OPT_GAME: c->game = optarg; return 0;
 	case OPT_BLACK: c->black_white = true; cfg->engines[0].spec = optarg; return 0;
@@ -581,6 +654,8 @@ static int parse_option(struct cli *c, int ch, int argc, char **argv)
 			return bad("a results file cannot --resume another");
 		c->resume = optarg;
 		return 0;
+	case OPT_SHARD: return parse_shard(cfg, optarg);
+	case OPT_MERGE: c->merge = true; return 0;
 	case 'q': c->quiet = true; return 0;
 	case 'v': cfg->verbose = true; return 0;
 	case 'h': usage(stdout); exit(0);
@@ -596,7 +671,7 @@ static int parse_args(struct cli *c, int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, "+qvhV", longopts, NULL)) != -1)
 		if (parse_option(c, ch, argc, argv) < 0)
 			return -1;
-	if (optind < argc)
+	if (optind < argc && !c->merge)
 		return bad("unexpected argument '%s'", argv[optind]);
 	return 0;
 }
@@ -764,6 +839,9 @@ static int check_config(struct cli *c, struct openings *op)
 		rc = check_opening_moves(cfg);
 	if (rc == 0 && cfg->sgf_dir)
 		rc = check_dir(cfg->sgf_dir);
+	if (rc == 0 && cfg->shards > 0 && match_shard_games(cfg) == 0)
+		rc = bad("--shard %ld/%ld: the match has %ld pairs of games, so that shard has none",
+			 cfg->shard, cfg->shards, match_game_pair(cfg, cfg->games - 1) + 1);
 	return rc;
 }
 
@@ -785,6 +863,71 @@ static const char *option_name(int ch)
 	return "?";
 }
 
+/* The arguments a results file recorded, after argv0 (NULL-terminated;
+ * the caller frees the array, not the strings). */
+static char **recorded_argv(char *argv0, const struct results_file *rf)
+{
+	char **args = xcalloc((size_t)rf->argc + 2, sizeof(*args));
+
+	args[0] = argv0;
+	for (int i = 0; i < rf->argc; i++)
+		args[i + 1] = rf->argv[i];
+	return args;
+}
+
+/* Parse the arguments rf recorded into r (fresh) as they were parsed
+ * when the match started (--results ignored: the file is known). 0, or
+ * -1 after getopt or a check printed why not. */
+static int parse_recorded(struct cli *r, char *argv0, const struct results_file *rf)
+{
+	char **args = recorded_argv(argv0, rf);
+
+	cli_defaults(r);
+	r->resuming = true;
+	optind = 0; /* GNU getopt: start again */
+	int rc = parse_args(r, rf->argc + 1, args);
+	free(args);
+	r->cfg.seed = rf->seed;
+	r->seeded = true;
+	return rc;
+}
+
+/* The arguments rf recorded as they bear on the match's games, for
+ * --merge to compare: one option a line by its long name with its
+ * arguments ("--games 8", "--sprt 0 5"), in order, without the options
+ * runs_only names, abbreviations and --opt=value spelled out. The
+ * caller frees it. */
+static char *canonical_args(char *argv0, const struct results_file *rf)
+{
+	char **args = recorded_argv(argv0, rf);
+	struct strbuf out = STRBUF_INIT;
+	int ch, saved = opterr, argc = rf->argc + 1;
+
+	opterr = 0;
+	optind = 0;
+	while ((ch = getopt_long(argc, args, "+qvhV", longopts, NULL)) != -1) {
+		if (ch == '?' || ch == ':') {
+			sb_puts(&out, "?\n");
+			continue;
+		}
+		if (runs_only(ch))
+			continue;
+		sb_printf(&out, "--%s", option_name(ch));
+		if (optarg)
+			sb_printf(&out, " %s", optarg);
+		if (ch == OPT_SPRT && optind < argc)
+			sb_printf(&out, " %s", args[optind++]);
+		sb_puts(&out, "\n");
+	}
+	for (; optind < argc; optind++)
+		sb_printf(&out, "%s\n", args[optind]);
+	opterr = saved;
+	free(args);
+	/* An argument with a newline of its own would split a line: the
+	 * lines are compared, not parsed, so any mark of it will do. */
+	return out.buf ? out.buf : xstrdup("");
+}
+
 /* --resume FILE: the match's options are the arguments FILE recorded
  * (parsed as they were), its seed FILE's; --concurrency, --quiet and
  * --verbose given now apply. 0, or -1 after printing why not. */
@@ -798,24 +941,13 @@ static int resume_args(struct cli *c, char *argv0, struct results_file *rf)
 			   option_name(c->not_resumable));
 	if (results_load(c->resume, rf, err, sizeof(err)) < 0)
 		return bad("--resume: %s", err);
-	char **args = xcalloc((size_t)rf->argc + 2, sizeof(*args));
-	args[0] = argv0;
-	for (int i = 0; i < rf->argc; i++)
-		args[i + 1] = rf->argv[i];
 	struct cli r;
-	cli_defaults(&r);
-	r.resuming = true;
-	optind = 0; /* GNU getopt: start again */
-	int rc = parse_args(&r, rf->argc + 1, args);
-	free(args);
-	if (rc < 0)
+	if (parse_recorded(&r, argv0, rf) < 0)
 		return bad("--resume %s: the arguments it recorded are refused", c->resume);
 	if (c->concurrency_given)
 		r.cfg.concurrency = c->cfg.concurrency;
 	r.quiet = r.quiet || c->quiet;
 	r.cfg.verbose = r.cfg.verbose || c->cfg.verbose;
-	r.cfg.seed = rf->seed;
-	r.seeded = true;
 	r.cfg.results = c->resume;
 	r.cfg.resume = true;
 	r.cfg.resumed = rf->games;
@@ -841,8 +973,92 @@ static int check_resumed(const struct match_config *cfg, const char *path)
 		if (g->black != black || g->white != white || g->opening != opening)
 			return bad("--resume %s: game %d does not fit the match's schedule", path,
 				   g->number);
+		if (!match_in_shard(cfg, g->number - 1))
+			return bad("--resume %s: game %d is not one of shard %ld/%ld's", path,
+				   g->number, cfg->shard, cfg->shards);
 	}
 	return 0;
+}
+
+/* --shard K/N: every shard of a match must play it with the same seed,
+ * and the games must reach a results file for --merge. */
+static int check_shard(const struct cli *c)
+{
+	const struct match_config *cfg = &c->cfg;
+
+	if (cfg->shards <= 0)
+		return 0;
+	if (!cfg->results)
+		return bad("--shard needs --results FILE: --merge reads the shards' results");
+	if (!c->seeded)
+		return bad("--shard needs --seed S: every shard of a match plays it from the "
+			   "same seed");
+	return 0;
+}
+
+/* --merge FILE...: the files must be the results of one match's shards;
+ * the report is the whole match's (src/match/merge.h). EXIT_USAGE after
+ * printing why not, else 0. */
+static int merge_main(const struct cli *c, char *argv0, int n, char **paths)
+{
+	struct merge_file *f = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*f));
+	struct openings op = { NULL, 0 };
+	struct match_result *results = NULL;
+	char err[512], names[MATCH_MAX_ENGINES][MATCH_NAME_MAX];
+	const char *shown[MATCH_MAX_ENGINES];
+	int loaded = 0, rc = EXIT_USAGE;
+	struct cli r;
+
+	if (c->not_mergeable) {
+		bad("--merge takes results files only: --%s cannot be given with it",
+		    option_name(c->not_mergeable));
+		goto out;
+	}
+	if (n == 0) {
+		bad("--merge needs the results files of a match's shards (--shard K/N --results FILE)");
+		goto out;
+	}
+	for (; loaded < n; loaded++) {
+		f[loaded].path = paths[loaded];
+		if (results_load(paths[loaded], &f[loaded].rf, err, sizeof(err)) < 0) {
+			bad("--merge: %s", err);
+			goto out;
+		}
+		f[loaded].args = canonical_args(argv0, &f[loaded].rf);
+	}
+	if (merge_check(f, n, err, sizeof(err)) < 0) {
+		bad("--merge: %s", err);
+		goto out;
+	}
+	if (parse_recorded(&r, argv0, &f[0].rf) < 0) {
+		bad("--merge: %s: the arguments it recorded are refused", f[0].path);
+		goto out;
+	}
+	/* The whole match, which writes nothing. */
+	r.cfg.shard = r.cfg.shards = 0;
+	r.cfg.sgf_dir = NULL;
+	r.cfg.results = NULL;
+	if (check_config(&r, &op) < 0)
+		goto out;
+	results = xcalloc((size_t)r.cfg.games, sizeof(*results));
+	if (merge_collect(&r.cfg, f, n, results, err, sizeof(err)) < 0) {
+		bad("--merge: %s", err);
+		goto out;
+	}
+	merge_names(&r.cfg, f, n, names);
+	for (int k = 0; k < r.cfg.nengines; k++)
+		shown[k] = names[k];
+	merge_report(&r.cfg, shown, results, stdout);
+	rc = 0;
+out:
+	for (int i = 0; i < loaded; i++) {
+		results_free(&f[i].rf);
+		free(f[i].args);
+	}
+	free(f);
+	free(results);
+	openings_free(&op);
+	return rc;
 }
 
 int main(int argc, char **argv)
@@ -855,9 +1071,11 @@ int main(int argc, char **argv)
 	cli_defaults(&c);
 	if (parse_args(&c, argc, argv) < 0)
 		return EXIT_USAGE;
+	if (c.merge)
+		return merge_main(&c, argv[0], argc - optind, argv + optind);
 	c.cfg.argv = argv + 1;
 	c.cfg.argc = argc - 1;
-	if (c.resume && resume_args(&c, argv[0], &rf) < 0)
+	if ((c.resume && resume_args(&c, argv[0], &rf) < 0) || check_shard(&c) < 0)
 		goto out;
 	if (!c.seeded)
 		c.cfg.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);

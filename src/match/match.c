@@ -25,6 +25,7 @@ struct match {
 	long next;                      /* next game index to hand out */
 	long done;                      /* games finished (resumed ones too) */
 	long printed;                   /* every game before this index is printed */
+	long total;                     /* games this process plays (match_shard_games) */
 	struct match_result *results;   /* by game index */
 	struct match_summary summary;   /* totals so far */
 	enum sprt_state sprt;           /* SPRT_CONTINUE until decided */
@@ -231,6 +232,22 @@ long match_partner(const struct match_config *cfg, long index)
 	return (i ^ 1) < per ? index - i + (i ^ 1) : -1;
 }
 
+bool match_in_shard(const struct match_config *cfg, long index)
+{
+	return cfg->shards <= 0 || match_game_pair(cfg, index) % cfg->shards == cfg->shard;
+}
+
+long match_shard_games(const struct match_config *cfg)
+{
+	long n = 0;
+
+	if (cfg->shards <= 0)
+		return cfg->games;
+	for (long i = 0; i < cfg->games; i++)
+		n += match_in_shard(cfg, i);
+	return n;
+}
+
 uint64_t match_pair_seed(const struct match_config *cfg, long index)
 {
 	return cfg->seed + (uint64_t)match_game_pair(cfg, index);
@@ -301,11 +318,19 @@ long match_time_seconds(const struct match_config *cfg)
 	return (long)cfg->time;
 }
 
-/* Print the lines of the games finished in order since the last call. */
+/* Print the lines of the games finished in order since the last call
+ * (with --shard, the order of the shard's games: the others are skipped). */
 static void print_ready(struct match *m)
 {
-	while (m->printed < m->cfg->games && m->results[m->printed].done)
-		report_game(m->out, &m->results[m->printed++]);
+	const struct match_config *cfg = m->cfg;
+
+	for (; m->printed < cfg->games; m->printed++) {
+		if (!match_in_shard(cfg, m->printed))
+			continue;
+		if (!m->results[m->printed].done)
+			break;
+		report_game(m->out, &m->results[m->printed]);
+	}
 	fflush(m->out);
 }
 
@@ -337,13 +362,13 @@ static void record_result(struct match *m, const struct match_result *res)
 	m->results[res->number - 1] = *res;
 	m->done++;
 	match_summary_add(cfg, &m->summary, m->results, res);
-	if (cfg->use_sprt && m->sprt == SPRT_CONTINUE)
+	if (cfg->use_sprt && !cfg->shards && m->sprt == SPRT_CONTINUE)
 		m->sprt = stats_sprt_state(summary_sprt_llr(&m->summary, &cfg->sprt), &cfg->sprt);
 	save_result(m, res);
 	print_ready(m);
 	if (cfg->progress == PROGRESS_NONE)
 		return;
-	report_progress(&m->summary, m->names[0], m->done, cfg->games, &line);
+	report_progress(&m->summary, m->names[0], m->done, m->total, &line);
 	if (cfg->progress == PROGRESS_REDRAW)
 		fprintf(stderr, "\r%s\033[K", sb_str(&line));
 	else
@@ -358,8 +383,10 @@ static long claim_game(struct match *m)
 	long index = -1;
 
 	pthread_mutex_lock(&m->lock);
-	while (m->next < m->cfg->games && m->results[m->next].done)
-		m->next++; /* played before --resume */
+	/* Games played before --resume, and another shard's, are not ours. */
+	while (m->next < m->cfg->games &&
+	       (m->results[m->next].done || !match_in_shard(m->cfg, m->next)))
+		m->next++;
 	if (m->next < m->cfg->games && m->sprt == SPRT_CONTINUE && !caught_signal)
 		index = m->next++;
 	pthread_mutex_unlock(&m->lock);
@@ -464,8 +491,7 @@ static void stop_engines(struct worker *w, int n)
 			engine_destroy(&w[i].eng[k]); /* never started: nothing to do */
 }
 
-/* The game's options in words, for the report. */
-static void describe_options(const struct match_config *cfg, struct strbuf *options)
+void match_describe(const struct match_config *cfg, struct strbuf *options)
 {
 	char err[256];
 	struct game *g = match_new_game(cfg, cfg->seed, err, sizeof(err));
@@ -495,44 +521,6 @@ static void report_info_fill(struct match *m, const struct strbuf *options,
 	};
 	for (int k = 0; k < m->cfg->nengines; k++)
 		info->names[k] = m->names[k];
-}
-
-static int by_digest(const void *a, const void *b)
-{
-	const struct match_result *x = *(const struct match_result *const *)a;
-	const struct match_result *y = *(const struct match_result *const *)b;
-
-	if (x->digest != y->digest)
-		return x->digest < y->digest ? -1 : 1;
-	if (x->black != y->black)
-		return x->black - y->black;
-	if (x->white != y->white)
-		return x->white - y->white;
-	return x->number - y->number;
-}
-
-/* Games that repeat an earlier one: the same engines in the same colours
- * and the same digest (setup and moves). */
-static void find_duplicates(const struct match *m, struct report_info *info)
-{
-	const struct match_result **v = xcalloc((size_t)m->cfg->games, sizeof(*v));
-	long n = 0;
-
-	for (long i = 0; i < m->cfg->games; i++)
-		if (m->results[i].done && m->results[i].end != END_VOID)
-			v[n++] = &m->results[i];
-	qsort(v, (size_t)n, sizeof(*v), by_digest);
-	info->duplicates = 0;
-	for (long i = 1; i < n; i++) {
-		const struct match_result *a = v[i - 1], *b = v[i];
-		if (a->digest != b->digest || a->black != b->black || a->white != b->white)
-			continue;
-		if (info->duplicates++ == 0) {
-			info->duplicate[0] = b->number;
-			info->duplicate[1] = a->number;
-		}
-	}
-	free(v);
 }
 
 /* The end of the report: lines of finished games not printed yet (after a
@@ -599,7 +587,7 @@ static void take_resumed(struct match *m)
 		m->done++;
 		match_summary_add(cfg, &m->summary, m->results, &m->results[res->number - 1]);
 	}
-	if (cfg->use_sprt && m->done)
+	if (cfg->use_sprt && !cfg->shards && m->done)
 		m->sprt = stats_sprt_state(summary_sprt_llr(&m->summary, &cfg->sprt), &cfg->sprt);
 }
 
@@ -611,9 +599,15 @@ static int open_results(struct match *m)
 
 	if (!cfg->results)
 		return 0;
+	const char *names[MATCH_MAX_ENGINES];
+	for (int k = 0; k < cfg->nengines; k++)
+		names[k] = m->names[k];
+	struct results_head head = {
+		.argv = cfg->argv, .argc = cfg->argc, .seed = cfg->seed, .shard = cfg->shard,
+		.shards = cfg->shards, .names = names, .nnames = cfg->nengines,
+	};
 	m->results_fd = cfg->resume ? results_reopen(cfg->results, err, sizeof(err))
-				: results_create(cfg->results, cfg->argv, cfg->argc, cfg->seed, err,
-						 sizeof(err));
+				: results_create(cfg->results, &head, err, sizeof(err));
 	if (m->results_fd >= 0)
 		return 0;
 	fprintf(stderr, "quintet-match: --results: %s\n", err);
@@ -624,7 +618,8 @@ int match_run(const struct match_config *cfg, FILE *out)
 {
 	struct match m = { .cfg = cfg, .sprt = SPRT_CONTINUE, .out = out, .results_fd = -1,
 			   .summary = { .paired = match_paired(cfg) } };
-	int n = cfg->concurrency < cfg->games ? cfg->concurrency : (int)cfg->games;
+	long total = match_shard_games(cfg);
+	int n = cfg->concurrency < total ? cfg->concurrency : (int)total;
 	struct worker *w = xcalloc((size_t)n, sizeof(*w));
 	struct strbuf options = STRBUF_INIT;
 	struct report_info info;
@@ -632,6 +627,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	double started = monotime_now();
 	int rc = 2;
 
+	m.total = total;
 	pthread_mutex_init(&m.lock, NULL);
 	m.results = xcalloc((size_t)cfg->games, sizeof(*m.results));
 	for (int i = 0; i < n; i++)
@@ -650,7 +646,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	/* Only a match whose engines started leaves a results file. */
 	if (open_results(&m) < 0)
 		goto out;
-	describe_options(cfg, &options);
+	match_describe(cfg, &options);
 	report_info_fill(&m, &options, &info);
 	report_header(out, &info);
 	print_ready(&m);
@@ -658,7 +654,7 @@ int match_run(const struct match_config *cfg, FILE *out)
 	if (cfg->progress == PROGRESS_REDRAW && m.done)
 		fprintf(stderr, "\n");
 	report_info_fill(&m, &options, &info);
-	find_duplicates(&m, &info);
+	report_duplicates(m.results, cfg->games, &info);
 	finish_report(&m, &info);
 	if (cfg->progress != PROGRESS_NONE)
 		fprintf(stderr, "quintet-match: %ld games in %.1f s\n", m.done, monotime_now() - started);

@@ -8,7 +8,10 @@
  * plays the game without holding the lock, then records the result,
  * updates the statistics and the progress line under the lock. A game's
  * colours, opening and engine seeds depend only on its number, so with
- * seedable engines the results do not depend on J.
+ * seedable engines the results do not depend on J. With --shard K/N
+ * the workers take only the shard's games (match_in_shard), in order, and
+ * those games are what the whole match would play under their numbers, so
+ * the shards' results files make up the whole match (merge.h).
  *
  *   main ── match_run ─┬─ worker 1: engines A1 B1 ── referee_play(game n) ...
  *                      ├─ worker 2: engines A2 B2 ── referee_play(game m) ...
@@ -90,6 +93,9 @@ struct match_config {
 	bool resume;                 /* results is the --resume file: append to it */
 	char *const *argv;           /* the arguments a new results file records */
 	int argc;                    /* entries in argv */
+	long shard;                  /* --shard K/N: K, the pairs this process plays
+				      * are those whose number is K modulo N */
+	long shards;                 /* N, or 0: the whole match */
 	const struct match_result *resumed; /* games a results file says were played */
 	long nresumed;               /* entries in resumed */
 };
@@ -203,6 +209,14 @@ long match_game_pair(const struct match_config *cfg, long index);
  * an odd number). */
 long match_partner(const struct match_config *cfg, long index);
 
+/* Whether game index is one this process plays: every game, or with
+ * --shard K/N those whose pair of games (match_game_pair) is K modulo N,
+ * so the two games of a pair are in one shard. */
+bool match_in_shard(const struct match_config *cfg, long index);
+
+/* The games this process plays: cfg->games, or its shard's. */
+long match_shard_games(const struct match_config *cfg);
+
 /* The seed of game index's pair of games (both games, colours swapped,
  * share it): --seed plus the pair's number (match_game_pair). */
 uint64_t match_pair_seed(const struct match_config *cfg, long index);
@@ -238,6 +252,11 @@ long match_max_moves(const struct match_config *cfg, const struct game *g);
 long match_time_seconds(const struct match_config *cfg);
 
 struct match_summary;
+struct strbuf;
+
+/* The game's options in words, for the report's head ("9x9, komi 7.5,
+ * rules chinese, 5 s per move"), appended to options. */
+void match_describe(const struct match_config *cfg, struct strbuf *options);
 
 /* Add a finished game to the summary (summary_add) and, in a paired
  * match once the other game of its pair is done too, the pair

@@ -3,7 +3,10 @@
 
 #include <math.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "util/xalloc.h"
 
 static const char *const end_names[END_COUNT] = {
 	[END_SCORE] = "score",             [END_PASSES] = "passes",
@@ -329,14 +332,22 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 	const struct sprt *t = &info->cfg->sprt;
 	double lower, upper;
 
+	double llr = info->sprt_missing ? info->sprt_llr : summary_sprt_llr(s, t);
+
 	stats_sprt_bounds(t, &lower, &upper);
-	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g), %s: LLR %.2f (bounds %.2f, %.2f): ",
-		t->elo0, t->elo1, t->alpha, t->beta, s->paired ? "pentanomial" : "trinomial",
-		summary_sprt_llr(s, t), lower, upper);
-	if (info->sprt == SPRT_CONTINUE)
-		fprintf(out, "no decision\n");
+	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g), %s: LLR %.2f (bounds %.2f, %.2f)",
+		t->elo0, t->elo1, t->alpha, t->beta, s->paired ? "pentanomial" : "trinomial", llr,
+		lower, upper);
+	if (info->cfg->shards > 0)
+		fprintf(out, " over this shard's games: quintet-match --merge of the shards "
+			"decides\n");
+	else if (info->sprt == SPRT_CONTINUE && info->sprt_missing)
+		fprintf(out, " over games 1-%ld: continue, game %ld not played yet\n",
+			info->sprt_missing - 1, info->sprt_missing);
+	else if (info->sprt == SPRT_CONTINUE)
+		fprintf(out, ": no decision\n");
 	else
-		fprintf(out, "%s accepted, stopped after %ld games\n",
+		fprintf(out, ": %s accepted, stopped after %ld games\n",
 			info->sprt == SPRT_H1 ? "H1" : "H0", stats_games(&s->all) + s->voids);
 }
 
@@ -387,6 +398,42 @@ static const char *const tournament_names[] = {
 	[TOURNAMENT_ROUNDROBIN] = "round robin",
 };
 
+static int by_digest(const void *a, const void *b)
+{
+	const struct match_result *x = *(const struct match_result *const *)a;
+	const struct match_result *y = *(const struct match_result *const *)b;
+
+	if (x->digest != y->digest)
+		return x->digest < y->digest ? -1 : 1;
+	if (x->black != y->black)
+		return x->black - y->black;
+	if (x->white != y->white)
+		return x->white - y->white;
+	return x->number - y->number;
+}
+
+void report_duplicates(const struct match_result *results, long n, struct report_info *info)
+{
+	const struct match_result **v = xcalloc((size_t)(n > 0 ? n : 1), sizeof(*v));
+	long count = 0;
+
+	for (long i = 0; i < n; i++)
+		if (results[i].done && results[i].end != END_VOID)
+			v[count++] = &results[i];
+	qsort(v, (size_t)count, sizeof(*v), by_digest);
+	info->duplicates = 0;
+	for (long i = 1; i < count; i++) {
+		const struct match_result *a = v[i - 1], *b = v[i];
+		if (a->digest != b->digest || a->black != b->black || a->white != b->white)
+			continue;
+		if (info->duplicates++ == 0) {
+			info->duplicate[0] = b->number;
+			info->duplicate[1] = a->number;
+		}
+	}
+	free(v);
+}
+
 void report_header(FILE *out, const struct report_info *info)
 {
 	const struct match_config *cfg = info->cfg;
@@ -395,7 +442,11 @@ void report_header(FILE *out, const struct report_info *info)
 	if (cfg->tournament != TOURNAMENT_NONE)
 		fprintf(out, " (%s, %d pairs of %ld)", tournament_names[cfg->tournament],
 			match_pairs(cfg), cfg->games_per_pair);
-	fprintf(out, ", seed %llu\n", (unsigned long long)cfg->seed);
+	fprintf(out, ", seed %llu", (unsigned long long)cfg->seed);
+	if (cfg->shards > 0)
+		fprintf(out, "; shard %ld/%ld: %ld of the games", cfg->shard, cfg->shards,
+			match_shard_games(cfg));
+	fprintf(out, "\n");
 	for (int i = 0; i < cfg->nengines; i++)
 		fprintf(out, "engine %d: %s (%s)\n", i + 1, info->names[i], cfg->engines[i].spec);
 	fprintf(out, "\n");

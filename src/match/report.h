@@ -62,13 +62,21 @@ struct report_info {
 					       * (match_unique_names): the table's rows */
 	const char *options;            /* the game's options in words */
 	enum sprt_state sprt;           /* the SPRT state at the end */
-	long stopped_at;                /* games scheduled when the SPRT stopped it, or 0 */
+	long sprt_missing;              /* --merge without every game: the first game
+					 * missing (1-based), the SPRT replayed over the
+					 * games before it; 0 otherwise */
+	double sprt_llr;                /* the LLR over those games (with sprt_missing) */
 	int interrupted;                /* the signal that stopped the match, or 0 */
 	long duplicates;                /* games that repeat an earlier one (same engines
 					 * in the same colours, the same moves) */
 	int duplicate[2];               /* one such game and the earlier one it repeats */
 	long played;                    /* games finished (counted or void) */
 };
+
+/* Games that repeat an earlier one among results[0 .. n - 1] (those
+ * done): the same engines in the same colours and the same digest (setup
+ * and moves); their count and one of them in info. */
+void report_duplicates(const struct match_result *results, long n, struct report_info *info);
 
 /* The report's head: the match, the engines, the per-game column titles. */
 void report_header(FILE *out, const struct report_info *info);

@@ -80,8 +80,8 @@ static int write_all(int fd, const char *data, size_t len, char *err, size_t err
 	return 0;
 }
 
-int results_create(const char *path, char *const *argv, int argc, uint64_t seed,
-		   char *err, size_t errlen)
+int results_create(const char *path, const struct results_head *head, char *err,
+		   size_t errlen)
 {
 	struct strbuf text = STRBUF_INIT;
 	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
@@ -95,12 +95,19 @@ int results_create(const char *path, char *const *argv, int argc, uint64_t seed,
 		return -1;
 	}
 	sb_puts(&text, RESULTS_MAGIC "\n");
-	for (int i = 0; i < argc; i++) {
+	for (int i = 0; i < head->argc; i++) {
 		sb_puts(&text, "arg ");
-		put_escaped(&text, argv[i]);
+		put_escaped(&text, head->argv[i]);
 		sb_puts(&text, "\n");
 	}
-	sb_printf(&text, "seed %" PRIu64 "\n", seed);
+	sb_printf(&text, "seed %" PRIu64 "\n", head->seed);
+	if (head->shards > 0)
+		sb_printf(&text, "shard %ld %ld\n", head->shard, head->shards);
+	for (int k = 0; k < head->nnames; k++) {
+		sb_printf(&text, "engine %d ", k + 1);
+		put_escaped(&text, head->names[k]);
+		sb_puts(&text, "\n");
+	}
 	int rc = write_all(fd, sb_str(&text), text.len, err, errlen);
 	sb_free(&text);
 	if (rc < 0) {
@@ -351,6 +358,31 @@ static int parse_line(struct results_file *rf, char *line, const char *path, int
 		rf->has_seed = true;
 		return 0;
 	}
+	if (!strncmp(line, "shard ", 6)) {
+		long k, n;
+		char *sp = strchr(line + 6, ' ');
+		if (!sp || rf->shards)
+			goto bad;
+		*sp = '\0';
+		if (!parse_num(line + 6, 0, RESULTS_MAX_SHARDS - 1, &k) ||
+		    !parse_num(sp + 1, 1, RESULTS_MAX_SHARDS, &n) || k >= n)
+			goto bad;
+		rf->shard = k;
+		rf->shards = n;
+		return 0;
+	}
+	if (!strncmp(line, "engine ", 7)) {
+		long k;
+		char *sp = strchr(line + 7, ' ');
+		if (!sp)
+			goto bad;
+		*sp = '\0';
+		if (!parse_num(line + 7, 1, MATCH_MAX_ENGINES, &k) || rf->names[k - 1] ||
+		    !unescape(sp + 1) || !sp[1] || strlen(sp + 1) >= MATCH_NAME_MAX)
+			goto bad;
+		rf->names[k - 1] = xstrdup(sp + 1);
+		return 0;
+	}
 	if (!strncmp(line, "game ", 5)) {
 		struct match_result res;
 		if (!parse_game(line + 5, &res))
@@ -386,6 +418,13 @@ int results_load(const char *path, struct results_file *out, char *err, size_t e
 		*nl = '\0';
 		rc = parse_line(out, line, path, ++number, err, errlen);
 	}
+	if (rc == 0 && line && *line) { /* a last line without its newline */
+		out->cut_bytes = (long)strlen(line);
+		snprintf(out->cut, sizeof(out->cut), "%s", line);
+		for (char *p = out->cut; *p; p++)
+			if (*p == '\t' || (unsigned char)*p < ' ')
+				*p = ' ';
+	}
 	if (rc == 0 && !out->has_seed) {
 		snprintf(err, errlen, "%s: no seed line", path);
 		rc = -1;
@@ -401,6 +440,8 @@ void results_free(struct results_file *rf)
 	for (int i = 0; i < rf->argc; i++)
 		free(rf->argv[i]);
 	free(rf->argv);
+	for (int k = 0; k < MATCH_MAX_ENGINES; k++)
+		free(rf->names[k]);
 	free(rf->games);
 	memset(rf, 0, sizeof(*rf));
 }

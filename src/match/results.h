@@ -1,13 +1,19 @@
 /* The results file of a match (--results FILE; --resume FILE continues
- * it): the command line that started the match, the seed it used, and one
- * line per finished game, appended and synced as each game ends, so an
- * interrupted match (SIGINT, SIGTERM, a crash, a power cut) loses only the
- * games that were running. Text, one record a line:
+ * it; --merge FILE... reports the shards of one): the command line that
+ * started the match, the seed it used, the shard it plays, the engines'
+ * names, and one line per finished game, appended and synced as each game
+ * ends, so an interrupted match (SIGINT, SIGTERM, a crash, a power cut)
+ * loses only the games that were running. Text, one record a line:
  *
  *   quintet-match results 1
  *   arg ARG                      the match's arguments, one a line, in order
  *   seed S                       the seed (given, or taken from the clock)
+ *   shard K N                    --shard K/N: the file holds shard K's games
+ *   engine K NAME                engine K's name in the report (1-based)
  *   game N B W OPENING WINNER END MOVES TALLY DIGEST RESULT DETAIL BTIME WTIME
+ *
+ * Files written before the shard and engine lines have none: a file
+ * without a shard line holds games of the whole match.
  *
  * A game line's fields are tab-separated: number, black's and white's
  * engine numbers (1-based), the opening (-1: none), the winner (b, w, or 0
@@ -42,14 +48,32 @@
 
 #define RESULTS_MAX_FILE (256L << 20) /* a results file larger than this is refused */
 
+#define RESULTS_MAX_SHARDS 1000000 /* N of --shard K/N at most */
+
 /* What a results file holds. */
 struct results_file {
 	char **argv;                  /* the match's arguments, NULL-terminated */
 	int argc;                     /* entries in argv */
 	uint64_t seed;                /* the seed the match used */
 	bool has_seed;                /* a seed line was there */
+	long shard;                   /* the shard line's K */
+	long shards;                  /* its N, or 0 without a shard line */
+	char *names[MATCH_MAX_ENGINES]; /* engine k + 1's name line, or NULL */
 	struct match_result *games;   /* finished games, in file order */
 	long ngames;                  /* entries in games */
+	char cut[40];                 /* the start of a last line without its newline
+				       * (not read: cut by a crash), or "" */
+	long cut_bytes;               /* that line's length, 0 if none */
+};
+
+/* What a new results file starts with. */
+struct results_head {
+	char *const *argv;            /* the match's arguments */
+	int argc;                     /* entries in argv */
+	uint64_t seed;                /* its seed */
+	long shard, shards;           /* --shard K/N, shards 0 for none */
+	const char *const *names;     /* the engines' names in the report, or NULL */
+	int nnames;                   /* entries in names */
 };
 
 /* Read path. 0, or -1 with a message in err ("cannot read F: ...",
@@ -59,10 +83,11 @@ int results_load(const char *path, struct results_file *out, char *err, size_t e
 void results_free(struct results_file *rf);
 
 /* Create path (it must not exist: "F exists; --resume F continues it")
- * with the header, the arguments and the seed. Returns an open descriptor
- * for results_append, or -1 with a message in err. */
-int results_create(const char *path, char *const *argv, int argc, uint64_t seed,
-		   char *err, size_t errlen);
+ * with the header, the arguments, the seed, the shard and the names.
+ * Returns an open descriptor for results_append, or -1 with a message in
+ * err. */
+int results_create(const char *path, const struct results_head *head, char *err,
+		   size_t errlen);
 
 /* Open an existing results file to append games to (--resume), cutting a
  * last line without its newline; -1 with a message in err. */

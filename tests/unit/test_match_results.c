@@ -64,12 +64,13 @@ static void test_round_trip(void **state)
 
 	(void)state;
 	tmp_make(&t);
-	int fd = results_create(t.path, argv, 4, 99, err, sizeof(err));
+	struct results_head head = { .argv = argv, .argc = 4, .seed = 99 };
+	int fd = results_create(t.path, &head, err, sizeof(err));
 	assert_true(fd >= 0);
 	assert_int_equal(results_append(fd, &draw, err, sizeof(err)), 0);
 	assert_int_equal(results_append(fd, &game3, err, sizeof(err)), 0);
 	close(fd);
-	assert_int_equal(results_create(t.path, argv, 4, 99, err, sizeof(err)), -1);
+	assert_int_equal(results_create(t.path, &head, err, sizeof(err)), -1);
 	assert_non_null(strstr(err, "exists; --resume"));
 	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
 	assert_int_equal(rf.argc, 4);
@@ -77,6 +78,9 @@ static void test_round_trip(void **state)
 		assert_string_equal(rf.argv[i], argv[i]);
 	assert_null(rf.argv[4]);
 	assert_true(rf.seed == 99);
+	assert_int_equal(rf.shards, 0); /* the whole match */
+	assert_null(rf.names[0]);
+	assert_int_equal(rf.cut_bytes, 0);
 	assert_int_equal(rf.ngames, 2);
 	assert_int_equal(rf.games[0].winner, COLOR_NONE);
 	assert_int_equal(rf.games[0].end, END_CAP_DRAW);
@@ -227,6 +231,39 @@ static void test_cut_line(void **state)
 	tmp_remove(&t);
 }
 
+/* A shard's file: the shard line and the engines' names, read back; the
+ * cut last line is named. */
+static void test_shard_and_names(void **state)
+{
+	char *argv[] = { "--games", "8", "--shard", "1/4", NULL };
+	const char *names[] = { "quintet 0.1.0", "odd\tname" };
+	struct results_head head = { .argv = argv, .argc = 4, .seed = 7, .shard = 1, .shards = 4,
+				     .names = names, .nnames = 2 };
+	struct results_file rf;
+	struct tmp t;
+	char err[ERRLEN];
+
+	(void)state;
+	tmp_make(&t);
+	int fd = results_create(t.path, &head, err, sizeof(err));
+	assert_true(fd >= 0);
+	struct match_result g = game3;
+	assert_int_equal(results_append(fd, &g, err, sizeof(err)), 0);
+	assert_int_equal(write(fd, "game 4\t2\t1", 10), 10);
+	close(fd);
+	assert_int_equal(results_load(t.path, &rf, err, sizeof(err)), 0);
+	assert_int_equal(rf.shard, 1);
+	assert_int_equal(rf.shards, 4);
+	assert_string_equal(rf.names[0], "quintet 0.1.0");
+	assert_string_equal(rf.names[1], "odd\tname");
+	assert_null(rf.names[2]);
+	assert_int_equal(rf.ngames, 1);
+	assert_int_equal(rf.cut_bytes, 10);
+	assert_string_equal(rf.cut, "game 4 2 1"); /* tabs shown as spaces */
+	results_free(&rf);
+	tmp_remove(&t);
+}
+
 static void load_fails(const char *text, const char *want)
 {
 	struct results_file rf;
@@ -254,6 +291,14 @@ static void test_bad_files(void **state)
 	load_fails("quintet-match results 1\narg x\n", "no seed line");
 	load_fails("quintet-match results 1\nseed 1\nseed 2\n", ":3: not a results line");
 	load_fails("quintet-match results 1\nseed 1\nmove E5\n", ":3: not a results line");
+	/* Shard lines: K below N, once; engine lines: 1 to 16, once, named. */
+	load_fails("quintet-match results 1\nseed 1\nshard 4 4\n", ":3: not a results line");
+	load_fails("quintet-match results 1\nseed 1\nshard 1\n", ":3: not a results line");
+	load_fails("quintet-match results 1\nseed 1\nshard 0 2\nshard 1 2\n", ":4:");
+	load_fails("quintet-match results 1\nseed 1\nengine 0 a\n", ":3: not a results line");
+	load_fails("quintet-match results 1\nseed 1\nengine 17 a\n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\nengine 1 \n", ":3:");
+	load_fails("quintet-match results 1\nseed 1\nengine 1 a\nengine 1 b\n", ":4:");
 	/* Every field is checked: too few, a bad end name, a bad winner,
 	 * engine 0, a short digest, a bad escape. */
 	load_fails("quintet-match results 1\nseed 1\ngame 1\t1\t2\n", ":3:");
@@ -289,6 +334,7 @@ int main(void)
 		cmocka_unit_test(test_old_lines),
 		cmocka_unit_test(test_rules_ends),
 		cmocka_unit_test(test_cut_line),
+		cmocka_unit_test(test_shard_and_names),
 		cmocka_unit_test(test_bad_files),
 	};
 
