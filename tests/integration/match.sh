@@ -103,7 +103,7 @@ qe="$engine --level easy"
 
 # --- help and bad input ------------------------------------------------------
 run --help
-check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --engine --engine-init --engine-name --tournament --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume "EXIT STATUS"; do grep -q -- "$f" "$tmp/out" || return 1; done'
+check "--help exits 0 and documents every flag" '[ $status -eq 0 ] && for f in --game --black --white --black-init --white-init --black-name --white-name --engine --engine-init --engine-name --tournament --games --size --rules --komi --time --clock --openings --alternate --concurrency --sgf-dir --seed --max-moves --adjudicate-score --sprt --results --resume --shard --merge "EXIT STATUS" STATISTICS SHARDS; do grep -q -- "$f" "$tmp/out" || return 1; done'
 run --version
 check "--version" 'grep -q "^quintet-match " "$tmp/out"'
 
@@ -454,6 +454,235 @@ check "--resume of a cut results file: the same report as the match played at on
 run --resume "$tmp/cut" --quiet
 check "--resume of a finished match: its report, nothing played" \
 	'[ "$status" -eq 0 ] && cmp -s "$tmp/serial" "$tmp/out"'
+
+# --- shards (--shard K/N) and --merge --------------------------------------------
+usage_error "--shard without --results" "--shard needs --results FILE" \
+	--black "$engine" --white "$engine" --seed 1 --shard 0/2
+usage_error "--shard without --seed" "--shard needs --seed S" \
+	--black "$engine" --white "$engine" --shard 0/2 --results "$tmp/noseed"
+usage_error "--shard K/N with K not below N" "--shard needs K/N" \
+	--black "$engine" --white "$engine" --seed 1 --shard 2/2 --results "$tmp/noshard"
+usage_error "a shard without a game" "--shard 3/4: the match has 2 pairs of games, so that shard has none" \
+	--black "$engine" --white "$engine" --seed 1 --games 4 --shard 3/4 --results "$tmp/noshard"
+usage_error "--merge with an option" "--merge takes results files only: --games cannot be given" \
+	--games 4 --merge "$tmp/noshard"
+usage_error "--merge without files" "--merge needs the results files" --merge
+# A paired match (--random-opening: each start twice, colours swapped) of
+# 7 pairs, played in one process, then as shards merged: the same report.
+sh=(--black "$qe" --white "$qe" "${q9[@]}" --games 14 --random-opening 2 --sprt -20 20 --quiet)
+run "${sh[@]}"
+cp "$tmp/out" "$tmp/sh-whole"
+check "a paired match reports its pairs (LL, LD, DD/WL, WD, WW) and the pentanomial score and Elo" \
+	'[ $status -eq 0 ] && grep -qE "^pairs \(colours swapped\): 7; LL [0-9]+, LD [0-9]+, DD/WL [0-9]+, WD [0-9]+, WW [0-9]+$" "$tmp/out" &&
+	grep -qE "^pentanomial score of $qname: [0-9.]+% \(95% interval [0-9.]+% to [0-9.]+%\), Elo ([-+][0-9.]+|[-+]inf) \[" "$tmp/out" &&
+	grep -qE "^SPRT \(elo0 -20, elo1 20, alpha 0.05, beta 0.05\), pentanomial: LLR -?[0-9.]+ \(bounds -2.94, 2.94\): no decision$" "$tmp/out"'
+for shards in 2 3; do
+	for ((k = 0; k < shards; k++)); do
+		run "${sh[@]}" --concurrency 2 --shard "$k/$shards" --results "$tmp/sh$shards-$k"
+	done
+	run --merge "$tmp"/sh$shards-*
+	check "$shards shards, --concurrency 2 in each, merged: the report of one process, line for line" \
+		'[ $status -eq 0 ] && cmp -s "$tmp/sh-whole" "$tmp/out" && [ ! -s "$tmp/err" ]'
+done
+run "${sh[@]}" --shard 2/3 --results "$tmp/sh3-again"
+check "a shard's own report: its games only, the SPRT left to --merge; its file names the shard and the engines" \
+	'[ $status -eq 0 ] && grep -q "seed 11; shard 2/3: 4 of the games$" "$tmp/out" && [ "$(game_lines | awk "{printf \"%s \", \$1}")" = "5 6 11 12 " ] &&
+	grep -q "over this shard.s games: quintet-match --merge of the shards decides$" "$tmp/out" &&
+	grep -qx "shard 2 3" "$tmp/sh3-again" && grep -qE "^engine 2 $qname#2$" "$tmp/sh3-again"'
+# GNU parallel, as README runs it: -q keeps each argument whole.
+if command -v parallel >/dev/null; then
+	timeout -k 5 120 parallel --will-cite -q -j 4 "$match" "${sh[@]}" --shard {}/4 --results "$tmp/sh4-{}" \
+		::: 0 1 2 3 >"$tmp/parallel.out" 2>"$tmp/parallel.err"
+	parallel_status=$?
+	run --merge "$tmp/sh4-0" "$tmp/sh4-1" "$tmp/sh4-2" "$tmp/sh4-3"
+	check "GNU parallel plays 4 shards at once; merged, the report of one process, line for line" \
+		'[ $parallel_status -eq 0 ] && [ $status -eq 0 ] && cmp -s "$tmp/sh-whole" "$tmp/out" &&
+		[ "$(results_games "$tmp/sh4-3")" -eq 2 ]'
+else
+	not_ok "GNU parallel plays 4 shards at once" "parallel is not installed (scripts/bootstrap --test installs it)"
+fi
+run --merge "$tmp/sh4-0" "$tmp/sh4-2" "$tmp/sh4-3"
+check "--merge without a shard: the games there, the missing shard said on stderr, the SPRT undecided" \
+	'[ $status -eq 0 ] && [ "$(game_lines | wc -l)" -eq 10 ] &&
+	grep -q "^quintet-match: --merge: 1 of 4 shards missing (1): their 4 games are not in the report$" "$tmp/err" &&
+	grep -qE "over games 1-2: continue, game 3 not played yet$" "$tmp/out"'
+usage_error "--merge of a shard given twice names it" "--merge: $tmp/sh4-1 and $tmp/sh4-1 are both shard 1/4" \
+	--merge "$tmp/sh4-0" "$tmp/sh4-1" "$tmp/sh4-1"
+sed 's/^seed 11$/seed 12/' "$tmp/sh4-1" >"$tmp/other-seed"
+usage_error "--merge of a file of another match (seed) names it" \
+	"--merge: $tmp/other-seed is not of the match $tmp/sh4-0 records: its seed is 12, not 11" \
+	--merge "$tmp/sh4-0" "$tmp/other-seed"
+sed 's/^arg 14$/arg 16/' "$tmp/sh4-1" >"$tmp/other-args"
+usage_error "--merge of a file of another match (arguments) names it" \
+	"its arguments differ (--games 16, not --games 14)" --merge "$tmp/sh4-0" "$tmp/other-args"
+usage_error "--merge of shards of two splits" "is shard 1/3, $tmp/sh4-0 shard 0/4: not the shards of one match" \
+	--merge "$tmp/sh4-0" "$tmp/sh3-1"
+# A shard killed in its third game (fake-gtp once: stuck there, the first
+# time only), its last line cut as a kill while writing leaves it, then
+# resumed: each game counts once, and the merge is the one-process report.
+ks=(--black "$qe" --white "$fake once:$tmp/once-marker tag$$" "${q9[@]}" --games 12 --alternate --quiet)
+start_bg "${ks[@]}" --shard 0/2 --results "$tmp/ks0"
+for _ in $(seq 600); do [ -e "$tmp/once-marker" ] && break; sleep 0.1; done
+kill -KILL "$bg"
+wait "$bg" 2>/dev/null
+printf 'game 5\t1\t2\t-1' >>"$tmp/ks0"
+run "${ks[@]}" --shard 1/2 --results "$tmp/ks1"
+run --merge "$tmp/ks0" "$tmp/ks1"
+check "--merge of a killed shard: its cut last line named and dropped, the games it lacks said" \
+	'[ $status -eq 0 ] && [ "$(game_lines | wc -l)" -eq 8 ] &&
+	grep -q "$tmp/ks0: its last line is cut (13 bytes, .game 5 1 2 -1.): not counted; --resume $tmp/ks0 plays that game again" "$tmp/err" &&
+	grep -q "$tmp/ks0 (shard 0/2) has 2 of its 6 games; --resume $tmp/ks0 plays the rest" "$tmp/err"'
+run --resume "$tmp/ks0"
+check "the killed shard resumed plays its 4 other games" '[ $status -eq 0 ] && [ "$(results_games "$tmp/ks0")" -eq 6 ]'
+run --merge "$tmp/ks1" "$tmp/ks0"
+cp "$tmp/out" "$tmp/ks-merged"
+run "${ks[@]}"
+check "a killed shard resumed: the merged report counts each game once, the one-process report" \
+	'[ $status -eq 0 ] && cmp -s "$tmp/ks-merged" "$tmp/out" && [ "$(grep -c "^ *5 " "$tmp/out")" -eq 1 ]'
+# SPRT over shards: against a resigner the whole match (one game at a time)
+# stops at H1; the merge of shards that played on decides at the same game
+# and leaves the later ones out.
+sp=(--black "$qe" --white "$fake resign" "${q9[@]}" --games 60 --random-opening 2 --sprt 0 100 --quiet)
+run "${sp[@]}"
+cp "$tmp/out" "$tmp/sp-whole"
+for k in 0 1 2; do run "${sp[@]}" --shard "$k/3" --concurrency 2 --results "$tmp/sp3-$k"; done
+run --merge "$tmp/sp3-0" "$tmp/sp3-1" "$tmp/sp3-2"
+check "SPRT over 3 shards: H1 at the game the whole match stopped at, its report line for line" \
+	'[ $status -eq 0 ] && grep -qE "H1 accepted, stopped after [0-9]+ games$" "$tmp/sp-whole" &&
+	cmp -s "$tmp/sp-whole" "$tmp/out" &&
+	grep -qE "^quintet-match: --merge: the SPRT accepts H1 at game [0-9]+, where the whole match stops: the [0-9]+ later games of the shards are not counted$" "$tmp/err"'
+run --merge "$tmp/sp3-0" "$tmp/sp3-2"
+check "SPRT over shards with one missing: continue, whatever the games after the gap" \
+	'[ $status -eq 0 ] && grep -qE "pentanomial: LLR [0-9.]+ \(bounds -2.94, 2.94\) over games 1-2: continue, game 3 not played yet$" "$tmp/out"'
+# The pentanomial statistics of a fixed game list (a results file written
+# here), against a reference computed independently in Python from the
+# published formulas: the counts, the score and its interval with the
+# pentanomial variance, the Elo, and the LLR of fishtest's LLR_logistic
+# (exact maximum likelihood, zero counts taken as 0.001), found here by
+# Newton's method; and, for a second list, the game where the SPRT decides.
+pentanomial_check() { # FILE PAIRS ARGS...: write FILE, merge it, compare
+	local file="$1" pairs="$2"
+	shift 2
+	python3 - "$file" "$pairs" "$@" <<'PY'
+import sys
+path, pairs, args = sys.argv[1], sys.argv[2].split(), sys.argv[3:]
+with open(path, "w") as f:
+    f.write("quintet-match results 1\n")
+    for a in args:
+        f.write("arg %s\n" % a)
+    f.write("seed 5\nengine 1 A\nengine 2 B\n")
+    n = 0
+    for k, pair in enumerate(pairs):
+        for g in range(2):
+            n += 1
+            # engine 1 is black in odd games; pair letters are its results
+            r = pair[g]
+            black, white = (1, 2) if g == 0 else (2, 1)
+            won_by_1 = r == "W"
+            winner = "0" if r == "D" else ("b" if (won_by_1 == (black == 1)) else "w")
+            res = {"0": "0", "b": "B+R", "w": "W+R"}[winner]
+            end = "cap-draw" if r == "D" else "resign"
+            f.write("game %d\t%d\t%d\t-1\t%s\t%s\t10\t10\t%016x\t%s\tx\t-\t-\n"
+                    % (n, black, white, winner, end, n, res))
+PY
+	run --merge "$file"
+	python3 - "$tmp/out" "$pairs" "$@" <<'PY'
+import math, re, sys
+out = open(sys.argv[1]).read()
+pairs = sys.argv[2].split()
+args = sys.argv[3:]
+elo0, elo1 = float(args[args.index("--sprt") + 1]), float(args[args.index("--sprt") + 2])
+alpha = float(args[args.index("--sprt-alpha") + 1]) if "--sprt-alpha" in args else 0.05
+beta = float(args[args.index("--sprt-beta") + 1]) if "--sprt-beta" in args else 0.05
+points = {"L": 0, "D": 1, "W": 2}
+def counts(ps):
+    c = [0] * 5
+    for p in ps:
+        c[points[p[0]] + points[p[1]]] += 1
+    return c
+def logistic(elo):
+    return 1 / (1 + 10 ** (-elo / 400))
+def llr(c):
+    if sum(c) == 0:
+        return 0.0
+    reg = [x if x else 1e-3 for x in c]
+    n = sum(reg)
+    q = [x / n for x in reg]
+    a = [0, 0.25, 0.5, 0.75, 1]
+    def profile(s):  # max over t of sum q log(1 + t (a - s)), by Newton
+        d = [ai - s for ai in a]
+        lo, hi, t = -1 / (1 - s), 1 / s, 0.0
+        for _ in range(100):
+            f = sum(qi * di / (1 + t * di) for qi, di in zip(q, d))
+            fp = -sum(qi * di * di / (1 + t * di) ** 2 for qi, di in zip(q, d))
+            nt = t - f / fp
+            if not lo < nt < hi:
+                nt = (t + (hi if nt >= hi else lo)) / 2
+            if abs(nt - t) < 1e-15:
+                break
+            t = nt
+        return sum(qi * math.log(1 + t * di) for qi, di in zip(q, d))
+    return n * (profile(logistic(elo0)) - profile(logistic(elo1)))
+def elo(s):
+    return math.inf if s >= 1 else -math.inf if s <= 0 else -400 * math.log10(1 / s - 1)
+lower, upper = math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+stop = None
+for k in range(1, len(pairs) + 1):  # the whole match, one pair at a time
+    v = llr(counts(pairs[:k]))
+    if v >= upper or v <= lower:
+        stop = k
+        break
+used = pairs[:stop] if stop else pairs
+c = counts(used)
+n = len(used)
+a = [0, 0.25, 0.5, 0.75, 1]
+s = sum(ci * ai for ci, ai in zip(c, a)) / n
+var = sum(ci * (ai - s) ** 2 for ci, ai in zip(c, a)) / n
+half = 1.959963984540054 * math.sqrt(var / n)
+lo, hi = max(0, s - half), min(1, s + half)
+fail = []
+def near(text, want, tol):
+    got = float(text.replace("inf", "Infinity"))
+    if not (abs(got - want) <= tol or got == want):
+        fail.append("%s: got %s, want %.6f" % (what, text, want))
+what = "pairs"
+m = re.search(r"^pairs \(colours swapped\): (\d+); LL (\d+), LD (\d+), DD/WL (\d+), WD (\d+), WW (\d+)$", out, re.M)
+if not m or [int(x) for x in m.groups()] != [n] + c:
+    fail.append("pairs: want %d %s in: %s" % (n, c, m and m.group(0)))
+m = re.search(r"^pentanomial score of A: ([0-9.]+)% \(95% interval ([0-9.]+)% to ([0-9.]+)%\), "
+              r"Elo ([-+0-9.inf]+) \[([-+0-9.inf]+), ([-+0-9.inf]+)\]$", out, re.M)
+if not m:
+    fail.append("no pentanomial score line")
+else:
+    for what, text, want, tol in (("score", m.group(1), 100 * s, 0.051), ("low", m.group(2), 100 * lo, 0.051),
+                                  ("high", m.group(3), 100 * hi, 0.051), ("elo", m.group(4), elo(s), 0.051),
+                                  ("elo low", m.group(5), elo(lo), 0.051), ("elo high", m.group(6), elo(hi), 0.051)):
+        near(text, want, tol)
+m = re.search(r"^SPRT \(.*\), pentanomial: LLR (-?[0-9.]+) \(bounds .*\): (.*)$", out, re.M)
+if not m:
+    fail.append("no SPRT line")
+else:
+    what = "LLR"
+    near(m.group(1), llr(c), 0.0051)
+    want = ("%s accepted, stopped after %d games" % ("H1" if llr(c) > 0 else "H0", 2 * stop)
+            if stop else "no decision")
+    if m.group(2) != want:
+        fail.append("decision: got %r, want %r" % (m.group(2), want))
+print("\n".join("# " + f for f in fail))
+sys.exit(1 if fail else 0)
+PY
+}
+pt=(--black a --white b --size 9 --games 24 --alternate --seed 5)
+pentanomial_check "$tmp/penta1" "WL DD WW WD LL DW LD WW DL WW DD LW" "${pt[@]}" --sprt 0 20 >"$tmp/penta.why"
+penta_status=$?
+check "pentanomial counts, score, interval, Elo and LLR of a fixed game list agree with a Python reference (exact MLE)" \
+	'[ $penta_status -eq 0 ] || { cat "$tmp/penta.why"; false; }'
+pt=(--black a --white b --size 9 --games 40 --alternate --seed 5)
+pentanomial_check "$tmp/penta2" "WW WD WW WL WW DW WW WW WW WW WW DW WW WW WW WW WW WW WW WW" "${pt[@]}" \
+	--sprt 0 150 --sprt-alpha 0.1 --sprt-beta 0.1 >"$tmp/penta.why"
+penta_status=$?
+check "the pentanomial SPRT decides at the pair the Python reference finds (H1), and counts the games up to it" \
+	'[ $penta_status -eq 0 ] && grep -q "H1 accepted, stopped after" "$tmp/out" || { cat "$tmp/penta.why"; false; }'
 
 # --- SPRT ---------------------------------------------------------------------
 run --black "$qe" --white "$fake resign" "${q9[@]}" --games 200 --alternate --sprt 0 50
