@@ -464,7 +464,8 @@ void report_footer(FILE *out, const struct report_info *info, const struct match
 		fprintf(out, "interrupted by %s after %ld of %ld games%s%s\n",
 			info->interrupted == SIGINT ? "SIGINT" : info->interrupted == SIGTERM ? "SIGTERM"
 											 : "a signal",
-			info->played, cfg->games, cfg->results ? "; to continue: quintet-match --resume " : "",
+			info->played, match_shard_games(cfg),
+			cfg->results ? "; to continue: quintet-match --resume " : "",
 			cfg->results ? cfg->results : "");
 	if (cfg->nengines > 2)
 		print_standings(out, info, s);
