@@ -1015,7 +1015,8 @@ static int merge_main(const struct cli *c, char *argv0, int n, char **paths)
 		goto out;
 	}
 	if (n == 0) {
-		bad("--merge needs the results files of a match's shards (--shard K/N --results FILE)");
+		bad("--merge needs the results files of a match's shards "
+		    "(--shard K/N --results FILE)");
 		goto out;
 	}
 	for (; loaded < n; loaded++) {
@@ -1025,6 +1026,7 @@ static int merge_main(const struct cli *c, char *argv0, int n, char **paths)
 			goto out;
 		}
 		f[loaded].args = canonical_args(argv0, &f[loaded].rf);
+		merge_note_cut(&f[loaded]);
 	}
 	if (merge_check(f, n, err, sizeof(err)) < 0) {
 		bad("--merge: %s", err);

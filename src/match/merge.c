@@ -49,6 +49,17 @@ static void first_difference(const char *a, const char *b, char *da, char *db, s
 	snprintf(db, len, "?");
 }
 
+void merge_note_cut(const struct merge_file *f)
+{
+	const struct results_file *rf = &f->rf;
+
+	if (!rf->cut_bytes)
+		return;
+	fprintf(stderr, "quintet-match: --merge: %s: its last line is cut (%ld bytes, '%s%s'): not "
+		"counted; --resume %s plays that game again\n", f->path, rf->cut_bytes, rf->cut,
+		rf->cut_bytes >= (long)sizeof(rf->cut) ? "..." : "", f->path);
+}
+
 int merge_check(const struct merge_file *f, int n, char *err, size_t errlen)
 {
 	const struct results_file *first = &f[0].rf;
@@ -79,7 +90,8 @@ int merge_check(const struct merge_file *f, int n, char *err, size_t errlen)
 		for (int j = 0; j < i; j++)
 			if (f[j].rf.shard == rf->shard) {
 				shard_words(rf, wa, sizeof(wa));
-				snprintf(err, errlen, "%s and %s are both %s", f[j].path, f[i].path, wa);
+				snprintf(err, errlen, "%s and %s are both %s", f[j].path, f[i].path,
+					 wa);
 				return -1;
 			}
 	}
@@ -106,8 +118,8 @@ static int collect_file(const struct match_config *cfg, const struct merge_file 
 		int black, white, opening;
 
 		if (g->number > cfg->games) {
-			snprintf(err, errlen, "%s: game %d is beyond the match's %ld games", mf->path,
-				 g->number, cfg->games);
+			snprintf(err, errlen, "%s: game %d is beyond the match's %ld games",
+				 mf->path, g->number, cfg->games);
 			return -1;
 		}
 		match_schedule(cfg, g->number - 1, &black, &white, &opening);
@@ -165,11 +177,6 @@ int merge_collect(const struct match_config *cfg, const struct merge_file *f, in
 		char words[64];
 
 		seen[k] = true;
-		if (rf->cut_bytes)
-			fprintf(stderr, "quintet-match: --merge: %s: its last line is cut (%ld bytes, "
-				"'%s%s'): not counted; --resume %s plays that game again\n", f[i].path,
-				rf->cut_bytes, rf->cut, rf->cut_bytes >= (long)sizeof(rf->cut) ? "..." : "",
-				f[i].path);
 		rc = collect_file(cfg, &f[i], results, &have, err, errlen);
 		shard_words(rf, words, sizeof(words));
 		if (rc == 0 && have < per_shard[k])

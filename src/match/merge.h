@@ -22,8 +22,9 @@
  * reached; with the same games it reaches the same one at the same game,
  * and its report is the same, line for line.
  *
- *   files ── results_load ── merge_check (one match? shards once?)
- *         ── merge_collect (games by number, fitting the schedule)
+ *   files ── results_load, merge_note_cut (a last line cut?)
+ *         ── merge_check (one match? each shard once?)
+ *         ── merge_collect (games by number, fitting the schedule and shard)
  *         ── merge_report (SPRT replay, summary, report_print)
  */
 #ifndef QUINTET_MATCH_MERGE_H
@@ -42,6 +43,11 @@ struct merge_file {
 				  * (quintet-match's canonical form), owned */
 };
 
+/* Say on stderr that the file's last line was cut (a shard killed while
+ * writing it, or still writing it) and is not counted, naming its start;
+ * nothing when it was not. */
+void merge_note_cut(const struct merge_file *f);
+
 /* Whether the n files are of one match, each shard once: 0, or -1 with a
  * message in err naming the file ("r2 is not of the match r0 records:
  * its seed is 5, not 3"; "r1 and r3 are both shard 1/4"). */
@@ -51,8 +57,8 @@ int merge_check(const struct merge_file *f, int n, char *err, size_t errlen);
  * number; cfg is the whole match). A game beyond the match, not fitting
  * its schedule or not of its file's shard is an error naming the file
  * and the game (-1, message in err); a game a file lists twice counts
- * once. What is missing (shards, games of a shard, a last line cut) is
- * said on stderr, as notes. 0 on success. */
+ * once. What is missing (shards, games of a shard) is said on stderr, as
+ * notes. 0 on success. */
 int merge_collect(const struct match_config *cfg, const struct merge_file *f, int n,
 		  struct match_result *results, char *err, size_t errlen);
 

@@ -173,7 +173,8 @@ static void test_penta_llr_against_the_reference(void **state)
 {
 	static const long cases[][5] = {
 		{ 1, 4, 10, 5, 2 }, { 0, 0, 0, 0, 3 }, { 0, 0, 0, 0, 1 }, { 3, 10, 40, 12, 2 },
-		{ 2, 0, 7, 0, 1 },  { 5, 0, 0, 0, 0 }, { 0, 9, 80, 30, 0 }, { 120, 300, 900, 310, 130 },
+		{ 2, 0, 7, 0, 1 },  { 5, 0, 0, 0, 0 }, { 0, 9, 80, 30, 0 },
+		{ 120, 300, 900, 310, 130 },
 	};
 	static const double elos[][2] = { { 0, 50 }, { -5, 5 }, { 0, 20 }, { 0, 2 }, { -100, 300 } };
 
@@ -185,7 +186,8 @@ static void test_penta_llr_against_the_reference(void **state)
 					  .beta = 0.05 };
 			memcpy(p.pairs, cases[i], sizeof(p.pairs));
 			double want = ref_penta_llr(cases[i], elos[j][0], elos[j][1]);
-			assert_float_equal(stats_penta_llr(&p, &t), want, 1e-7 * fmax(1, fabs(want)));
+			assert_float_equal(stats_penta_llr(&p, &t), want,
+					   1e-7 * fmax(1, fabs(want)));
 		}
 }
 
@@ -213,7 +215,8 @@ static void test_penta_llr_values(void **state)
  * interval, the Elo of each bound. */
 static void test_penta_score_and_elo(void **state)
 {
-	struct stats_penta p = { { 1, 4, 10, 5, 2 } }, none = { { 0 } }, sweep = { { 0, 0, 0, 0, 4 } };
+	struct stats_penta p = { { 1, 4, 10, 5, 2 } }, none = { { 0 } };
+	struct stats_penta sweep = { { 0, 0, 0, 0, 4 } };
 	double a[5] = { 0, 0.25, 0.5, 0.75, 1 }, n = 22, mean = 0, var = 0, elo, low, high;
 
 	(void)state;
