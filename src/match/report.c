@@ -330,9 +330,7 @@ static void print_timing(FILE *out, const struct report_info *info, const struct
 static void print_sprt(FILE *out, const struct report_info *info, const struct match_summary *s)
 {
 	const struct sprt *t = &info->cfg->sprt;
-	double lower, upper;
-
-	double llr = info->sprt_missing ? info->sprt_llr : summary_sprt_llr(s, t);
+	double lower, upper, llr = info->sprt_missing ? info->sprt_llr : summary_sprt_llr(s, t);
 
 	stats_sprt_bounds(t, &lower, &upper);
 	fprintf(out, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g), %s: LLR %.2f (bounds %.2f, %.2f)",
@@ -341,9 +339,11 @@ static void print_sprt(FILE *out, const struct report_info *info, const struct m
 	if (info->cfg->shards > 0)
 		fprintf(out, " over this shard's games: quintet-match --merge of the shards "
 			"decides\n");
-	else if (info->sprt == SPRT_CONTINUE && info->sprt_missing)
+	else if (info->sprt == SPRT_CONTINUE && info->sprt_missing > 1)
 		fprintf(out, " over games 1-%ld: continue, game %ld not played yet\n",
 			info->sprt_missing - 1, info->sprt_missing);
+	else if (info->sprt == SPRT_CONTINUE && info->sprt_missing)
+		fprintf(out, " over no game: continue, game 1 not played yet\n");
 	else if (info->sprt == SPRT_CONTINUE)
 		fprintf(out, ": no decision\n");
 	else
