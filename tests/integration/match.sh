@@ -2,7 +2,9 @@
 # Integration tests of quintet-match, the referee: bad input (exit 2 with a
 # message), quintet-vs-quintet matches with consistent totals, determinism
 # across --concurrency, records, openings, misbehaving fake engines, the
-# move cap, SPRT, GNU Go, and tcp: engines through a small TCP bridge.
+# move cap, SPRT, GNU Go, tcp: engines through a small TCP bridge, and
+# matches played as shards (--shard, GNU parallel) put together by --merge,
+# with the pentanomial statistics checked against a Python reference.
 # Usage: match.sh BUILDDIR/quintet (quintet-match sits next to it). Prints TAP.
 set -u
 
