@@ -1,4 +1,5 @@
-# Administrative commands: protocol_version, name, version, known_command,
+# Administrative commands: protocol_version, name, version, cputime,
+# kgs-game_over, known_command,
 # list_commands, list_games, game, set_random_seed.
 1 protocol_version
 #? [2]
@@ -201,3 +202,24 @@ known_command resume
 #? [?wrong number of arguments]
 87 set_random_seed 1 2
 #? [?wrong number of arguments]
+#
+# cputime: the process's CPU seconds, three decimals (the same in every
+# game: the engine's, not the game's); kgs-game_over: nothing changes.
+88 cputime
+#? [\d+\.\d\d\d]
+89 cputime now
+#? [?wrong number of arguments]
+90 play b d4
+#? []
+91 kgs-game_over
+#? []
+92 list_stones black
+#? [D4]
+93 kgs-game_over now
+#? [?wrong number of arguments]
+94 game mastermind
+#? []
+95 cputime
+#? [\d+\.\d\d\d]
+96 kgs-game_over
+#? []

@@ -13,7 +13,7 @@
 4 help help
 #? [help \[COMMAND\]: one line on each command of this game, or on one]
 5 help
-#? [Play \(moves and the position\):\n  captures COLOR: stones the colour has captured\n.*\nA new game and its settings:\n  boardsize SIZE: start a new game on a board of that size\n.*\nAnalysis:\n  countlib VERTEX: .*\n  worm_stones VERTEX: the stones of the string there\nSaves and files:\n.*\nPlayers:\n.*\nThe engine and the session:\n  help \[COMMAND\]: .*\n  version: the engine's version]
+#? [Play \(moves and the position\):\n  captures COLOR: stones the colour has captured\n.*\nA new game and its settings:\n  boardsize SIZE: start a new game on a board of that size\n.*\nAnalysis:\n  countlib VERTEX: .*\n  worm_stones VERTEX: the stones of the string there\nSaves and files:\n.*\nPlayers:\n.*\nThe engine and the session:\n  cputime: the CPU seconds the engine.s process has used\n  help \[COMMAND\]: .*\n  version: the engine's version]
 # An unknown name, here or as a command, points at help.
 6 help nope
 #? [?unknown command \(help lists the commands\)]

@@ -29,7 +29,7 @@
 7 game mastermind
 #? []
 8 list_commands
-#? [candidates\nclear_board\ndelete_account\ndelete_save\nfeedback\nfinal_score\ngame\ngenmove\nguess\nhelp\nkgs-time_settings\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_variants\nload\nlogin\nlogin_token\nlogout\nname\npasswd\nplay\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nsave\nsession_token\nset_random_seed\nsetcode\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nvariant\nverbose\nversion\nwhoami]
+#? [candidates\nclear_board\ncputime\ndelete_account\ndelete_save\nfeedback\nfinal_score\ngame\ngenmove\nguess\nhelp\nkgs-game_over\nkgs-time_settings\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_variants\nload\nlogin\nlogin_token\nlogout\nname\npasswd\nplay\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nsave\nsession_token\nset_random_seed\nsetcode\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nvariant\nverbose\nversion\nwhoami]
 # Gomoku: the common commands, the four analysis commands, and forbidden,
 # is_legal, list_stones, loadsgf, printsgf.
 11 game gomoku

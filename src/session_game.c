@@ -56,6 +56,20 @@ enum gtp_status session_cmd_game(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_OK;
 }
 
+/* Function:  KGS's word (kgsGtp, after GNU Go) that the game is over
+ * Arguments: none
+ * Fails:     never
+ * Returns:   nothing; the game stays as it is (a play after it goes on, a
+ *            clear_board or game starts the next), as does what the engine
+ *            keeps between moves (Go's search tree, reused or dropped by the
+ *            next search as after any move) */
+enum gtp_status session_cmd_kgs_game_over(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out)
+{
+	(void)ctx, (void)argc, (void)argv, (void)out;
+	return GTP_OK;
+}
+
 enum gtp_status session_cmd_list_games(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out)
 {

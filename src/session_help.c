@@ -1,10 +1,12 @@
 /* The commands that describe the engine and its commands:
- * protocol_version, name, version, known_command, list_commands and help,
- * read from the common table and the current game's (session_lookup). */
+ * protocol_version, name, version, cputime, known_command, list_commands
+ * and help, read from the common table and the current game's
+ * (session_lookup). */
 #include "session_int.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "config.h"
 
@@ -33,6 +35,22 @@ enum gtp_status session_cmd_version(struct cmd_ctx *ctx, int argc, char **argv,
 {
 	(void)ctx, (void)argc, (void)argv;
 	sb_puts(out, PACKAGE_VERSION);
+	return GTP_OK;
+}
+
+/* Function:  the CPU time the engine's process has used (GoGui's cputime)
+ * Arguments: none
+ * Fails:     never
+ * Returns:   seconds with three decimals: every thread of the process since
+ *            it started (over TCP, every session's work, not this one's) */
+enum gtp_status session_cmd_cputime(struct cmd_ctx *ctx, int argc, char **argv,
+				    struct strbuf *out)
+{
+	struct timespec t = { 0, 0 };
+
+	(void)ctx, (void)argc, (void)argv;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	sb_printf(out, "%.3f", (double)t.tv_sec + (double)t.tv_nsec / 1e9);
 	return GTP_OK;
 }
 
@@ -118,8 +136,8 @@ static const char *const analysis_names[] = {
 };
 static const char *const files_names[] = { "loadsgf", "printsgf", NULL };
 static const char *const admin_names[] = {
-	"help", "known_command", "list_commands", "name", "protocol_version", "quit", "verbose",
-	"version", NULL,
+	"cputime", "help", "kgs-game_over", "known_command", "list_commands", "name",
+	"protocol_version", "quit", "verbose", "version", NULL,
 };
 
 static bool named(const char *const *names, const char *name)

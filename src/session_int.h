@@ -168,6 +168,7 @@ enum gtp_status session_cmd_protocol_version(struct cmd_ctx *ctx, int argc, char
 					     struct strbuf *out);
 enum gtp_status session_cmd_name(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
 enum gtp_status session_cmd_version(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
+enum gtp_status session_cmd_cputime(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
 enum gtp_status session_cmd_known_command(struct cmd_ctx *ctx, int argc, char **argv,
 					  struct strbuf *out);
 enum gtp_status session_cmd_list_commands(struct cmd_ctx *ctx, int argc, char **argv,
@@ -179,6 +180,8 @@ enum gtp_status session_cmd_verbose(struct cmd_ctx *ctx, int argc, char **argv, 
 
 /* session_game.c */
 enum gtp_status session_cmd_game(struct cmd_ctx *ctx, int argc, char **argv, struct strbuf *out);
+enum gtp_status session_cmd_kgs_game_over(struct cmd_ctx *ctx, int argc, char **argv,
+					  struct strbuf *out);
 enum gtp_status session_cmd_list_games(struct cmd_ctx *ctx, int argc, char **argv,
 				       struct strbuf *out);
 enum gtp_status session_cmd_set_random_seed(struct cmd_ctx *ctx, int argc, char **argv,

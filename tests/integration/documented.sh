@@ -32,8 +32,8 @@ failed=0
 # Commands whose code is the same whatever the game (players, the save
 # directory's listing, the engine's identity): one transcript in any game
 # exercises them.
-session_wide=" protocol_version name version known_command list_commands list_games help
-	quit login login_token session_token logout register passwd delete_account whoami list_saves
+session_wide=" protocol_version name version cputime kgs-game_over known_command list_commands
+	list_games help quit login login_token session_token logout register passwd delete_account whoami list_saves
 	delete_save stats top verbose "
 # "GAME COMMAND" for each command line of each transcript, in the game it
 # was sent to.
