@@ -198,3 +198,20 @@
 #? []
 96 undo
 #? [?cannot undo]
+# KataGo's and KGS's rules commands (their errors: go_kata_rules.tst).
+97 kata-get-rules x
+#? [?wrong number of arguments]
+98 kata-set-rules
+#? [?wrong number of arguments]
+99 kgs-rules
+#? [?wrong number of arguments]
+100 kgs-rules chinese x
+#? [?wrong number of arguments]
+101 kata-set-rules {"ko":"SITUATIONAL"}
+#? [?unsupported rules: ko SITUATIONAL]
+102 kata-set-rules {"ko":1}
+#? [?invalid rules value: ko 1]
+103 kata-set-rules {"komi":1}
+#? [?unknown rules field: komi]
+104 kata-set-rules {
+#? [?invalid rules json]

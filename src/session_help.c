@@ -124,7 +124,8 @@ static const char *const help_titles[HELP_GROUPS] = {
 };
 
 static const char *const setup_names[] = {
-	"boardsize", "clear_board", "colors", "fixed_handicap", "game", "kgs-time_settings", "komi",
+	"boardsize", "clear_board", "colors", "fixed_handicap", "game", "kata-get-rules",
+	"kata-set-rules", "kgs-rules", "kgs-time_settings", "komi",
 	"layout", "level", "list_games", "list_sizes", "list_variants", "loadboard", "loadfen",
 	"mode", "place_free_handicap", "rectangular_boardsize", "rules", "set_free_handicap",
 	"set_random_seed", "setcode", "time_left", "time_settings", "variant", NULL,

@@ -8,6 +8,7 @@ libquintet_a_SOURCES += \
 	src/games/go/go_board.c src/games/go/go_board.h \
 	src/games/go/go_gtp.c \
 	src/games/go/go_analyze.c src/games/go/go_analyze.h \
+	src/games/go/go_rules.c src/games/go/go_rules.h \
 	src/games/go/go_status.c src/games/go/go_status.h \
 	src/games/go/go_ai.c src/games/go/go_ai.h \
 	src/games/go/go_mcts.c src/games/go/go_mcts.h \
@@ -42,6 +43,7 @@ EXTRA_DIST += \
 	protocol/go_capture.tst \
 	protocol/go_genmove.tst \
 	protocol/go_handicap.tst \
+	protocol/go_kata_rules.tst \
 	protocol/go_ko.tst \
 	protocol/go_mcts.tst \
 	protocol/go_play.tst \

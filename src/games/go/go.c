@@ -8,6 +8,7 @@
 
 #include "games/go/go_ai.h"
 #include "games/go/go_mcts.h"
+#include "games/go/go_rules.h"
 #include "sgf.h"
 #include "util/xalloc.h"
 
@@ -223,7 +224,7 @@ double go_score(const struct go_game *gg)
 {
 	if (gg->rules == GO_RULES_JAPANESE)
 		return go_territory_score(gg, &gg->board, NULL, NULL);
-	return go_board_area_score(&gg->board) - gg->komi;
+	return go_board_area_score(&gg->board) - go_compensation(gg);
 }
 
 double go_count_gap(const struct go_game *gg)
@@ -257,7 +258,7 @@ double go_territory_score(const struct go_game *gg, const struct go_board *b, co
 	}
 	int territory = go_board_territory(alive, seki);
 	free(alive);
-	return territory + prisoners - gg->komi;
+	return territory + prisoners - go_compensation(gg);
 }
 
 enum go_color go_to_move(const struct go_game *gg)
@@ -567,7 +568,8 @@ static void go_render(const struct game *g, struct strbuf *out)
 /* ---- setup, history, result, records ---- */
 
 /* Go's setup: the size (boardsize, then clear_board for GTP engines, which
- * may leave the board arbitrary after boardsize), komi, rules, and the
+ * may leave the board arbitrary after boardsize), komi, rules (and
+ * kata-set-rules when there is a handicap bonus), and the
  * handicap stones as set_free_handicap. The protocol has no command for
  * other setup stones (white ones, or black ones that are not a handicap,
  * as an SGF file may hold), so such a start is refused. */
@@ -594,6 +596,11 @@ static int go_write_setup(const struct game *g, int side, struct strbuf *out, ch
 	sb_printf(out, "boardsize %d\nclear_board\nkomi ", b->size);
 	sb_put_real(out, gg->komi);
 	sb_printf(out, "\nrules %s\n", go_rule_names[gg->rules]);
+	if (gg->bonus != GO_BONUS_NONE) { /* the variant's KataGo rules and the bonus */
+		sb_puts(out, "kata-set-rules ");
+		go_rules_json(gg, out);
+		sb_puts(out, "\n");
+	}
 	if (nblack > 0) {
 		sb_puts(out, "set_free_handicap ");
 		go_print_points(b, black, nblack, out);

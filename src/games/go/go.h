@@ -18,6 +18,14 @@ enum go_rules {
 				* territory plus prisoners, seki's points nobody's */
 };
 
+/* What white gets for black's handicap stones on top of komi (KataGo's
+ * whiteHandicapBonus; kata-set-rules sets it, apart from the variant). */
+enum go_bonus {
+	GO_BONUS_NONE,        /* "0": nothing */
+	GO_BONUS_N,           /* "N": a point per handicap stone */
+	GO_BONUS_N_MINUS_ONE, /* "N-1": a point per handicap stone but one */
+};
+
 struct go_watch;
 
 struct go_move {
@@ -29,6 +37,7 @@ struct go_game {
 	struct game base;       /* must stay first */
 	enum go_rules rules;    /* active rule variant */
 	double komi;            /* points given to white */
+	enum go_bonus bonus;    /* and for the handicap (go_compensation) */
 	struct go_board setup;  /* position before the first move (handicap, SGF setup) */
 	int handicap;           /* stones placed by fixed/free handicap */
 	struct go_board board;  /* current position */
@@ -101,8 +110,20 @@ struct sgf_record;
  * first), then the moves. Free with sgf_record_free. */
 void go_sgf_record(const struct go_game *gg, struct sgf_record *rec);
 
-/* The score with komi by the rules (area; under japanese territory and
- * prisoners), the board as it stands: positive means black leads. */
+/* What white gets besides its area: komi and the handicap bonus. Every
+ * count (scores, playouts, the search) takes this, not komi alone. */
+static inline double go_compensation(const struct go_game *gg)
+{
+	int n = gg->handicap;
+
+	if (gg->bonus == GO_BONUS_N_MINUS_ONE)
+		n = n > 0 ? n - 1 : 0;
+	return gg->komi + (gg->bonus == GO_BONUS_NONE ? 0 : n);
+}
+
+/* The score with komi and the handicap bonus by the rules (area; under
+ * japanese territory and prisoners), the board as it stands: positive
+ * means black leads. */
 double go_score(const struct go_game *gg);
 
 /* What area counting gives black over the rules' counting now, for a

@@ -65,7 +65,8 @@ static int playout_wins(struct go_game *gg, enum go_color c, int p)
 	int max_moves = 3 * b.size * b.size;
 
 	go_board_play(&b, c, p, false);
-	double score = go_board_playout(&b, go_other(c), &gg->base.rng, max_moves) - gg->komi;
+	double score = go_board_playout(&b, go_other(c), &gg->base.rng, max_moves) -
+		       go_compensation(gg);
 	return c == GO_BLACK ? score > 0 : score < 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "analysis.h"
 #include "games/go/go_analyze.h"
+#include "games/go/go_rules.h"
 #include "sgf_commands.h"
 #include "games/go/go_status.h"
 #include "ctx.h"
@@ -448,7 +449,7 @@ static enum gtp_status cmd_playout_score(struct cmd_ctx *ctx, int argc, char **a
 		struct go_board b = gg->board;
 		int max_moves = 3 * b.size * b.size;
 		double score = go_board_playout(&b, go_to_move(gg), &gg->base.rng, max_moves) -
-			       gg->komi;
+			       go_compensation(gg);
 
 		total += score;
 		black_wins += score > 0;
@@ -479,9 +480,15 @@ const struct gtp_command go_commands[] = {
 	  "", "the stones black and white have captured, for GoGui (B W)" },
 	{ "is_legal", cmd_is_legal, 2, 2, 0, 0,
 	  "COLOR VERTEX", "whether the move is legal (1 or 0)" },
+	{ "kata-get-rules", go_cmd_kata_get_rules, 0, 0, 0, 0,
+	  "", "the rules as KataGo's JSON of its fields" },
+	{ "kata-set-rules", go_cmd_kata_set_rules, 1, GTP_ANY, GTP_REPLAY, 0,
+	  "NAME|JSON", "set the rules as KataGo names them (tromp-taylor, chinese, ...)" },
 	{ "kgs-genmove_cleanup", go_cmd_kgs_genmove_cleanup, 1, 1,
 	  GTP_SLOW | GTP_ENGINE_MOVE, 0,
 	  "COLOR", "genmove that captures every dead stone before it passes" },
+	{ "kgs-rules", go_cmd_kgs_rules, 1, 1, 0, 0,
+	  "chinese|aga|japanese|new_zealand", "set the rules as KGS names them" },
 	{ "komi", cmd_komi, 1, 1, GTP_REPLAY, 0, "KOMI", "set the komi" },
 	{ "list_stones", cmd_list_stones, 1, 1, 0, 0,
 	  "COLOR", "the vertices of the colour's stones" },

@@ -97,7 +97,7 @@ struct go_tree {
 	uint32_t used;         /* nodes handed out (atomic) */
 	uint32_t root;         /* index of the root, 0: no tree */
 	int size;              /* the game the root belongs to */
-	double komi;
+	double komi;           /* go_compensation: komi and the handicap bonus */
 	enum go_rules rules;
 	size_t nmoves;         /* the game's history length at the root */
 	uint64_t hash;         /* and its position hash there */
@@ -242,6 +242,7 @@ struct search {
 	struct go_tree *t;           /* the tree searched */
 	const struct go_game *gg;    /* the root position (read only) */
 	enum go_policy policy;       /* playouts */
+	double compensation;         /* white's besides its area (go_compensation) */
 	bool suicide;                /* the rules allow multi-stone suicide */
 	bool root_passed;            /* the game's last move was a pass */
 	int root_last;               /* the game's last move, or GO_PASS */
@@ -578,10 +579,10 @@ static void simulate(struct thread *th)
 	struct go_policy_aids aids = { .ladder = th->ladder,
 				       .replies = s->replies ? &th->replies : NULL };
 	if (terminal)
-		score = go_board_area_score(b) - s->gg->komi;
+		score = go_board_area_score(b) - s->compensation;
 	else
 		score = go_policy_playout(b, c, last, passed, s->policy, &th->rng, s->max_moves,
-					  &th->trace, &aids) - s->gg->komi;
+					  &th->trace, &aids) - s->compensation;
 	/* A draw (whole-number komi) counts as a win for either side, at random. */
 	bool black_won = score > 0 || (score == 0 && (rng_next(&th->rng) & 1));
 	backup(th, depth, c0, black_won);
@@ -909,7 +910,7 @@ static void tree_reset(struct go_tree *t, const struct go_game *gg, enum go_colo
 	t->used = 2;
 	t->root = 1;
 	t->size = gg->board.size;
-	t->komi = gg->komi;
+	t->komi = go_compensation(gg);
 	t->rules = gg->rules;
 	t->nmoves = gg->nmoves;
 	t->hash = gg->hashes[gg->nmoves];
@@ -936,7 +937,7 @@ static uint32_t follow_history(const struct go_tree *t, const struct go_game *gg
 	uint32_t node = t->root;
 	enum go_color mover = t->to_move;
 
-	if (!t->root || t->size != gg->board.size || t->komi != gg->komi ||
+	if (!t->root || t->size != gg->board.size || t->komi != go_compensation(gg) ||
 	    t->rules != gg->rules || gg->nmoves < t->nmoves || gg->hashes[t->nmoves] != t->hash)
 		return 0;
 	for (size_t i = t->nmoves; i < gg->nmoves && node; i++) {
@@ -1068,6 +1069,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->t = t;
 	s->gg = gg;
 	s->policy = policy;
+	s->compensation = go_compensation(gg);
 	s->suicide = allow_suicide(gg);
 	s->root_last = n ? gg->moves[n - 1].point : GO_PASS;
 	s->root_last2 = n > 1 ? gg->moves[n - 2].point : GO_PASS;

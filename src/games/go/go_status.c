@@ -183,8 +183,9 @@ static double territory_without_dead(const struct go_game *gg, const uint8_t *st
 	return score;
 }
 
-/* The score of the board with the dead stones taken off, komi in: by
- * area, or under japanese by territory and prisoners. */
+/* The score of the board with the dead stones taken off, komi and the
+ * handicap bonus in: by area, or under japanese by territory and
+ * prisoners. */
 static double score_without_dead(const struct go_game *gg, const uint8_t *status)
 {
 	const struct go_board *b = &gg->board;
@@ -198,7 +199,7 @@ static double score_without_dead(const struct go_game *gg, const uint8_t *status
 		if ((b->color[p] == GO_BLACK || b->color[p] == GO_WHITE) &&
 		    status[p] != GO_STATUS_DEAD)
 			go_board_place(alive, (enum go_color)b->color[p], p);
-	double score = go_board_area_score(alive) - gg->komi;
+	double score = go_board_area_score(alive) - go_compensation(gg);
 	free(alive);
 	return score;
 }
