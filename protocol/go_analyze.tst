@@ -1,9 +1,11 @@
 # The analysis commands (lz-analyze, kata-analyze, lz-genmove_analyze,
-# kata-genmove_analyze): their arguments, a stopped analysis's reply, the
-# genmove forms at the medium level (a playout budget, one thread) with
-# no lines (interval 0). The streamed lines themselves are checked over
-# stdin and TCP by tests/integration/analyze.py, and by a Sabaki client
-# (tests/integration/sabaki.sh): here the next line would stop an
+# kata-genmove_analyze): their arguments (KataGo's keys, avoid and allow
+# at the end), a stopped analysis's reply, the genmove forms at the
+# medium level (a playout budget, one thread) with no lines (interval 0).
+# The streamed lines themselves are checked over stdin and TCP by
+# tests/integration/analyze.py, by a Sabaki client
+# (tests/integration/sabaki.sh) and by a Lizzie or KaTrain-like one
+# (tests/integration/katago_client.py): here the next line would stop an
 # analysis at a moment no transcript can fix.
 1 boardsize 9
 #? []
@@ -21,7 +23,7 @@
 #? [?invalid analysis argument]
 7 kata-analyze w 10 ownership maybe
 #? [?invalid analysis argument]
-8 kata-analyze w 10 maxmoves 1001
+8 kata-analyze w 10 maxmoves 1000000000
 #? [?invalid analysis argument]
 9 kata-analyze 10 b
 #? [?invalid analysis argument]
@@ -103,3 +105,71 @@
 #? [E5]
 42 list_stones white
 #? []
+#
+# KataGo's keys (docs/GTP_Extensions.md): each accepted with true or false
+# (any case), the kata- ones only by the kata- commands; an unknown key,
+# or a bad value, refused before anything runs, as KataGo refuses them.
+43 kata-analyze b 100000 rootInfo true pvVisits TRUE pvEdgeVisits false ownership true ownershipStdev true movesOwnership true movesOwnershipStdev true noResultValue true
+#? []
+44 kata-analyze b rootInfo true interval 0.5 minmoves 3 maxmoves 999999999 interval 100000
+#? []
+45 kata-analyze b 100000.0
+#? []
+46 kata-analyze b 10 rootinfo true
+#? [?invalid analysis argument]
+47 kata-analyze b 10 rootInfo yes
+#? [?invalid analysis argument]
+48 kata-analyze b 10 pvVisits
+#? [?invalid analysis argument]
+49 kata-analyze b 10 widerootnoise 0.1
+#? [?invalid analysis argument]
+50 lz-analyze b 10 rootInfo true
+#? [?invalid analysis argument]
+51 lz-analyze b 10 pvVisits true
+#? [?invalid analysis argument]
+52 lz-genmove_analyze b 10 movesOwnership true
+#? [?invalid analysis argument]
+53 kata-analyze b 10 interval 360000.5
+#? [?invalid analysis argument]
+# avoid and allow: COLOR MOVE,MOVE,... UNTILDEPTH, in lz- and kata-
+# commands; any number of avoid clauses, one allow a colour and never
+# with an avoid for it.
+54 lz-analyze b 100000 avoid b e5,d4,pass 1 avoid w e5 2 avoid b c3 3
+#? []
+55 kata-analyze b 100000 allow b e5,d4 1 allow w c3, 2
+#? []
+56 kata-analyze b 100000 avoid b ,, 1
+#? []
+57 kata-analyze b 10 avoid b e5 1 allow b d4 1
+#? [?invalid analysis argument]
+58 kata-analyze b 10 allow b e5 1 avoid b d4 1
+#? [?invalid analysis argument]
+59 kata-analyze b 10 allow b e5 1 allow b d4 1
+#? [?invalid analysis argument]
+60 kata-analyze b 10 avoid x e5 1
+#? [?invalid analysis argument]
+61 kata-analyze b 10 avoid b e5,z9 1
+#? [?invalid analysis argument]
+62 kata-analyze b 10 avoid b e5 0
+#? [?invalid analysis argument]
+63 kata-analyze b 10 avoid b e5
+#? [?invalid analysis argument]
+64 kata-analyze b 10 avoid b e5 1 2
+#? [?invalid analysis argument]
+# The genmove forms leave the moves out too (a tree-search level: medium,
+# 3,000 playouts): allowed one point for black, black plays it.
+65 level medium
+#? []
+67 kata-genmove_analyze b 0 allow b c7 1 rootInfo true pvVisits true
+#? [play C7]
+68 lz-genmove_analyze w 0 allow w g3,pass 1
+#? [play (G3|pass)]
+# A level that does not search with the tree cannot: refused.
+69 level easy
+#? []
+70 kata-genmove_analyze b 0 avoid b e5 1
+#? [?unsupported analysis key: avoid]
+71 lz-genmove_analyze b 0 allow b e5 1
+#? [?unsupported analysis key: allow]
+72 list_stones black
+#? [C7 E5]

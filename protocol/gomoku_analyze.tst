@@ -15,7 +15,7 @@
 #? [?invalid analysis argument]
 4 lz-analyze b 10 minmoves
 #? [?invalid analysis argument]
-5 kata-analyze b 10 maxmoves 1001
+5 kata-analyze b 10 maxmoves 1000000000
 #? [?invalid analysis argument]
 6 lz-genmove_analyze b 10 avoid E5
 #? [?invalid analysis argument]
@@ -68,3 +68,24 @@
 #? [?game over]
 31 lz-genmove_analyze w 0
 #? [?game over]
+# KataGo's keys: rootInfo and noResultValue (0) are honoured, the
+# ownership keys accepted without a list (no per-point figures); the
+# search has no visits along its line and sets no root move aside:
+# pvVisits, pvEdgeVisits, avoid and allow are refused, before anything
+# runs (before game over, too).
+32 kata-analyze b 100000 pvVisits true
+#? [?unsupported analysis key: pvVisits]
+33 kata-genmove_analyze b 0 pvEdgeVisits true
+#? [?unsupported analysis key: pvEdgeVisits]
+34 lz-analyze b 100000 avoid b a5 1
+#? [?unsupported analysis key: avoid]
+35 kata-analyze b 100000 allow w a5 1
+#? [?unsupported analysis key: allow]
+36 kata-analyze b 100000 rootInfo true pvVisits yes
+#? [?invalid analysis argument]
+37 undo
+#? []
+38 kata-analyze b 100000 rootInfo true noResultValue true ownership true ownershipStdev true movesOwnership true movesOwnershipStdev true pvVisits false
+#? []
+39 kata-genmove_analyze b 0 rootInfo true noResultValue true
+#? [play [A-HJ][1-9]]

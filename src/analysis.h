@@ -26,25 +26,62 @@
 
 struct game;
 
-#define ANALYSIS_BAD_ARGUMENT "invalid analysis argument"
+/* A key the game's search cannot honour (`unsupported analysis key:
+ * pvVisits`): the alpha-beta games' for pvVisits, pvEdgeVisits, avoid,
+ * allow. */
+#define ANALYSIS_UNSUPPORTED "unsupported analysis key: "
 
-/* An analysis command's arguments: [COLOR] [INTERVAL] {KEY VALUE}. */
-struct analysis_args {
-	int color;      /* COLOR_BLACK / COLOR_WHITE, 0: the side to move */
-	long interval;  /* centiseconds between lines, 0: none */
-	long maxmoves;  /* candidates per line at most, 0: all */
-	long minmoves;  /* candidates per line at least, unvisited ones by prior */
-	bool ownership; /* kata: the ownership list after the candidates */
-	bool kata;      /* KataGo's line format */
+#define ANALYSIS_BAD_ARGUMENT "invalid analysis argument"
+#define ANALYSIS_MOVES_MAX 1000 /* maxmoves and minmoves above it mean it */
+
+/* A move an avoid or allow clause names. */
+struct analysis_move {
+	int color;  /* COLOR_BLACK / COLOR_WHITE: whose move */
+	int move;   /* the game's move (game_ops.parse_move) */
+	long until; /* avoid: the clause's UNTILDEPTH (0 for an allowed move) */
 };
 
-/* Parse argv (argc words) for g's analysis command, KataGo's when kata
- * (which alone takes `ownership true|false`): an optional colour (GTP's
- * names or g's own), an optional interval (centiseconds), then KEY VALUE
- * pairs (interval, maxmoves, minmoves). 0, or -1 for anything else (the
- * reply is ANALYSIS_BAD_ARGUMENT). */
+/* An analysis command's arguments: [COLOR] [INTERVAL] {KEY VALUE}, the
+ * keys KataGo's (docs/GTP_Extensions.md). */
+struct analysis_args {
+	int color;                  /* COLOR_BLACK / COLOR_WHITE, 0: the side to move */
+	double interval;            /* centiseconds between lines, 0: none */
+	long maxmoves;              /* candidates per line at most, 0: all */
+	long minmoves;              /* at least, unvisited ones by prior */
+	bool kata;                  /* KataGo's line format and keys */
+	bool root_info;             /* rootInfo: the root's figures after the
+				     * candidates */
+	bool ownership;             /* ownership: each point's, after them */
+	bool ownership_stdev;       /* ownershipStdev: its standard deviation */
+	bool moves_ownership;       /* movesOwnership: each candidate's */
+	bool moves_ownership_stdev; /* movesOwnershipStdev: and its deviation */
+	bool pv_visits;             /* pvVisits: the visits along each pv */
+	bool pv_edge_visits;        /* pvEdgeVisits: the same along its edges */
+	bool no_result;             /* noResultValue: each candidate's */
+	const char *restricted;     /* "avoid" or "allow" when a clause was
+				     * given (the first's), else NULL */
+	long allow_until[3];        /* per colour: an allow clause's
+				     * UNTILDEPTH (its moves in moves[]), 0:
+				     * none */
+	bool avoided[3];            /* per colour: an avoid clause was given */
+	struct analysis_move *moves; /* avoid's and allow's moves (malloc'd) */
+	int nmoves;                 /* how many */
+};
+
+/* Parse argv (argc words) for g's analysis command, KataGo's when kata,
+ * into a (free it with analysis_args_free, also after a failure): an
+ * optional colour (GTP's names or g's own), an optional interval
+ * (centiseconds, a number 0..360000), then KEY VALUE pairs: interval,
+ * maxmoves, minmoves, `avoid COLOR MOVE,MOVE,... UNTILDEPTH` (any number)
+ * and `allow COLOR MOVE,... UNTILDEPTH` (one a colour, not with avoid for
+ * it), and for kata rootInfo, ownership, ownershipStdev, movesOwnership,
+ * movesOwnershipStdev, pvVisits, pvEdgeVisits, noResultValue with true or
+ * false. 0, or -1 for anything else (the reply is
+ * ANALYSIS_BAD_ARGUMENT). */
 int analysis_parse_args(const struct game *g, int argc, char **argv, bool kata,
 			struct analysis_args *a);
+
+void analysis_args_free(struct analysis_args *a);
 
 /* A candidate's numbers as both formats print them. */
 struct analysis_candidate {
@@ -59,19 +96,27 @@ struct analysis_candidate {
 
 /* Append k's fields after "info move MOVE", up to and including "order N"
  * (no pv): Leela Zero's (" visits N winrate W prior P lcb L order O", the
- * fractions in 1/10000) or, kata, KataGo's. */
-void analysis_put_numbers(const struct analysis_candidate *k, bool kata, struct strbuf *sb);
+ * fractions in 1/10000) or, a->kata, KataGo's (noResultValue among them
+ * when asked). */
+void analysis_put_numbers(const struct analysis_candidate *k, const struct analysis_args *a,
+			  struct strbuf *sb);
+
+/* Append KataGo's " rootInfo visits N utility U winrate W scoreMean S
+ * scoreStdev D scoreLead S scoreSelfplay S weight N" for root, the
+ * search's own figures (its visits, and the value of its position: prior,
+ * lcb and order are not read). */
+void analysis_put_root(const struct analysis_candidate *root, struct strbuf *sb);
 
 /* The four rows of a game's table, with its handlers. */
 #define ANALYSIS_ROWS(lz, kata, lz_genmove, kata_genmove)                                  \
-	{ "kata-analyze", kata, 0, 12, GTP_SLOW | GTP_STREAM, 0,                            \
+	{ "kata-analyze", kata, 0, GTP_ANY, GTP_SLOW | GTP_STREAM, 0,                       \
 	  "[COLOR] [INTERVAL] [KEY VALUE]...", "analyse until the next line, KataGo's lines" }, \
-	{ "kata-genmove_analyze", kata_genmove, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE, 0,        \
+	{ "kata-genmove_analyze", kata_genmove, 0, GTP_ANY, GTP_SLOW | GTP_ENGINE_MOVE, 0,   \
 	  "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with KataGo's analysis lines" },       \
-	{ "lz-analyze", lz, 0, 12, GTP_SLOW | GTP_STREAM, 0,                                \
+	{ "lz-analyze", lz, 0, GTP_ANY, GTP_SLOW | GTP_STREAM, 0,                           \
 	  "[COLOR] [INTERVAL] [KEY VALUE]...",                                              \
 	  "analyse until the next line, Leela Zero's lines" },                              \
-	{ "lz-genmove_analyze", lz_genmove, 0, 12, GTP_SLOW | GTP_ENGINE_MOVE, 0,            \
+	{ "lz-genmove_analyze", lz_genmove, 0, GTP_ANY, GTP_SLOW | GTP_ENGINE_MOVE, 0,       \
 	  "[COLOR] [INTERVAL] [KEY VALUE]...", "genmove with Leela Zero's analysis lines" }
 
 /* The rows of a game whose alpha-beta search reports its iterations

@@ -1,6 +1,9 @@
 /* The Go analysis commands: Leela Zero's and KataGo's live analysis
- * (lz-analyze, kata-analyze and their genmove forms), as Sabaki and Lizzie
- * speak them, and GoGui's analyze commands (gogui-analyze_commands and the
+ * (lz-analyze, kata-analyze and their genmove forms), as Sabaki, Lizzie
+ * and KaTrain speak them, with every key KataGo documents (the root's
+ * figures, visits along each line, ownership and its deviation, per
+ * candidate too, moves avoided or allowed near the root), and GoGui's
+ * analyze commands (gogui-analyze_commands and the
  * quintet-* commands it lists, each answering once after a search at the
  * active level's budget). Each runs one search
  * (go_mcts_search) with a watch whose reports become lines streamed to the
@@ -26,51 +29,106 @@ static void put_pv(const struct go_board *b, const struct go_candidate *k, struc
 	}
 }
 
-/* One candidate in Leela Zero's format or, kata, KataGo's. */
-static void put_candidate(const struct go_board *b, const struct go_candidate *k, int order,
-			  bool kata, struct strbuf *sb)
+/* " KEY" and the candidate's playouts along its pv (pvVisits; pvEdgeVisits
+ * too: a tree without transpositions reaches each node by one edge). */
+static void put_pv_visits(const struct go_candidate *k, const char *key, struct strbuf *sb)
 {
-	struct analysis_candidate c = { .visits = k->visits, .winrate = k->winrate,
-					.prior = k->prior, .lcb = k->lcb,
-					.score_lead = k->score_lead,
-					.score_stdev = k->score_stdev, .order = order };
-
-	sb_puts(sb, "info move ");
-	go_print_vertex(b, k->move, sb);
-	analysis_put_numbers(&c, kata, sb);
-	put_pv(b, k, sb);
+	sb_printf(sb, " %s", key);
+	for (int j = 0; j < k->npv; j++)
+		sb_printf(sb, " %ld", k->pv_visits[j]);
 }
 
-/* The ownership list: every point, top row first, for the side to move. */
-static void put_ownership(const struct go_board *b, const struct go_analysis *a,
-			  struct strbuf *sb)
+/* One number in [-1, 1] or [0, 1], four decimals, never -0.0000. */
+static void put_share(double v, struct strbuf *sb)
+{
+	sb_printf(sb, " %.4f", round(v * 1e4) / 1e4 + 0.0);
+}
+
+/* The standard deviation of a point's final owner (+1, -1, or 0 for
+ * neither) over the playouts, from its mean and its share of neither. */
+static double owner_stdev(double mean, double neutral)
+{
+	double var = 1 - neutral - mean * mean;
+
+	return var > 0 ? sqrt(var) : 0;
+}
+
+/* " KEY" and a number per point, top row first, each row from the left:
+ * the ownership own (black's view) for the side to move, or with neutral
+ * its standard deviation. own and neutral are doubles or (f) floats. */
+static void put_points(const struct go_board *b, const struct go_analysis *a, const char *key,
+		       const void *own, const void *neutral, bool f, bool stdev,
+		       struct strbuf *sb)
 {
 	double sign = a->to_move == GO_BLACK ? 1 : -1;
 
-	sb_puts(sb, "ownership");
+	sb_printf(sb, " %s", key);
 	for (int row = b->size - 1; row >= 0; row--)
 		for (int col = 0; col < b->size; col++) {
-			double v = sign * a->ownership[go_point(b, col, row)];
+			int p = go_point(b, col, row);
+			double m = f ? ((const float *)own)[p] : ((const double *)own)[p];
+			double q = f ? ((const float *)neutral)[p] : ((const double *)neutral)[p];
 
-			sb_printf(sb, " %.4f", round(v * 1e4) / 1e4 + 0.0); /* never -0.0000 */
+			put_share(stdev ? owner_stdev(m, q) : sign * m, sb);
 		}
 }
 
+/* One candidate (the k-th) in Leela Zero's format or, kata, KataGo's with
+ * what the arguments ask for after its pv. */
+static void put_candidate(const struct go_board *b, const struct analysis_args *args,
+			  const struct go_analysis *a, int k, struct strbuf *sb)
+{
+	const struct go_candidate *c = &a->cand[k];
+	struct analysis_candidate n = { .visits = c->visits, .winrate = c->winrate,
+					.prior = c->prior, .lcb = c->lcb,
+					.score_lead = c->score_lead,
+					.score_stdev = c->score_stdev, .order = k };
+
+	sb_puts(sb, "info move ");
+	go_print_vertex(b, c->move, sb);
+	analysis_put_numbers(&n, args, sb);
+	put_pv(b, c, sb);
+	if (!args->kata)
+		return;
+	if (args->pv_visits)
+		put_pv_visits(c, "pvVisits", sb);
+	if (args->pv_edge_visits)
+		put_pv_visits(c, "pvEdgeVisits", sb);
+	if (!a->moves_own)
+		return;
+	if (args->moves_ownership)
+		put_points(b, a, "movesOwnership", a->moves_own[k], a->moves_neutral[k], true, false,
+			   sb);
+	if (args->moves_ownership_stdev)
+		put_points(b, a, "movesOwnershipStdev", a->moves_own[k], a->moves_neutral[k], true,
+			   true, sb);
+}
+
 /* A report's line into sb: the candidates, best first, then (kata, when
- * asked) the ownership. Empty when there is nothing to say yet. */
+ * asked) the root's figures, the ownership and its deviation. Empty when
+ * there is nothing to say yet. */
 static void format_line(const struct go_board *b, const struct analysis_args *args,
 			const struct go_analysis *a, struct strbuf *sb)
 {
 	for (int i = 0; i < a->ncand; i++) {
 		if (i > 0)
 			sb_puts(sb, " ");
-		put_candidate(b, &a->cand[i], i, args->kata, sb);
+		put_candidate(b, args, a, i, sb);
 	}
-	if (args->kata && args->ownership && a->has_ownership && a->owned_runs > 0) {
-		if (a->ncand > 0)
-			sb_puts(sb, " ");
-		put_ownership(b, a, sb);
+	if (a->ncand == 0 || !args->kata)
+		return;
+	if (args->root_info) {
+		struct analysis_candidate root = { .visits = a->playouts,
+						   .winrate = a->root_winrate,
+						   .score_lead = a->score_lead,
+						   .score_stdev = a->score_stdev };
+
+		analysis_put_root(&root, sb);
 	}
+	if (args->ownership && a->has_ownership)
+		put_points(b, a, "ownership", a->ownership, a->neutral, false, false, sb);
+	if (args->ownership_stdev && a->has_ownership)
+		put_points(b, a, "ownershipStdev", a->ownership, a->neutral, false, true, sb);
 }
 
 struct report_sink {
@@ -92,15 +150,42 @@ static void emit_report(void *arg, const struct go_analysis *a)
 		ctx_emit(sink->ctx, sb_str(&sink->line));
 }
 
-/* The watch of an analysis command's search: its arguments' interval and
- * bounds, lines to sink; endless for lz-analyze and kata-analyze. */
-static struct go_watch watch_for(const struct analysis_args *args, struct report_sink *sink,
-				 bool endless)
+/* The tree search's table of the arguments' avoid and allow clauses
+ * (malloc'd), or NULL when there are none. */
+static struct go_avoid *avoid_table(const struct analysis_args *args)
 {
+	struct go_avoid *v;
+
+	if (!args->restricted)
+		return NULL;
+	v = xcalloc(1, sizeof(*v));
+	for (int c = GO_BLACK; c <= GO_WHITE; c++)
+		for (int m = 0; m < GO_MAX_POINTS && args->allow_until[c]; m++)
+			v->until[c][m] = (int)args->allow_until[c]; /* its moves: 0 below */
+	for (int i = 0; i < args->nmoves; i++)
+		v->until[args->moves[i].color][args->moves[i].move] = (int)args->moves[i].until;
+	for (int c = GO_BLACK; c <= GO_WHITE; c++)
+		for (int m = 0; m < GO_MAX_POINTS; m++)
+			if (v->until[c][m] > v->deepest)
+				v->deepest = v->until[c][m];
+	return v;
+}
+
+/* The watch of an analysis command's search: its arguments' interval,
+ * bounds, lists and moves left out (avoid), lines to sink; endless for
+ * lz-analyze and kata-analyze. */
+static struct go_watch watch_for(const struct analysis_args *args, const struct go_avoid *avoid,
+				 struct report_sink *sink, bool endless)
+{
+	bool moves = args->kata && (args->moves_ownership || args->moves_ownership_stdev);
+
 	return (struct go_watch){ .interval = args->interval / 100.0,
 				  .maxmoves = (int)args->maxmoves,
 				  .minmoves = (int)args->minmoves,
-				  .ownership = args->ownership,
+				  .ownership = args->kata && (args->ownership ||
+							     args->ownership_stdev || moves),
+				  .moves_ownership = moves,
+				  .avoid = avoid,
 				  .endless = endless,
 				  .report = emit_report,
 				  .arg = sink };
@@ -125,10 +210,13 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 	struct go_game *gg = go_of(ctx->game);
 	struct analysis_args args;
 
-	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0)
+	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0) {
+		analysis_args_free(&args);
 		return gtp_fail(out, ANALYSIS_BAD_ARGUMENT);
+	}
 	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
-	struct go_watch w = watch_for(&args, &sink, true);
+	struct go_avoid *avoid = avoid_table(&args);
+	struct go_watch w = watch_for(&args, avoid, &sink, true);
 	struct game_level lv = analysis_level(ctx);
 	struct game_budget budget = ctx_analysis_budget(ctx);
 	enum go_color c = args.color ? (enum go_color)args.color : go_to_move(gg);
@@ -137,13 +225,17 @@ static enum gtp_status analyze(struct cmd_ctx *ctx, int argc, char **argv, bool 
 	ctx_emit_start(ctx); /* "=" at once, as Leela Zero and KataGo answer */
 	go_mcts_search(gg, c, &lv, &budget, go_mcts_policy(&lv), &w, NULL);
 	sb_free(&sink.line);
+	free(avoid);
+	analysis_args_free(&args);
 	return GTP_OK;
 }
 
 /* Function:  analyse the position until the client's next line, streaming
  *            Leela Zero's info lines (lz-analyze) or KataGo's (kata-analyze)
  * Arguments: [COLOR] [INTERVAL] {KEY VALUE}: interval, maxmoves, minmoves,
- *            and for kata-analyze ownership true|false
+ *            avoid, allow, and for kata-analyze rootInfo, ownership,
+ *            ownershipStdev, movesOwnership, movesOwnershipStdev, pvVisits,
+ *            pvEdgeVisits, noResultValue (analysis.h)
  * Fails:     invalid analysis argument
  * Returns:   nothing after the streamed lines */
 enum gtp_status go_cmd_lz_analyze(struct cmd_ctx *ctx, int argc, char **argv,
@@ -166,18 +258,31 @@ static enum gtp_status genmove_analyze(struct cmd_ctx *ctx, int argc, char **arg
 	char err[128];
 	int move;
 
-	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0)
+	if (analysis_parse_args(ctx->game, argc, argv, kata, &args) < 0) {
+		analysis_args_free(&args);
 		return gtp_fail(out, ANALYSIS_BAD_ARGUMENT);
-	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
-	struct go_watch w = watch_for(&args, &sink, false);
+	}
 	int color = args.color ? args.color : (int)go_to_move(gg);
 	struct game_level capped;
 	struct game_budget budget = ctx_move_budget(ctx, color, &capped);
+
+	/* Only the tree search leaves moves out: not a level that plays at
+	 * random or by flat Monte-Carlo. */
+	if (args.restricted && !(budget.level && !strncmp(budget.level->algorithm, "mcts", 4))) {
+		sb_printf(out, "%s%s", ANALYSIS_UNSUPPORTED, args.restricted);
+		analysis_args_free(&args);
+		return GTP_FAIL;
+	}
+	struct report_sink sink = { ctx, &gg->board, &args, STRBUF_INIT };
+	struct go_avoid *avoid = avoid_table(&args);
+	struct go_watch w = watch_for(&args, avoid, &sink, false);
 
 	gg->watch = &w;
 	int rc = ctx->game->ops->genmove(ctx->game, color, &budget, &move, err, sizeof(err));
 	gg->watch = NULL;
 	sb_free(&sink.line);
+	free(avoid);
+	analysis_args_free(&args);
 	if (rc < 0)
 		return gtp_fail(out, err);
 	sb_puts(out, "play ");
@@ -188,7 +293,9 @@ static enum gtp_status genmove_analyze(struct cmd_ctx *ctx, int argc, char **arg
 /* Function:  genmove, streaming lz-analyze's (kata-analyze's) lines while
  *            it thinks; not stopped by the client's next line
  * Arguments: as lz-analyze (kata-analyze)
- * Fails:     invalid analysis argument, and as genmove
+ * Fails:     invalid analysis argument, unsupported analysis key: avoid
+ *            (allow) at a level whose algorithm is not mcts or mcts-light,
+ *            and as genmove
  * Returns:   play MOVE (a vertex, pass or resign) */
 enum gtp_status go_cmd_lz_genmove_analyze(struct cmd_ctx *ctx, int argc, char **argv,
 					  struct strbuf *out)

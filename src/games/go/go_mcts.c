@@ -247,7 +247,9 @@ struct search {
 	bool root_passed;            /* the game's last move was a pass */
 	int root_last;               /* the game's last move, or GO_PASS */
 	int root_last2;              /* the move before it, or GO_PASS */
-	uint8_t *root_ok;            /* root children legal under the full rules */
+	uint8_t *root_ok;            /* root children legal under the full rules
+				      * and not avoided there */
+	const struct go_avoid *avoid; /* moves left out near the root, or NULL */
 	int expand_at;               /* real playouts before a leaf is expanded */
 	bool widen;                  /* progressive widening */
 	bool learned;                /* the learned patterns join the priors */
@@ -276,6 +278,9 @@ struct search {
 	double next_report;          /* monotonic seconds of the next report */
 	struct go_analysis *snapshot; /* the report's buffer */
 	double *root_prior;          /* root children's shares of the priors */
+	int nroot;                   /* the root's children when the watch began */
+	float (*moves_own)[GO_MAX_POINTS];     /* the snapshot's rows (moves_own) */
+	float (*moves_neutral)[GO_MAX_POINTS]; /* and theirs (moves_neutral) */
 };
 
 /* What one thread's playouts ended with, for the analysis: written by
@@ -286,10 +291,14 @@ struct gather {
 	int32_t white[GO_MAX_POINTS];   /* ... white's */
 	int32_t owned_runs;             /* playouts counted in black/white */
 	int64_t margin2;                /* sum of doubled margins */
+	int64_t sq4;                    /* sum of their squares */
 	int32_t runs;                   /* playouts counted in margin2 */
 	int64_t child_margin2[GO_MAX_POINTS + 1]; /* per root child index */
 	int64_t child_sq4[GO_MAX_POINTS + 1];     /* sum of squared doubled margins */
 	int32_t child_runs[GO_MAX_POINTS + 1];
+	int32_t *child_black;  /* the watch's moves_ownership: per root child
+				* (nroot rows of GO_MAX_POINTS), as black[] */
+	int32_t *child_white;  /* ... as white[] */
 };
 
 struct thread {
@@ -418,21 +427,33 @@ static bool expand(struct thread *th, uint32_t node, const struct go_board *b, e
 	return true;
 }
 
-/* The child of node to descend into: the best blend of its win rate and
- * its AMAF win rate, plus a little exploration. */
-static uint32_t select_child(const struct search *s, uint32_t node, uint32_t first, int n)
+/* Whether c's move is left out depth plies below the root. */
+static bool avoided(const struct search *s, int move, int depth, enum go_color c)
+{
+	return s->avoid && depth < s->avoid->deepest && s->avoid->until[c][move] > depth;
+}
+
+/* The child of node (c to move, depth plies below the root) to descend
+ * into: the best blend of its win rate and its AMAF win rate, plus a
+ * little exploration; among the moves not avoided (obey), which neither
+ * count toward the widening's open moves; 0 when there is none. */
+static uint32_t select_among(const struct search *s, uint32_t node, uint32_t first, int n,
+			     int depth, enum go_color c, bool obey)
 {
 	const struct go_node *nodes = s->t->nodes;
 	double visits = LOAD(nodes[node].visits);
 	double logn = log(visits + 1.0), best = -1;
 	bool widen = node == s->t->root ? s->widen_root : s->widen;
 	double open = widen ? WIDEN_FIRST + log(1.0 + visits / WIDEN_VISITS) / log(WIDEN_GROWTH) : n;
-	uint32_t pick = first;
+	uint32_t pick = 0;
+	int rank = 0;
 
 	for (int i = 0; i < n; i++) {
 		const struct go_node *ch = &nodes[first + i];
 
-		if (i >= open && i < n - 1)
+		if (obey && avoided(s, ch->move, depth, c))
+			continue;
+		if (rank++ >= open && i < n - 1)
 			continue; /* not yet open; the pass, last, always is */
 		double v = LOAD(ch->visits), w = LOAD(ch->wins);
 		double rv = LOAD(ch->amaf_visits), rw = LOAD(ch->amaf_wins);
@@ -453,6 +474,18 @@ static uint32_t select_child(const struct search *s, uint32_t node, uint32_t fir
 		}
 	}
 	return pick;
+}
+
+/* select_among, the avoided moves searched where nothing else is left
+ * (and, as ever, the first child where the root has no legal one). */
+static uint32_t select_child(const struct search *s, uint32_t node, uint32_t first, int n,
+			     int depth, enum go_color c)
+{
+	uint32_t pick = select_among(s, node, first, n, depth, c, true);
+
+	if (!pick && s->avoid)
+		pick = select_among(s, node, first, n, depth, c, false);
+	return pick ? pick : first;
 }
 
 /* AMAF: the children of node (c to move there) whose move c played first
@@ -514,18 +547,28 @@ static void gather_playout(struct thread *th, const struct go_board *b, double s
 	struct gather *g = th->gather;
 	int64_t m2 = (int64_t)llround(2 * score);
 
+	bool per_child = g->child_black && root_child >= 0 && root_child < th->s->nroot;
+	int32_t *cb = per_child ? g->child_black + (size_t)root_child * GO_MAX_POINTS : NULL;
+	int32_t *cw = per_child ? g->child_white + (size_t)root_child * GO_MAX_POINTS : NULL;
+
 	if (th->s->watch->ownership) {
 		for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
 			enum go_color o = go_board_final_owner(b, p);
 
-			if (o == GO_BLACK)
+			if (o == GO_BLACK) {
 				ADD(g->black[p], 1);
-			else if (o == GO_WHITE)
+				if (cb)
+					ADD(cb[p], 1);
+			} else if (o == GO_WHITE) {
 				ADD(g->white[p], 1);
+				if (cw)
+					ADD(cw[p], 1);
+			}
 		}
 		ADD(g->owned_runs, 1);
 	}
 	ADD(g->margin2, m2);
+	ADD(g->sq4, m2 * m2);
 	ADD(g->runs, 1);
 	if (root_child >= 0) {
 		ADD(g->child_margin2[root_child], m2);
@@ -559,7 +602,7 @@ static void simulate(struct thread *th)
 			first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE);
 		if (first == 0 || first == NODE_BUSY)
 			break;
-		uint32_t ch = select_child(s, node, first, nd->nchild);
+		uint32_t ch = select_child(s, node, first, nd->nchild, depth, c);
 		int move = t->nodes[ch].move;
 		go_board_play(b, c, move, s->suicide);
 		th->trace.point[th->trace.n] = (uint16_t)move;
@@ -678,9 +721,14 @@ static double lower_bound(double wr, long n)
 	return lcb < 0 ? 0 : lcb;
 }
 
-/* The most played line from node, its move first; returns its length. */
-static int principal_variation(const struct go_tree *t, uint32_t node, int *pv)
+/* The most played line from node, its move first, and the playouts of
+ * each of its nodes (visits); returns its length. The counts are read
+ * from the line's end back: a playout is counted at a node before its
+ * child, so while the threads run a node's count read later is never
+ * below its child's read earlier, and the list never increases. */
+static int principal_variation(const struct go_tree *t, uint32_t node, int *pv, long *visits)
 {
+	uint32_t path[GO_PV_MAX];
 	int n = 0;
 
 	while (node && n < GO_PV_MAX) {
@@ -688,6 +736,7 @@ static int principal_variation(const struct go_tree *t, uint32_t node, int *pv)
 		uint32_t first = __atomic_load_n(&nd->child, __ATOMIC_ACQUIRE), best = 0;
 		int32_t most = 0;
 
+		path[n] = node;
 		pv[n++] = nd->move;
 		if (first == 0 || first == NODE_BUSY)
 			break;
@@ -701,6 +750,8 @@ static int principal_variation(const struct go_tree *t, uint32_t node, int *pv)
 		}
 		node = best;
 	}
+	for (int j = n - 1; j >= 0; j--)
+		visits[j] = LOAD(t->nodes[path[j]].playouts);
 	return n;
 }
 
@@ -767,7 +818,9 @@ static void fill_candidate(const struct search *s, int i, uint32_t node, double 
 		runs += LOAD(g->child_runs[i]);
 	}
 	k->move = ch->move;
-	k->visits = LOAD(ch->playouts);
+	k->child = i;
+	k->npv = principal_variation(t, node, k->pv, k->pv_visits);
+	k->visits = k->pv_visits[0]; /* the move's playouts, read with its line's */
 	k->winrate = v > 0 ? w / v : 0;
 	k->winrate = k->winrate < 0 ? 0 : k->winrate > 1 ? 1 : k->winrate;
 	k->lcb = lower_bound(k->winrate, k->visits);
@@ -780,7 +833,6 @@ static void fill_candidate(const struct search *s, int i, uint32_t node, double 
 		k->score_lead = sign * (mean - go_count_gap(s->gg));
 		k->score_stdev = var > 0 ? sqrt(var) : 0;
 	}
-	k->npv = principal_variation(t, node, k->pv);
 }
 
 /* Ownership summed over the threads' gathers. */
@@ -802,31 +854,75 @@ static void fill_ownership(const struct search *s, struct go_analysis *a)
 			black += LOAD(s->threads[j].gather->black[p]);
 			white += LOAD(s->threads[j].gather->white[p]);
 		}
-		a->ownership[p] = (double)(black - white) / (double)runs;
-		a->neutral[p] = (double)(runs - black - white) / (double)runs;
+		/* Read after the runs: a playout still counting may make
+		 * black + white exceed them. */
+		long n = black + white > runs ? black + white : runs;
+
+		a->ownership[p] = (double)(black - white) / (double)n;
+		a->neutral[p] = (double)(n - black - white) / (double)n;
 	}
 }
 
-/* A snapshot of the search so far (safe while the threads run). */
-static void fill_snapshot(const struct search *s, struct go_analysis *a)
+/* Each candidate's ownership (a's moves_own and moves_neutral rows, in
+ * its order) over this search's playouts through it; the root's for a
+ * candidate with none. */
+static void fill_moves_ownership(const struct search *s, struct go_analysis *a)
+{
+	const struct go_board *b = &s->gg->board;
+
+	for (int k = 0; k < a->ncand; k++) {
+		int i = a->cand[k].child;
+		long runs = 0;
+
+		for (int j = 0; j < s->nthreads && i < s->nroot; j++)
+			runs += LOAD(s->threads[j].gather->child_runs[i]);
+		for (int p = b->stride; p < b->stride * (b->size + 1); p++) {
+			long black = 0, white = 0;
+
+			for (int j = 0; j < s->nthreads && runs > 0; j++) {
+				const struct gather *g = s->threads[j].gather;
+
+				black += LOAD(g->child_black[(size_t)i * GO_MAX_POINTS + p]);
+				white += LOAD(g->child_white[(size_t)i * GO_MAX_POINTS + p]);
+			}
+			/* Read after the runs: a playout still counting may
+			 * make black + white exceed them. */
+			long n = black + white > runs ? black + white : runs;
+
+			a->moves_own[k][p] = n > 0 ? (float)(black - white) / (float)n
+						   : (float)a->ownership[p];
+			a->moves_neutral[k][p] = n > 0 ? (float)(n - black - white) / (float)n
+						       : (float)a->neutral[p];
+		}
+	}
+}
+
+/* A snapshot of the search so far (safe while the threads run), the
+ * candidates' ownership too when moves is set (the reports'). */
+static void fill_snapshot(const struct search *s, struct go_analysis *a, bool moves)
 {
 	const struct go_tree *t = s->t;
 	const struct go_node *root = &t->nodes[t->root];
 	uint32_t first = __atomic_load_n(&root->child, __ATOMIC_ACQUIRE);
-	int64_t m2 = 0, runs = 0;
+	double sign = t->to_move == GO_BLACK ? 1 : -1;
+	int64_t m2 = 0, sq4 = 0, runs = 0;
 
 	for (int j = 0; j < s->nthreads; j++) {
 		m2 += LOAD(s->threads[j].gather->margin2);
+		sq4 += LOAD(s->threads[j].gather->sq4);
 		runs += LOAD(s->threads[j].gather->runs);
 	}
 	a->to_move = t->to_move;
-	a->playouts = LOAD(root->playouts);
-	double sign = t->to_move == GO_BLACK ? 1 : -1;
-
 	/* The playouts count area: under japanese the lead is read less the
 	 * gap between the countings (go_count_gap). */
 	a->score_lead = runs > 0 ? sign * (m2 / 2.0) / (double)runs : 0;
 	a->score_lead -= sign * go_count_gap(s->gg);
+	a->score_stdev = 0;
+	if (runs > 0) {
+		double mean = m2 / 2.0 / (double)runs, var = sq4 / 4.0 / (double)runs - mean * mean;
+
+		a->score_stdev = var > 0 ? sqrt(var) : 0;
+	}
 	a->ncand = 0;
 	int played = 0, keep;
 
@@ -842,9 +938,22 @@ static void fill_snapshot(const struct search *s, struct go_analysis *a)
 	if (a->ncand > keep)
 		a->ncand = keep;
 	a->winrate = a->ncand > 0 ? a->cand[0].winrate : 0.5;
+	/* The root read after its children: its count is then at least
+	 * theirs. Its wins are its mover's, the other side's. */
+	double v = LOAD(root->visits), w = LOAD(root->wins);
+	a->playouts = LOAD(root->playouts);
+	a->root_winrate = v > 0 ? 1 - w / v : 0.5;
+	a->root_winrate = a->root_winrate < 0 ? 0 : a->root_winrate > 1 ? 1 : a->root_winrate;
 	a->has_ownership = false;
+	a->moves_own = NULL;
+	a->moves_neutral = NULL;
 	if (s->watch->ownership)
 		fill_ownership(s, a);
+	if (moves && s->moves_own && a->has_ownership) {
+		a->moves_own = s->moves_own;
+		a->moves_neutral = s->moves_neutral;
+		fill_moves_ownership(s, a);
+	}
 }
 
 /* The first thread: a report when one is due. */
@@ -854,7 +963,7 @@ static void maybe_report(struct search *s)
 
 	if (!w || !w->report || w->interval <= 0 || monotime_now() < s->next_report)
 		return;
-	fill_snapshot(s, s->snapshot);
+	fill_snapshot(s, s->snapshot, true);
 	w->report(w->arg, s->snapshot);
 	s->next_report = monotime_now() + w->interval;
 }
@@ -1086,6 +1195,7 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 	s->since = monotime_now();
 	s->max_playouts = lv && lv->playouts > 0 ? lv->playouts : 0;
 	s->watch = watch;
+	s->avoid = watch && watch->avoid && watch->avoid->deepest > 0 ? watch->avoid : NULL;
 	if (budget->max_seconds > 0)
 		s->deadline = s->start + budget->max_seconds - end_reserve(budget->max_seconds);
 	else if (!s->max_playouts && !(watch && watch->endless))
@@ -1104,20 +1214,38 @@ static void search_init(struct search *s, struct go_tree *t, const struct go_gam
 }
 
 /* Mark the root children that are legal under the game's full rules (a
- * reused root was expanded as an inner node, without superko); returns
- * how many are (one, pass alone: nothing to search). */
+ * reused root was expanded as an inner node, without superko) and not
+ * avoided there (unless that leaves none); returns how many of them are
+ * not the pass (none: nothing to search). */
 static int mark_root(struct search *s)
 {
 	const struct go_tree *t = s->t;
 	const struct go_node *root = &t->nodes[t->root];
-	int legal = 0;
+	int ok = 0, moves = 0;
 
 	s->root_ok = xcalloc(GO_MAX_POINTS + 1, 1);
-	for (int i = 0; i < root->nchild && root->child; i++) {
-		s->root_ok[i] = go_is_legal(s->gg, t->to_move, t->nodes[root->child + i].move);
-		legal += s->root_ok[i];
-	}
-	return legal;
+	for (int pass = 0; pass < 2 && !ok; pass++) /* the second without avoid */
+		for (int i = 0; i < root->nchild && root->child; i++) {
+			int move = t->nodes[root->child + i].move;
+
+			s->root_ok[i] = go_is_legal(s->gg, t->to_move, move) &&
+					(pass || !avoided(s, move, 0, t->to_move));
+			ok += s->root_ok[i];
+			moves += s->root_ok[i] && move != GO_PASS;
+		}
+	return moves;
+}
+
+/* Whether the search may choose to pass at the root. */
+static bool pass_ok(const struct search *s)
+{
+	const struct go_tree *t = s->t;
+	const struct go_node *root = &t->nodes[t->root];
+
+	for (int i = 0; i < root->nchild && root->child; i++)
+		if (t->nodes[root->child + i].move == GO_PASS)
+			return s->root_ok[i];
+	return true;
 }
 
 static void threads_run(struct search *s, struct thread *th, int nthreads, uint64_t seed)
@@ -1227,7 +1355,7 @@ static int decide(const struct search *s, enum go_color c, const struct game_lev
 	bool ahead = wins_now(gg, c);
 	int move = best_child(s, false, winrate);
 
-	if (ahead && (s->root_passed || (settled(&gg->board) && pass_holds(s))))
+	if (ahead && pass_ok(s) && (s->root_passed || (settled(&gg->board) && pass_holds(s))))
 		return GO_PASS;
 	if (move == GO_PASS && !ahead) {
 		double w;
@@ -1262,8 +1390,24 @@ static void watch_begin(struct search *s, struct thread *th, int nthreads)
 	s->nthreads = nthreads;
 	if (!s->watch)
 		return;
-	for (int i = 0; i < nthreads; i++)
+	const struct go_node *root = &s->t->nodes[s->t->root];
+	bool moves = s->watch->moves_ownership && s->watch->ownership && root->child &&
+		     root->child != NODE_BUSY;
+
+	s->nroot = moves ? root->nchild : 0;
+	for (int i = 0; i < nthreads; i++) {
 		th[i].gather = xcalloc(1, sizeof(*th[i].gather));
+		if (moves) {
+			th[i].gather->child_black = xcalloc((size_t)s->nroot * GO_MAX_POINTS,
+							    sizeof(int32_t));
+			th[i].gather->child_white = xcalloc((size_t)s->nroot * GO_MAX_POINTS,
+							    sizeof(int32_t));
+		}
+	}
+	if (moves) {
+		s->moves_own = xcalloc((size_t)s->nroot, sizeof(*s->moves_own));
+		s->moves_neutral = xcalloc((size_t)s->nroot, sizeof(*s->moves_neutral));
+	}
 	s->snapshot = xmalloc(sizeof(*s->snapshot));
 	s->root_prior = root_priors(s);
 	s->next_report = s->start + s->watch->interval;
@@ -1274,11 +1418,16 @@ static void watch_end(struct search *s)
 	if (!s->watch)
 		return;
 	if (s->watch->final)
-		fill_snapshot(s, s->watch->final);
-	for (int i = 0; i < s->nthreads; i++)
+		fill_snapshot(s, s->watch->final, false);
+	for (int i = 0; i < s->nthreads; i++) {
+		free(s->threads[i].gather->child_black);
+		free(s->threads[i].gather->child_white);
 		free(s->threads[i].gather);
+	}
 	free(s->snapshot);
 	free(s->root_prior);
+	free(s->moves_own);
+	free(s->moves_neutral);
 }
 
 enum go_policy go_mcts_policy(const struct game_level *lv)
@@ -1310,9 +1459,9 @@ int go_mcts_search(struct go_game *gg, enum go_color c, const struct game_level 
 		expand(&th[0], t->root, &gg->board, c, s.root_last, s.root_last2);
 		free(th[0].ladder);
 	}
-	int legal = mark_root(&s);
+	int moves = mark_root(&s);
 	watch_begin(&s, th, nthreads);
-	if (legal > 1)
+	if (moves > 0)
 		threads_run(&s, th, nthreads, seed);
 	else if (endless)
 		idle_until_stopped(&s);

@@ -65,6 +65,9 @@ struct go_candidate {
 	double score_stdev;  /* their standard deviation (0 when none) */
 	int npv;             /* moves in pv, the first being move */
 	int pv[GO_PV_MAX];   /* the most played line from it */
+	long pv_visits[GO_PV_MAX]; /* the playouts of each pv node (the
+			      * first is visits), never increasing */
+	int child;           /* its index among the root's children */
 };
 
 /* A snapshot of a search (go_mcts_search), best candidate first. */
@@ -72,7 +75,10 @@ struct go_analysis {
 	enum go_color to_move;  /* the side the rates are for */
 	long playouts;          /* at the root */
 	double winrate;         /* the best candidate's (0.5 with none) */
+	double root_winrate;    /* the root's own (its node's, as a
+				 * candidate's; 0.5 before any playout) */
 	double score_lead;      /* mean final margin of this search's playouts */
+	double score_stdev;     /* their standard deviation (0 with none) */
 	int ncand;              /* candidates: the legal root moves played at
 				 * least once (or minmoves of them), at most
 				 * maxmoves */
@@ -85,6 +91,21 @@ struct go_analysis {
 				 * white's, in [-1, 1]; dame count for neither */
 	double neutral[GO_MAX_POINTS];   /* the share ending with it empty and
 				 * between the colours (dame, seki) */
+	float (*moves_own)[GO_MAX_POINTS]; /* when the watch asks, per
+				 * candidate (cand's order) its ownership as
+				 * ownership, over this search's playouts
+				 * through it (the root's with none); NULL in
+				 * a final snapshot. The search's memory. */
+	float (*moves_neutral)[GO_MAX_POINTS]; /* and its neutral share */
+};
+
+/* Moves the tree search leaves out near the root (KataGo's avoid and
+ * allow): until[c][m] > d means that c does not play m (a point, or
+ * GO_PASS) d plies below the root, d = 0 at the root. Where nothing else
+ * is left to play in the tree, the node's moves are all searched. */
+struct go_avoid {
+	int until[3][GO_MAX_POINTS]; /* by enum go_color and move: plies */
+	int deepest;                 /* the largest until */
 };
 
 /* Called on the search's first thread every watch interval; a may only be
@@ -98,6 +119,9 @@ struct go_watch {
 	int minmoves;           /* at least (unplayed legal moves by prior) */
 	bool ownership;         /* gather ownership (a pass over the board
 				 * after each playout) */
+	bool moves_ownership;   /* and per root move (reports' moves_own);
+				 * needs ownership */
+	const struct go_avoid *avoid; /* moves left out, or NULL */
 	bool endless;           /* analysis: no default playout budget and no
 				 * early end: the level's playouts (0: none),
 				 * the stop flag and max_seconds;
