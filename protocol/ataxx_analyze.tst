@@ -38,6 +38,14 @@
 #? []
 13 kata-analyze b interval 360000 ownership true maxmoves 5 minmoves 2
 #? []
+# KataGo's keys: rootInfo, noResultValue and the ownership keys accepted;
+# no visits along the line, no move set aside (PROTOCOL.md).
+130 kata-analyze x 100000 rootInfo true noResultValue true ownershipStdev true movesOwnership true
+#? []
+131 kata-analyze x 100000 pvVisits true
+#? [?unsupported analysis key: pvVisits]
+132 lz-analyze x 100000 allow x c3 1
+#? [?unsupported analysis key: allow]
 14 lz-analyze
 #? []
 15 name

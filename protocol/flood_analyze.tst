@@ -29,6 +29,14 @@
 #? []
 10 kata-analyze black interval 360000 ownership true
 #? []
+# KataGo's keys: rootInfo, noResultValue and the ownership keys accepted;
+# no visits along the line, no move set aside (PROTOCOL.md).
+100 kata-analyze b 100000 rootInfo true noResultValue true ownershipStdev true
+#? []
+101 kata-analyze b 100000 pvEdgeVisits true
+#? [?unsupported analysis key: pvEdgeVisits]
+102 kata-genmove_analyze b 0 avoid b 3 1
+#? [?unsupported analysis key: avoid]
 # Only the side to move: genmove's own error, before any line.
 11 lz-analyze w 100000
 #? [?out of turn]
