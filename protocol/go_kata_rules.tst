@@ -13,41 +13,49 @@
 3 kata-get-rules
 #? [\{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"\}]
 4 rules
-#? [chinese\nsuperko\ntromp-taylor \*]
+#? [chinese\nsuperko\ntromp-taylor \*\njapanese]
 5 kata-set-rules chinese
 #? []
 6 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 7 rules
-#? [chinese \*\nsuperko\ntromp-taylor]
+#? [chinese \*\nsuperko\ntromp-taylor\njapanese]
 8 kata-set-rules chinese-ogs
 #? []
 9 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 10 rules
-#? [chinese\nsuperko \*\ntromp-taylor]
+#? [chinese\nsuperko \*\ntromp-taylor\njapanese]
 11 kata-set-rules Tromp Taylor
 #? []
 12 rules
-#? [chinese\nsuperko\ntromp-taylor \*]
+#? [chinese\nsuperko\ntromp-taylor \*\njapanese]
 13 kata-set-rules CHINESE_KGS
 #? []
 14 rules
-#? [chinese\nsuperko \*\ntromp-taylor]
+#? [chinese\nsuperko \*\ntromp-taylor\njapanese]
 15 kata-set-rules tromptaylor
 #? []
 16 kata-set-rules chineseogs
 #? []
 17 kata-set-rules tromp_taylor
 #? []
+# japanese and korean (territory, tax SEKI, simple ko) are quintet's
+# japanese.
+18 kata-set-rules japanese
+#? []
+181 rules
+#? [chinese\nsuperko\ntromp-taylor\njapanese \*]
+182 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+19 kata-set-rules korean
+#? []
+191 kata-set-rules tromp-taylor
+#? []
 # The others are refused whole, naming the first field quintet cannot
 # honour; the rules stay (tromp-taylor).
-18 kata-set-rules japanese
-#? [?unsupported rules: scoring TERRITORY]
-19 kata-set-rules korean
-#? [?unsupported rules: scoring TERRITORY]
 20 kata-set-rules ancient-territory
-#? [?unsupported rules: scoring TERRITORY]
+#? [?unsupported rules: tax ALL with scoring TERRITORY]
 21 kata-set-rules aga-button
 #? [?unsupported rules: hasButton true]
 22 kata-set-rules stone-scoring
@@ -88,14 +96,14 @@
 38 kata-set-rules {}
 #? []
 39 rules
-#? [chinese\nsuperko\ntromp-taylor \*]
+#? [chinese\nsuperko\ntromp-taylor \*\njapanese]
 40 kata-set-rules {"score":"AREA","ko":"SIMPLE","suicide":false,"friendlyPassOk":true}
 #? []
 41 rules
-#? [chinese \*\nsuperko\ntromp-taylor]
+#? [chinese \*\nsuperko\ntromp-taylor\njapanese]
 # Refused: the rules stay chinese.
 42 kata-set-rules {"scoring":"TERRITORY"}
-#? [?unsupported rules: scoring TERRITORY]
+#? [?unsupported rules: ko POSITIONAL with scoring TERRITORY]
 43 kata-set-rules {"scoring":"AREA","tax":"SEKI"}
 #? [?unsupported rules: tax SEKI]
 44 kata-set-rules {"ko":"SPIGHT"}
@@ -149,7 +157,7 @@
 64 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 65 kgs-rules japanese
-#? [?unsupported rules: scoring TERRITORY]
+#? []
 66 kgs-rules aga
 #? [?unsupported rules: ko SITUATIONAL]
 67 kgs-rules new_zealand
@@ -161,7 +169,7 @@
 70 kgs-rules chinese aga
 #? [?wrong number of arguments]
 71 rules
-#? [chinese\nsuperko \*\ntromp-taylor]
+#? [chinese\nsuperko\ntromp-taylor\njapanese \*]
 #
 # The handicap bonus: white's points for black's handicap stones on top of
 # komi. Two stones on an empty 9x9 board: black's area 81, komi 7.5.

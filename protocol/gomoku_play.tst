@@ -6,7 +6,7 @@
 2 game
 #? [gomoku]
 3 list_commands
-#? [boardsize\nclear_board\ndelete_account\ndelete_save\nfinal_score\nforbidden\ngame\ngenmove\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-time_settings\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogin_token\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplay\nprintsgf\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nsession_token\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nverbose\nversion\nwhoami]
+#? [boardsize\nclear_board\ncputime\ndelete_account\ndelete_save\nfinal_score\nforbidden\ngame\ngenmove\ngogui-rules_board\ngogui-rules_board_gfx\ngogui-rules_board_size\ngogui-rules_final_result\ngogui-rules_game_id\ngogui-rules_legal_moves\ngogui-rules_side_to_move\nhelp\nis_legal\nkata-analyze\nkata-genmove_analyze\nkgs-game_over\nkgs-time_settings\nknown_command\nlevel\nlist_commands\nlist_games\nlist_saves\nlist_sizes\nlist_stones\nload\nloadsgf\nlogin\nlogin_token\nlogout\nlz-analyze\nlz-genmove_analyze\nname\npasswd\nplay\nprintsgf\nprotocol_version\nquit\nreg_genmove\nregister\nresume\nrules\nsave\nsession_token\nset_random_seed\nshowboard\nstats\ntime_left\ntime_settings\ntop\nundo\nverbose\nversion\nwhoami]
 4 known_command komi
 #? [false]
 5 known_command forbidden

@@ -8,8 +8,9 @@
  *   chinese       SIMPLE      false    true   (dead stones taken off
  *   superko       POSITIONAL  false    true    after two passes)
  *   tromp-taylor  POSITIONAL  true     false  (the board counts as it stands)
+ *   japanese      SIMPLE      false    true   (scoring TERRITORY, tax SEKI)
  *
- * and in each scoring AREA, tax NONE, hasButton false; whiteHandicapBonus
+ * and in the first three scoring AREA, tax NONE; hasButton false in all; whiteHandicapBonus
  * (0, N, N-1) is the game's bonus, whatever the variant. A rule set that
  * is none of these is refused whole, naming the first field quintet cannot
  * honour (scoring, hasButton, tax, ko, then the combinations): nothing is
@@ -98,11 +99,12 @@ static const struct shorthand shorthands[] = {
 /* The game's rules as KataGo's fields. */
 static struct kata_rules current(const struct go_game *gg)
 {
-	bool tt = gg->rules == GO_RULES_TROMP_TAYLOR;
+	bool tt = gg->rules == GO_RULES_TROMP_TAYLOR, jp = gg->rules == GO_RULES_JAPANESE;
 
-	return (struct kata_rules){ .ko = gg->rules == GO_RULES_CHINESE ? KO_SIMPLE : KO_POSITIONAL,
-				    .scoring = SCORING_AREA,
-				    .tax = TAX_NONE,
+	return (struct kata_rules){ .ko = gg->rules == GO_RULES_CHINESE || jp ? KO_SIMPLE
+									    : KO_POSITIONAL,
+				    .scoring = jp ? SCORING_TERRITORY : SCORING_AREA,
+				    .tax = jp ? TAX_SEKI : TAX_NONE,
 				    .suicide = tt,
 				    .button = false,
 				    .bonus = (int)gg->bonus,
@@ -119,10 +121,19 @@ static int variant_of(const struct kata_rules *r, char *err, size_t errlen)
 {
 	int v;
 
-	if (r->scoring != SCORING_AREA)
-		return errmsg(err, errlen, "unsupported rules: scoring %s", scoring_names[r->scoring]);
 	if (r->button)
 		return errmsg(err, errlen, "unsupported rules: hasButton true");
+	if (r->scoring == SCORING_TERRITORY) { /* japanese: its tax, ko and suicide alone */
+		if (r->tax != TAX_SEKI)
+			return errmsg(err, errlen, "unsupported rules: tax %s with scoring TERRITORY",
+				      tax_names[r->tax]);
+		if (r->ko != KO_SIMPLE)
+			return errmsg(err, errlen, "unsupported rules: ko %s with scoring TERRITORY",
+				      ko_names[r->ko]);
+		if (r->suicide)
+			return errmsg(err, errlen, "unsupported rules: suicide true with scoring TERRITORY");
+		return GO_RULES_JAPANESE;
+	}
 	if (r->tax != TAX_NONE)
 		return errmsg(err, errlen, "unsupported rules: tax %s", tax_names[r->tax]);
 	if (r->ko != KO_SIMPLE && r->ko != KO_POSITIONAL)
