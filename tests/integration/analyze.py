@@ -46,34 +46,7 @@ KATA_INFO = re.compile(rf"info move ({VERTEX}) visits (\d+) utility {NUM} winrat
                        rf" prior {NUM} lcb {NUM} utilityLcb {NUM} order (\d+) pv((?: {VERTEX})+)")
 
 
-class Lines:
-    """Lines read off a file descriptor, each within WAIT seconds."""
-
-    def __init__(self, fd, write):
-        self.fd, self.write, self.buf = fd, write, b""
-
-    def send(self, *lines):
-        self.write("".join(l + "\n" for l in lines).encode())
-
-    def line(self):
-        deadline = time.monotonic() + WAIT
-        while b"\n" not in self.buf:
-            left = deadline - time.monotonic()
-            assert left > 0, f"no line within {WAIT} s (have {self.buf[-200:]!r})"
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                chunk = os.read(self.fd, 65536)
-                assert chunk, f"end of output (have {self.buf[-200:]!r})"
-                self.buf += chunk
-        line, self.buf = self.buf.split(b"\n", 1)
-        return line.decode()
-
-    def reply(self):
-        """A whole ordinary reply: its lines up to the empty one."""
-        lines = [self.line()]
-        while lines[-1] != "":
-            lines.append(self.line())
-        return lines[:-1]
+Lines = qdaemon.Lines
 
 
 def stdin_engine(config=CONFIG, *args):

@@ -49,41 +49,7 @@ ROOT_FIELDS = ("visits", "utility", "winrate", "scoreMean", "scoreStdev", "score
                "scoreSelfplay", "weight")
 
 
-class Lines:
-    """Lines read off a file descriptor, each within WAIT seconds."""
-
-    def __init__(self, fd, write):
-        self.fd, self.write, self.buf = fd, write, b""
-
-    def send(self, *lines):
-        self.write("".join(l + "\n" for l in lines).encode())
-
-    def line(self):
-        deadline = time.monotonic() + WAIT
-        while b"\n" not in self.buf:
-            left = deadline - time.monotonic()
-            assert left > 0, f"no line within {WAIT} s (have {self.buf[-200:]!r})"
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                chunk = os.read(self.fd, 1 << 20)
-                assert chunk, f"end of output (have {self.buf[-200:]!r})"
-                self.buf += chunk
-        line, self.buf = self.buf.split(b"\n", 1)
-        return line.decode()
-
-    def reply(self):
-        """A whole ordinary reply: its lines up to the empty one."""
-        lines = [self.line()]
-        while lines[-1] != "":
-            lines.append(self.line())
-        return lines[:-1]
-
-    def ask(self, command):
-        """command's reply: its text (the "= " taken off); fails on "?"."""
-        self.send(command)
-        lines = self.reply()
-        assert lines[0].startswith("="), f"{command}: {lines}"
-        return "\n".join([lines[0][2:]] + lines[1:])
+Lines = qdaemon.Lines
 
 
 def is_key(word):

@@ -8,6 +8,7 @@ out, so no daemon outlives its test. A test's subclass starts the daemon
 with its own command line and may add its own way of connecting."""
 import os
 import re
+import select
 import signal
 import socket
 import subprocess
@@ -188,6 +189,45 @@ class Client:
 
     def close(self):
         self.s.close()
+
+
+
+class Lines:
+    """Lines read off a file descriptor (a pipe's or a socket's), each
+    within wait seconds; write sends bytes the other way."""
+
+    def __init__(self, fd, write, wait=30):
+        self.fd, self.write, self.wait, self.buf = fd, write, wait, b""
+
+    def send(self, *lines):
+        self.write("".join(l + "\n" for l in lines).encode())
+
+    def line(self):
+        deadline = time.monotonic() + self.wait
+        while b"\n" not in self.buf:
+            left = deadline - time.monotonic()
+            assert left > 0, f"no line within {self.wait} s (have {self.buf[-200:]!r})"
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                chunk = os.read(self.fd, 1 << 20)
+                assert chunk, f"end of output (have {self.buf[-200:]!r})"
+                self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line.decode()
+
+    def reply(self):
+        """A whole ordinary reply: its lines up to the empty one."""
+        lines = [self.line()]
+        while lines[-1] != "":
+            lines.append(self.line())
+        return lines[:-1]
+
+    def ask(self, command):
+        """command's reply: its text (the "= " taken off); fails on "?"."""
+        self.send(command)
+        lines = self.reply()
+        assert lines[0].startswith("="), f"{command}: {lines}"
+        return "\n".join([lines[0][2:]] + lines[1:])
 
 
 def checker(results):
