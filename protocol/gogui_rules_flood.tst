@@ -101,3 +101,24 @@
 #? [?no gogui board over 52x52]
 44 gogui-rules_legal_moves
 #? [?no gogui board over 52x52]
+# GoGui replays the game from clear_board after every move: once the
+# rules commands were asked, clear_board goes back to this game's start
+# (the same board, the same starter), not to a new random board.
+89 game flood
+#? []
+90 gogui-rules_game_id
+#? [Flood]
+91 loadboard 213W/3214/1232/B312
+#? []
+92 play black 3
+#? []
+93 board
+#? [213W/3214/1232/BB12]
+94 clear_board
+#? []
+95 board
+#? [213W/3214/1232/B312]
+96 gogui-rules_side_to_move
+#? [black]
+97 play black 3
+#? []

@@ -64,6 +64,8 @@ struct cmd_ctx {
 	double reply_delay;      /* out: seconds the reply waits (a failed login) */
 	bool end_other_logins;   /* out: the player's other sessions are logged out
 				  * (passwd, delete_account succeeded) */
+	bool gogui;              /* in/out: GoGui's rules commands were asked (GoGui
+				  * replays a game from clear_board: see there) */
 	bool verbose;            /* in/out: a move that ends the game says the result
 				  * on a line of its own (verbose on) */
 	bool replaying;          /* in: the command is a line of a save being loaded

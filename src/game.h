@@ -417,6 +417,10 @@ struct game_ops {
 	 * position are the same game. A save stores its digest (game_digest)
 	 * and a load refuses a file whose replayed game gives another. */
 	void (*position)(const struct game *g, struct strbuf *out);
+	/* A new game (clear_board) draws its start at random (Flood's board):
+	 * under GoGui, which replays a game from clear_board after every move,
+	 * clear_board goes back to the game's own start instead. */
+	bool random_start;
 };
 
 /* The registered games, ending with NULL; the first is the default: the

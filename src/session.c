@@ -42,6 +42,7 @@ void session_ctx_build(const struct session *s, double arrival, struct cmd_ctx *
 		.data_dir = s->data_dir,
 		.created = s->created,
 		.verbose = s->verbose,
+		.gogui = s->gogui,
 		.accounts = s->accounts,
 		.player = s->player,
 		.login_failures = s->login_failures,
@@ -89,6 +90,7 @@ void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long befor
 	s->seed = ctx->seed;
 	s->created = ctx->created;
 	s->verbose = ctx->verbose;
+	s->gogui = ctx->gogui;
 	s->login_failures = ctx->login_failures;
 	if (ctx->player.id != before && s->player.id != ctx->player.id) {
 		/* Logged in or out: statistics count from here, for the new player. */

@@ -57,6 +57,7 @@ struct session {
 	char address[64];        /* the client's address without its port ("": stdin) */
 	struct tally tally;      /* who made the moves, while a player is logged in */
 	bool verbose;            /* verbose on: game-ending moves say the result */
+	bool gogui;              /* GoGui's rules commands were asked */
 	bool logged_out;         /* another session changed the player's password or
 				  * deleted the account: the next command answers
 				  * SESSION_LOGGED_OUT, unrun */

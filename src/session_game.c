@@ -123,7 +123,16 @@ enum gtp_status session_cmd_boardsize(struct cmd_ctx *ctx, int argc, char **argv
 enum gtp_status session_cmd_clear_board(struct cmd_ctx *ctx, int argc, char **argv,
 					struct strbuf *out)
 {
+	char err[SESSION_ERRLEN];
+
 	(void)argc, (void)argv, (void)out;
+	if (ctx->gogui && ctx->game->ops->random_start) {
+		/* GoGui's replay: the same board, the same starter, as before
+		 * the game's first move (every move taken back). */
+		while (ctx->game->ops->undo(ctx->game, err, sizeof(err)) == 0)
+			;
+		return GTP_OK;
+	}
 	ctx->game->ops->clear(ctx->game);
 	ctx->created = time(NULL);
 	return GTP_OK;

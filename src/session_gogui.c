@@ -48,6 +48,7 @@ enum gtp_status session_cmd_gogui_game_id(struct cmd_ctx *ctx, int argc, char **
 	const char *name = ctx->game->ops->name;
 
 	(void)argc, (void)argv;
+	ctx->gogui = true;
 	if (!b)
 		return GTP_FAIL;
 	free(b);
@@ -65,6 +66,7 @@ enum gtp_status session_cmd_gogui_board_size(struct cmd_ctx *ctx, int argc, char
 	struct game_board *b = view(ctx->game, out);
 
 	(void)argc, (void)argv;
+	ctx->gogui = true;
 	if (!b)
 		return GTP_FAIL;
 	if (b->width == b->height)

@@ -558,6 +558,7 @@ static int flood_board_view(const struct game *g, struct game_board *v, char *er
 
 const struct game_ops flood_ops = {
 	.name = "flood",
+	.random_start = true,
 	.move_syntax = "a colour, by number (1 to the board's count of colours) "
 		       "or by name (red, green, blue, yellow, purple, orange, ...)",
 	.result_syntax = "once the game is over, B+N or W+N (N: how many more squares the "
