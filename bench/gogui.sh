@@ -295,7 +295,8 @@ net.sf.gogui.gui.ruler.0.working-directory=
 EOF
 }
 # start_gogui PROGRAM_ARGS GOGUI_OPTION...: GoGui with 'quintet
-# PROGRAM_ARGS' attached (none when PROGRAM_ARGS is '-').
+# PROGRAM_ARGS' attached (none when PROGRAM_ARGS is '-'); a failure is
+# the case's TAP line.
 start_gogui() {
 	pa=$1
 	shift
@@ -313,7 +314,17 @@ start_gogui() {
 		i=$((i + 1))
 	done
 	WHY="no GoGui window: $(tail -n 3 "$D/gogui.log" | tr '\n' ' ')"
+	notok "GoGui starts ($WHY)"
 	return 1
+}
+# show_board N: the N x N board found on the screen (board_geometry) and
+# the case's first screenshot; a failure is the case's TAP line.
+show_board() {
+	board_geometry "$1" || {
+		notok "board found on the screen ($WHY)"
+		return 1
+	}
+	shot start
 }
 # find_window: WX WY WW WH, the largest window shown (GoGui's main one);
 # UX UY UW UH, the box around every window shown (dialogs too).
@@ -567,20 +578,13 @@ next_free() {
 # ---- the cases ----------------------------------------------------------
 case_gomoku() {
 	setup_case gomoku
-	start_gogui "--game gomoku --seed 1" -size 15 -computer-white || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui "--game gomoku --seed 1" -size 15 -computer-white || return
 	wait_for last_log 'gogui-rules_legal_moves' 60
 	settle 60
 	PROG=$(first_log) RULER=$(last_log)
 	check "GoGui started a program and a ruler ($(nlogs) quintet processes)" test "$(nlogs)" -ge 2
 	check "the program answers gogui-rules_game_id Gomoku" answered "$PROG" gogui-rules_game_id '^= Gomoku$'
-	board_geometry 15 || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board 15 || return
 	clicked=
 	for k in 1 2 3; do
 		v=$(next_free H8 J9 G7 K10 F6 L11 E5 M12)
@@ -606,18 +610,11 @@ case_gomoku() {
 case_renju() {
 	setup_case renju
 	printf 'games:\n  gomoku:\n    default_rules: renju\n' >"$D/renju.yaml"
-	start_gogui "--game gomoku --config $D/renju.yaml" -size 15 -computer-none || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui "--game gomoku --config $D/renju.yaml" -size 15 -computer-none || return
 	wait_for last_log 'gogui-rules_legal_moves' 60
 	settle 60
 	PROG=$(first_log) RULER=$(last_log)
-	board_geometry 15 || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board 15 || return
 	# black H8 J8 K9 K10 and white A1..A4: black's K8 would make two open
 	# threes (H8 J8 K8, K8 K9 K10), forbidden under renju
 	for v in H8 A1 J8 A2 K9 A3 K10 A4; do
@@ -674,19 +671,12 @@ case_ataxx() {
 	setup_case ataxx
 	# the corners layout: greedy white clones while no black piece is in reach
 	printf 'games:\n  ataxx:\n    layout: corners\n' >"$D/ataxx.yaml"
-	start_gogui "--game ataxx --level greedy --seed 1 --config $D/ataxx.yaml" -size 7 -computer-white || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui "--game ataxx --level greedy --seed 1 --config $D/ataxx.yaml" -size 7 -computer-white || return
 	wait_for last_log 'gogui-rules_legal_moves' 60
 	settle 60
 	PROG=$(first_log) RULER=$(last_log)
 	check "the program answers gogui-rules_game_id Ataxx" answered "$PROG" gogui-rules_game_id '^= Ataxx$'
-	board_geometry 7 || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board 7 || return
 	click B2
 	shot "clone-B2"
 	check "clone B2: one click, the program got play B B2, answered =" played "$PROG" B B2
@@ -732,18 +722,11 @@ case_ataxx() {
 
 case_ataxxrows() {
 	setup_case ataxxrows
-	start_gogui "--game ataxx --level greedy --seed 1" -size 7 -computer-white || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui "--game ataxx --level greedy --seed 1" -size 7 -computer-white || return
 	wait_for last_log 'gogui-rules_legal_moves' 60
 	settle 60
 	PROG=$(first_log) RULER=$(last_log)
-	board_geometry 7 || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board 7 || return
 	click D3
 	shot "clone-D3-white-reply"
 	check "clone D3: the program got play B D3, answered =" played "$PROG" B D3
@@ -798,10 +781,7 @@ case_flood() {
 	setup_case flood
 	printf 'games:\n  flood:\n    width: 6\n    height: 6\n' >"$D/flood.yaml"
 	register_ruler "--game flood --seed 1 --config $D/flood.yaml"
-	start_gogui - -size 9 -computer-none || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui - -size 9 -computer-none || return
 	settle 20
 	attach_ruler || {
 		notok "Game -> Rules -> Attach ($WHY)"
@@ -811,11 +791,7 @@ case_flood() {
 	check "one quintet, the ruler" test "$(nlogs)" -eq 1
 	check "the ruler answers gogui-rules_game_id Flood" answered "$RULER" gogui-rules_game_id '^= Flood$'
 	check "the ruler answers gogui-rules_board_size 6" answered "$RULER" gogui-rules_board_size '^= 6$'
-	board_geometry 6 || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board 6 || return
 	check "board_gfx paints the free squares (COLOR #rrggbb lines)" \
 		has "$(reply "$RULER" gogui-rules_board_gfx)" '^COLOR #[0-9a-f]{6} [A-Z][0-9]'
 	moves=0
@@ -862,10 +838,7 @@ case_flood() {
 
 case_go() {
 	setup_case go
-	start_gogui "--game go --level medium --seed 1" -size 9 -computer-white || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui "--game go --level medium --seed 1" -size 9 -computer-white || return
 	wait_for first_log 'gogui-rules_board_size' 60
 	settle 60
 	PROG=$(first_log)
@@ -881,11 +854,7 @@ case_go() {
 	else
 		ok "GoGui keeps -size 9"
 	fi
-	board_geometry "$size" || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board "$size" || return
 	clicked=
 	for k in 1 2 3; do
 		v=$(next_free E5 C3 G7 C7 G3 E7)
@@ -905,10 +874,7 @@ case_go() {
 case_goruler() {
 	setup_case goruler
 	register_ruler "--game go --seed 1"
-	start_gogui - -size 9 -computer-none || {
-		notok "GoGui starts ($WHY)"
-		return
-	}
+	start_gogui - -size 9 -computer-none || return
 	settle 20
 	attach_ruler || {
 		notok "Game -> Rules -> Attach ($WHY)"
@@ -917,11 +883,7 @@ case_goruler() {
 	RULER=$(last_log)
 	check "the ruler answers gogui-rules_game_id Go" answered "$RULER" gogui-rules_game_id '^= Go$'
 	size=$(reply "$RULER" gogui-rules_board_size | tr -d '\n ')
-	board_geometry "$size" || {
-		notok "board found on the screen ($WHY)"
-		return
-	}
-	shot start
+	show_board "$size" || return
 	# black surrounds white's E4: D4, F4, then E3 captures it (E5 above)
 	for v in E5 E4 D4 A1 F4 A2 E3; do
 		click "$v"
