@@ -375,6 +375,63 @@ static void test_foul_filter(void **state)
 	free(pos);
 }
 
+/* Every point the replies to an open-four threat leave out loses: after
+ * the defender's stone there, the attacker still has a point making an
+ * open four, and the defender no five to make. In clustered positions of
+ * every rules, for both colours; some points are left out. */
+static void check_defences(struct gomoku_pos *pos, int att, int *dropped)
+{
+	int def = gomoku_other(att);
+	struct gomoku_bits kept;
+
+	gomoku_pos_defences(pos, att, &kept);
+	for (int p = 0; p < GOMOKU_MAX_CELLS; p++) {
+		if (pos->b.cell[p] != GOMOKU_EMPTY || gomoku_bits_has(&kept, p) ||
+		    gomoku_pos_forbidden(pos, def, p))
+			continue;
+		(*dropped)++;
+		gomoku_pos_put(pos, p);
+		if (gomoku_pos_flex4(pos, att) < 0 || pos->count[def][GOMOKU_T_FIVE])
+			fail_msg("rules %d: %s left out but it defends", (int)pos->rules,
+				 vertex_text(&pos->b, p));
+		gomoku_pos_remove(pos, p);
+	}
+}
+
+static void test_defences(void **state)
+{
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	int dropped = 0, threats = 0;
+
+	(void)state;
+	for (uint64_t seed = 1; seed <= 120; seed++)
+		for (int att = GOMOKU_BLACK; att <= GOMOKU_WHITE; att++) {
+			struct gomoku_board b;
+			struct rng r;
+			int def = gomoku_other(att);
+
+			rng_seed(&r, seed);
+			gomoku_board_init(&b, 15);
+			for (int i = 0; i < 24; i++) {
+				int p = gomoku_point(&b, 3 + (int)rng_below(&r, 9),
+						     3 + (int)rng_below(&r, 9));
+
+				if (b.cell[p] == GOMOKU_EMPTY)
+					gomoku_board_put(&b, p, i % 2 ? def : att);
+			}
+			gomoku_pos_init(pos, &b, (enum gomoku_rules)(seed % GOMOKU_RULES_COUNT),
+					def);
+			if (gomoku_pos_flex4(pos, att) < 0 || pos->count[att][GOMOKU_T_FIVE] ||
+			    pos->count[def][GOMOKU_T_FIVE])
+				continue;
+			threats++;
+			check_defences(pos, att, &dropped);
+		}
+	assert_true(threats > 20);
+	assert_true(dropped > 100);
+	free(pos);
+}
+
 /* ---- the threat solver ---------------------------------------------------- */
 
 /* Every position of the set: the solver finds a win within a small budget;
@@ -881,6 +938,7 @@ int main(void)
 		cmocka_unit_test(test_line_patterns),
 		cmocka_unit_test(test_pos_incremental),
 		cmocka_unit_test(test_foul_filter),
+		cmocka_unit_test(test_defences),
 		cmocka_unit_test(test_vcf_set),
 		cmocka_unit_test(test_vcf_none),
 		cmocka_unit_test(test_vct),

@@ -203,6 +203,13 @@ bool gomoku_pos_forbidden(const struct gomoku_pos *pos, int color, int p);
  * -1 (the lowest such point: deterministic). */
 int gomoku_pos_flex4(const struct gomoku_pos *pos, int color);
 
+/* The replies to att's open-four threat (att has an open-four point, the
+ * other side to move): the defender's own fours (counters att must
+ * answer), and att's four points that can change every one of att's
+ * open-four points (a stone that leaves one of them as it is loses to the
+ * open four there). Into out. */
+void gomoku_pos_defences(const struct gomoku_pos *pos, int att, struct gomoku_bits *out);
+
 /* The static evaluation for the side to move, in evaluation units (a
  * four is several hundred). */
 int gomoku_pos_evaluate(const struct gomoku_pos *pos);

@@ -179,10 +179,11 @@ static int gen_moves(const struct gomoku_pos *pos, int level, int *out)
 	struct gomoku_bits set;
 
 	if (level == 2) {
-		for (int i = 0; i < GOMOKU_BITWORDS; i++)
-			set.w[i] = pos->set[us][GOMOKU_T_FOUR].w[i] |
-				   pos->set[them][GOMOKU_T_FOUR].w[i];
-		n = gomoku_bits_list(&set, out);
+		/* none when two open threes lie apart: the game is lost,
+		 * played out on their open-four points */
+		gomoku_pos_defences(pos, them, &set);
+		if (!(n = gomoku_bits_list(&set, out)))
+			n = gomoku_bits_list(&pos->set[them][GOMOKU_T_FLEX4], out);
 	} else if (level == 1) {
 		/* our threes and fours, and the points of theirs */
 		for (int i = 0; i < GOMOKU_BITWORDS; i++)

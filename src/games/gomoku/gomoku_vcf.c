@@ -13,11 +13,12 @@
  *
  * VCT. The attacker also plays threes (points where it makes an open
  * three: it then has a point making an open four). The defender, facing
- * such a threat and no four, may play any point where the attacker would
- * make a four (this covers every block of every open three: a stone off
- * those points leaves each open four in place) or any point where it makes
- * a four itself (a counter the attacker must answer, after which the
- * threat still stands); the attacker wins when every such reply loses. The
+ * such a threat and no four, may play a point where the attacker would
+ * make a four that lies within a pattern key of every one of the
+ * attacker's open-four points (gomoku_pos_defences: a stone elsewhere
+ * leaves one of them in place) or any point where it makes a four itself
+ * (a counter the attacker must answer, after which the threat still
+ * stands); the attacker wins when every such reply loses. The
  * number of threes on a line is bounded by the question's depth, fours
  * are not counted (they are forced), the line's length by GOMOKU_SOLVE_MAX.
  *
@@ -311,8 +312,7 @@ static bool vct_and(struct gomoku_solver *sv, int threes, int ply)
 	}
 	if (ply >= MAX_PLY || give_up(sv) || gomoku_pos_flex4(pos, att) < 0)
 		return false; /* no threat left: the defender is free */
-	for (int i = 0; i < GOMOKU_BITWORDS; i++)
-		replies.w[i] = pos->set[att][GOMOKU_T_FOUR].w[i] | pos->set[def][GOMOKU_T_FOUR].w[i];
+	gomoku_pos_defences(pos, att, &replies);
 	n = gomoku_bits_list(&replies, moves);
 	order(pos, def, moves, n);
 	for (int i = 0; i < n; i++) {
