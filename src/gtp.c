@@ -68,7 +68,10 @@ int gtp_parse(char *line, struct gtp_request *req)
 {
 	char *cursor = line, *tok;
 
-	memset(req, 0, sizeof(*req));
+	/* Not a memset: argv holds GTP_MAX_ARGS pointers, of which argc are set. */
+	req->has_id = false;
+	req->id = 0;
+	req->argc = 0;
 	req->name = "";
 	tok = next_token(&cursor);
 	if (tok && is_number(tok) && strlen(tok) <= 18) {
@@ -84,6 +87,8 @@ int gtp_parse(char *line, struct gtp_request *req)
 			return -1;
 		req->argv[req->argc++] = tok;
 	}
+	if (req->argc < GTP_MAX_ARGS)
+		req->argv[req->argc] = NULL;
 	return 0;
 }
 
@@ -97,13 +102,17 @@ void gtp_format_reply(struct strbuf *wire, const struct gtp_request *req,
 		sb_printf(wire, "%lld", req->id);
 	while (len > 0 && text[len - 1] == '\n')
 		len--;
-	sb_puts(wire, " ");
-	for (size_t i = 0; i < len; i++) {
-		sb_append(wire, &text[i], 1);
-		if (text[i] == '\n' && (i + 1 == len || text[i + 1] == '\n'))
-			sb_puts(wire, " ");
-	}
-	sb_puts(wire, "\n\n");
+	sb_append(wire, " ", 1);
+	/* Copied in runs, each ending at a line end whose next line is empty. */
+	size_t start = 0;
+	for (size_t i = 0; i < len; i++)
+		if (text[i] == '\n' && (i + 1 == len || text[i + 1] == '\n')) {
+			sb_append(wire, text + start, i + 1 - start);
+			sb_append(wire, " ", 1);
+			start = i + 1;
+		}
+	sb_append(wire, text + start, len - start);
+	sb_append(wire, "\n\n", 2);
 }
 
 void gtp_reply_too_long(struct strbuf *wire, const char *prefix, size_t len)
@@ -143,8 +152,10 @@ enum gtp_status gtp_fail_choices(struct strbuf *out, const char *msg, const char
 
 const struct gtp_command *gtp_find(const struct gtp_command *table, const char *name)
 {
+	/* The first bytes compared inline: most rows differ there, and a
+	 * cheap command's lookup walks most of the common table. */
 	for (; table && table->name; table++)
-		if (strcmp(table->name, name) == 0)
+		if (table->name[0] == name[0] && strcmp(table->name, name) == 0)
 			return table;
 	return NULL;
 }
