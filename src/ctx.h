@@ -38,7 +38,11 @@ typedef void (*ctx_emit_fn)(void *arg, const char *line, size_t len);
 
 struct cmd_ctx {
 	struct game *game;       /* in/out: the game; a handler may replace it
-				  * (it then destroys the old one) */
+				  * (it then destroys the old one); NULL for a
+				  * GTP_STATELESS row */
+	const struct game_ops *ops; /* in: the game's operations (its command
+				  * table), even where game is NULL; a
+				  * handler that replaces game reads game */
 	struct config *cfg;      /* in/out: the configuration (one reference) */
 	int level;               /* in/out: active level in the game's section, or -1 */
 	struct game_clock clock; /* in/out: time_settings / time_left */

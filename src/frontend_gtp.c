@@ -23,11 +23,14 @@ struct gtp_fe {
 	struct strbuf wire;       /* framed replies being produced */
 };
 
+/* Framed replies larger than this leave no buffer behind them. */
+#define GTP_FE_WIRE_KEEP 4096
+
 static void flush(struct gtp_fe *g)
 {
 	if (g->wire.len > 0)
 		fe_write(g->conn, g->wire.buf, g->wire.len);
-	sb_reset(&g->wire);
+	sb_trim(&g->wire, GTP_FE_WIRE_KEEP);
 }
 
 static void *gtp_open(struct fe_conn *c, const struct fe_info *info)

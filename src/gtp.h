@@ -89,6 +89,13 @@ struct gtp_command {
  * that game counts in the player's statistics. */
 #define GTP_HINT 256u
 
+/* The command reads nothing of the session but its configuration and the
+ * current game's operations (ctx->ops; ctx->game is NULL), and changes
+ * nothing: a session makes no game for it (an idle one that only asks
+ * protocol_version holds none), and it runs without the command context's
+ * bookkeeping (statistics, verbose's end line), as redis answers PING. */
+#define GTP_STATELESS 512u
+
 /* The needs field of a row: the game_ops member it requires. */
 #define GTP_NEEDS(member) offsetof(struct game_ops, member)
 

@@ -13,6 +13,11 @@
 #include "log.h"
 #include "util/monotime.h"
 
+/* A connection's line and emitted-lines buffers larger than this are
+ * given back once used, as its session's reply buffers are: an idle
+ * session keeps only small ones. */
+#define LINE_KEEP 4096
+
 size_t conn_output_length(const struct fe_conn *c)
 {
 	if (c->tr)
@@ -102,7 +107,7 @@ void conn_flush_emitted(struct fe_conn *c)
 {
 	pthread_mutex_lock(&c->emit_lock);
 	conn_write(c, c->emitted.buf, c->emitted.len, true);
-	sb_reset(&c->emitted);
+	sb_trim(&c->emitted, LINE_KEEP);
 	pthread_mutex_unlock(&c->emit_lock);
 	conn_note_backlog(c);
 }
@@ -179,6 +184,7 @@ void conn_process(struct fe_conn *c)
 		}
 		if (!conn_offer(c))
 			break;
+		sb_trim(&c->line, LINE_KEEP); /* a long line leaves no buffer behind */
 	}
 	if (!c->eof && !c->closing && !c->dead)
 		conn_reading(c, true);

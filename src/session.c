@@ -28,6 +28,7 @@ void session_ctx_build(const struct session *s, double arrival, struct cmd_ctx *
 		arrival = monotime_now();
 	*ctx = (struct cmd_ctx){
 		.game = s->game,
+		.ops = s->game->ops,
 		.cfg = s->cfg,
 		.level = s->level,
 		.clock = s->clock,
@@ -66,7 +67,8 @@ static void end_other_logins(const struct session *s, long long id)
 		if (o != s && o->player.id == id) {
 			o->player = (struct account){ 0 };
 			o->logged_out = true;
-			tally_reset(&o->tally, o->game);
+			if (o->game) /* it has one: logging in made it */
+				tally_reset(&o->tally, o->game);
 		}
 	pthread_mutex_unlock(&live_lock);
 	if (id)
@@ -104,17 +106,35 @@ void session_adopt(struct session *s, const struct cmd_ctx *ctx, long long befor
 struct session *session_new(uint64_t seed)
 {
 	struct session *s = xcalloc(1, sizeof(*s));
-	struct cmd_ctx ctx = { .seed = seed, .cfg = cfg_ref(cfg_current()), .level = -1,
-			       .created = time(NULL) };
 
-	ctx.game = session_new_game(&ctx, cfg_game(ctx.cfg, ctx.cfg->default_game));
-	session_adopt(s, &ctx, 0);
+	s->seed = seed;
+	s->cfg = cfg_ref(cfg_current());
+	s->first_game = cfg_game(s->cfg, s->cfg->default_game);
+	s->level = cfg_start_level(s->first_game, CFG_FOR_PLAYERS);
+	s->created = time(NULL);
 	s->files_dir = AT_FDCWD;
 	s->data_dir = "";
 	pthread_mutex_lock(&live_lock);
 	TAILQ_INSERT_TAIL(&live_sessions, s, live);
 	pthread_mutex_unlock(&live_lock);
 	return s;
+}
+
+/* A game costs a Go board's 34 KiB: 10,000 idle sessions would hold 330
+ * MiB of boards nobody asked for, so the first command that needs one
+ * makes it, from the seed and configuration the session began with. */
+struct game *session_game(struct session *s)
+{
+	if (!s->game) {
+		s->game = cfg_new_game(s->first_game, s->seed);
+		s->created = time(NULL);
+	}
+	return s->game;
+}
+
+const struct game_ops *session_ops(const struct session *s)
+{
+	return s->game ? s->game->ops : s->first_game->ops;
 }
 
 void session_free(struct session *s)
@@ -124,18 +144,20 @@ void session_free(struct session *s)
 	pthread_mutex_lock(&live_lock);
 	TAILQ_REMOVE(&live_sessions, s, live);
 	pthread_mutex_unlock(&live_lock);
-	s->game->ops->destroy(s->game);
+	if (s->game)
+		s->game->ops->destroy(s->game);
 	cfg_unref(s->cfg);
 	sb_free(&s->text);
 	tally_free(&s->tally);
 	free(s);
 }
 
-/* The table row for a request, or NULL with the error text in out. */
-static const struct gtp_command *resolve(const struct session *s, struct gtp_request *req,
+/* The table row for a request, or NULL with the error text in out. A row
+ * that is not GTP_STATELESS gets the session's game made first. */
+static const struct gtp_command *resolve(struct session *s, struct gtp_request *req,
 					 struct strbuf *out)
 {
-	const struct gtp_command *cmd = session_lookup(s->game->ops, req->name);
+	const struct gtp_command *cmd = session_lookup(session_ops(s), req->name);
 
 	if (!cmd) {
 		gtp_fail(out, SESSION_UNKNOWN_COMMAND);
@@ -145,6 +167,8 @@ static const struct gtp_command *resolve(const struct session *s, struct gtp_req
 		gtp_fail(out, "wrong number of arguments");
 		return NULL;
 	}
+	if (!(cmd->flags & GTP_STATELESS))
+		session_game(s);
 	if ((cmd->flags & GTP_HINT) && s->player.id > 0 && !s->game->ops->is_over(s->game)) {
 		gtp_fail(out, SESSION_HINT_REFUSED);
 		return NULL;
@@ -152,15 +176,31 @@ static const struct gtp_command *resolve(const struct session *s, struct gtp_req
 	return cmd;
 }
 
-/* A refused command's line, and its copy, wiped when it holds a password. */
-static void wipe_if_secret(char *copy, char *line, size_t len)
+/* Whether a command of that name carries a password (GTP_SECRET). */
+static bool name_is_secret(const char *name)
 {
-	size_t head;
+	const struct gtp_command *c = gtp_find(session_commands, name);
 
-	if (session_line_is_secret(copy, strlen(copy), &head)) {
-		sodium_memzero(copy, strlen(copy));
+	return c && (c->flags & GTP_SECRET);
+}
+
+/* A refused command's line (len bytes as received), wiped when it holds a
+ * password. */
+static void wipe_if_secret(const char *name, char *line, size_t len)
+{
+	if (name_is_secret(name))
 		sodium_memzero(line, len);
-	}
+}
+
+/* The preprocessed line (plen bytes) as it was before gtp_parse cut it
+ * into tokens, which is all it did: its NULs stand where blanks were. The
+ * line is not copied before parsing, since a cheap command never needs
+ * it whole; a job does. */
+static void unparse(char *line, size_t plen)
+{
+	for (size_t i = 0; i < plen; i++)
+		if (line[i] == '\0')
+			line[i] = ' ';
 }
 
 enum gtp_status session_cmd_quit(struct cmd_ctx *ctx, int argc, char **argv,
@@ -170,63 +210,91 @@ enum gtp_status session_cmd_quit(struct cmd_ctx *ctx, int argc, char **argv,
 	return GTP_QUIT;
 }
 
+/* A GTP_STATELESS row: the context holds the configuration and the game's
+ * operations only, as nothing else is read and nothing adopted. */
+static enum gtp_status run_stateless(struct session *s, const struct gtp_command *cmd,
+				     struct gtp_request *req)
+{
+	struct cmd_ctx ctx = { .ops = session_ops(s), .cfg = s->cfg, .level = -1 };
+
+	return cmd->handler(&ctx, req->argc, req->argv, &s->text);
+}
+
+/* A cheap command on the session's state: run at once and adopted; a
+ * job when its reply must wait for the statistics of the game it ended
+ * (line, plen: the preprocessed line, for that job). */
+static enum gtp_status run_cheap(struct session *s, const struct gtp_command *cmd,
+				 struct gtp_request *req, char *line, size_t plen,
+				 double arrival, struct session_job **job)
+{
+	struct cmd_ctx ctx;
+	struct tally_outcome o;
+	struct session_before before;
+
+	*job = NULL;
+	session_ctx_build(s, arrival, &ctx);
+	session_note_before(&s->tally, &ctx, &before);
+	enum gtp_status status = cmd->handler(&ctx, req->argc, req->argv, &s->text);
+	session_adopt(s, &ctx, s->player.id);
+	bool counted = session_tracking(&ctx) && session_track(&s->tally, &ctx, &before, cmd, &o) &&
+		       status != GTP_QUIT;
+	bool said = session_says_end(&ctx, &before, status);
+	if (counted || said) {
+		unparse(line, plen);
+		*job = session_record_job(s, line, arrival, status, counted ? &o : NULL, said);
+	}
+	return status;
+}
+
+/* The reply to a command answered at once, framed into wire; the scratch
+ * text given back when a large reply grew it. */
+static enum session_step reply(struct session *s, const struct gtp_request *req,
+			       enum gtp_status status, struct strbuf *wire)
+{
+	gtp_format_reply(wire, req, status, sb_str(&s->text));
+	sb_trim(&s->text, SESSION_TEXT_KEEP);
+	if (status == GTP_QUIT)
+		s->quit = true;
+	return s->quit ? SESSION_QUIT : SESSION_REPLY;
+}
+
 enum session_step session_handle_line(struct session *s, char *line, size_t len,
 				      double arrival, struct strbuf *wire,
 				      struct session_job **job)
 {
 	struct gtp_request req;
 	enum gtp_status status;
-	const struct gtp_command *cmd = NULL;
+	const struct gtp_command *cmd;
+	size_t plen = gtp_preprocess(line, len);
 
-	gtp_preprocess(line, len);
 	if (gtp_is_blank(line))
 		return SESSION_NONE;
-	char *copy = xstrdup(line); /* gtp_parse cuts the line into tokens */
 	sb_reset(&s->text);
 	if (gtp_parse(line, &req) < 0) {
 		status = gtp_fail(&s->text, "too many arguments");
 	} else if (!*req.name) {
-		free(copy);
 		return SESSION_NONE; /* an id alone: GNU Go answers nothing either */
 	} else if (s->logged_out && strcmp(req.name, "quit") != 0) {
 		s->logged_out = false; /* told once; the command is not run */
 		status = gtp_fail(&s->text, SESSION_LOGGED_OUT);
-		wipe_if_secret(copy, line, len);
-	} else if ((cmd = resolve(s, &req, &s->text)) && (cmd->flags & (GTP_SLOW | GTP_SHORT))) {
-		*job = session_job_new(s, copy, arrival);
-		if (cmd->flags & GTP_SECRET) {
-			sodium_memzero(copy, strlen(copy));
-			sodium_memzero(line, len);
-		}
-		free(copy);
-		return SESSION_JOB;
-	} else if (cmd) {
-		struct cmd_ctx ctx;
-		struct tally_outcome o;
-		struct session_before before;
-
-		session_ctx_build(s, arrival, &ctx);
-		session_note_before(&s->tally, &ctx, &before);
-		status = cmd->handler(&ctx, req.argc, req.argv, &s->text);
-		session_adopt(s, &ctx, s->player.id);
-		bool counted = session_tracking(&ctx) &&
-			       session_track(&s->tally, &ctx, &before, cmd, &o) &&
-			       status != GTP_QUIT;
-		bool said = session_says_end(&ctx, &before, status);
-		if (counted || said) {
-			*job = session_record_job(s, copy, arrival, status, counted ? &o : NULL, said);
-			free(copy);
-			return SESSION_JOB;
-		}
-	} else {
+		wipe_if_secret(req.name, line, len);
+	} else if (!(cmd = resolve(s, &req, &s->text))) {
 		status = GTP_FAIL;
-		wipe_if_secret(copy, line, len); /* a refused login (argument count) */
+		wipe_if_secret(req.name, line, len); /* a refused login (argument count) */
+	} else if (cmd->flags & (GTP_SLOW | GTP_SHORT)) {
+		unparse(line, plen);
+		*job = session_job_new(s, line, arrival);
+		if (cmd->flags & GTP_SECRET)
+			sodium_memzero(line, len);
+		return SESSION_JOB;
+	} else if (cmd->flags & GTP_STATELESS) {
+		status = run_stateless(s, cmd, &req);
+	} else {
+		status = run_cheap(s, cmd, &req, line, plen, arrival, job);
+		if (*job)
+			return SESSION_JOB;
 	}
-	free(copy);
-	gtp_format_reply(wire, &req, status, sb_str(&s->text));
-	if (status == GTP_QUIT)
-		s->quit = true;
-	return s->quit ? SESSION_QUIT : SESSION_REPLY;
+	return reply(s, &req, status, wire);
 }
 
 /* Whether GTP preprocessing drops byte ch (gtp_preprocess). */

@@ -35,7 +35,11 @@ struct config;
 struct session {
 	struct config *cfg;      /* configuration of the current game (a reference) */
 	int level;               /* index of the active level in cfg's game, or -1 */
-	struct game *game;       /* current game, never NULL */
+	struct game *game;       /* current game, or NULL until a command needs
+				  * one (session_game): a session that only asks
+				  * GTP_STATELESS commands never makes one */
+	const struct cfg_game *first_game; /* cfg's game session_game makes while
+				  * game is NULL (default_game) */
 	uint64_t seed;           /* seed for the next new game (set_random_seed) */
 	struct game_clock clock; /* time_settings / time_left */
 	struct timeman_lag lag;  /* how late engine moves have answered past
@@ -83,9 +87,17 @@ enum session_queue {
 
 struct session_job;
 
-/* A new session playing the current configuration's default game; free
- * with session_free. */
+/* A new session playing the current configuration's default game, made
+ * on first use (session_game); free with session_free. */
 struct session *session_new(uint64_t seed);
+
+/* The session's game, made now if it has none yet: the first game, seeded
+ * with the session's seed, as if made when the session began (whose level
+ * the session has held since). Never NULL. */
+struct game *session_game(struct session *s);
+
+/* The operations of the session's game, made or to be made. */
+const struct game_ops *session_ops(const struct session *s);
 
 void session_free(struct session *s);
 

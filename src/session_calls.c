@@ -57,6 +57,8 @@ static const struct gtp_command ponder_row = { "ponder", NULL, 0, 0, GTP_SLOW | 
 
 struct session_job *session_ponder_job(const struct session *s)
 {
+	if (!s->game)
+		return NULL;
 	const struct cfg_game *gc = s->cfg ? cfg_game(s->cfg, s->game->ops->name) : NULL;
 	const struct game_level *lv = gc && s->level >= 0 && s->level < gc->nlevels
 					      ? &gc->levels[s->level] : NULL;

@@ -243,7 +243,8 @@ int session_start_game(struct session *s, const char *name, int who, char *err,
 		snprintf(err, errlen, "%s is not a game of this configuration", name);
 		return -1;
 	}
-	s->game->ops->destroy(s->game);
+	if (s->game)
+		s->game->ops->destroy(s->game);
 	s->game = cfg_new_game(gc, s->seed);
 	s->level = cfg_start_level(gc, who);
 	s->created = time(NULL);
@@ -255,7 +256,8 @@ void session_replace_game(struct session *s, struct game *g)
 {
 	if (g == s->game)
 		return;
-	s->game->ops->destroy(s->game);
+	if (s->game)
+		s->game->ops->destroy(s->game);
 	s->game = g;
 	s->created = time(NULL);
 	tally_reset(&s->tally, s->game);

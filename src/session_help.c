@@ -62,7 +62,7 @@ enum gtp_status session_cmd_known_command(struct cmd_ctx *ctx, int argc, char **
 					  struct strbuf *out)
 {
 	(void)argc;
-	sb_puts(out, session_lookup(ctx->game->ops, argv[0]) ? "true" : "false");
+	sb_puts(out, session_lookup(ctx->ops, argv[0]) ? "true" : "false");
 	return GTP_OK;
 }
 
@@ -97,7 +97,7 @@ enum gtp_status session_cmd_list_commands(struct cmd_ctx *ctx, int argc, char **
 					  struct strbuf *out)
 {
 	const struct gtp_command *rows[MAX_ROWS];
-	size_t n = game_rows(ctx->game->ops, rows);
+	size_t n = game_rows(ctx->ops, rows);
 
 	(void)argc, (void)argv;
 	for (size_t i = 0; i < n; i++)
@@ -187,19 +187,19 @@ enum gtp_status session_cmd_help(struct cmd_ctx *ctx, int argc, char **argv,
 	size_t n;
 
 	if (argc == 1) {
-		const struct gtp_command *c = session_lookup(ctx->game->ops, argv[0]);
+		const struct gtp_command *c = session_lookup(ctx->ops, argv[0]);
 
 		if (!c)
 			return gtp_fail(out, SESSION_UNKNOWN_COMMAND);
 		help_line(c, out);
-		if (takes_move(c) && ctx->game->ops->move_syntax)
-			sb_printf(out, "\nMOVE: %s", ctx->game->ops->move_syntax);
-		if (!strcmp(c->name, "final_score") && ctx->game->ops->result_syntax)
-			sb_printf(out, "\nRESULT: %s", ctx->game->ops->result_syntax);
+		if (takes_move(c) && ctx->ops->move_syntax)
+			sb_printf(out, "\nMOVE: %s", ctx->ops->move_syntax);
+		if (!strcmp(c->name, "final_score") && ctx->ops->result_syntax)
+			sb_printf(out, "\nRESULT: %s", ctx->ops->result_syntax);
 		return GTP_OK;
 	}
 	/* No empty line between groups: it would end the reply. */
-	n = game_rows(ctx->game->ops, rows);
+	n = game_rows(ctx->ops, rows);
 	for (int g = 0; g < HELP_GROUPS; g++) {
 		bool titled = false;
 

@@ -32,6 +32,10 @@
 
 struct cfg_game;
 
+/* A reply's scratch text (session.text) larger than this is given back
+ * once the reply is framed: a showboard of a large board or a long help
+ * leaves no buffer behind in an idle session. */
+#define SESSION_TEXT_KEEP 4096
 /* Room for the error text of a game operation. */
 #define SESSION_ERRLEN 256
 /* The reply to a name the current game does not have; help lists them. */

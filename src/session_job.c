@@ -5,6 +5,7 @@
  * its framed reply are decided here. */
 #include "session.h"
 
+#include <assert.h>
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ struct session_job *session_job_new(const struct session *s, const char *line, d
 {
 	struct session_job *job = xcalloc(1, sizeof(*job));
 
+	assert(s->game); /* session_handle_line made it, or the front end's start */
 	job->line = xstrdup(line);
 	job->line_len = strlen(line);
 	gtp_parse(job->line, &job->req);

@@ -133,7 +133,8 @@ enum gtp_status session_cmd_delete_save(struct cmd_ctx *ctx, int argc, char **ar
 
 struct session_job *session_autosave_job(const struct session *s)
 {
-	if ((!(s->owner && s->owner_autosaves) && !s->player.id) || !saves_worth_autosave(s->game))
+	if (!s->game || (!(s->owner && s->owner_autosaves) && !s->player.id) ||
+	    !saves_worth_autosave(s->game))
 		return NULL;
 	return session_job_new(s, "save " SAVES_AUTOSAVE, 0);
 }

@@ -91,6 +91,14 @@ void sb_reset(struct strbuf *sb)
 		sb->buf[0] = '\0';
 }
 
+void sb_trim(struct strbuf *sb, size_t keep)
+{
+	if (sb->cap > keep)
+		sb_free(sb);
+	else
+		sb_reset(sb);
+}
+
 void sb_chomp(struct strbuf *sb)
 {
 	while (sb->len > 0 && sb->buf[sb->len - 1] == '\n')

@@ -35,6 +35,11 @@ void sb_puts(struct strbuf *sb, const char *s);
 /* Forget the content, keep the allocation. */
 void sb_reset(struct strbuf *sb);
 
+/* Forget the content, and give the allocation back when it is larger than
+ * keep bytes: a buffer that grew for one large reply does not stay that
+ * large for the rest of a long-lived connection. */
+void sb_trim(struct strbuf *sb, size_t keep);
+
 /* Drop trailing newlines (a reply must not contain an empty line). */
 void sb_chomp(struct strbuf *sb);
 

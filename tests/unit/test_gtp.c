@@ -73,7 +73,36 @@ static void test_format(void **state)
 	sb_reset(&wire);
 	gtp_format_reply(&wire, &req, GTP_OK, "a\n\nb");
 	assert_string_equal(sb_str(&wire), "= a\n \nb\n\n");
+	sb_reset(&wire);
+	gtp_format_reply(&wire, &req, GTP_OK, "\n\na\nb\n\n\nc\n\n");
+	assert_string_equal(sb_str(&wire), "= \n \na\nb\n \n \nc\n\n");
 	sb_free(&wire);
+}
+
+/* A buffer that grew for one large reply gives its memory back; a small
+ * one keeps its allocation for the next reply. */
+static void test_trim(void **state)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char big[5000];
+
+	(void)state;
+	sb_puts(&sb, "= 2\n\n");
+	const char *small = sb.buf;
+	sb_trim(&sb, 4096);
+	assert_ptr_equal(sb.buf, small);
+	assert_int_equal(sb.len, 0);
+	assert_string_equal(sb_str(&sb), "");
+	memset(big, 'x', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	sb_puts(&sb, big);
+	assert_true(sb.cap > 4096);
+	sb_trim(&sb, 4096);
+	assert_null(sb.buf);
+	assert_int_equal(sb.cap, 0);
+	sb_puts(&sb, "again");
+	assert_string_equal(sb_str(&sb), "again");
+	sb_free(&sb);
 }
 
 static void test_too_long(void **state)
@@ -172,6 +201,67 @@ static const char *exchange(struct session *s, const char *line, struct strbuf *
 		session_job_finish(s, job, true, wire);
 	}
 	return sb_str(wire);
+}
+
+/* A session makes its game when a command needs one: the commands that
+ * describe the engine (GTP_STATELESS) leave an idle session without a
+ * board, answering as they would with one; the first other command makes
+ * the game the session would have begun with, seeded alike. A large
+ * reply's scratch text is given back once framed. */
+static void test_session_lazy_game(void **state)
+{
+	static const char *const stateless[] = {
+		"protocol_version", "name", "version", "known_command play", "known_command fly",
+		"list_commands", "help", "help play", "list_games", "2 cputime",
+	};
+	struct session *lazy = session_new(3), *eager = session_new(3);
+	struct strbuf wire = STRBUF_INIT;
+
+	(void)state;
+	session_game(eager);
+	for (size_t i = 0; i < sizeof stateless / sizeof *stateless; i++) {
+		char *a = xstrdup(exchange(lazy, stateless[i], &wire));
+
+		if (strcmp(stateless[i], "2 cputime"))
+			assert_string_equal(a, exchange(eager, stateless[i], &wire));
+		else
+			assert_memory_equal(a, "=2 ", 3);
+		free(a);
+		assert_null(lazy->game);
+	}
+	assert_string_equal(exchange(lazy, "nonsense", &wire),
+			    "? unknown command (help lists the commands)\n\n");
+	assert_null(lazy->game);
+	assert_string_equal(exchange(lazy, "game", &wire), "= go\n\n");
+	assert_non_null(lazy->game);
+	assert_int_equal(lazy->level, eager->level);
+	char *board = xstrdup(exchange(lazy, "showboard", &wire));
+	assert_string_equal(board, exchange(eager, "showboard", &wire));
+	free(board);
+	exchange(lazy, "help", &wire);
+	assert_true(wire.len > 4096); /* a reply large enough to be given back */
+	assert_true(lazy->text.cap <= 4096);
+	sb_free(&wire);
+	session_free(lazy);
+	session_free(eager);
+}
+
+/* A session that never needed a game ends without one: quit, and no
+ * autosave of a game that never was. */
+static void test_session_gameless_quit(void **state)
+{
+	struct session *s = session_new(4);
+	struct strbuf wire = STRBUF_INIT;
+
+	(void)state;
+	s->owner = "someone";
+	s->owner_autosaves = true;
+	assert_string_equal(exchange(s, "quit", &wire), "= \n\n");
+	assert_true(s->quit);
+	assert_null(s->game);
+	assert_null(session_autosave_job(s));
+	sb_free(&wire);
+	session_free(s);
 }
 
 static void test_session_lines(void **state)
@@ -351,8 +441,7 @@ static struct session *fake_session(void)
 	struct session *s = session_new(1);
 	struct game *g = xcalloc(1, sizeof(*g));
 
-	s->game->ops->destroy(s->game);
-	g->ops = &fake_ops;
+	g->ops = &fake_ops; /* in place of the game session_game would make */
 	s->game = g;
 	return s;
 }
@@ -403,7 +492,7 @@ static void test_job_snapshot_and_drop(void **state)
 {
 	struct session *s = session_new(1);
 	struct strbuf wire = STRBUF_INIT;
-	struct game *before = s->game;
+	struct game *before = session_game(s);
 
 	(void)state;
 	/* Dropped unrun: "? interrupted", the session's game untouched. */
@@ -464,6 +553,9 @@ int main(void)
 		cmocka_unit_test(test_too_long),
 		cmocka_unit_test(test_numbers_and_colors),
 		cmocka_unit_test(test_parse_size),
+		cmocka_unit_test(test_trim),
+		cmocka_unit_test(test_session_lazy_game),
+		cmocka_unit_test(test_session_gameless_quit),
 		cmocka_unit_test(test_session_lines),
 		cmocka_unit_test(test_list_commands_sound),
 		cmocka_unit_test(test_streaming_job),
