@@ -200,8 +200,7 @@ static void conn_close(struct fe_conn *c)
 	}
 	c->linger_since = monotime_now();
 	c->linger_ev = evtimer_new(c->srv->base, linger_cb, c);
-	if (c->idle_ev)
-		evtimer_del(c->idle_ev);
+	conn_stop_idle(c);
 	linger_cb(-1, 0, c);
 }
 
@@ -227,13 +226,35 @@ void conn_end(struct fe_conn *c)
 		conn_touch(c);
 }
 
-void conn_touch(struct fe_conn *c)
+/* Arm the idle timer for seconds, unless it is pending. */
+static void arm_idle(struct fe_conn *c, double seconds)
+{
+	struct timeval tv = { (time_t)seconds, (suseconds_t)((seconds - (time_t)seconds) * 1e6) };
+
+	if (c->idle_armed)
+		return;
+	c->idle_armed = true;
+	evtimer_add(c->idle_ev, &tv);
+}
+
+void conn_stop_idle(struct fe_conn *c)
+{
+	if (c->idle_ev)
+		evtimer_del(c->idle_ev);
+	c->idle_armed = false;
+}
+
+void conn_touch_at(struct fe_conn *c, double now)
 {
 	if (c->idle_ev && c->srv->opt.idle_timeout > 0 && !c->busy) {
-		struct timeval tv = { c->srv->opt.idle_timeout, 0 };
-
-		evtimer_add(c->idle_ev, &tv);
+		c->active_at = now;
+		arm_idle(c, c->srv->opt.idle_timeout);
 	}
+}
+
+void conn_touch(struct fe_conn *c)
+{
+	conn_touch_at(c, monotime_now());
 }
 
 static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
@@ -241,8 +262,15 @@ static void conn_idle_cb(evutil_socket_t fd, short what, void *arg)
 	struct fe_conn *c = arg;
 
 	(void)fd, (void)what;
+	c->idle_armed = false;
 	if (c->busy)
 		return;
+	/* Commands answered since the timer was armed moved the end on. */
+	double left = c->active_at + c->srv->opt.idle_timeout - monotime_now();
+	if (left > 0.001) {
+		arm_idle(c, left);
+		return;
+	}
 	log_msg(LOG_INFO, "session %llu idle for %d s: closing", (unsigned long long)c->id,
 		c->srv->opt.idle_timeout);
 	c->idle = true;

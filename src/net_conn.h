@@ -78,7 +78,14 @@ struct fe_conn {
 				    * refuse_ev answers it as dropped, unrun */
 	struct event *refuse_ev;   /* delivers a refused job's job_done */
 	struct event *drop_ev;     /* drops a client past max_output, from the loop */
-	struct event *idle_ev;     /* idle timeout, TCP only */
+	struct event *idle_ev;     /* idle timeout, TCP only: armed once, not
+				    * at every command (conn_touch) */
+	bool idle_armed;           /* idle_ev is pending */
+	double active_at;          /* when the last command was answered
+				    * (monotime_now()), for idle_ev */
+	bool reading;              /* a socket's input is enabled (conn_reading) */
+	bool in_process;           /* inside conn_process: replies wait for its
+				    * end to be written together (conn_push) */
 	struct event *linger_ev;   /* conn_close's wait for the client's ack */
 	struct event *reset_ev;    /* after a TCP client's end of input: whether
 				    * its host reset the connection (conn_watch_reset) */
@@ -134,8 +141,14 @@ void conn_end(struct fe_conn *c);
 void conn_maybe_close(struct fe_conn *c);
 /* The transport is gone: end c now, or when its job returns. */
 void conn_drop(struct fe_conn *c);
-/* Restart the idle timer (a command was answered). */
+/* Restart the idle timer (a command was answered, now or at monotime_now()
+ * value now): the time is noted, and the timer, armed once, moves its end
+ * on when it fires; no timer is re-armed at every command. */
 void conn_touch(struct fe_conn *c);
+void conn_touch_at(struct fe_conn *c, double now);
+/* Stop the idle timer (a job runs; the connection lingers): conn_touch
+ * starts it again. */
+void conn_stop_idle(struct fe_conn *c);
 /* Free c and everything it holds, now. */
 void conn_free(struct fe_conn *c);
 /* The shutdown: every session closes once its reply and final job are done. */
@@ -148,6 +161,11 @@ void net_free_sessions(struct server *srv);
 
 /* net_io.c: lines in, replies out. */
 
+/* TCP: write the replies buffered so far to the socket now (conn_write
+ * does after each outside conn_process, conn_process at its end); the
+ * rest waits for the write event. Whether nothing is left (false for
+ * other transports and a dead connection). */
+bool conn_push(struct fe_conn *c);
 /* Bytes of output not yet sent to the client. */
 size_t conn_output_length(const struct fe_conn *c);
 /* Read the client's input, or stop reading it. */

@@ -27,12 +27,50 @@ size_t conn_output_length(const struct fe_conn *c)
 
 void conn_reading(struct fe_conn *c, bool on)
 {
-	if (c->tr)
+	if (c->tr) {
 		c->tr->reading(c->tr_state, on);
-	else if (on)
+		return;
+	}
+	if (c->reading == on) /* conn_process asks after every batch */
+		return;
+	c->reading = on;
+	if (on)
 		bufferevent_enable(c->in, EV_READ);
 	else
 		bufferevent_disable(c->in, EV_READ);
+}
+
+/* Whether replies are written by conn_push rather than by the
+ * bufferevent's write event: a TCP session's. */
+static bool pushes(const struct fe_conn *c)
+{
+	return !c->tr && !c->stdio;
+}
+
+/* Write c's output now, from the loop, rather than through the
+ * bufferevent's write event: a batch of replies costs one writev and no
+ * epoll_ctl (the event would be added at the first reply and deleted once
+ * the output drained), as redis writes its replies before it sleeps.
+ * What the socket does not take waits for the write event, enabled only
+ * then (with the write timeout); conn_write_cb disables it once drained.
+ * A failed write is left to that event too, which reports it. Whether
+ * the socket took it all (and c is alive). */
+bool conn_push(struct fe_conn *c)
+{
+	if (!pushes(c) || c->dead)
+		return false;
+	struct evbuffer *out = bufferevent_get_output(c->out);
+	if (evbuffer_get_length(out) == 0)
+		return true;
+	/* The bufferevent keeps its output's start frozen but in its own
+	 * write callback, which does the same around its write. */
+	evbuffer_unfreeze(out, 1);
+	evbuffer_write(out, bufferevent_getfd(c->out));
+	evbuffer_freeze(out, 1);
+	if (evbuffer_get_length(out) == 0)
+		return true;
+	bufferevent_enable(c->out, EV_WRITE);
+	return false;
 }
 
 /* Loop thread: what the backlog is now, for fe_emit's back-pressure. */
@@ -92,10 +130,13 @@ static void conn_write(struct fe_conn *c, const char *data, size_t len, bool lin
 		output_overflow(c);
 		return;
 	}
-	if (c->tr)
+	if (c->tr) {
 		c->tr->send(c->tr_state, data, len, lines);
-	else
-		bufferevent_write(c->out, data, len);
+		return;
+	}
+	bufferevent_write(c->out, data, len);
+	if (!c->in_process) /* else conn_process pushes the batch at its end */
+		conn_push(c);
 }
 
 void fe_write(struct fe_conn *c, const char *data, size_t len)
@@ -160,17 +201,19 @@ static bool conn_offer(struct fe_conn *c)
 	if (step == FE_CLOSE)
 		c->closing = true;
 	if (step == FE_DONE && !c->busy)
-		conn_touch(c);
+		conn_touch_at(c, c->line_arrival);
 	return step == FE_DONE;
 }
 
 /* Offer buffered lines in order until one must wait for the job, the
- * input runs dry, or the client stops reading its output. */
-void conn_process(struct fe_conn *c)
+ * input runs dry, or the client stops reading its output (then false). */
+static bool offer_lines(struct fe_conn *c)
 {
+	double now = 0; /* one clock reading a batch: its lines arrived together */
+
 	while (!c->closing && !c->dead) {
 		if (!output_room(c))
-			return;
+			return false;
 		if (!c->line_pending) {
 			enum framer_result r = framer_next(&c->framer, &c->line, c->eof);
 
@@ -180,15 +223,36 @@ void conn_process(struct fe_conn *c)
 				break;
 			}
 			c->line_kind = r;
-			c->line_arrival = monotime_now();
+			if (now == 0)
+				now = monotime_now();
+			c->line_arrival = now;
 		}
 		if (!conn_offer(c))
 			break;
 		sb_trim(&c->line, LINE_KEEP); /* a long line leaves no buffer behind */
 	}
-	if (!c->eof && !c->closing && !c->dead)
+	return true;
+}
+
+/* Offer the buffered lines, read on unless the output is full, and write
+ * the batch's replies together (conn_push). Output that filled up is
+ * written at once; if the socket takes it all, the lines go on (no write
+ * event would come back to say the output drained). */
+void conn_process(struct fe_conn *c)
+{
+	bool outer = !c->in_process, room;
+
+	c->in_process = true;
+	while (!(room = offer_lines(c)) && outer && conn_push(c))
+		;
+	if (room && !c->eof && !c->closing && !c->dead)
 		conn_reading(c, true);
-	conn_maybe_close(c);
+	if (outer) {
+		c->in_process = false;
+		conn_push(c);
+	}
+	if (room)
+		conn_maybe_close(c);
 }
 
 void conn_input_ended(struct fe_conn *c)

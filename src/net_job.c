@@ -121,8 +121,7 @@ static void start_job(struct fe_conn *c, enum fe_queue q, enum worker_kind kind,
 	c->job_stop = stop;
 	c->run = run;
 	c->run_arg = arg;
-	if (c->idle_ev)
-		evtimer_del(c->idle_ev);
+	conn_stop_idle(c);
 	if (queue_full(c, pool)) {
 		log_msg(LOG_WARN, "session %llu (%s): job refused, %d jobs queued",
 			(unsigned long long)c->id, c->peer, srv->opt.max_queue);
@@ -182,8 +181,7 @@ void fe_hold(struct fe_conn *c, double seconds)
 	c->busy = true;
 	c->holding = true;
 	c->job_stop = NULL;
-	if (c->idle_ev)
-		evtimer_del(c->idle_ev);
+	conn_stop_idle(c);
 	if (c->dead || c->srv->stopping)
 		tv = (struct timeval){ 0, 0 };
 	evtimer_add(c->hold_ev, &tv);

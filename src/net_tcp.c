@@ -27,7 +27,8 @@ static void conn_write_cb(struct bufferevent *bev, void *arg)
 {
 	struct fe_conn *c = arg;
 
-	(void)bev;
+	if (!c->stdio) /* drained: the next batch is written by conn_push */
+		bufferevent_disable(bev, EV_WRITE);
 	conn_note_backlog(c);
 	conn_process(c);
 }
@@ -68,7 +69,9 @@ static struct fe_conn *conn_new(struct server *srv, struct bufferevent *in,
 	if (out != in)
 		bufferevent_setcb(out, NULL, conn_write_cb, conn_event_cb, c);
 	bufferevent_enable(in, EV_READ);
-	bufferevent_enable(out, EV_WRITE);
+	c->reading = true;
+	if (stdio) /* a TCP session's replies are written by conn_push */
+		bufferevent_enable(out, EV_WRITE);
 	return c;
 }
 

@@ -92,6 +92,20 @@ def pipelined():
     s.close()
 
 
+@check("a pipelined burst whose replies pass the output's high-water mark (256 KiB) is "
+       "answered whole, in order")
+def burst_past_high_water():
+    # The daemon stops reading at 256 KiB of unwritten replies and writes
+    # them; when the socket takes them all it must read on by itself, as
+    # no write event will come back to say the output drained.
+    s = main.connect()
+    s.sendall("".join(f"{i} help\n" for i in range(1, 401)).encode())
+    replies, _ = read_replies(s, 400)
+    assert [r.split(" ", 1)[0] for r in replies] == [f"={i}" for i in range(1, 401)]
+    assert sum(len(r) for r in replies) > 1 << 20, "replies too small to pass the mark"
+    s.close()
+
+
 @check("over-long line: ? line too long, session goes on")
 def long_line():
     s = main.connect()
@@ -255,12 +269,17 @@ def read_to_close(s):
         data += chunk
 
 
-@check("idle timeout tells a silent GTP session and closes it, not a busy one")
+@check("idle timeout tells a silent GTP session and closes it, not a busy one nor one that "
+       "keeps asking")
 def idle_timeout():
     d = Daemon("--idle-timeout", "1")
     busy = d.connect()
     busy.sendall(b"boardsize 19\nplayout_score 1000000000\n")
     read_replies(busy, 1)
+    talker = d.connect()  # asks every 0.25 s for 2.5 timeouts: never idle that long
+    for _ in range(10):
+        assert ask(talker, "name") == ["= quintet"], "a session that kept asking was closed"
+        time.sleep(0.25)
     s = d.connect()
     assert ask(s, "name") == ["= quintet"]
     s.settimeout(30)
@@ -270,6 +289,7 @@ def idle_timeout():
     ready, _, _ = select.select([busy], [], [], 0)
     assert not ready, "a session with a job in flight was closed"
     busy.close()
+    talker.close()
     code, err, _ = d.terminate()
     assert_clean(code, err)
     assert "idle for 1 s" in err
