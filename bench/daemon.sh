@@ -1,35 +1,158 @@
 #!/usr/bin/env bash
-# Daemon benchmark: RSS with 1000 idle sessions (fresh daemon), then
-# cheap-command throughput (16 pipelined per connection) and latency (one
-# at a time) for 1, 10, 100 and 1000 connections, without and with two
-# background sessions looping a slow command (playout_score) on the workers.
-# Usage: bench/daemon.sh BUILDDIR [SECONDS-PER-RUN]
+# Daemon benchmark (issue 55's figures), against an optimised build:
+#   memory   the daemon's RSS with 1,000 and 10,000 idle TCP sessions and
+#            1,000 idle WebSocket sessions, each on a fresh daemon;
+#   cost     cheap commands (protocol_version, 16 pipelined a connection)
+#            per CPU-second of the daemon at 1, 10 and 100 connections,
+#            over TCP and over /ws, the median of ROUNDS rounds; with
+#            redis-server installed, its PING_INLINE through the same
+#            client and pattern (bench/loadgen -r) in the same rounds,
+#            interleaved, and quintet's ratio to it;
+#   latency  throughput and p50/p99 at 1, 10, 100 and 1000 connections,
+#            16 pipelined and one at a time, without and with two
+#            background sessions looping a slow command (playout_score)
+#            on the workers.
+# Usage: bench/daemon.sh BUILDDIR [SECONDS-PER-RUN [ROUNDS]]
 #   BUILDDIR: an optimised build with `make -C BUILDDIR bench` done.
+# The daemon runs with a configuration of the benchmark's own: the caps on
+# connections (server.max_connections, max_connections_per_address) raised
+# to 11,000, since every client here is 127.0.0.1, and warnings only. The
+# file limit is raised for this script alone (ulimit -n, to the hard
+# limit); the shipped caps are not touched. redis-server is the Debian
+# package's, for comparison only (nothing else needs it).
 set -euo pipefail
-build=${1:?usage: bench/daemon.sh BUILDDIR [SECONDS]}
+build=${1:?usage: bench/daemon.sh BUILDDIR [SECONDS [ROUNDS]]}
 seconds=${2:-3}
-ulimit -n 8192
-err=$(mktemp)
+rounds=${3:-3}
+loadgen=$build/bench/loadgen
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+tmp=$(mktemp -d)
+err=$tmp/err
 pid=
+redis=
 
-start_daemon() {
-	: >"$err"
-	"$build/quintet" --listen 127.0.0.1:0 --log-level warn --max-connections 5000 2>"$err" &
-	pid=$!
-	for _ in $(seq 100); do grep -q listening "$err" && break; sleep 0.05; done
-	port=$(sed -n 's/^.*: listening on .*:\([0-9]*\)$/\1/p' "$err")
+cat >"$tmp/bench.yaml" <<'EOF'
+server:
+  max_connections: 11000
+  max_connections_per_address: 11000
+  log_level: warn
+EOF
+
+stop_daemon() {
+	if [ -n "$pid" ]; then
+		kill "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+	fi
+	pid=
 }
 
-trap 'kill $pid 2>/dev/null; rm -f "$err"' EXIT
-echo "quintet $("$build/quintet" --version | cut -d' ' -f2), $(nproc) cores"
-start_daemon
-"$build/bench/loadgen" 127.0.0.1 "$port" 1000 idle "$pid"
-kill "$pid"; wait "$pid" || true
+stop_redis() {
+	if [ -n "$redis" ]; then
+		kill "$redis" 2>/dev/null || true
+		wait "$redis" 2>/dev/null || true
+	fi
+	redis=
+}
+
+trap 'stop_daemon; stop_redis; rm -rf "$tmp"' EXIT
+
+# A fresh daemon serving TCP ($port) and HTTP ($http).
+start_daemon() {
+	: >"$err"
+	"$build/quintet" --config "$tmp/bench.yaml" --listen 127.0.0.1:0 --http 127.0.0.1:0 \
+		2>"$err" &
+	pid=$!
+	for _ in $(seq 200); do grep -q "http listening" "$err" && break; sleep 0.05; done
+	port=$(sed -n 's/^.*quintet notice: listening on .*:\([0-9]*\)$/\1/p' "$err")
+	http=$(sed -n 's/^.*http listening on .*:\([0-9]*\)$/\1/p' "$err")
+}
+
+free_port() {
+	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# A fresh redis-server on $rport (no persistence).
+start_redis() {
+	rport=$(free_port)
+	redis-server --port "$rport" --bind 127.0.0.1 --save '' --appendonly no \
+		--loglevel warning --maxclients 11000 >/dev/null 2>&1 &
+	redis=$!
+	for _ in $(seq 200); do
+		redis-cli -p "$rport" ping >/dev/null 2>&1 && break
+		sleep 0.05
+	done
+}
+
+# The commands per CPU-second of a loadgen line.
+per_cpu() {
+	sed -n 's/^.* \([0-9]*\) cmds\/CPU-s$/\1/p'
+}
+
+median() {
+	sort -n | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : 0 }'
+}
+
+echo "quintet $("$build/quintet" --version | cut -d' ' -f2), $(nproc) cores," \
+	"file limit $(ulimit -n)"
+
+echo "== memory"
+for kind in tcp:1000 tcp:10000 ws:1000; do
+	n=${kind#*:}
+	if [ "$n" -gt $(($(ulimit -n) - 100)) ]; then
+		echo "idle sessions $n: skipped (file limit $(ulimit -n))"
+		continue
+	fi
+	start_daemon
+	if [ "${kind%:*}" = ws ]; then
+		printf "WebSocket "
+		"$loadgen" -w 127.0.0.1 "$http" "$n" idle "$pid"
+	else
+		printf "TCP "
+		"$loadgen" 127.0.0.1 "$port" "$n" idle "$pid"
+	fi
+	stop_daemon
+done
+
+echo "== cost: cheap commands per CPU-second of the server, 16 pipelined," \
+	"median of $rounds rounds of $seconds s"
+have_redis=false
+command -v redis-server >/dev/null && command -v redis-cli >/dev/null && have_redis=true
+for _ in $(seq "$rounds"); do
+	for conns in 1 10 100; do
+		start_daemon
+		"$loadgen" -p "$pid" 127.0.0.1 "$port" "$conns" "$seconds" 16 | per_cpu \
+			>>"$tmp/tcp.$conns"
+		"$loadgen" -p "$pid" -w 127.0.0.1 "$http" "$conns" "$seconds" 16 | per_cpu \
+			>>"$tmp/ws.$conns"
+		stop_daemon
+		if $have_redis; then
+			start_redis
+			"$loadgen" -p "$redis" -r 127.0.0.1 "$rport" "$conns" "$seconds" 16 | per_cpu \
+				>>"$tmp/redis.$conns"
+			stop_redis
+		fi
+	done
+done
+for conns in 1 10 100; do
+	tcp=$(median <"$tmp/tcp.$conns")
+	ws=$(median <"$tmp/ws.$conns")
+	line=$(printf "conns %3d: TCP %8d  /ws %8d" "$conns" "$tcp" "$ws")
+	if $have_redis; then
+		r=$(median <"$tmp/redis.$conns")
+		line+=$(printf "  redis PING_INLINE %8d  TCP/redis %.2fx  /ws/redis %.2fx" "$r" \
+			"$(echo "$tcp $r" | awk '{ print $2 ? $1 / $2 : 0 }')" \
+			"$(echo "$ws $r" | awk '{ print $2 ? $1 / $2 : 0 }')")
+	fi
+	echo "$line"
+done
+$have_redis || echo "(redis-server not installed: no ratios)"
+
+echo "== latency"
 start_daemon
 for depth in 16 1; do
 	for bg in 0 2; do
 		for conns in 1 10 100 1000; do
-			"$build/bench/loadgen" 127.0.0.1 "$port" "$conns" "$seconds" "$depth" "$bg"
+			"$loadgen" 127.0.0.1 "$port" "$conns" "$seconds" "$depth" "$bg"
 		done
 	done
 done

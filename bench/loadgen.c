@@ -12,7 +12,16 @@
  *     commands' rate.
  *   loadgen HOST PORT CONNS idle PID
  *     opens CONNS sessions, answers one command on each, then prints the
- *     RSS of process PID. */
+ *     RSS of process PID.
+ * With -p PID first, the throughput run also prints the CPU seconds
+ * process PID (the daemon) spent in the measured window, and the cheap
+ * commands answered per CPU-second: the cost of a command, whatever the
+ * client's own speed. With -r (after -p, if any) the server is a redis-server
+ * asked PING inline ("PING\r\n", each reply a line "+PONG\r\n"): the same
+ * client and pattern against redis, for the ratio bench/daemon.sh prints.
+ * With -w (after -p and -r, if any) PORT is the daemon's --http port and
+ * each connection a WebSocket on /ws: a command a text message (masked
+ * with a zero key), a reply a message; in both modes. */
 #include <arpa/inet.h>
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
@@ -30,7 +39,8 @@
 #define MAX_DEPTH 256
 #define MAX_SAMPLES 4000000
 
-static const char cheap[] = "protocol_version\n";
+static const char *cheap = "protocol_version\n";
+static const char *reply_end = "\n\n"; /* ends every reply */
 
 struct client {
 	struct bufferevent *bev; /* the connection */
@@ -41,6 +51,7 @@ struct client {
 	int depth;               /* commands kept in flight */
 	int background;          /* loops the slow command instead */
 	int replies;             /* replies read */
+	bool upgraded;           /* -w: the 101 has come; messages follow */
 };
 
 static struct event_base *base;
@@ -52,6 +63,9 @@ static const char *bg_command = "playout_score 3000"; /* COMMAND, %d = session *
 static const char *bg_first;  /* FIRST, or NULL */
 static int measuring = 0;   /* after warm-up */
 static int idle_ready;      /* idle mode: sessions that answered */
+static const char *server_pid; /* -p: the daemon, whose CPU time is read */
+static bool websocket;      /* -w: sessions are WebSockets on /ws */
+static double cpu_start;    /* its CPU seconds when measuring began */
 
 static double now(void)
 {
@@ -61,13 +75,118 @@ static double now(void)
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* A command line (LF-terminated): as it is, or as a WebSocket message
+ * without its LF (masked with a zero key: the payload as it is). */
+static void write_line(struct client *c, const char *line)
+{
+	size_t len = strlen(line);
+	unsigned char head[8] = { 0x81 };
+	size_t n = 2;
+
+	if (!websocket) {
+		bufferevent_write(c->bev, line, len);
+		return;
+	}
+	len--;
+	if (len < 126) {
+		head[1] = (unsigned char)(0x80 | len);
+	} else {
+		head[1] = 0x80 | 126;
+		head[2] = (unsigned char)(len >> 8);
+		head[3] = (unsigned char)len;
+		n = 4;
+	}
+	memset(head + n, 0, 4); /* the mask */
+	bufferevent_write(c->bev, head, n + 4);
+	bufferevent_write(c->bev, line, len);
+}
+
 static void send_one(struct client *c)
 {
 	const char *cmd = c->background ? c->cmd : cheap;
 
-	bufferevent_write(c->bev, cmd, strlen(cmd));
+	write_line(c, cmd);
 	c->sent[(c->head + c->inflight) % MAX_DEPTH] = now();
 	c->inflight++;
+}
+
+/* One reply read: count it, and send the next command. */
+static void got_reply(struct client *c)
+{
+	double t = now() - c->sent[c->head];
+
+	c->head = (c->head + 1) % MAX_DEPTH;
+	c->inflight--;
+	c->replies++;
+	if (c->depth == 0) {
+		idle_ready++;
+		return;
+	}
+	if (c->first) {
+		c->first = false;
+	} else if (!c->background && measuring) {
+		measured++;
+		if (nlatency < MAX_SAMPLES)
+			latency[nlatency++] = t;
+	} else if (c->background && measuring) {
+		background_done++;
+	}
+	send_one(c);
+}
+
+/* The FIRST line, if any, then DEPTH commands (one in idle mode). */
+static void start_client(struct client *c)
+{
+	if (c->background && bg_first) {
+		char line[160];
+
+		snprintf(line, sizeof(line), "%s\n", bg_first);
+		write_line(c, line);
+		c->sent[c->head] = now();
+		c->inflight++;
+		c->first = true;
+	}
+	for (int i = 0; i < (c->depth ? c->depth : 1); i++)
+		send_one(c);
+}
+
+/* -w: the handshake's answer, then whole messages (each a reply; pings,
+ * which the daemon sends an idle client, skipped). */
+static void read_messages(struct client *c, struct evbuffer *in)
+{
+	struct evbuffer_ptr p;
+
+	if (!c->upgraded) {
+		if ((p = evbuffer_search(in, "\r\n\r\n", 4, NULL)).pos < 0)
+			return;
+		if (memcmp(evbuffer_pullup(in, 13), "HTTP/1.1 101 ", 13) != 0) {
+			fprintf(stderr, "loadgen: the WebSocket upgrade was refused\n");
+			exit(1);
+		}
+		evbuffer_drain(in, (size_t)p.pos + 4);
+		c->upgraded = true;
+		start_client(c);
+	}
+	for (;;) {
+		size_t have = evbuffer_get_length(in), head = 2, len;
+		unsigned char *b = evbuffer_pullup(in, have < 4 ? (ssize_t)have : 4);
+
+		if (have < 2)
+			return;
+		len = b[1] & 0x7f;
+		if (len == 126) {
+			if (have < 4)
+				return;
+			len = (size_t)b[2] << 8 | b[3];
+			head = 4;
+		}
+		if (have < head + len)
+			return;
+		int opcode = b[0] & 0x0f;
+		evbuffer_drain(in, head + len);
+		if (opcode == 1)
+			got_reply(c);
+	}
 }
 
 static void read_cb(struct bufferevent *bev, void *arg)
@@ -76,27 +195,13 @@ static void read_cb(struct bufferevent *bev, void *arg)
 	struct evbuffer *in = bufferevent_get_input(bev);
 	struct evbuffer_ptr p;
 
-	while ((p = evbuffer_search(in, "\n\n", 2, NULL)).pos >= 0) {
-		evbuffer_drain(in, (size_t)p.pos + 2);
-		double t = now() - c->sent[c->head];
-
-		c->head = (c->head + 1) % MAX_DEPTH;
-		c->inflight--;
-		c->replies++;
-		if (c->depth == 0) {
-			idle_ready++;
-			continue;
-		}
-		if (c->first) {
-			c->first = false;
-		} else if (!c->background && measuring) {
-			measured++;
-			if (nlatency < MAX_SAMPLES)
-				latency[nlatency++] = t;
-		} else if (c->background && measuring) {
-			background_done++;
-		}
-		send_one(c);
+	if (websocket) {
+		read_messages(c, in);
+		return;
+	}
+	while ((p = evbuffer_search(in, reply_end, strlen(reply_end), NULL)).pos >= 0) {
+		evbuffer_drain(in, (size_t)p.pos + strlen(reply_end));
+		got_reply(c);
 	}
 }
 
@@ -131,17 +236,17 @@ static struct client *open_client(const char *host, int port, int depth, int bac
 		snprintf(c->cmd, sizeof(c->cmd) - 1, bg_command, index);
 		strcat(c->cmd, "\n");
 	}
-	if (background && bg_first) {
-		char line[160];
+	if (websocket) {
+		char req[256];
 
-		snprintf(line, sizeof(line), "%s\n", bg_first);
-		bufferevent_write(c->bev, line, strlen(line));
-		c->sent[c->head] = now();
-		c->inflight++;
-		c->first = true;
+		snprintf(req, sizeof(req),
+			 "GET /ws HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\n"
+			 "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+			 "Sec-WebSocket-Version: 13\r\n\r\n", host, port);
+		bufferevent_write(c->bev, req, strlen(req));
+		return c; /* the commands go once it is upgraded */
 	}
-	for (int i = 0; i < (depth ? depth : 1); i++)
-		send_one(c);
+	start_client(c);
 	return c;
 }
 
@@ -152,15 +257,38 @@ static int compare(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* User + system CPU seconds of process pid so far, or 0. */
+static double cpu_seconds(const char *pid)
+{
+	char path[64];
+	unsigned long utime = 0, stime = 0;
+
+	if (!pid)
+		return 0;
+	snprintf(path, sizeof(path), "/proc/%s/stat", pid);
+	FILE *f = fopen(path, "r");
+	/* Fields 14 and 15, after the command name's closing parenthesis. */
+	if (f && fscanf(f, "%*d (%*[^)]) %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu",
+			&utime, &stime) != 2)
+		utime = stime = 0;
+	if (f)
+		fclose(f);
+	return (double)(utime + stime) / (double)sysconf(_SC_CLK_TCK);
+}
+
 static void start_measuring(evutil_socket_t fd, short what, void *arg)
 {
 	(void)fd, (void)what, (void)arg;
 	measuring = 1;
+	cpu_start = cpu_seconds(server_pid);
 }
+
+static double cpu_spent; /* the daemon's CPU seconds in the window */
 
 static void stop(evutil_socket_t fd, short what, void *arg)
 {
 	(void)fd, (void)what, (void)arg;
+	cpu_spent = cpu_seconds(server_pid) - cpu_start;
 	event_base_loopbreak(base);
 }
 
@@ -206,8 +334,24 @@ static int run_idle(const char *host, int port, int conns, const char *pid)
 
 int main(int argc, char **argv)
 {
+	if (argc > 2 && !strcmp(argv[1], "-p")) {
+		server_pid = argv[2];
+		argv += 2;
+		argc -= 2;
+	}
+	if (argc > 1 && !strcmp(argv[1], "-r")) {
+		cheap = "PING\r\n";
+		reply_end = "\r\n";
+		argv++;
+		argc--;
+	}
+	if (argc > 1 && !strcmp(argv[1], "-w")) {
+		websocket = true;
+		argv++;
+		argc--;
+	}
 	if (argc < 5) {
-		fprintf(stderr, "usage: loadgen HOST PORT CONNS SECONDS [DEPTH [BACKGROUND "
+		fprintf(stderr, "usage: loadgen [-p PID] [-r] [-w] HOST PORT CONNS SECONDS [DEPTH [BACKGROUND "
 				"[COMMAND [FIRST]]]]\n"
 				"       loadgen HOST PORT CONNS idle PID\n");
 		return 2;
@@ -244,6 +388,8 @@ int main(int argc, char **argv)
 	       nlatency ? latency[(long)(nlatency * 0.99)] * 1e3 : 0);
 	if (background)
 		printf("  (background %.0f/s)", background_done / seconds);
+	if (server_pid && cpu_spent > 0)
+		printf("  server CPU %.2f s: %.0f cmds/CPU-s", cpu_spent, measured / cpu_spent);
 	printf("\n");
 	return 0;
 }
