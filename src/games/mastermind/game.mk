@@ -13,6 +13,7 @@ libquintet_a_SOURCES += \
 check_PROGRAMS += \
 	tests/unit/test_mastermind \
 	tests/unit/test_mastermind_ai \
+	tests/unit/test_mastermind_solve \
 	tests/unit/test_mastermind_match
 tests_unit_test_mastermind_SOURCES = tests/unit/test_mastermind.c
 tests_unit_test_mastermind_CFLAGS = $(UNIT_CFLAGS)
@@ -20,6 +21,9 @@ tests_unit_test_mastermind_LDADD = $(UNIT_LDADD)
 tests_unit_test_mastermind_ai_SOURCES = tests/unit/test_mastermind_ai.c
 tests_unit_test_mastermind_ai_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_mastermind_ai_LDADD = $(UNIT_LDADD)
+tests_unit_test_mastermind_solve_SOURCES = tests/unit/test_mastermind_solve.c
+tests_unit_test_mastermind_solve_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_test_mastermind_solve_LDADD = $(UNIT_LDADD)
 tests_unit_test_mastermind_match_SOURCES = tests/unit/test_mastermind_match.c
 tests_unit_test_mastermind_match_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_mastermind_match_LDADD = $(MATCH_LIBS) $(CMOCKA_LIBS)

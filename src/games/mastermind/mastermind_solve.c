@@ -10,6 +10,7 @@
  * Classes are searched largest first, each with the bound that is left. */
 #include "games/mastermind/mastermind_solve.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,8 +19,12 @@
 
 #define MAX_SYM_PEGS 5   /* position permutations are tried up to 5! */
 #define MAX_GROUP 120    /* 5! */
-#define INF_COST (1L << 40)
+#define INF_COST MM_SOLVER_INFEASIBLE
 #define CHECK_EVERY 16384
+#define UNCAPPED 1000    /* the depth left when max_depth is 0 */
+#define CAP_DEPTHS 64    /* depths whose capacity is tabulated */
+#define LOOKAHEAD_MIN 24 /* sets this large get a one-guess bound (set_bound) */
+#define FEASIBLE_SALT 0x5bd1e9955bd1e995ULL /* the feasibility search's memo keys */
 
 struct memo_entry {
 	uint64_t key;   /* Zobrist hash of the set, never 0 when used */
@@ -51,6 +56,9 @@ struct mm_solver {
 	uint64_t *zkey;           /* per secret */
 	int nfb, win;
 	long *lb;                 /* lb[n]: lower bound of a set of n codes */
+	long cap[CAP_DEPTHS];     /* cap[d]: most codes d guesses can solve */
+	int max_depth;            /* the depth left at the root: UNCAPPED or a cap */
+	double started;           /* monotime_now() at creation, for the trace */
 	struct memo_entry *memo;
 	size_t memo_mask;
 	uint64_t nodes, next_check;
@@ -91,10 +99,15 @@ int mm_max_answers(const struct mm_variant *v)
 }
 
 /* lb[n]: at most one code is found by the first guess, K by the second,
- * K^2 by the third, ... */
+ * K^2 by the third, ...; cap[d] = 1 + K + ... + K^(d-1) by the same
+ * count. */
 static void init_bounds(struct mm_solver *s)
 {
 	long k = mm_max_answers(&s->v), found = 0, level = 1, depth = 1;
+
+	s->cap[0] = 0;
+	for (int d = 1; d < CAP_DEPTHS; d++)
+		s->cap[d] = s->cap[d - 1] >= INF_COST / k ? INF_COST : 1 + k * s->cap[d - 1];
 
 	s->lb = xmalloc(((size_t)s->cfg.ns + 1) * sizeof(*s->lb));
 	s->lb[0] = 0;
@@ -172,7 +185,7 @@ struct mm_solver *mm_solver_new(const struct mm_solver_config *cfg)
 {
 	struct mm_solver *s = xcalloc(1, sizeof(*s));
 	struct rng r;
-	int bits = cfg->memo_bits < 10 ? 10 : cfg->memo_bits > 26 ? 26 : cfg->memo_bits;
+	int bits = cfg->memo_bits < 10 ? 10 : cfg->memo_bits > 27 ? 27 : cfg->memo_bits;
 
 	s->cfg = *cfg;
 	s->v = *cfg->v;
@@ -194,6 +207,8 @@ struct mm_solver *mm_solver_new(const struct mm_solver_config *cfg)
 	s->nhistory = s->npath;
 	s->next_check = CHECK_EVERY;
 	s->root_first = -1;
+	s->started = monotime_now();
+	mm_solver_set_max_depth(s, cfg->max_depth);
 	return s;
 }
 
@@ -210,6 +225,23 @@ void mm_solver_free(struct mm_solver *s)
 	free(s->stamp);
 	free(s->perms);
 	free(s);
+}
+
+void mm_solver_set_max_depth(struct mm_solver *s, int max_depth)
+{
+	s->max_depth = max_depth > 0 && max_depth < UNCAPPED ? max_depth : UNCAPPED;
+}
+
+/* The most codes depth guesses can solve. */
+static long depth_cap(const struct mm_solver *s, int depth)
+{
+	return depth >= CAP_DEPTHS ? INF_COST : s->cap[depth];
+}
+
+/* The depth left after one more guess. */
+static int next_depth(int depth)
+{
+	return depth >= UNCAPPED ? depth : depth - 1;
 }
 
 bool mm_solver_exhausted(const struct mm_solver *s)
@@ -251,6 +283,14 @@ static uint64_t set_key(const struct mm_solver *s, const int *set, int n)
 	return k ? k : 1;
 }
 
+/* The memo key of a set searched with depth guesses left. */
+static uint64_t memo_key(const struct mm_solver *s, const int *set, int n, int depth)
+{
+	uint64_t k = set_key(s, set, n) ^ ((uint64_t)depth * 0xd6e8feb86659fd93ULL);
+
+	return k ? k : 1;
+}
+
 static struct memo_entry *memo_find(struct mm_solver *s, uint64_t key, uint32_t n)
 {
 	for (size_t i = 0; i < 4; i++) {
@@ -275,7 +315,27 @@ static void memo_store(struct mm_solver *s, uint64_t key, uint32_t n, long value
 		if (!victim || m->n < victim->n)
 			victim = m;
 	}
-	*victim = (struct memo_entry){ key, (int32_t)value, (int32_t)guess, n, exact };
+	/* INF_COST (no strategy within the depth) does not fit: it is stored
+	 * as INT32_MAX, which no total reaches, and read back by memo_value. */
+	int32_t v32 = value >= INT32_MAX ? INT32_MAX : (int32_t)value;
+	*victim = (struct memo_entry){ key, v32, (int32_t)guess, n, exact };
+}
+
+static long memo_value(const struct memo_entry *m)
+{
+	return m->value == INT32_MAX ? INF_COST : m->value;
+}
+
+/* The memo's word on a set: its exact total (returned, *done set), or a
+ * better lower bound than lb (returned). */
+static long memo_lookup(struct mm_solver *s, uint64_t key, int n, long lb, bool *done)
+{
+	struct memo_entry *m = memo_find(s, key, (uint32_t)n);
+
+	*done = m && m->exact;
+	if (m && (m->exact || memo_value(m) > lb))
+		return memo_value(m);
+	return lb;
 }
 
 /* ---- symmetry ---- */
@@ -399,10 +459,12 @@ static int cmp_scored(const void *pa, const void *pb)
 	return a->guess - b->guess;
 }
 
-/* Score guess g on the set: false when it splits nothing. */
-static bool score_guess(struct mm_solver *s, const int *set, int n, int g, int *count,
-			int *touched, struct scored *out)
+/* Score guess g on the set: false when it splits nothing, or leaves a
+ * class the depth left after it cannot solve. */
+static bool score_guess(struct mm_solver *s, const int *set, int n, int g, int depth,
+			int *count, int *touched, struct scored *out)
 {
+	long room = depth_cap(s, next_depth(depth));
 	const uint16_t *row = s->fb + (size_t)g * (size_t)s->cfg.ns;
 	int ntouched = 0, largest = 0;
 
@@ -420,10 +482,11 @@ static bool score_guess(struct mm_solver *s, const int *set, int n, int g, int *
 		if (f != s->win)
 			out->bound += s->lb[c];
 		out->sumsq += (long)c * c;
-		largest = c > largest ? c : largest;
+		if (f != s->win && c > largest)
+			largest = c;
 		count[f] = 0;
 	}
-	return largest < n || out->member;
+	return (largest < n || out->member) && largest <= room;
 }
 
 struct klass {
@@ -467,25 +530,98 @@ static int split(struct mm_solver *s, const int *set, int n, int g, int *out,
 	return nclasses;
 }
 
-static long solve(struct mm_solver *s, const int *set, int n, long bound, int *best_guess);
+static long solve(struct mm_solver *s, const int *set, int n, int depth, long bound,
+		  int *best_guess);
+
+/* Whether the current node is one of the top trace_depth levels. */
+static bool tracing(const struct mm_solver *s)
+{
+	return s->cfg.trace && s->npath - s->nhistory < s->cfg.trace_depth;
+}
+
+/* One line of the trace: the seconds so far, the answers that led here
+ * (indented by depth), then the text. */
+static void trace(const struct mm_solver *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void trace(const struct mm_solver *s, const char *fmt, ...)
+{
+	FILE *f = s->cfg.trace;
+	va_list ap;
+
+	fprintf(f, "%8.1f s %*s", monotime_now() - s->started, 2 * (s->npath - s->nhistory), "");
+	for (int k = s->nhistory; k < s->npath; k++) {
+		struct strbuf sb = { 0 };
+		mm_fb_print(&s->v, s->path[k].fb, &sb);
+		fprintf(f, "%s%s", k > s->nhistory ? "/" : "", sb_str(&sb));
+		sb_free(&sb);
+	}
+	fprintf(f, s->npath > s->nhistory ? ": " : "root: ");
+	va_start(ap, fmt);
+	vfprintf(f, fmt, ap);
+	va_end(ap);
+	fputc('\n', f);
+	fflush(f);
+}
+
+static int candidates(struct mm_solver *s, const int *set, int n, int depth, long bound,
+		      int keep, struct scored *list);
+
+/* A lower bound of the set's total with depth guesses left (the path leads
+ * to it): the memo's, raised for a large set to the least bound of its
+ * guesses (each guess, then lb[] of its classes: one guess deeper than
+ * lb[n]), which the memo keeps. */
+static long set_bound(struct mm_solver *s, const int *set, int n, int depth)
+{
+	if (n > depth_cap(s, depth))
+		return INF_COST;
+	if (n <= 2)
+		return n == 1 ? 1 : 3;
+	uint64_t key = memo_key(s, set, n, depth);
+	bool done;
+	long lb = memo_lookup(s, key, n, s->lb[n], &done);
+	if (done || n < LOOKAHEAD_MIN)
+		return lb;
+	struct scored best;
+	long b = candidates(s, set, n, depth, INF_COST, 1, &best) ? best.bound : INF_COST;
+	if (b > lb && !s->exhausted) {
+		memo_store(s, key, (uint32_t)n, b, -1, false);
+		lb = b;
+	}
+	return lb;
+}
 
 /* The total of guess g on the set, or a value >= bound when it cannot beat
- * bound. glb is the guess's own lower bound. */
-static long evaluate(struct mm_solver *s, const int *set, int n, int g, long glb, long bound)
+ * bound. glb is the guess's own lower bound. Before any class is searched,
+ * the large ones' bounds are raised by set_bound: one of them may show at
+ * once that g cannot beat bound. */
+static long evaluate(struct mm_solver *s, const int *set, int n, int depth, int g, long glb,
+		     long bound)
 {
 	int *members = xmalloc((size_t)n * sizeof(*members));
 	struct klass *classes = xmalloc((size_t)(n + 1) * sizeof(*classes));
 	int nclasses = split(s, set, n, g, members, classes);
-	long total = n, rest = glb - n;
+	long total = n, rest = glb - n, *cb = xmalloc((size_t)(nclasses + 1) * sizeof(*cb));
 
 	s->path[s->npath].guess = s->cfg.guesses[g];
 	for (int k = 0; k < nclasses && total + rest < bound; k++) {
+		s->path[s->npath++].fb = classes[k].fb;
+		cb[k] = set_bound(s, members + classes[k].start, classes[k].size, next_depth(depth));
+		s->npath--;
+		rest += cb[k] - s->lb[classes[k].size];
+	}
+	for (int k = 0; k < nclasses && total + rest < bound; k++) {
 		const struct klass *c = &classes[k];
-		rest -= s->lb[c->size];
+		rest -= cb[k];
 		s->path[s->npath++].fb = c->fb;
-		total += solve(s, members + c->start, c->size, bound - total - rest, NULL);
+		long sub = solve(s, members + c->start, c->size, next_depth(depth),
+				 bound - total - rest, NULL);
+		if (tracing(s))
+			trace(s, "%d codes, %s %ld", c->size,
+			      sub < bound - total - rest ? "total" : "at least", sub);
+		total += sub;
 		s->npath--;
 	}
+	free(cb);
 	free(members);
 	free(classes);
 	return total + rest;
@@ -521,8 +657,8 @@ static void heap_push(struct scored *heap, int *n, int keep, const struct scored
 
 /* Score the candidate guesses of a set and keep the best keep of them (all
  * when keep is 0), sorted; returns how many. */
-static int candidates(struct mm_solver *s, const int *set, int n, long bound, int keep,
-		      struct scored *list)
+static int candidates(struct mm_solver *s, const int *set, int n, int depth, long bound,
+		      int keep, struct scored *list)
 {
 	struct sym group[MAX_GROUP];
 	int ngroup = s->npath < MM_MAX_TRIES ? path_group(s, group) : 0, nlist = 0;
@@ -539,7 +675,7 @@ static int candidates(struct mm_solver *s, const int *set, int n, long bound, in
 			continue;
 		if (spend(s, n))
 			break;
-		if (!score_guess(s, set, n, g, count, touched, &one) || one.bound >= bound)
+		if (!score_guess(s, set, n, g, depth, count, touched, &one) || one.bound >= bound)
 			continue;
 		if (keep > 0)
 			heap_push(list, &nlist, keep, &one);
@@ -581,18 +717,17 @@ static int perfect_member(struct mm_solver *s, const int *set, int n)
 	return found;
 }
 
-static long solve(struct mm_solver *s, const int *set, int n, long bound, int *best_guess)
+static long solve(struct mm_solver *s, const int *set, int n, int depth, long bound,
+		  int *best_guess)
 {
+	if (n > depth_cap(s, depth))
+		return INF_COST;
 	if (n <= 2 && !best_guess)
 		return n == 1 ? 1 : 3;
-	uint64_t key = set_key(s, set, n);
-	struct memo_entry *m = memo_find(s, key, (uint32_t)n);
-	long lb = s->lb[n];
-	if (m && m->exact && !best_guess)
-		return m->value;
-	if (m && m->value > lb)
-		lb = m->value;
-	if (lb >= bound && !best_guess)
+	uint64_t key = memo_key(s, set, n, depth);
+	bool done;
+	long lb = memo_lookup(s, key, n, s->lb[n], &done);
+	if ((done || lb >= bound) && !best_guess)
 		return lb;
 	if (s->lb[n] == 2 * n - 1) {
 		int g = perfect_member(s, set, n);
@@ -609,12 +744,15 @@ static long solve(struct mm_solver *s, const int *set, int n, long bound, int *b
 	}
 
 	struct scored *list = xmalloc((size_t)s->cfg.ng * sizeof(*list));
-	int nlist = candidates(s, set, n, bound, width_here(s), list), bestg = -1;
+	int nlist = candidates(s, set, n, depth, bound, width_here(s), list), bestg = -1;
 	long best = bound;
 	if (best_guess && nlist > 0)
 		s->root_first = list[0].guess;
 	for (int i = 0; i < nlist && list[i].bound < best && !s->exhausted; i++) {
-		long total = evaluate(s, set, n, list[i].guess, list[i].bound, best);
+		long total = evaluate(s, set, n, depth, list[i].guess, list[i].bound, best);
+		if (tracing(s))
+			trace(s, "guess %d of %d (bound %ld): %s %ld", i + 1, nlist, list[i].bound,
+			      total < best ? "total" : "at least", total);
 		if (total < best && !s->exhausted) {
 			best = total;
 			bestg = list[i].guess;
@@ -639,11 +777,81 @@ long mm_solver_solve(struct mm_solver *s, int *guess)
 
 	for (int i = 0; i < s->cfg.ns; i++)
 		set[i] = i;
-	total = solve(s, set, s->cfg.ns, INF_COST, guess);
+	total = solve(s, set, s->cfg.ns, s->max_depth, INF_COST, guess);
 	if (*guess < 0) /* budget ran out before any complete evaluation */
 		*guess = s->root_first;
 	free(set);
 	return total;
+}
+
+/* ---- the least worst case ---- */
+
+static bool feasible(struct mm_solver *s, const int *set, int n, int depth);
+
+/* Whether guess g leaves only classes that depth - 1 more guesses solve. */
+static bool guess_feasible(struct mm_solver *s, const int *set, int n, int depth, int g)
+{
+	int *members = xmalloc((size_t)n * sizeof(*members));
+	struct klass *classes = xmalloc((size_t)(n + 1) * sizeof(*classes));
+	int nclasses = split(s, set, n, g, members, classes);
+	bool ok = true;
+
+	s->path[s->npath].guess = s->cfg.guesses[g];
+	for (int k = 0; k < nclasses && ok && !s->exhausted; k++) {
+		s->path[s->npath++].fb = classes[k].fb;
+		ok = feasible(s, members + classes[k].start, classes[k].size, depth - 1);
+		s->npath--;
+	}
+	free(members);
+	free(classes);
+	return ok && !s->exhausted;
+}
+
+/* Whether some strategy solves the set within depth guesses: some guess
+ * (up to symmetry) whose every class is solvable with one guess fewer. */
+static bool feasible(struct mm_solver *s, const int *set, int n, int depth)
+{
+	if (n > depth_cap(s, depth))
+		return false;
+	if (n <= 2)
+		return true; /* depth_cap: depth >= n */
+	uint64_t key = memo_key(s, set, n, depth) ^ FEASIBLE_SALT;
+	struct memo_entry *m = memo_find(s, key, (uint32_t)n);
+	if (m)
+		return m->value != 0;
+	struct scored *list = xmalloc((size_t)s->cfg.ng * sizeof(*list));
+	int nlist = candidates(s, set, n, depth, INF_COST, 0, list);
+	bool ok = false;
+	for (int i = 0; i < nlist && !ok && !s->exhausted; i++) {
+		ok = guess_feasible(s, set, n, depth, list[i].guess);
+		if (tracing(s))
+			trace(s, "depth %d, guess %d of %d: %s", depth, i + 1, nlist,
+			      ok ? "solves" : "fails");
+	}
+	free(list);
+	if (!s->exhausted)
+		memo_store(s, key, (uint32_t)n, ok, -1, true);
+	return ok;
+}
+
+int mm_solver_min_depth(struct mm_solver *s)
+{
+	int *set = xmalloc((size_t)s->cfg.ns * sizeof(*set)), depth = 1, found = -1;
+
+	for (int i = 0; i < s->cfg.ns; i++)
+		set[i] = i;
+	while (s->cfg.ns > depth_cap(s, depth))
+		depth++;
+	for (; depth < CAP_DEPTHS && found < 0 && !s->exhausted; depth++) {
+		bool ok = feasible(s, set, s->cfg.ns, depth);
+		if (s->cfg.trace)
+			fprintf(s->cfg.trace, "%8.1f s depth %d: %s\n", monotime_now() - s->started,
+				depth, s->exhausted ? "budget spent" : ok ? "a strategy" : "none");
+		if (ok && !s->exhausted)
+			found = depth;
+	}
+	free(set);
+	return found;
 }
 
 /* ---- the whole strategy ---- */
@@ -676,10 +884,11 @@ static void add_edge(struct builder *b, int fb, int child)
 	t->edges[t->nedges++] = (struct mm_tree_edge){ fb, child };
 }
 
-/* The best guess for a set: from the memo, else by solving again. */
-static int best_for(struct mm_solver *s, const int *set, int n)
+/* The best guess for a set with depth guesses left: from the memo, else
+ * by solving again. */
+static int best_for(struct mm_solver *s, const int *set, int n, int depth)
 {
-	struct memo_entry *m = memo_find(s, set_key(s, set, n), (uint32_t)n);
+	struct memo_entry *m = memo_find(s, memo_key(s, set, n, depth), (uint32_t)n);
 	int g = -1;
 
 	if (n == 1) { /* guess the code itself */
@@ -689,14 +898,16 @@ static int best_for(struct mm_solver *s, const int *set, int n)
 	}
 	if (m && m->exact && n > 2)
 		return m->guess;
-	solve(s, set, n, INF_COST, &g);
+	solve(s, set, n, depth, INF_COST, &g);
 	return g;
 }
 
-/* Build the subtree of a set reached at depth; returns its node or -1. */
-static int build(struct mm_solver *s, struct builder *b, const int *set, int n, int depth)
+/* Build the subtree of a set reached at depth, with left guesses left;
+ * returns its node or -1. */
+static int build(struct mm_solver *s, struct builder *b, const int *set, int n, int depth,
+		 int left)
 {
-	int g = best_for(s, set, n);
+	int g = best_for(s, set, n, left);
 
 	if (g < 0 || s->exhausted)
 		return -1;
@@ -713,7 +924,8 @@ static int build(struct mm_solver *s, struct builder *b, const int *set, int n, 
 	s->path[s->npath].guess = s->cfg.guesses[g];
 	for (int k = 0; k < nclasses && rc == 0; k++) {
 		s->path[s->npath++].fb = classes[k].fb;
-		child[k] = build(s, b, members + classes[k].start, classes[k].size, depth + 1);
+		child[k] = build(s, b, members + classes[k].start, classes[k].size, depth + 1,
+				 next_depth(left));
 		s->npath--;
 		rc = child[k] < 0 ? -1 : 0;
 	}
@@ -737,7 +949,7 @@ int mm_solver_tree(struct mm_solver *s, struct mm_tree *tree)
 	memset(tree, 0, sizeof(*tree));
 	for (int i = 0; i < s->cfg.ns; i++)
 		set[i] = i;
-	int root = build(s, &b, set, s->cfg.ns, 1);
+	int root = build(s, &b, set, s->cfg.ns, 1, s->max_depth);
 	free(set);
 	return root == 0 ? 0 : -1;
 }

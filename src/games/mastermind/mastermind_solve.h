@@ -12,14 +12,23 @@
  * width 0 searches every guess (exact); width W > 0 examines only the W
  * guesses with the best bound at each node (near-optimal, much faster).
  *
+ * max_depth caps the guesses any code may need (a worst case): the search
+ * then finds the least total among the strategies within the cap, and
+ * mm_solver_min_depth finds the least cap any strategy meets (a search for
+ * a strategy, not its total: every guess at a node is refuted by one class
+ * the depth left cannot solve). A set of n codes cannot be solved within d
+ * guesses when n > 1 + K + K^2 + ... + K^(d-1), K the most answers other
+ * than the win one guess gives.
+ *
  * Used by the AI (genmove off the book, with a node budget) and by the
- * book generator (mastermind_gen.c, no budget). */
+ * solver tool (mastermind_gen.c, no budget), which writes the trees. */
 #ifndef QUINTET_MASTERMIND_SOLVE_H
 #define QUINTET_MASTERMIND_SOLVE_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "games/mastermind/mastermind.h"
 
@@ -37,7 +46,10 @@ struct mm_solver_config {
 	uint64_t max_nodes;             /* answer look-ups allowed; 0 = no limit */
 	atomic_bool *stop;              /* answer now when set; or NULL */
 	double deadline;                /* CLOCK_MONOTONIC seconds; 0 = none */
-	int memo_bits;                  /* log2 of memo entries (10..26) */
+	int memo_bits;                  /* log2 of memo entries (10..27) */
+	int max_depth;                  /* guesses any code may need; 0 = no limit */
+	FILE *trace;                    /* progress of the top trace_depth levels, or NULL */
+	int trace_depth;                /* 1: the root's guesses and classes, 2: ... */
 };
 
 struct mm_solver;
@@ -55,6 +67,18 @@ void mm_solver_free(struct mm_solver *s);
 long mm_solver_solve(struct mm_solver *s, int *guess);
 
 bool mm_solver_exhausted(const struct mm_solver *s);
+
+/* The value mm_solver_solve returns when no strategy meets max_depth. */
+#define MM_SOLVER_INFEASIBLE (1L << 40)
+
+/* The least worst case (guesses) of any strategy for S, proven by showing
+ * that one fewer admits none; -1 when the budget ran out. Does not change
+ * the solver's max_depth. */
+int mm_solver_min_depth(struct mm_solver *s);
+
+/* Cap the guesses any code may need from now on (0: no limit); the memo
+ * is kept (its entries are per depth left). */
+void mm_solver_set_max_depth(struct mm_solver *s, int max_depth);
 
 /* Answer look-ups spent so far (the AI's node count). */
 uint64_t mm_solver_nodes(const struct mm_solver *s);
