@@ -1,10 +1,10 @@
-/* Unit tests of the Mastermind codebreaker: the expected-guesses search
- * against brute force on tiny variants, the precomputed books (every
+/* Unit tests of the Mastermind codebreaker: the precomputed books (every
  * secret walked through), the seed variant's 3,024 secrets solved by
  * `hard` (the optimum: 10898 guesses, 3.6038 on average, at most 5),
- * Knuth's minimax, the random level's consistency, play off the book,
- * budgets, the stop flag and huge variants. Fixed seeds and node budgets
- * only. */
+ * classic's 1,296 by `medium` (minimax's book: at most 5, 5626 in all),
+ * Knuth's minimax off the books, the random level's consistency, play off
+ * the book, budgets, the stop flag and huge variants. Fixed seeds and node
+ * budgets only. (The solver against brute force: test_mastermind_solve.c.) */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,7 +22,8 @@
 #define ERRLEN 256
 #define DIGITS_OPTIMUM 10898 /* exact search: the seed variant's optimum */
 #define CLASSIC_OPTIMUM 5625 /* Koyama & Lai 1993: 4.340 */
-#define BULLS_OPTIMUM 26274  /* 5.213, the published optimum */
+#define CLASSIC_MINIMAX 5626 /* the least total within 5 guesses (Koyama & Lai) */
+#define BULLS_OPTIMUM 26274  /* 5.213, the published optimum (Tanaka 1996) */
 
 static const struct mm_variant DIGITS = { 4, 9, false, 10, MM_POSITIONAL };
 static const struct mm_variant CLASSIC = { 4, 6, true, 10, MM_COUNTS };
@@ -37,85 +38,6 @@ static struct mm_code *all_codes(const struct mm_variant *v, int *n)
 
 	assert_non_null(all);
 	return all;
-}
-
-/* ---- brute force: no symmetry, no bounds, a memo of bit sets ---- */
-
-struct brute {
-	const struct mm_variant *v;
-	const struct mm_code *codes;
-	int n;
-	uint64_t keys[1 << 18];
-	long values[1 << 18];
-};
-
-static long brute_solve(struct brute *b, uint64_t set)
-{
-	int count = __builtin_popcountll(set), win = mm_fb_win(b->v);
-	size_t slot = (size_t)((set * 0x9e3779b97f4a7c15ULL) >> 46);
-
-	if (count == 1)
-		return 1;
-	while (b->keys[slot] && b->keys[slot] != set)
-		slot = (slot + 1) & ((1u << 18) - 1);
-	if (b->keys[slot] == set)
-		return b->values[slot];
-	long best = 1L << 40;
-	for (int g = 0; g < b->n; g++) {
-		uint64_t part[81] = { 0 };
-		int nparts = 0;
-		for (int s = 0; s < b->n; s++)
-			if ((set >> s) & 1) {
-				int f = mm_feedback(b->v, &b->codes[s], &b->codes[g]);
-				nparts += part[f] == 0;
-				part[f] |= 1ULL << s;
-			}
-		if (nparts == 1 && !((set >> g) & 1))
-			continue;
-		long total = count;
-		for (int f = 0; f < mm_fb_range(b->v); f++)
-			if (part[f] && f != win)
-				total += brute_solve(b, part[f]);
-		if (total < best)
-			best = total;
-	}
-	b->keys[slot] = set;
-	b->values[slot] = best;
-	return best;
-}
-
-static void test_search_matches_brute_force(void **state)
-{
-	static const struct mm_variant tiny[] = {
-		{ 3, 3, true, 10, MM_COUNTS }, { 3, 3, true, 10, MM_POSITIONAL },
-		{ 3, 4, false, 10, MM_POSITIONAL }, { 3, 4, false, 10, MM_COUNTS },
-		{ 4, 2, true, 10, MM_COUNTS }, { 4, 2, true, 10, MM_POSITIONAL },
-		{ 3, 2, true, 10, MM_COUNTS },
-	};
-
-	(void)state;
-	for (size_t i = 0; i < sizeof(tiny) / sizeof(tiny[0]); i++) {
-		int n;
-		struct mm_code *codes = all_codes(&tiny[i], &n);
-		struct brute *b = calloc(1, sizeof(*b));
-		*b = (struct brute){ .v = &tiny[i], .codes = codes, .n = n };
-		long want = brute_solve(b, n == 64 ? ~0ULL : (1ULL << n) - 1);
-		struct mm_solver_config cfg = {
-			.v = &tiny[i], .guesses = codes, .ng = n, .secrets = codes, .ns = n,
-			.memo_bits = 12,
-		};
-		struct mm_solver *s = mm_solver_new(&cfg);
-		struct mm_tree t;
-		int g;
-		assert_int_equal(mm_solver_solve(s, &g), want);
-		assert_int_equal(mm_solver_tree(s, &t), 0);
-		assert_int_equal(t.total, want);
-		assert_false(mm_solver_exhausted(s));
-		mm_tree_free(&t);
-		mm_solver_free(s);
-		free(b);
-		free(codes);
-	}
 }
 
 /* ---- the books ---- */
@@ -145,7 +67,7 @@ static int book_play(const struct mm_book *b, const struct mm_code *secret)
 static void test_books(void **state)
 {
 	(void)state;
-	assert_int_equal(mm_nbooks, 3);
+	assert_int_equal(mm_nbooks, 6);
 	for (int i = 0; i < mm_nbooks; i++) {
 		const struct mm_book *b = &mm_books[i];
 		int n, worst = 0;
@@ -158,21 +80,30 @@ static void test_books(void **state)
 		}
 		assert_int_equal(total, b->total);
 		assert_int_equal(worst, b->depth);
-		assert_true(mm_book_find(&b->v) == b);
-		printf("# book %s: %ld guesses for %d secrets, average %.4f, worst %d\n",
-		       b->name, total, n, (double)total / n, worst);
+		assert_true(mm_book_find(&b->v, b->goal) == b);
+		printf("# book %s %s: %ld guesses for %d secrets, average %.4f, worst %d\n",
+		       b->name, b->goal == MM_GOAL_AVERAGE ? "average" : "minimax", total, n, (double)total / n, worst);
 		free(all);
 	}
-	assert_int_equal(mm_book_find(&DIGITS)->total, DIGITS_OPTIMUM);
-	assert_int_equal(mm_book_find(&DIGITS)->depth, 5);
-	assert_int_equal(mm_book_find(&CLASSIC)->total, CLASSIC_OPTIMUM);
-	const struct mm_book *bulls = &mm_books[2];
+	assert_int_equal(mm_book_find(&DIGITS, MM_GOAL_AVERAGE)->total, DIGITS_OPTIMUM);
+	assert_int_equal(mm_book_find(&DIGITS, MM_GOAL_AVERAGE)->depth, 5);
+	assert_int_equal(mm_book_find(&DIGITS, MM_GOAL_MINIMAX)->depth, 5);
+	assert_int_equal(mm_book_find(&CLASSIC, MM_GOAL_AVERAGE)->total, CLASSIC_OPTIMUM);
+	assert_int_equal(mm_book_find(&CLASSIC, MM_GOAL_AVERAGE)->depth, 6);
+	assert_int_equal(mm_book_find(&CLASSIC, MM_GOAL_MINIMAX)->total, CLASSIC_MINIMAX);
+	assert_int_equal(mm_book_find(&CLASSIC, MM_GOAL_MINIMAX)->depth, 5);
+	const struct mm_book *bulls = mm_book_find(&mm_preset_find("bulls")->v, MM_GOAL_AVERAGE);
 	/* Within 0.01 of the published optimum, 5.213. */
 	assert_true(bulls->total >= BULLS_OPTIMUM && bulls->total <= BULLS_OPTIMUM + 50);
-	/* A variant with too few tries for the book has none. */
+	assert_int_equal(mm_book_find(&bulls->v, MM_GOAL_MINIMAX)->depth, 7);
+	/* A variant with too few tries for the book has none: 5 tries fit
+	 * classic's minimax book, not its average book. */
 	struct mm_variant short_tries = CLASSIC;
 	short_tries.tries = 5;
-	assert_null(mm_book_find(&short_tries));
+	assert_null(mm_book_find(&short_tries, MM_GOAL_AVERAGE));
+	assert_non_null(mm_book_find(&short_tries, MM_GOAL_MINIMAX));
+	short_tries.tries = 4;
+	assert_null(mm_book_find(&short_tries, MM_GOAL_MINIMAX));
 }
 
 /* ---- whole games through the game interface ---- */
@@ -223,28 +154,50 @@ static void test_hard_solves_every_digits_secret(void **state)
 	mastermind_ops.destroy(&mg->base);
 }
 
+/* medium (minimax) on classic plays the minimax book: every secret in 5
+ * guesses or fewer, 5626 in all, the least total among such strategies. */
 static void test_minimax_classic(void **state)
 {
 	struct mm_game *mg = mm_of(mastermind_ops.create(1));
 	char err[ERRLEN];
-	int n, moves[10], worst = 0;
+	int n, worst = 0;
+	long total = 0;
 	struct mm_code *all = all_codes(&CLASSIC, &n);
-	struct strbuf first = STRBUF_INIT;
 
 	(void)state;
 	assert_int_equal(mastermind_ops.set_option(&mg->base, "variant", "classic", err,
 						   sizeof(err)), 0);
-	/* Knuth's worst case is 5; a sample of the secrets (the bench plays all). */
-	for (int i = 0; i < n; i += 13) {
-		int tries = break_code(mg, &all[i], &MEDIUM, moves);
+	for (int i = 0; i < n; i++) {
+		int tries = break_code(mg, &all[i], &MEDIUM, NULL);
 		assert_true(tries >= 1 && tries <= 5);
+		total += tries;
 		worst = tries > worst ? tries : worst;
 	}
 	assert_int_equal(worst, 5);
-	mastermind_ops.print_move(&mg->base, moves[0], &first);
-	assert_string_equal(sb_str(&first), "1122"); /* Knuth's first guess */
-	sb_free(&first);
+	assert_int_equal(total, CLASSIC_MINIMAX);
 	free(all);
+	mastermind_ops.destroy(&mg->base);
+}
+
+/* Off the books (classic with 4 tries: no book fits), minimax is Knuth's
+ * rule, whose first guess is 1122. */
+static void test_knuth_off_the_books(void **state)
+{
+	struct mm_game *mg = mm_of(mastermind_ops.create(1));
+	struct mm_variant four = CLASSIC;
+	struct game_budget budget = { .level = &MEDIUM };
+	struct strbuf first = STRBUF_INIT;
+	char err[ERRLEN];
+	int move;
+
+	(void)state;
+	four.tries = 4;
+	mm_set_variant(mg, &four);
+	assert_int_equal(mastermind_ops.genmove(&mg->base, COLOR_BLACK, &budget, &move, err,
+						sizeof(err)), 0);
+	mastermind_ops.print_move(&mg->base, move, &first);
+	assert_string_equal(sb_str(&first), "1122");
+	sb_free(&first);
 	mastermind_ops.destroy(&mg->base);
 }
 
@@ -457,10 +410,10 @@ static void test_other_variants(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_search_matches_brute_force),
 		cmocka_unit_test(test_books),
 		cmocka_unit_test(test_hard_solves_every_digits_secret),
 		cmocka_unit_test(test_minimax_classic),
+		cmocka_unit_test(test_knuth_off_the_books),
 		cmocka_unit_test(test_random_is_consistent_and_seeded),
 		cmocka_unit_test(test_hard_off_the_book),
 		cmocka_unit_test(test_budgets),

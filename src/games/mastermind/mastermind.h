@@ -245,6 +245,13 @@ int mm_restore_secret(struct mm_game *mg, const struct mm_code *secret, char *er
 
 enum mm_algorithm { MM_ALGO_RANDOM, MM_ALGO_MINIMAX, MM_ALGO_OPTIMAL };
 
+/* What a precomputed strategy (mastermind_book.h, mastermind_tree.h) is
+ * best at. */
+enum mm_goal {
+	MM_GOAL_AVERAGE, /* the least total (optimal's book) */
+	MM_GOAL_MINIMAX, /* the least worst case, then the least total (minimax's) */
+};
+
 struct mm_ai_stats {
 	uint64_t nodes;      /* feedback evaluations and search nodes spent */
 	bool from_book;      /* the guess came from the precomputed book */

@@ -1,8 +1,10 @@
-/* The codebreaker: random (a consistent code), minimax (Knuth 1976: the
- * guess whose largest class of answers is smallest; ties go to a
- * consistent code, then to the lowest), optimal (the presets' precomputed
- * strategy while the game follows it; otherwise the expected-guesses
- * search of mastermind_solve.c within the node budget).
+/* The codebreaker: random (a consistent code), minimax (the presets'
+ * strategy with the least worst case, proven, while the game follows it;
+ * otherwise Knuth 1976: the guess whose largest class of answers is
+ * smallest; ties go to a consistent code, then to the lowest), optimal (the
+ * presets' strategy with the least total, while the game follows it;
+ * otherwise the expected-guesses search of mastermind_solve.c within the
+ * node budget).
  *
  * A node is one answer computed (a guess against a code), or one peg placed
  * while listing the consistent codes. The budget is the level's nodes (or
@@ -83,11 +85,11 @@ static bool plan_spend(struct plan *p, uint64_t n)
 
 /* ---- the book ---- */
 
-const struct mm_book *mm_book_find(const struct mm_variant *v)
+const struct mm_book *mm_book_find(const struct mm_variant *v, enum mm_goal goal)
 {
 	for (int i = 0; i < mm_nbooks; i++) {
 		const struct mm_variant *b = &mm_books[i].v;
-		if (b->pegs == v->pegs && b->colors == v->colors && b->repeats == v->repeats &&
+		if (mm_books[i].goal == goal && b->pegs == v->pegs && b->colors == v->colors && b->repeats == v->repeats &&
 		    b->style == v->style && v->tries >= mm_books[i].depth)
 			return &mm_books[i];
 	}
@@ -243,12 +245,13 @@ static int minimax_guess(struct mm_game *mg, const struct mm_code *set, int ns,
 	return 0;
 }
 
-/* ---- optimal ---- */
+/* ---- the books ---- */
 
-/* The book's guess when the game has followed the book so far. */
-static bool book_guess(const struct mm_game *mg, struct mm_code *guess)
+/* The guess of the book with that goal when the game has followed it so
+ * far. */
+static bool book_guess(const struct mm_game *mg, enum mm_goal goal, struct mm_code *guess)
 {
-	const struct mm_book *book = mm_book_find(&mg->v);
+	const struct mm_book *book = mm_book_find(&mg->v, goal);
 	int move = book ? mm_book_next(book, &mg->v, mg->tries, mg->ntries) : -1;
 
 	if (move < 0)
@@ -256,6 +259,8 @@ static bool book_guess(const struct mm_game *mg, struct mm_code *guess)
 	mm_code_from_number(&mg->v, move, guess);
 	return true;
 }
+
+/* ---- optimal ---- */
 
 static int optimal_guess(struct mm_game *mg, const struct mm_code *set, int ns,
 			 struct plan *p, struct mm_code *guess)
@@ -301,7 +306,8 @@ int mm_choose_guess(struct mm_game *mg, const struct game_budget *budget,
 	if (level && level->randomness > 0 &&
 	    (double)rng_below(&mg->base.rng, 1u << 30) < level->randomness * (double)(1u << 30))
 		algo = MM_ALGO_RANDOM;
-	if (algo == MM_ALGO_OPTIMAL && book_guess(mg, guess)) {
+	if (algo != MM_ALGO_RANDOM &&
+	    book_guess(mg, algo == MM_ALGO_OPTIMAL ? MM_GOAL_AVERAGE : MM_GOAL_MINIMAX, guess)) {
 		stats->from_book = true;
 		return 0;
 	}

@@ -1,148 +1,272 @@
-/* mastermind_gen: computes the optimal (or near-optimal) strategy of each
- * preset with the expected-guesses search and writes them as C tables, the
- * file src/games/mastermind_book.c (`make mastermind-book`).
+/* mastermind_gen: the presets' strategies, proven, as decision-tree files
+ * (mastermind_tree.h), and those files compiled into mastermind_book.c.
  *
- *   mastermind_gen [--width W] [--memo-bits B] [--stats] PRESET[:W[:TW:TD]]...
+ *   mastermind_gen solve [--goal average|minimax|both] [--width W[:TW:TD]]
+ *                        [--memo-bits B] [--trace D] [--out DIR] PRESET...
+ *   mastermind_gen book TREE... > mastermind_book.c
  *
- * --width W limits the search to the W guesses with the best bound at each
- * node (0, the default, searches all guesses: exact); PRESET:W sets it per
- * preset, and PRESET:W:TW:TD uses width TW instead in the TD levels
- * nearest the root (TW 0: all guesses there). --stats prints only the
- * figures, no C. Progress on stderr.
+ * solve runs the expected-guesses search of mastermind_solve.c over every
+ * code (G = S = the whole space) and prints one line per result:
+ *   average: the least total any strategy reaches (the search is exact:
+ *            every guess is tried up to symmetry, pruned only by admissible
+ *            bounds), and that strategy's worst case;
+ *   minimax: the least worst case D (a strategy within D, and none within
+ *            D - 1), then the least total among strategies within D.
+ * --out DIR writes DIR/PRESET-GOAL.tree for each. --width limits the
+ * search to the W guesses with the best bound per node (TW in the TD
+ * levels nearest the root): faster, no longer a proof, and the tree's
+ * method line says so. --trace D prints the search's progress in the top
+ * D levels on stderr (each class's total as it is proven).
  *
- * On this machine (-O2): digits exact 0.3 s (10898), classic exact 5 s
- * (5625), bulls 6:14:3 about 150 s (26318; exact is out of reach here). */
+ * book writes the C tables of the trees given, in that order, for the
+ * engine: `make mastermind-book`, checked by
+ * tests/integration/mastermind_book.sh. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/mastermind/mastermind.h"
 #include "games/mastermind/mastermind_solve.h"
+#include "games/mastermind/mastermind_tree.h"
 #include "util/monotime.h"
 #include "util/xalloc.h"
 
-struct job {
-	const struct mm_preset *preset; /* what to solve */
-	int width;                      /* search width, 0 = exact */
-	int top_width, top_depth;       /* width near the root */
-	struct mm_tree tree;            /* the result */
-	struct mm_code *codes;          /* all codes */
-	double seconds;                 /* time spent */
-	uint64_t nodes;                 /* answer look-ups */
+struct options {
+	bool goals[2];       /* which goals to solve */
+	int width, top_width, top_depth;
+	int memo_bits;
+	int trace;           /* levels traced, 0 none */
+	const char *out;     /* directory for tree files, or NULL */
 };
 
-static int run(struct job *j, int memo_bits)
+/* The solver's tree as a tree file's tables. */
+static void to_file(const struct mm_tree *tree, const struct mm_code *codes,
+		    const struct mm_preset *p, enum mm_goal goal, struct mm_tree_file *t)
 {
-	const struct mm_variant *v = &j->preset->v;
-	int n;
-	double t0 = monotime_now();
+	memset(t, 0, sizeof(*t));
+	snprintf(t->name, sizeof(t->name), "%s", p->name);
+	t->v = p->v;
+	t->goal = goal;
+	t->total = tree->total;
+	t->worst = tree->depth;
+	t->nnodes = tree->nnodes;
+	t->nedges = tree->nedges;
+	t->guess = xmalloc((size_t)tree->nnodes * sizeof(int));
+	t->first = xmalloc((size_t)tree->nnodes * sizeof(int));
+	t->count = xmalloc((size_t)tree->nnodes * sizeof(int));
+	t->edge_fb = xmalloc((size_t)(tree->nedges + 1) * sizeof(int));
+	t->edge_child = xmalloc((size_t)(tree->nedges + 1) * sizeof(int));
+	for (int i = 0; i < tree->nnodes; i++) {
+		t->guess[i] = mm_code_number(&p->v, &codes[tree->nodes[i].guess]);
+		t->first[i] = tree->nodes[i].first;
+		t->count[i] = tree->nodes[i].nedges;
+	}
+	for (int e = 0; e < tree->nedges; e++) {
+		t->edge_fb[e] = tree->edges[e].fb;
+		t->edge_child[e] = tree->edges[e].child;
+	}
+}
 
-	j->codes = mm_all_codes(v, 1u << 16, &n);
-	if (!j->codes)
+static int save(const struct options *o, struct mm_tree_file *t)
+{
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s-%s.tree", o->out, t->name, mm_goal_name(t->goal));
+	FILE *f = fopen(path, "w");
+	if (!f || mm_tree_write(f, t) < 0 || fclose(f) != 0) {
+		perror(path);
 		return -1;
-	struct mm_solver_config cfg = {
-		.v = v, .guesses = j->codes, .ng = n, .secrets = j->codes, .ns = n,
-		.width = j->width, .top_width = j->top_width, .top_depth = j->top_depth,
-		.memo_bits = memo_bits,
-	};
-	struct mm_solver *s = mm_solver_new(&cfg);
-	int rc = mm_solver_tree(s, &j->tree);
-	j->nodes = mm_solver_nodes(s);
-	mm_solver_free(s);
-	j->seconds = monotime_now() - t0;
-	fprintf(stderr, "%s: %d codes, total %ld, average %.4f, worst %d, %d nodes, "
-		"width %d, %.1f s, %llu look-ups\n", j->preset->name, n, j->tree.total,
-		(double)j->tree.total / n, j->tree.depth, j->tree.nnodes, j->width, j->seconds,
-		(unsigned long long)j->nodes);
+	}
+	return 0;
+}
+
+/* The method line: what the search proves. */
+static void describe(const struct options *o, enum mm_goal goal, const struct mm_tree *tree,
+		     char *out, size_t len)
+{
+	if (o->width)
+		snprintf(out, len, "search of the best %d guesses per node (%d in the top %d "
+			 "levels): not a proof", o->width, o->top_width, o->top_depth);
+	else if (goal == MM_GOAL_AVERAGE)
+		snprintf(out, len, "exact search (mastermind_gen solve): no strategy totals less");
+	else
+		snprintf(out, len, "exact search (mastermind_gen solve): no strategy solves every "
+			 "code in %d guesses; none within %d totals less", tree->depth - 1,
+			 tree->depth);
+}
+
+/* Solve one goal and report it; the tree is written when o->out is set. */
+static int solve_goal(const struct options *o, const struct mm_preset *p, struct mm_solver *s,
+		      const struct mm_code *codes, int n, enum mm_goal goal)
+{
+	double t0 = monotime_now();
+	struct mm_tree tree;
+	struct mm_tree_file t;
+	int least = 0, rc;
+
+	if (goal == MM_GOAL_MINIMAX) {
+		least = mm_solver_min_depth(s);
+		printf("%s minimax: no strategy within %d guesses, one within %d (%.1f s)\n",
+		       p->name, least - 1, least, monotime_now() - t0);
+		if (least < 0)
+			return -1;
+	}
+	mm_solver_set_max_depth(s, least);
+	if (mm_solver_tree(s, &tree) < 0)
+		return -1;
+	printf("%s %s: total %ld over %d codes, average %.4f, worst %d, %d nodes, %.1f s, "
+	       "%llu look-ups\n", p->name, mm_goal_name(goal), tree.total, n,
+	       (double)tree.total / n, tree.depth, tree.nnodes, monotime_now() - t0,
+	       (unsigned long long)mm_solver_nodes(s));
+	fflush(stdout);
+	to_file(&tree, codes, p, goal, &t);
+	t.secrets = n;
+	describe(o, goal, &tree, t.method, sizeof(t.method));
+	rc = o->out ? save(o, &t) : 0;
+	mm_tree_file_free(&t);
+	mm_tree_free(&tree);
 	return rc;
 }
 
-static void emit_tree(const struct job *j)
+static int solve_preset(const struct options *o, const struct mm_preset *p)
 {
-	const struct mm_tree *t = &j->tree;
-	const struct mm_variant *v = &j->preset->v;
-	const char *name = j->preset->name;
+	int n, rc = 0;
+	struct mm_code *codes = mm_all_codes(&p->v, 1u << 20, &n);
 
-	printf("static const struct mm_book_node %s_nodes[] = {\n", name);
+	if (!codes)
+		return -1;
+	struct mm_solver_config cfg = {
+		.v = &p->v, .guesses = codes, .ng = n, .secrets = codes, .ns = n,
+		.width = o->width, .top_width = o->top_width, .top_depth = o->top_depth,
+		.memo_bits = o->memo_bits, .trace = o->trace ? stderr : NULL,
+		.trace_depth = o->trace,
+	};
+	struct mm_solver *s = mm_solver_new(&cfg);
+	for (int g = 0; g < 2 && rc == 0; g++)
+		if (o->goals[g])
+			rc = solve_goal(o, p, s, codes, n, (enum mm_goal)g);
+	mm_solver_free(s);
+	free(codes);
+	return rc;
+}
+
+static int parse_options(int argc, char **argv, struct options *o, int *next)
+{
+	*o = (struct options){ .goals = { true, true }, .memo_bits = 22 };
+	int i = 2;
+
+	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+		const char *arg = argv[i + 1];
+		if (!strcmp(argv[i], "--goal")) {
+			o->goals[0] = strcmp(arg, "minimax") != 0;
+			o->goals[1] = strcmp(arg, "average") != 0;
+		} else if (!strcmp(argv[i], "--width")) {
+			sscanf(arg, "%d:%d:%d", &o->width, &o->top_width, &o->top_depth);
+		} else if (!strcmp(argv[i], "--memo-bits")) {
+			o->memo_bits = atoi(arg);
+		} else if (!strcmp(argv[i], "--trace")) {
+			o->trace = atoi(arg);
+		} else if (!strcmp(argv[i], "--out")) {
+			o->out = arg;
+		} else {
+			return -1;
+		}
+	}
+	*next = i;
+	return i < argc ? 0 : -1;
+}
+
+static int cmd_solve(int argc, char **argv)
+{
+	struct options o;
+	int i, rc = 0;
+
+	if (parse_options(argc, argv, &o, &i) < 0)
+		return 2;
+	for (; i < argc && rc == 0; i++) {
+		const struct mm_preset *p = mm_preset_find(argv[i]);
+		if (!p) {
+			fprintf(stderr, "mastermind_gen: unknown preset %s\n", argv[i]);
+			return 2;
+		}
+		rc = solve_preset(&o, p);
+	}
+	return rc == 0 ? 0 : 1;
+}
+
+/* ---- book ---- */
+
+static void emit_tables(const struct mm_tree_file *t)
+{
+	const char *name = t->name, *goal = mm_goal_name(t->goal);
+
+	printf("static const struct mm_book_node %s_%s_nodes[] = {\n", name, goal);
 	for (int i = 0; i < t->nnodes; i++)
-		printf("%s{%d,%d,%d},%s", i % 6 ? "" : "\t",
-		       mm_code_number(v, &j->codes[t->nodes[i].guess]), t->nodes[i].first,
-		       t->nodes[i].nedges, i % 6 == 5 || i + 1 == t->nnodes ? "\n" : " ");
-	printf("};\n\nstatic const struct mm_book_edge %s_edges[] = {\n", name);
+		printf("%s{%d,%d,%d},%s", i % 6 ? "" : "\t", t->guess[i], t->first[i], t->count[i],
+		       i % 6 == 5 || i + 1 == t->nnodes ? "\n" : " ");
+	printf("};\n\nstatic const struct mm_book_edge %s_%s_edges[] = {\n", name, goal);
 	for (int i = 0; i < t->nedges; i++)
-		printf("%s{%d,%d},%s", i % 8 ? "" : "\t", t->edges[i].fb, t->edges[i].child,
+		printf("%s{%d,%d},%s", i % 8 ? "" : "\t", t->edge_fb[i], t->edge_child[i],
 		       i % 8 == 7 || i + 1 == t->nedges ? "\n" : " ");
+	if (t->nedges == 0)
+		printf("\t{0,0},\n");
 	printf("};\n\n");
 }
 
-static void emit(struct job *jobs, int n)
+static void emit_row(const struct mm_tree_file *t)
 {
-	printf("/* Generated by mastermind_gen (make mastermind-book): do not edit.\n"
-	       " * Strategies for the presets; see mastermind_book.h. */\n"
-	       "#include \"games/mastermind/mastermind_book.h\"\n\n");
-	for (int i = 0; i < n; i++)
-		emit_tree(&jobs[i]);
-	printf("const struct mm_book mm_books[] = {\n");
-	for (int i = 0; i < n; i++) {
-		const struct mm_variant *v = &jobs[i].preset->v;
-		const char *name = jobs[i].preset->name;
-		char method[96];
-		if (jobs[i].width)
-			snprintf(method, sizeof(method), "near-optimal search, width %d (%d in the "
-				 "top %d levels)", jobs[i].width, jobs[i].top_width, jobs[i].top_depth);
-		else
-			snprintf(method, sizeof(method), "exact search");
-		printf("\t{ \"%s\", { %d, %d, %s, %d, %s }, %s_nodes, %d, %s_edges, %d, %ld, %d,\n"
-		       "\t  \"%s\" },\n", name, v->pegs, v->colors, v->repeats ? "true" : "false",
-		       v->tries, v->style == MM_COUNTS ? "MM_COUNTS" : "MM_POSITIONAL", name,
-		       jobs[i].tree.nnodes, name, jobs[i].tree.nedges, jobs[i].tree.total,
-		       jobs[i].tree.depth, method);
+	const struct mm_variant *v = &t->v;
+	const char *name = t->name, *goal = mm_goal_name(t->goal);
+
+	printf("\t{ \"%s\", %s, { %d, %d, %s, %d, %s },\n\t  %s_%s_nodes, %d, %s_%s_edges, %d, "
+	       "%ld, %d,\n\t  \"%s\" },\n", name,
+	       t->goal == MM_GOAL_AVERAGE ? "MM_GOAL_AVERAGE" : "MM_GOAL_MINIMAX", v->pegs,
+	       v->colors, v->repeats ? "true" : "false", v->tries,
+	       v->style == MM_COUNTS ? "MM_COUNTS" : "MM_POSITIONAL", name, goal, t->nnodes, name,
+	       goal, t->nedges, t->total, t->worst, t->method);
+}
+
+static int cmd_book(int argc, char **argv)
+{
+	int n = argc - 2, rc = 0;
+	struct mm_tree_file *trees = xcalloc((size_t)n + 1, sizeof(*trees));
+	char err[256];
+
+	for (int i = 0; i < n && rc == 0; i++) {
+		FILE *f = fopen(argv[i + 2], "r");
+		if (!f || mm_tree_read(f, &trees[i], err, sizeof(err)) < 0) {
+			fprintf(stderr, "%s:%s\n", argv[i + 2], f ? err : " cannot open");
+			rc = 1;
+		}
+		if (f)
+			fclose(f);
 	}
-	printf("};\nconst int mm_nbooks = %d;\n", n);
+	if (rc == 0) {
+		printf("/* Generated by mastermind_gen book from the tree files of\n"
+		       " * src/games/mastermind/trees/ (make mastermind-book): do not edit.\n"
+		       " * Strategies for the presets; see mastermind_book.h. */\n"
+		       "#include \"games/mastermind/mastermind_book.h\"\n\n");
+		for (int i = 0; i < n; i++)
+			emit_tables(&trees[i]);
+		printf("const struct mm_book mm_books[] = {\n");
+		for (int i = 0; i < n; i++)
+			emit_row(&trees[i]);
+		printf("};\nconst int mm_nbooks = %d;\n", n);
+	}
+	for (int i = 0; i < n; i++)
+		mm_tree_file_free(&trees[i]);
+	free(trees);
+	return rc;
 }
 
 int main(int argc, char **argv)
 {
-	struct job jobs[8];
-	int njobs = 0, width = 0, memo_bits = 22, rc = 0;
-	bool stats = false;
-
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--width") && i + 1 < argc) {
-			width = atoi(argv[++i]);
-		} else if (!strcmp(argv[i], "--memo-bits") && i + 1 < argc) {
-			memo_bits = atoi(argv[++i]);
-		} else if (!strcmp(argv[i], "--stats")) {
-			stats = true;
-		} else {
-			char name[32];
-			const char *colon = strchr(argv[i], ':');
-			snprintf(name, sizeof(name), "%.*s",
-				 colon ? (int)(colon - argv[i]) : (int)strlen(argv[i]), argv[i]);
-			const struct mm_preset *p = mm_preset_find(name);
-			if (!p || njobs == 8) {
-				fprintf(stderr, "mastermind_gen: unknown preset %s\n", argv[i]);
-				return 2;
-			}
-			jobs[njobs] = (struct job){ .preset = p, .width = width };
-			if (colon)
-				sscanf(colon + 1, "%d:%d:%d", &jobs[njobs].width,
-				       &jobs[njobs].top_width, &jobs[njobs].top_depth);
-			njobs++;
-		}
-	}
-	if (njobs == 0) {
-		fprintf(stderr, "usage: mastermind_gen [--width W] [--memo-bits B] [--stats] "
-				"PRESET[:W[:TW:TD]]...\n");
-		return 2;
-	}
-	for (int i = 0; i < njobs && rc == 0; i++)
-		rc = run(&jobs[i], memo_bits);
-	if (rc == 0 && !stats)
-		emit(jobs, njobs);
-	for (int i = 0; i < njobs; i++) {
-		mm_tree_free(&jobs[i].tree);
-		free(jobs[i].codes);
-	}
-	return rc == 0 ? 0 : 1;
+	if (argc >= 3 && !strcmp(argv[1], "solve"))
+		return cmd_solve(argc, argv);
+	if (argc >= 3 && !strcmp(argv[1], "book"))
+		return cmd_book(argc, argv);
+	fprintf(stderr, "usage: mastermind_gen solve [--goal average|minimax|both] "
+			"[--width W[:TW:TD]] [--memo-bits B] [--trace D] [--out DIR] PRESET...\n"
+			"       mastermind_gen book TREE...\n");
+	return 2;
 }
