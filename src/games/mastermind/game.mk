@@ -42,10 +42,13 @@ EXTRA_DIST += \
 # README) and compiled by `mastermind_gen book` into mastermind_book.c
 # (`make mastermind-book`), both committed.
 # tests/integration/mastermind_book.sh checks that the book is the trees'
-# byte for byte and that the solver reproduces the digits trees.
-check_PROGRAMS += src/games/mastermind/mastermind_gen
+# byte for byte and that the solver reproduces the digits trees;
+# tests/integration/mastermind_trees.sh plays every tree through
+# tools/mastermind_check, a checker that shares no code with them.
+check_PROGRAMS += src/games/mastermind/mastermind_gen tools/mastermind_check
 src_games_mastermind_mastermind_gen_SOURCES = src/games/mastermind/mastermind_gen.c
 src_games_mastermind_mastermind_gen_LDADD = $(QUINTET_LIBS)
+tools_mastermind_check_SOURCES = tools/mastermind_check.c
 MASTERMIND_PRESETS = digits classic bulls
 MASTERMIND_TREES = \
 	src/games/mastermind/trees/digits-average.tree \
@@ -54,7 +57,7 @@ MASTERMIND_TREES = \
 	src/games/mastermind/trees/classic-minimax.tree \
 	src/games/mastermind/trees/bulls-average.tree \
 	src/games/mastermind/trees/bulls-minimax.tree
-EXTRA_DIST += $(MASTERMIND_TREES)
+EXTRA_DIST += $(MASTERMIND_TREES) tests/integration/mastermind_trees.sh
 mastermind-book: src/games/mastermind/mastermind_gen$(EXEEXT)
 	src/games/mastermind/mastermind_gen$(EXEEXT) book \
 	  $$(for t in $(MASTERMIND_TREES); do echo $(srcdir)/$$t; done) > mastermind_book.tmp
