@@ -2,7 +2,8 @@
  * (mastermind_tree.h), and those files compiled into mastermind_book.c.
  *
  *   mastermind_gen solve [--goal average|minimax|both] [--width W[:TW:TD]]
- *                        [--memo-bits B] [--trace D] [--out DIR] PRESET...
+ *                        [--memo-bits B] [--trace D] [--small-first]
+ *                        [--out DIR] PRESET...
  *   mastermind_gen book TREE... > mastermind_book.c
  *
  * solve runs the expected-guesses search of mastermind_solve.c over every
@@ -11,12 +12,18 @@
  *            every guess is tried up to symmetry, pruned only by admissible
  *            bounds), and that strategy's worst case;
  *   minimax: the least worst case D (a strategy within D, and none within
- *            D - 1), then the least total among strategies within D.
+ *            D - 1), then the least total among strategies within D (the
+ *            least-total tree itself when it is within D: a cap cannot
+ *            lower the least total).
  * --out DIR writes DIR/PRESET-GOAL.tree for each. --width limits the
  * search to the W guesses with the best bound per node (TW in the TD
  * levels nearest the root): faster, no longer a proof, and the tree's
  * method line says so. --trace D prints the search's progress in the top
- * D levels on stderr (each class's total as it is proven).
+ * D levels on stderr (each class's bound, then its total as it is proven);
+ * --small-first searches the root's classes smallest first, so that a run
+ * cut short has proven the most classes (the sum of the root's guess, the
+ * proven totals and the other classes' bounds is then a proven lower
+ * bound).
  *
  * book writes the C tables of the trees given, in that order, for the
  * engine: `make mastermind-book`, checked by
@@ -36,6 +43,7 @@ struct options {
 	int width, top_width, top_depth;
 	int memo_bits;
 	int trace;           /* levels traced, 0 none */
+	bool small_first;    /* the root's classes smallest first */
 	const char *out;     /* directory for tree files, or NULL */
 };
 
@@ -95,35 +103,50 @@ static void describe(const struct options *o, enum mm_goal goal, const struct mm
 			 tree->depth);
 }
 
-/* Solve one goal and report it; the tree is written when o->out is set. */
-static int solve_goal(const struct options *o, const struct mm_preset *p, struct mm_solver *s,
-		      const struct mm_code *codes, int n, enum mm_goal goal)
+/* Report a tree, and write it when o->out is set. */
+static int finish(const struct options *o, const struct mm_preset *p, struct mm_solver *s,
+		  const struct mm_code *codes, int n, enum mm_goal goal,
+		  const struct mm_tree *tree, double t0)
+{
+	struct mm_tree_file t;
+	int rc;
+
+	printf("%s %s: total %ld over %d codes, average %.4f, worst %d, %d nodes, %.1f s, "
+	       "%llu look-ups\n", p->name, mm_goal_name(goal), tree->total, n,
+	       (double)tree->total / n, tree->depth, tree->nnodes, monotime_now() - t0,
+	       (unsigned long long)mm_solver_nodes(s));
+	fflush(stdout);
+	to_file(tree, codes, p, goal, &t);
+	t.secrets = n;
+	describe(o, goal, tree, t.method, sizeof(t.method));
+	rc = o->out ? save(o, &t) : 0;
+	mm_tree_file_free(&t);
+	return rc;
+}
+
+/* The least worst case D, then the least total within it: when the
+ * least-total tree (least, or NULL) is within D it is that tree (a cap
+ * cannot lower the least total), else a search with the cap. */
+static int solve_minimax(const struct options *o, const struct mm_preset *p,
+			 struct mm_solver *s, const struct mm_code *codes, int n,
+			 const struct mm_tree *least)
 {
 	double t0 = monotime_now();
 	struct mm_tree tree;
-	struct mm_tree_file t;
-	int least = 0, rc;
+	int depth = mm_solver_min_depth(s), rc;
 
-	if (goal == MM_GOAL_MINIMAX) {
-		least = mm_solver_min_depth(s);
-		printf("%s minimax: no strategy within %d guesses, one within %d (%.1f s)\n",
-		       p->name, least - 1, least, monotime_now() - t0);
-		if (least < 0)
-			return -1;
+	printf("%s minimax: no strategy within %d guesses, one within %d (%.1f s)\n", p->name,
+	       depth - 1, depth, monotime_now() - t0);
+	if (depth < 0)
+		return -1;
+	if (least && least->depth == depth) {
+		printf("%s minimax: the least-total tree is within %d guesses\n", p->name, depth);
+		return finish(o, p, s, codes, n, MM_GOAL_MINIMAX, least, t0);
 	}
-	mm_solver_set_max_depth(s, least);
+	mm_solver_set_max_depth(s, depth);
 	if (mm_solver_tree(s, &tree) < 0)
 		return -1;
-	printf("%s %s: total %ld over %d codes, average %.4f, worst %d, %d nodes, %.1f s, "
-	       "%llu look-ups\n", p->name, mm_goal_name(goal), tree.total, n,
-	       (double)tree.total / n, tree.depth, tree.nnodes, monotime_now() - t0,
-	       (unsigned long long)mm_solver_nodes(s));
-	fflush(stdout);
-	to_file(&tree, codes, p, goal, &t);
-	t.secrets = n;
-	describe(o, goal, &tree, t.method, sizeof(t.method));
-	rc = o->out ? save(o, &t) : 0;
-	mm_tree_file_free(&t);
+	rc = finish(o, p, s, codes, n, MM_GOAL_MINIMAX, &tree, t0);
 	mm_tree_free(&tree);
 	return rc;
 }
@@ -132,6 +155,8 @@ static int solve_preset(const struct options *o, const struct mm_preset *p)
 {
 	int n, rc = 0;
 	struct mm_code *codes = mm_all_codes(&p->v, 1u << 20, &n);
+	struct mm_tree least = { 0 };
+	bool have_least = false;
 
 	if (!codes)
 		return -1;
@@ -139,12 +164,19 @@ static int solve_preset(const struct options *o, const struct mm_preset *p)
 		.v = &p->v, .guesses = codes, .ng = n, .secrets = codes, .ns = n,
 		.width = o->width, .top_width = o->top_width, .top_depth = o->top_depth,
 		.memo_bits = o->memo_bits, .trace = o->trace ? stderr : NULL,
-		.trace_depth = o->trace,
+		.trace_depth = o->trace, .small_first = o->small_first,
 	};
 	struct mm_solver *s = mm_solver_new(&cfg);
-	for (int g = 0; g < 2 && rc == 0; g++)
-		if (o->goals[g])
-			rc = solve_goal(o, p, s, codes, n, (enum mm_goal)g);
+	if (o->goals[MM_GOAL_AVERAGE]) {
+		double t0 = monotime_now();
+		rc = mm_solver_tree(s, &least);
+		have_least = rc == 0;
+		if (rc == 0)
+			rc = finish(o, p, s, codes, n, MM_GOAL_AVERAGE, &least, t0);
+	}
+	if (rc == 0 && o->goals[MM_GOAL_MINIMAX])
+		rc = solve_minimax(o, p, s, codes, n, have_least ? &least : NULL);
+	mm_tree_free(&least);
 	mm_solver_free(s);
 	free(codes);
 	return rc;
@@ -157,7 +189,10 @@ static int parse_options(int argc, char **argv, struct options *o, int *next)
 
 	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
 		const char *arg = argv[i + 1];
-		if (!strcmp(argv[i], "--goal")) {
+		if (!strcmp(argv[i], "--small-first")) {
+			o->small_first = true;
+			i--; /* no value */
+		} else if (!strcmp(argv[i], "--goal")) {
 			o->goals[0] = strcmp(arg, "minimax") != 0;
 			o->goals[1] = strcmp(arg, "average") != 0;
 		} else if (!strcmp(argv[i], "--width")) {
@@ -266,7 +301,8 @@ int main(int argc, char **argv)
 	if (argc >= 3 && !strcmp(argv[1], "book"))
 		return cmd_book(argc, argv);
 	fprintf(stderr, "usage: mastermind_gen solve [--goal average|minimax|both] "
-			"[--width W[:TW:TD]] [--memo-bits B] [--trace D] [--out DIR] PRESET...\n"
+			"[--width W[:TW:TD]] [--memo-bits B] [--trace D] [--small-first]\n"
+			"                            [--out DIR] PRESET...\n"
 			"       mastermind_gen book TREE...\n");
 	return 2;
 }

@@ -606,10 +606,16 @@ static long evaluate(struct mm_solver *s, const int *set, int n, int depth, int 
 	for (int k = 0; k < nclasses && total + rest < bound; k++) {
 		s->path[s->npath++].fb = classes[k].fb;
 		cb[k] = set_bound(s, members + classes[k].start, classes[k].size, next_depth(depth));
+		if (tracing(s))
+			trace(s, "%d codes, bound %ld", classes[k].size, cb[k]);
 		s->npath--;
 		rest += cb[k] - s->lb[classes[k].size];
 	}
-	for (int k = 0; k < nclasses && total + rest < bound; k++) {
+	/* The root's classes smallest first on request: their totals are
+	 * proven early (the root is searched without a bound: no cut is lost). */
+	bool reverse = s->cfg.small_first && s->npath == s->nhistory;
+	for (int i = 0; i < nclasses && total + rest < bound; i++) {
+		int k = reverse ? nclasses - 1 - i : i;
 		const struct klass *c = &classes[k];
 		rest -= cb[k];
 		s->path[s->npath++].fb = c->fb;

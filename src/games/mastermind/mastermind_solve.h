@@ -50,6 +50,7 @@ struct mm_solver_config {
 	int max_depth;                  /* guesses any code may need; 0 = no limit */
 	FILE *trace;                    /* progress of the top trace_depth levels, or NULL */
 	int trace_depth;                /* 1: the root's guesses and classes, 2: ... */
+	bool small_first;               /* search the root's classes smallest first */
 };
 
 struct mm_solver;
