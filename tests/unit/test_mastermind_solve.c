@@ -1,7 +1,7 @@
 /* Unit tests of the exact solver (mastermind_solve.c) against brute force
  * on variants small enough for it: 3 pegs of 4 colours and 2 pegs of 6,
  * with and without repeats, answers as counts and positional, and a few
- * tinier ones. For each: the least total, the least worst case and the
+ * others (6 pegs of 2 colours: more answers than the solver's blocks take). For each: the least total, the least worst case and the
  * least total within that worst case. The brute force tries every guess
  * at every node, with no symmetry and no bounds, and remembers sets (bit
  * sets of at most 64 codes) per depth left. */
@@ -38,7 +38,7 @@ static long brute_total(struct brute *b, uint64_t set, int depth);
 /* The total of guessing g first on set, depth guesses left. */
 static long brute_guess(struct brute *b, uint64_t set, int depth, const struct mm_code *g)
 {
-	uint64_t part[81] = { 0 }; /* 3^4: positional answers of up to 4 pegs */
+	uint64_t part[729] = { 0 }; /* 3^6: positional answers of up to 6 pegs */
 	int nparts = 0, win = mm_fb_win(b->v);
 	long total = __builtin_popcountll(set);
 
@@ -148,6 +148,8 @@ static void test_solver_matches_brute_force(void **state)
 		{ 2, 6, false, 10, MM_COUNTS }, { 2, 6, false, 10, MM_POSITIONAL },
 		{ 3, 3, true, 10, MM_COUNTS }, { 4, 2, true, 10, MM_COUNTS },
 		{ 4, 2, true, 10, MM_POSITIONAL }, { 2, 8, true, 10, MM_COUNTS },
+		/* 729 answers: the solver scores guess by guess, not by blocks */
+		{ 6, 2, true, 10, MM_POSITIONAL },
 	};
 
 	(void)state;

@@ -92,7 +92,12 @@ static int save(const struct options *o, struct mm_tree_file *t)
 static void describe(const struct options *o, enum mm_goal goal, const struct mm_tree *tree,
 		     char *out, size_t len)
 {
-	if (o->width)
+	if (o->width && goal == MM_GOAL_MINIMAX)
+		snprintf(out, len, "exact search: no strategy solves every code in %d guesses; "
+			 "the total: search of the best %d guesses per node (%d in the top %d "
+			 "levels), not a proof", tree->depth - 1, o->width, o->top_width,
+			 o->top_depth);
+	else if (o->width)
 		snprintf(out, len, "search of the best %d guesses per node (%d in the top %d "
 			 "levels): not a proof", o->width, o->top_width, o->top_depth);
 	else if (goal == MM_GOAL_AVERAGE)

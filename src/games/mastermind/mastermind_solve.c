@@ -24,6 +24,8 @@
 #define UNCAPPED 1000    /* the depth left when max_depth is 0 */
 #define CAP_DEPTHS 64    /* depths whose capacity is tabulated */
 #define LOOKAHEAD_MIN 24 /* sets this large get a one-guess bound (set_bound) */
+#define BLOCK_FB 256     /* answers at most this many: scored by blocks (candidates) */
+#define BLOCK_CELLS 8192 /* counters a block of guesses fills: 32 KiB, within L1 */
 #define FEASIBLE_SALT 0x5bd1e9955bd1e995ULL /* the feasibility search's memo keys */
 
 struct memo_entry {
@@ -51,6 +53,7 @@ struct mm_solver {
 	struct mm_solver_config cfg;
 	struct mm_variant v;
 	uint16_t *fb;             /* fb[g * ns + s] */
+	uint8_t *fbt;             /* fbt[s * ng + g] when nfb <= BLOCK_FB, else NULL */
 	int *member_of;           /* guess -> secret index, or -1 */
 	int *guess_of;            /* secret -> guess index, or -1 */
 	uint64_t *zkey;           /* per secret */
@@ -164,6 +167,11 @@ static void init_table(struct mm_solver *s)
 	const struct mm_solver_config *c = &s->cfg;
 
 	s->fb = xmalloc((size_t)c->ng * (size_t)c->ns * sizeof(*s->fb));
+	/* The same answers by secret: a set's rows are read in sequence when
+	 * every guess is scored (candidates), instead of a few scattered
+	 * entries of every guess's row. */
+	if (s->nfb <= BLOCK_FB)
+		s->fbt = xmalloc((size_t)c->ng * (size_t)c->ns);
 	s->member_of = xmalloc((size_t)c->ng * sizeof(*s->member_of));
 	s->guess_of = xmalloc((size_t)c->ns * sizeof(*s->guess_of));
 	for (int i = 0; i < c->ns; i++)
@@ -173,6 +181,8 @@ static void init_table(struct mm_solver *s)
 		for (int i = 0; i < c->ns; i++) {
 			int f = mm_feedback(&s->v, &c->secrets[i], &c->guesses[g]);
 			s->fb[(size_t)g * (size_t)c->ns + (size_t)i] = (uint16_t)f;
+			if (s->fbt)
+				s->fbt[(size_t)i * (size_t)c->ng + (size_t)g] = (uint8_t)f;
 			if (f == s->win) {
 				s->member_of[g] = i;
 				s->guess_of[i] = g;
@@ -217,6 +227,7 @@ void mm_solver_free(struct mm_solver *s)
 	if (!s)
 		return;
 	free(s->fb);
+	free(s->fbt);
 	free(s->member_of);
 	free(s->guess_of);
 	free(s->zkey);
@@ -489,6 +500,31 @@ static bool score_guess(struct mm_solver *s, const int *set, int n, int g, int d
 	return (largest < n || out->member) && largest <= room;
 }
 
+/* Score guess g from its answer counts on the set (cnt[f] codes answer
+ * f): as score_guess. */
+static bool score_counts(struct mm_solver *s, int n, int g, int depth, const uint32_t *cnt,
+			 struct scored *out)
+{
+	long room = depth_cap(s, next_depth(depth));
+	int largest = 0;
+
+	out->guess = g;
+	out->bound = n;
+	out->sumsq = 0;
+	out->member = s->member_of[g] >= 0 && s->stamp[s->member_of[g]] == s->generation;
+	for (int f = 0; f < s->nfb; f++) {
+		long c = cnt[f];
+		if (!c)
+			continue;
+		if (f != s->win) {
+			out->bound += s->lb[c];
+			largest = c > largest ? (int)c : largest;
+		}
+		out->sumsq += c * c;
+	}
+	return (largest < n || out->member) && largest <= room;
+}
+
 struct klass {
 	int fb, start, size;
 };
@@ -661,37 +697,101 @@ static void heap_push(struct scored *heap, int *n, int keep, const struct scored
 	heap[i] = *x;
 }
 
-/* Score the candidate guesses of a set and keep the best keep of them (all
- * when keep is 0), sorted; returns how many. */
-static int candidates(struct mm_solver *s, const int *set, int n, int depth, long bound,
-		      int keep, struct scored *list)
+/* Where candidates puts what it scores. */
+struct pick {
+	long bound;          /* keep guesses whose bound is below it */
+	int keep;            /* keep the best keep (0: all) */
+	struct scored *list; /* here */
+	int n;               /* kept so far */
+};
+
+static void pick_add(struct pick *p, const struct scored *one)
 {
-	struct sym group[MAX_GROUP];
-	int ngroup = s->npath < MM_MAX_TRIES ? path_group(s, group) : 0, nlist = 0;
-	unsigned used = used_colors(s);
+	if (one->bound >= p->bound)
+		return;
+	if (p->keep > 0)
+		heap_push(p->list, &p->n, p->keep, one);
+	else
+		p->list[p->n++] = *one;
+}
+
+/* Score the representatives among all guesses row by row (fb). */
+static void scan_rows(struct mm_solver *s, const int *set, int n, int depth, const bool *rep,
+		      struct pick *p)
+{
 	int *count = xcalloc((size_t)s->nfb, sizeof(*count));
 	int *touched = xmalloc((size_t)s->nfb * sizeof(*touched));
 	struct scored one;
 
-	s->generation++;
-	for (int i = 0; i < n; i++)
-		s->stamp[set[i]] = s->generation;
 	for (int g = 0; g < s->cfg.ng; g++) {
-		if (!representative(s, g, used, group, ngroup))
+		if (!rep[g])
 			continue;
 		if (spend(s, n))
 			break;
-		if (!score_guess(s, set, n, g, depth, count, touched, &one) || one.bound >= bound)
-			continue;
-		if (keep > 0)
-			heap_push(list, &nlist, keep, &one);
-		else
-			list[nlist++] = one;
+		if (score_guess(s, set, n, g, depth, count, touched, &one))
+			pick_add(p, &one);
 	}
 	free(count);
 	free(touched);
-	qsort(list, (size_t)nlist, sizeof(*list), cmp_scored);
-	return nlist;
+}
+
+/* The same by blocks of guesses from the table by secret (fbt): each code
+ * of the set adds its answers to a block's counters in one sequential
+ * read. Scores, order and spending are scan_rows's. */
+static void scan_blocks(struct mm_solver *s, const int *set, int n, int depth, const bool *rep,
+			struct pick *p)
+{
+	int ng = s->cfg.ng, nfb = s->nfb, width = BLOCK_CELLS / nfb;
+	uint32_t *cnt = xcalloc((size_t)width * (size_t)nfb, sizeof(*cnt));
+	struct scored one;
+	bool stop = false;
+
+	for (int g0 = 0; g0 < ng && !stop; g0 += width) {
+		int m = ng - g0 < width ? ng - g0 : width, any = 0;
+		for (int j = 0; j < m; j++)
+			any |= rep[g0 + j];
+		if (!any)
+			continue;
+		for (int i = 0; i < n; i++) {
+			const uint8_t *row = s->fbt + (size_t)set[i] * (size_t)ng + (size_t)g0;
+			for (int j = 0; j < m; j++)
+				cnt[j * nfb + row[j]]++;
+		}
+		for (int j = 0; j < m && !stop; j++) {
+			if (!rep[g0 + j])
+				continue;
+			stop = spend(s, n);
+			if (!stop && score_counts(s, n, g0 + j, depth, cnt + j * nfb, &one))
+				pick_add(p, &one);
+		}
+		memset(cnt, 0, (size_t)m * (size_t)nfb * sizeof(*cnt));
+	}
+	free(cnt);
+}
+
+/* Score the candidate guesses of a set and keep the best keep of them (all
+ * when keep is 0) whose bound is below bound, sorted; returns how many. */
+static int candidates(struct mm_solver *s, const int *set, int n, int depth, long bound,
+		      int keep, struct scored *list)
+{
+	struct sym group[MAX_GROUP];
+	int ngroup = s->npath < MM_MAX_TRIES ? path_group(s, group) : 0;
+	unsigned used = used_colors(s);
+	bool *rep = xmalloc((size_t)s->cfg.ng * sizeof(*rep));
+	struct pick p = { bound, keep, list, 0 };
+
+	s->generation++;
+	for (int i = 0; i < n; i++)
+		s->stamp[set[i]] = s->generation;
+	for (int g = 0; g < s->cfg.ng; g++)
+		rep[g] = representative(s, g, used, group, ngroup);
+	if (s->fbt)
+		scan_blocks(s, set, n, depth, rep, &p);
+	else
+		scan_rows(s, set, n, depth, rep, &p);
+	free(rep);
+	qsort(list, (size_t)p.n, sizeof(*list), cmp_scored);
+	return p.n;
 }
 
 /* The search width at the current node: top_width near the root. */
