@@ -230,7 +230,7 @@ static void test_classic_and_record(void **state)
 	cfg.sgf_dir = dir;
 	play(&cfg, engine("medium"), engine("hard"), 0, &res);
 	assert_int_equal(res.end, END_SOLVED);
-	assert_true(res.tally >= 1 && res.tally <= 5); /* Knuth: at most 5 */
+	assert_true(res.tally >= 1 && res.tally <= 5); /* minimax's book: at most 5 */
 	secret_of(&cfg, 0, secret, sizeof(secret));
 	char *path = record_path(dir, 1, "gtp");
 	char *text = slurp(path);

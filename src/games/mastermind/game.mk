@@ -63,7 +63,7 @@ mastermind-book: src/games/mastermind/mastermind_gen$(EXEEXT)
 	  $$(for t in $(MASTERMIND_TREES); do echo $(srcdir)/$$t; done) > mastermind_book.tmp
 	mv mastermind_book.tmp $(srcdir)/src/games/mastermind/mastermind_book.c
 mastermind-trees: src/games/mastermind/mastermind_gen$(EXEEXT)
-	src/games/mastermind/mastermind_gen$(EXEEXT) solve --memo-bits 25 \
+	src/games/mastermind/mastermind_gen$(EXEEXT) solve --memo-bits 26 --small-first \
 	  --out $(srcdir)/src/games/mastermind/trees $(MASTERMIND_PRESETS)
 .PHONY: mastermind-book mastermind-trees
 # Its libFuzzer target (tests/fuzz/README.md) and corpus.

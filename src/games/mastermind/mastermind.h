@@ -6,11 +6,12 @@
  *                      feedback function, enumeration of consistent codes
  *   mastermind.c       the game: roles, tries, undo, result (game_ops)
  *   mastermind_gtp.c   guess, setcode, feedback, variant, candidates
- *   mastermind_ai.c    genmove: random, Knuth's minimax, optimal (book, then
- *                      search with a node budget)
- *   mastermind_solve.c the expected-guesses search shared by the AI and the
- *                      book generator (mastermind_gen.c)
- *   mastermind_book.c  optimal decision trees for the presets (generated)
+ *   mastermind_ai.c    genmove: random, minimax (book, then Knuth's rule),
+ *                      optimal (book, then search with a node budget)
+ *   mastermind_solve.c the exact solver shared by the AI and the solver tool
+ *                      (mastermind_gen.c)
+ *   mastermind_tree.c  decision-tree files (trees/), the tool's output
+ *   mastermind_book.c  the trees compiled for the engine (generated)
  *
  * A code is an array of colour indexes 0..colors-1, position 0 leftmost.
  * Its protocol text is one digit per peg: 1..colors, or 0..9 when there

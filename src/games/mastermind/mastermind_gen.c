@@ -221,8 +221,11 @@ static int cmd_solve(int argc, char **argv)
 	struct options o;
 	int i, rc = 0;
 
-	if (parse_options(argc, argv, &o, &i) < 0)
+	if (parse_options(argc, argv, &o, &i) < 0) {
+		fprintf(stderr, "mastermind_gen: bad options, or no preset (mastermind_gen for "
+				"the usage)\n");
 		return 2;
+	}
 	for (; i < argc && rc == 0; i++) {
 		const struct mm_preset *p = mm_preset_find(argv[i]);
 		if (!p) {

@@ -1,13 +1,22 @@
 /* The expected-guesses search (see mastermind_solve.h).
  *
- * solve(S, bound) returns the least total number of guesses that solves
- * every code of S when that is below bound, else a lower bound that is at
- * least bound. Per node: look the set up in the memo; give up when the
- * set's lower bound reaches bound; score every guess that is a
- * representative of its symmetry class by its own lower bound (this guess,
- * then the bound of each class of answers), sort, and evaluate guesses in
- * that order until the next bound cannot beat the best total so far.
- * Classes are searched largest first, each with the bound that is left. */
+ * solve(S, depth, bound) returns the least total number of guesses that
+ * solves every code of S within depth guesses when that is below bound,
+ * else a lower bound that is at least bound (INF_COST: none within depth).
+ * Per node: look the set up in the memo (keyed by the set and the depth
+ * left); give up when the set's lower bound reaches bound; score every
+ * guess that is a representative of its symmetry class by its own lower
+ * bound (this guess, then the bound of each class of answers), sort, and
+ * evaluate guesses in that order until the next bound cannot beat the best
+ * total so far. Evaluating a guess first raises its large classes' bounds
+ * by one guess of lookahead (set_bound), then searches the classes largest
+ * first, each with the bound that is left.
+ *
+ * Every pruning is by an admissible bound or by symmetry, so with width 0
+ * the result is exact; the one trust the proof adds is the memo's key, a
+ * 64-bit hash of the set with its size (a collision would pass one set's
+ * value to another). The trees the tool writes are checked by
+ * tools/mastermind_check, which shares nothing with this file. */
 #include "games/mastermind/mastermind_solve.h"
 
 #include <stdarg.h>
