@@ -15,6 +15,7 @@ check_PROGRAMS += \
 	tests/unit/test_mastermind \
 	tests/unit/test_mastermind_ai \
 	tests/unit/test_mastermind_solve \
+	tests/unit/test_mastermind_tree \
 	tests/unit/test_mastermind_match
 tests_unit_test_mastermind_SOURCES = tests/unit/test_mastermind.c
 tests_unit_test_mastermind_CFLAGS = $(UNIT_CFLAGS)
@@ -25,6 +26,9 @@ tests_unit_test_mastermind_ai_LDADD = $(UNIT_LDADD)
 tests_unit_test_mastermind_solve_SOURCES = tests/unit/test_mastermind_solve.c
 tests_unit_test_mastermind_solve_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_mastermind_solve_LDADD = $(UNIT_LDADD)
+tests_unit_test_mastermind_tree_SOURCES = tests/unit/test_mastermind_tree.c
+tests_unit_test_mastermind_tree_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_test_mastermind_tree_LDADD = $(UNIT_LDADD)
 tests_unit_test_mastermind_match_SOURCES = tests/unit/test_mastermind_match.c
 tests_unit_test_mastermind_match_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_mastermind_match_LDADD = $(MATCH_LIBS) $(CMOCKA_LIBS)
