@@ -43,8 +43,8 @@ digits-average 3024 total 10898 average 3.6038 worst 5
 digits-minimax 3024 total 10898 average 3.6038 worst 5
 classic-average 1296 total 5625 average 4.3403 worst 6
 classic-minimax 1296 total 5626 average 4.3410 worst 5
-bulls-average 5040 total 26304 average 5.2190 worst 7
-bulls-minimax 5040 total 26304 average 5.2190 worst 7
+bulls-average 5040 total 26274 average 5.2131 worst 7
+bulls-minimax 5040 total 26274 average 5.2131 worst 7
 EOF_FIGURES
 
 src=$trees/classic-minimax.tree
