@@ -72,6 +72,15 @@ static inline ax64_bb ax64_border(void)
 	return AX64_COL_A | AX64_COL_H | 0xffULL | 0xffULL << 56;
 }
 
+/* The set moved n squares down (0 < n < 64): square sq + n to sq. */
+static inline ax64_bb ax64_shr(ax64_bb a, int n) { return a >> n; }
+
+/* The n (< 16) squares of one row from sq on, as the low n bits. */
+static inline unsigned ax64_row_bits(ax64_bb a, int sq, int n)
+{
+	return (unsigned)(a >> sq) & ((1u << n) - 1);
+}
+
 static inline ax64_bb ax64_near(int sq) { return ax64_adjacent[sq]; }
 static inline ax64_bb ax64_far(int sq) { return ax64_jumps[sq]; }
 
@@ -142,6 +151,13 @@ static inline ax128_bb ax128_border(void)
 	ax128_bb row = ((ax128_bb)1 << AX128_STRIDE) - 1;
 
 	return AX128_COL_A | AX128_COL_K | row | row << (10 * AX128_STRIDE);
+}
+
+static inline ax128_bb ax128_shr(ax128_bb a, int n) { return a >> n; }
+
+static inline unsigned ax128_row_bits(ax128_bb a, int sq, int n)
+{
+	return (unsigned)(a >> sq) & ((1u << n) - 1);
 }
 
 static inline ax128_bb ax128_near(int sq) { return ax128_adjacent[sq]; }
@@ -279,6 +295,19 @@ static inline axw_bb axw_border(void)
 	axw_bb a = { { sides | 0xffffULL, sides, sides, sides | 0xffffULL << 48 } };
 
 	return a;
+}
+
+static inline axw_bb axw_shr(axw_bb a, int n)
+{
+	for (int k = 0; k < AXW_WORDS; k++)
+		a.w[k] = a.w[k] >> n | (k + 1 < AXW_WORDS ? a.w[k + 1] << (64 - n) : 0);
+	return a;
+}
+
+/* (A row's 16 squares never straddle two words.) */
+static inline unsigned axw_row_bits(axw_bb a, int sq, int n)
+{
+	return (unsigned)(a.w[sq >> 6] >> (sq & 63)) & ((1u << n) - 1);
 }
 
 static inline axw_bb axw_near(int sq) { return axw_adjacent[sq]; }

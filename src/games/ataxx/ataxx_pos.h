@@ -8,6 +8,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "games/ataxx/ataxx_bits.h"
@@ -26,6 +27,14 @@ enum {
 	ax64_WORDS = 1, /* 64-bit words in a set */
 	ax128_WORDS = 2,
 	axw_WORDS = AXW_WORDS,
+	/* The evaluation's tuple windows (ataxx_tuple.h) on the largest
+	 * board of each width: 2 (N-3)(N-1). */
+	ax64_MAX_WINDOWS = 70,
+	ax128_MAX_WINDOWS = 160,
+	axw_MAX_WINDOWS = 390,
+	ax64_STRIDE = AX64_STRIDE, /* squares from a row to the next */
+	ax128_STRIDE = AX128_STRIDE,
+	axw_STRIDE = AXW_STRIDE,
 };
 
 /* for (AX_EACH(sq, set, k, w)) { ... }: every square of a set, lowest
@@ -92,6 +101,7 @@ static inline struct ax64_pos ax_pos64(const struct axw_pos *p)
 		.halfmoves = p->halfmoves,
 		.fullmoves = p->fullmoves,
 		.standard = p->standard,
+		.size = p->size,
 	};
 	return q;
 }
@@ -140,6 +150,7 @@ static inline struct ax128_pos ax_pos128(const struct axw_pos *p)
 		.halfmoves = p->halfmoves,
 		.fullmoves = p->fullmoves,
 		.standard = p->standard,
+		.size = p->size,
 	};
 	return q;
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/ataxx/ataxx_tuple.h"
 #include "games/ataxx/ataxx_weights.h"
 #include "search/window.h"
 #include "util/xalloc.h"
@@ -150,9 +151,42 @@ static int axw_to_wide(int move)
 	return move;
 }
 
+int ataxx_evaluate_with(const struct axw_pos *pos, const int16_t *w)
+{
+	int idx[400], n = w ? ataxx_tuple_indices(pos, idx) : 0, v = axw_evaluate(pos);
+
+	for (int i = 0; i < n; i++)
+		v += w[idx[i]];
+	return v;
+}
+
 int ataxx_evaluate(const struct axw_pos *pos)
 {
-	return axw_evaluate(pos);
+	return ataxx_evaluate_with(pos, ataxx_tuple_on[pos->standard]
+						? ataxx_tuple_weights[pos->standard]
+						: NULL);
+}
+
+int ataxx_tuple_replay(const struct axw_pos *pos, const int *moves, int n, const int16_t *w,
+		       bool wide)
+{
+	int *mine = xmalloc(((size_t)n + 1) * sizeof(*mine)), rc;
+
+	if (!wide && pos->size <= 8) {
+		struct ax64_pos root = ax_pos64(pos);
+		for (int i = 0; i < n; i++)
+			mine[i] = ax_move64(moves[i]);
+		rc = ax64_tuple_replay(pos, &root, moves, mine, n, w);
+	} else if (!wide && pos->size <= AX128_MAX_SIZE) {
+		struct ax128_pos root = ax_pos128(pos);
+		for (int i = 0; i < n; i++)
+			mine[i] = ax_move128(moves[i]);
+		rc = ax128_tuple_replay(pos, &root, moves, mine, n, w);
+	} else {
+		rc = axw_tuple_replay(pos, pos, moves, moves, n, w);
+	}
+	free(mine);
+	return rc;
 }
 
 void ataxx_features(const struct axw_pos *pos, int f[ATAXX_NFEATURES])

@@ -18,6 +18,7 @@
 
 #include "games/ataxx/ataxx.h"
 #include "games/ataxx/ataxx_pos.h"
+#include "games/ataxx/ataxx_tuple.h"
 #include "search/tt.h"
 #include "search/info.h"
 #include "search/limits.h"
@@ -85,8 +86,22 @@ int ataxx_search_wide(const struct axw_pos *pos, const struct search_limits *lim
 		      struct search_info *info);
 
 /* The static evaluation of pos for its side to move (as the search sees a
- * position that is not over). */
+ * position that is not over): the weighed features and the tuple sum of
+ * its rules' table (ataxx_tuple.h). */
 int ataxx_evaluate(const struct axw_pos *pos);
+
+/* The same with the tuple table w (ATAXX_TUPLE_INDICES weights; NULL:
+ * none) in place of the rules' own (tests weigh tables of their own). */
+int ataxx_evaluate_with(const struct axw_pos *pos, const int16_t *w);
+
+/* For the tests of the incremental tuple sums (ataxx_tuple.h): play the
+ * n wide moves from pos as the search does, in the form its size gets
+ * (64-bit, 128-bit or wide; always wide when wide), keeping the sums under
+ * table w move by move; after each move they must equal the sums
+ * recomputed whole, in that form and by ataxx_tuple_sums. Returns the
+ * index of the first move after which they differ, or -1. */
+int ataxx_tuple_replay(const struct axw_pos *pos, const int *moves, int n, const int16_t *w,
+		       bool wide);
 
 /* The features of pos (not over) for its side to move, as the evaluation
  * weighs them: ataxx_evaluate(pos) is their dot product with

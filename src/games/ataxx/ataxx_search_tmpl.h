@@ -1,8 +1,34 @@
 /* The search over one bitboard width; included twice by ataxx_search.c
  * (AX = ax64_ / axw_), after the width-free parts (table, clock, limits). */
 
+/* A position as the search holds it: with its tuple windows' pattern
+ * indices (ataxx_tuple.h), kept move by move. A window's two indices,
+ * from x's view and from o's, are packed in one word, x's + 65536 o's:
+ * a square's change moves both by a sum known in advance, and one add
+ * applies it (the packing is linear, so the sum is exact whatever the
+ * carries). Windows are numbered by their lower left square (row by row,
+ * then column), the 4 x 2 one before the 2 x 4 one, as
+ * ataxx_tuple_indices lists them. */
+struct AX(node) {
+	struct AX(pos) p;                  /* the position */
+	uint32_t idx[AX(MAX_WINDOWS)];     /* its windows' indices (the first
+					    * nwin, when the table is on) */
+};
+
+/* A square's part in a window: which, and what its digit is worth. */
+struct AX(cover) {
+	uint16_t window; /* the window's number */
+	uint16_t pow;    /* 3^cell, the square's cell in the canonical window */
+};
+
 struct AX(search) {
 	struct search_common c;                /* table, limits, counters */
+	bool tuples;                           /* the rules' tuple table is on */
+	const int16_t *tw;                     /* ... and its weights */
+	int nwin;                              /* windows on the board (0: off) */
+	struct AX(node) *stack;                /* the node of each ply */
+	uint8_t ncover[AX(SQUARES)];           /* windows each square is in */
+	struct AX(cover) (*cover)[16];         /* ... and which: [square][i] */
 	int *moves;                            /* ATAXX_MAX_PLY move lists */
 	int *keys;                             /* their ordering keys */
 	struct search_pv pv;                   /* the principal variation */
@@ -85,11 +111,102 @@ static inline __attribute__((always_inline)) int AX(weigh)(const struct AX(pos) 
 	return v;
 }
 
-/* The evaluation for the side to move: the features weighed by the
- * table of its rules. */
+/* The evaluation's hand-shaped part for the side to move: the features
+ * weighed by the table of its rules. */
 static int AX(evaluate)(const struct AX(pos) *p)
 {
 	return p->standard ? AX(weigh)(p, ataxx_weights[1]) : AX(weigh)(p, ataxx_weights[0]);
+}
+
+/* The packed change (x's digit + 65536 o's) of a square going from
+ * state a to state b (0 empty, 1 x, 2 o): x's view counts x 1 and o 2,
+ * o's view the other way round. */
+static const uint32_t AX(digit_change)[3][3] = {
+	{ 0, 1 + 65536u * 2, 2 + 65536u * 1 },
+	{ (uint32_t)(-1 - 65536 * 2), 0, (uint32_t)(1 - 65536 * 1) },
+	{ (uint32_t)(-2 - 65536 * 1), (uint32_t)(-1 + 65536 * 1), 0 },
+};
+
+static inline int AX(state)(const struct AX(pos) *p, int sq)
+{
+	return AX(test)(p->piece[0], sq) ? 1 : AX(test)(p->piece[1], sq) ? 2 : 0;
+}
+
+/* The windows of an n x n board: each square's covers; returns the
+ * windows. Cell (r, c) of a 4 x 2 window is canonical cell 4 r + c, of a
+ * 2 x 4 window 4 c + r (ataxx_tuple.h). */
+static int AX(tuple_windows)(struct AX(search) *s, int n)
+{
+	static const uint16_t pow3[8] = { 1, 3, 9, 27, 81, 243, 729, 2187 };
+	int w = 0;
+
+	memset(s->ncover, 0, sizeof(s->ncover));
+	for (int row = 0; row < n; row++)
+		for (int col = 0; col < n; col++)
+			for (int vertical = 0; vertical < 2; vertical++) {
+				int rows = vertical ? 4 : 2, cols = vertical ? 2 : 4;
+
+				if (row + rows > n || col + cols > n)
+					continue;
+				for (int r = 0; r < rows; r++)
+					for (int c = 0; c < cols; c++) {
+						int sq = (row + r) * AX(STRIDE) + col + c;
+						struct AX(cover) *cv = &s->cover[sq][s->ncover[sq]++];
+
+						cv->window = (uint16_t)w;
+						cv->pow = pow3[vertical ? 4 * c + r : 4 * r + c];
+					}
+				w++;
+			}
+	return w;
+}
+
+/* Add the packed change of square sq from state a to state b to idx. */
+static inline void AX(tuple_square)(const struct AX(search) *s, uint32_t *idx, int sq, int a,
+				    int b)
+{
+	uint32_t d = AX(digit_change)[a][b];
+	const struct AX(cover) *cv = s->cover[sq];
+	int n = s->ncover[sq]; /* read once: stores to idx may not alias it */
+
+	for (int i = 0; i < n; i++)
+		idx[cv[i].window] += d * cv[i].pow;
+}
+
+/* The windows' indices of p computed whole: every piece added to empty
+ * windows. */
+static void AX(tuple_full)(const struct AX(search) *s, const struct AX(pos) *p, uint32_t *idx)
+{
+	memset(idx, 0, (size_t)s->nwin * sizeof(*idx));
+	for (int side = 0; side < 2; side++)
+		for (AX_EACH_WORD(p->piece[side], k, b))
+			AX(tuple_square)(s, idx, AX_SQ(k, b), 0, side + 1);
+}
+
+/* The windows' indices after a move from before to after: each changed
+ * square's change added. */
+static inline void AX(tuple_update)(const struct AX(search) *s, const struct AX(pos) *before,
+				    const struct AX(pos) *after, uint32_t *idx)
+{
+	AX(bb) changed = AX(or)(AX(xor)(before->piece[0], after->piece[0]),
+				AX(xor)(before->piece[1], after->piece[1]));
+
+	for (AX_EACH_WORD(changed, k, b)) {
+		int sq = AX_SQ(k, b);
+
+		AX(tuple_square)(s, idx, sq, AX(state)(before, sq), AX(state)(after, sq));
+	}
+}
+
+/* The whole evaluation of a search node for its side to move: the
+ * hand-shaped part and the tuple windows' weights from its view. */
+static inline int AX(evaluate_node)(const struct AX(search) *s, const struct AX(node) *n)
+{
+	int v = AX(evaluate)(&n->p), shift = n->p.turn ? 16 : 0;
+
+	for (int w = 0; w < s->nwin; w++)
+		v += s->tw[(n->idx[w] >> shift) & 0xffff];
+	return v;
 }
 
 /* The score of a finished game for the side to move. */
@@ -141,41 +258,50 @@ static void AX(reward)(struct AX(search) *s, int move, int depth, int ply)
 	search_history_reward(&s->c.history, (size_t)(move & 0xffff), depth);
 }
 
-static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
+static int AX(negamax)(struct AX(search) *s, const struct AX(node) *n, int depth, int ply,
 		       int alpha, int beta);
 
 /* Search the child after move i: the first in full, the others with a
  * null window and a reduction first (PVS), at full depth then in full
  * when that beats alpha. */
-static int AX(child)(struct AX(search) *s, const struct AX(pos) *p, int move, int i,
+static int AX(child)(struct AX(search) *s, const struct AX(node) *n, int move, int i,
 		     int depth, int ply, int alpha, int beta)
 {
-	struct AX(pos) next = *p;
+	struct AX(node) *next = &s->stack[ply + 1];
 	int score;
 
-	AX(make)(&next, move);
+	next->p = n->p;
+	AX(make)(&next->p, move);
+	if (s->nwin) {
+		/* a small board's whole array is copied faster than its part */
+		memcpy(next->idx, n->idx,
+		       AX(MAX_WINDOWS) <= 70 ? sizeof(next->idx) : (size_t)s->nwin * sizeof(*next->idx));
+		AX(tuple_update)(s, &n->p, &next->p, next->idx);
+	}
 	s->c.nodes++;
 	if (i == 0)
-		return -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
+		return -AX(negamax)(s, next, depth - 1, ply + 1, -beta, -alpha);
 	int r = late_move_reduction(i);
-	score = -AX(negamax)(s, &next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+	score = -AX(negamax)(s, next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
 	if (score > alpha && !s->c.lim.aborted)
-		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -alpha - 1, -alpha);
+		score = -AX(negamax)(s, next, depth - 1, ply + 1, -alpha - 1, -alpha);
 	if (score > alpha && score < beta && !s->c.lim.aborted)
-		score = -AX(negamax)(s, &next, depth - 1, ply + 1, -beta, -alpha);
+		score = -AX(negamax)(s, next, depth - 1, ply + 1, -beta, -alpha);
 	return score;
 }
 
-static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth, int ply,
+static int AX(negamax)(struct AX(search) *s, const struct AX(node) *nd, int depth, int ply,
 		       int alpha, int beta)
 {
+	const struct AX(pos) *p = &nd->p;
+
 	search_pv_clear(&s->pv, ply);
 	if (ply > s->c.seldepth)
 		s->c.seldepth = ply;
 	if (AX(is_over)(p))
 		return AX(terminal)(p, ply);
 	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
-		return AX(evaluate)(p);
+		return AX(evaluate_node)(s, nd);
 	/* The table's entry is fetched from memory (a miss costs as much as
 	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
@@ -190,7 +316,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 	 * fail-low. */
 	if (ply > 0 && beta - alpha == 1 && depth <= RFP_DEPTH && beta < ATAXX_WIN_BOUND &&
 	    beta > -ATAXX_WIN_BOUND) {
-		int v = AX(evaluate)(p);
+		int v = AX(evaluate_node)(s, nd);
 
 		if (v - RFP_MARGIN * depth >= beta)
 			return v;
@@ -228,7 +354,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(pos) *p, int depth,
 		    i >= (quiet ? LMP_MOVES(depth) : LMP_CAPTURES(depth)) &&
 		    best > -ATAXX_WIN_BOUND)
 			break;
-		int score = AX(child)(s, p, m, i, depth, ply, alpha, beta);
+		int score = AX(child)(s, nd, m, i, depth, ply, alpha, beta);
 
 		if (s->c.lim.aborted)
 			return 0;
@@ -260,7 +386,7 @@ static int AX(to_wide)(int move);
 /* One iteration at the root: first in a window around the last score
  * (aspiration), widened on the side that failed until the score falls
  * inside. Returns the score (meaningless when aborted). */
-static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int depth,
+static int AX(root_search)(struct AX(search) *s, const struct AX(node) *root, int depth,
 			   int last)
 {
 	struct search_window w;
@@ -274,11 +400,11 @@ static int AX(root_search)(struct AX(search) *s, const struct AX(pos) *root, int
 }
 
 /* Iterative deepening from the root; returns the best move (wide). */
-static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max_depth,
+static int AX(iterate)(struct AX(search) *s, const struct AX(node) *root, int max_depth,
 		       struct search_info *info)
 {
 	int list[AX(MAX_MOVES)];
-	int n = AX(gen_moves)(root, list);
+	int n = AX(gen_moves)(&root->p, list);
 	int best = n > 0 ? list[0] : AX_PASS, stable = 0, scores[ATAXX_MAX_PLY] = { 0 };
 
 	for (int depth = 1; depth <= max_depth; depth++) {
@@ -310,6 +436,20 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(pos) *root, int max
 	return AX(to_wide)(best);
 }
 
+/* The node stack and, when the table is on, the windows and the root's
+ * indices (s->stack[0]: root). */
+static void AX(tuple_start)(struct AX(search) *s, const struct AX(pos) *root, bool on,
+			    const int16_t *w)
+{
+	s->stack = xmalloc((size_t)(ATAXX_MAX_PLY + 1) * sizeof(*s->stack));
+	s->cover = xmalloc(AX(SQUARES) * sizeof(*s->cover));
+	s->tuples = on;
+	s->tw = w;
+	s->nwin = on ? AX(tuple_windows)(s, root->size) : 0;
+	s->stack[0].p = *root;
+	AX(tuple_full)(s, root, s->stack[0].idx);
+}
+
 static void common_init(struct search_common *c, const struct search_limits *lim);
 static void common_free(struct search_common *c);
 
@@ -323,10 +463,54 @@ static int AX(run)(const struct AX(pos) *root, const struct search_limits *lim, 
 	common_init(&s->c, lim);
 	s->moves = xmalloc(n * sizeof(*s->moves));
 	s->keys = xmalloc(n * sizeof(*s->keys));
-	int move = AX(iterate)(s, root, max_depth, info);
+	AX(tuple_start)(s, root, ataxx_tuple_on[root->standard],
+			ataxx_tuple_weights[root->standard]);
+	int move = AX(iterate)(s, &s->stack[0], max_depth, info);
+	free(s->stack);
+	free(s->cover);
 	common_free(&s->c);
 	free(s->moves);
 	free(s->keys);
 	free(s);
 	return move;
+}
+
+/* ataxx_tuple_replay in this width: root is start in this width, moves
+ * the wide moves and mine the same in this width. */
+static int AX(tuple_replay)(const struct axw_pos *start, const struct AX(pos) *root,
+			    const int *moves, const int *mine, int n, const int16_t *w)
+{
+	struct AX(search) *s = xcalloc(1, sizeof(*s));
+	struct AX(node) *node = xmalloc(3 * sizeof(*node)), *next = node + 1, *whole = node + 2;
+	struct axw_pos wide = *start;
+	int rc = -1, ref[2][400];
+
+	AX(tuple_start)(s, root, true, w);
+	*node = s->stack[0];
+	for (int i = 0; i < n && rc < 0; i++) {
+		next->p = node->p;
+		AX(make)(&next->p, mine[i]);
+		memcpy(next->idx, node->idx, (size_t)s->nwin * sizeof(*next->idx));
+		AX(tuple_update)(s, &node->p, &next->p, next->idx);
+		*node = *next;
+		axw_make(&wide, moves[i]);
+		AX(tuple_full)(s, &node->p, whole->idx);
+		for (int side = 0; side < 2; side++) {
+			struct axw_pos seen = wide;
+
+			seen.turn = side;
+			if (ataxx_tuple_indices(&seen, ref[side]) != s->nwin)
+				rc = i;
+		}
+		for (int k = 0; k < s->nwin && rc < 0; k++)
+			if (node->idx[k] != whole->idx[k] ||
+			    node->idx[k] != (uint32_t)ref[0][k] + 65536u * (uint32_t)ref[1][k] ||
+			    AX(evaluate_node)(s, node) != ataxx_evaluate_with(&wide, w))
+				rc = i;
+	}
+	free(s->stack);
+	free(s->cover);
+	free(s);
+	free(node);
+	return rc;
 }

@@ -4,6 +4,7 @@
  * (0x11 << c) >> 2, and so on; shifting right and masking to the row width
  * drops what falls off the board's left and right edges. */
 #include "games/ataxx/ataxx_bits.h"
+#include "games/ataxx/ataxx_tuple.h"
 
 #define AX_REP4(M, b) M(b) M((b) + 1) M((b) + 2) M((b) + 3)
 #define AX_REP16(M, b) AX_REP4(M, b) AX_REP4(M, (b) + 4) AX_REP4(M, (b) + 8) \
@@ -70,3 +71,17 @@ const ax128_bb ax128_adjacent[AX128_SQUARES] = { AX_REP64(AX128_ADJ, 0) AX_REP64
 
 const axw_bb axw_jumps[AXW_SQUARES] = { AX_REP256(AXW_JUMPS) };
 const axw_bb axw_adjacent[AXW_SQUARES] = { AX_REP256(AXW_ADJ) };
+
+/* The tuple windows' pattern digits (ataxx_tuple.h): bit i of m is
+ * canonical cell i of a 4 x 2 window, worth 3^i; bit 2 r + c of a 2 x 4
+ * window is canonical cell 4 c + r. */
+#define AX_B(m, i) (((m) >> (i)) & 1)
+#define AX_TERN(m) \
+	(AX_B(m, 0) + 3 * AX_B(m, 1) + 9 * AX_B(m, 2) + 27 * AX_B(m, 3) + 81 * AX_B(m, 4) + \
+	 243 * AX_B(m, 5) + 729 * AX_B(m, 6) + 2187 * AX_B(m, 7)),
+#define AX_TERN_V(m) \
+	(AX_B(m, 0) + 81 * AX_B(m, 1) + 3 * AX_B(m, 2) + 243 * AX_B(m, 3) + 9 * AX_B(m, 4) + \
+	 729 * AX_B(m, 5) + 27 * AX_B(m, 6) + 2187 * AX_B(m, 7)),
+
+const uint16_t ataxx_tuple_tern[256] = { AX_REP256(AX_TERN) };
+const uint16_t ataxx_tuple_tern_v[256] = { AX_REP256(AX_TERN_V) };

@@ -14,12 +14,14 @@ libquintet_a_SOURCES += \
 	src/games/ataxx/ataxx_search.c src/games/ataxx/ataxx_search.h \
 	src/games/ataxx/ataxx_search_tmpl.h \
 	src/games/ataxx/ataxx_weights.h \
+	src/games/ataxx/ataxx_tuple.c src/games/ataxx/ataxx_tuple.h \
 	src/games/ataxx/ataxx_tune.c src/games/ataxx/ataxx_tune.h \
 	src/games/ataxx/ataxx_gtp.c
 check_PROGRAMS += \
 	tests/unit/test_ataxx \
 	tests/unit/test_ataxx_ai \
 	tests/unit/test_ataxx_tt \
+	tests/unit/test_ataxx_tuple \
 	tests/unit/test_ataxx_tune
 tests_unit_test_ataxx_SOURCES = tests/unit/test_ataxx.c
 tests_unit_test_ataxx_CFLAGS = $(UNIT_CFLAGS)
@@ -30,6 +32,9 @@ tests_unit_test_ataxx_ai_LDADD = $(UNIT_LDADD)
 tests_unit_test_ataxx_tt_SOURCES = tests/unit/test_ataxx_tt.c
 tests_unit_test_ataxx_tt_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_ataxx_tt_LDADD = $(UNIT_LDADD)
+tests_unit_test_ataxx_tuple_SOURCES = tests/unit/test_ataxx_tuple.c
+tests_unit_test_ataxx_tuple_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_test_ataxx_tuple_LDADD = $(UNIT_LDADD)
 tests_unit_test_ataxx_tune_SOURCES = tests/unit/test_ataxx_tune.c
 tests_unit_test_ataxx_tune_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_ataxx_tune_LDADD = $(UNIT_LDADD)
