@@ -6,7 +6,10 @@
  * position under both rules, the result turned for o to move, a gap
  * counted as an edge, every error); the evaluation is the weighted
  * features, and a walled-in opponent's empties count under yinyang;
- * self-play writes lines that read back, the same for the same seed. */
+ * self-play writes game lines that read back, the same for the same seed;
+ * game lines replayed into rows (one in `every`), bad ones refused; the
+ * sparse fit on a synthetic set with a known answer, equal to the dense
+ * fit to the last bit. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -128,17 +131,21 @@ static void test_scale(void **state)
 static void test_write_weights(void **state)
 {
 	int weights[2][ATAXX_NFEATURES] = { { 0 } };
-	char text[4096];
+	int16_t (*tuples)[ATAXX_TUPLE_INDICES] = xcalloc(2, sizeof(*tuples));
+	char *text = xmalloc(1 << 17);
 	FILE *f = tmpfile();
 
 	(void)state;
 	weights[0][ATAXX_F_MATERIAL] = 90;
 	weights[1][ATAXX_F_MATERIAL] = 100;
 	weights[1][ATAXX_F_THREAT_THEM] = -7;
+	tuples[1][1] = -3;
+	tuples[1][17] = 250;
 	assert_non_null(f);
-	assert_int_equal(ataxx_tune_write_weights(f, weights, "a note"), 0);
+	assert_int_equal(ataxx_tune_write_weights(f, weights, (const int16_t(*)[ATAXX_TUPLE_INDICES])tuples,
+						  "a note"), 0);
 	rewind(f);
-	size_t len = fread(text, 1, sizeof(text) - 1, f);
+	size_t len = fread(text, 1, (1 << 17) - 1, f);
 	text[len] = '\0';
 	fclose(f);
 	assert_non_null(strstr(text, "(doc/ataxx-tuning.md):\n * a note\n"));
@@ -147,7 +154,13 @@ static void test_write_weights(void **state)
 	assert_true(yy && std && yy < std);
 	assert_non_null(strstr(std, "\t[ATAXX_F_THREAT_THEM] = -7, \\\n"));
 	assert_non_null(strstr(yy, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#define"));
-	assert_non_null(strstr(std, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#endif\n"));
+	assert_non_null(strstr(std, "\t[ATAXX_F_YY_STUCK] = 0,\n\n#define ATAXX_TUPLES_YINYANG_ON 0\n"
+				    "#define ATAXX_TUPLES_YINYANG 0\n\n"
+				    "#define ATAXX_TUPLES_STANDARD_ON 1\n#define ATAXX_TUPLES_STANDARD \\\n"
+				    "\t0, -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \\\n\t0, 250, 0,"));
+	assert_non_null(strstr(std, "\t0,\n\n#endif\n")); /* 6561 = 16 x 410 + 1 */
+	free(text);
+	free(tuples);
 }
 
 /* A 5x5 position: x at a1, o at a5 walled in by gaps (it reaches no
@@ -161,7 +174,7 @@ static void test_parse_known(void **state)
 	char err[128];
 
 	(void)state;
-	assert_int_equal(ataxx_tune_parse(WALLED " x 0 1 ; yinyang ; 1", x, &y, &standard, err, sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse(WALLED " x 0 1 ; yinyang ; 1", x, &y, &standard, NULL, err, sizeof(err)), 0);
 	assert_true(y == 1 && !standard);
 	assert_true(x[ATAXX_F_MATERIAL] == 0);
 	assert_true(x[ATAXX_F_SAFE] == 0);         /* neither can be turned */
@@ -175,22 +188,22 @@ static void test_parse_known(void **state)
 	assert_true(x[ATAXX_F_EDGE] == 0);         /* a1 and a5 both on the edge */
 	assert_true(x[ATAXX_F_YY_STUCK] == 15);
 	/* standard rules: no yinyang terms; the result for o to move turns */
-	assert_int_equal(ataxx_tune_parse(WALLED " x ; standard ; 0.5", x, &y, &standard, err, sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse(WALLED " x ; standard ; 0.5", x, &y, &standard, NULL, err, sizeof(err)), 0);
 	assert_true(y == 0.5 && standard && x[ATAXX_F_YY_STUCK] == 0);
-	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, &standard, err, sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, &standard, NULL, err, sizeof(err)), 0);
 	assert_true(y == 0 && x[ATAXX_F_MOBILITY] == -5 && x[ATAXX_F_PARITY] == 1);
 	/* material counts more as the board fills: 16 x 2 x 4 / 25 */
 	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, &standard,
-					  err, sizeof(err)), 0);
+					  NULL, err, sizeof(err)), 0);
 	assert_true(x[ATAXX_F_MATERIAL] == 2 && x[ATAXX_F_MATERIAL_LATE] == 5);
 	assert_true(x[ATAXX_F_EDGE] == 2); /* a5 b5 c5 against a1 */
 	/* a gap is an edge too (d3 next to the gap c2); b4 and d4 are inside */
 	assert_int_equal(ataxx_tune_parse("5/1x1o1/3x1/2-2/5 x ; standard ; 1", x, &y, &standard,
-					  err, sizeof(err)), 0);
+					  NULL, err, sizeof(err)), 0);
 	assert_true(x[ATAXX_F_EDGE] == 1);
 	/* the Ataxx start: everything even but the tempo */
 	assert_int_equal(ataxx_tune_parse("x5o/7/7/7/7/7/o5x x 0 1;standard;0", x, &y, &standard,
-					  err, sizeof(err)), 0);
+					  NULL, err, sizeof(err)), 0);
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
 		assert_true(x[i] == (i == ATAXX_F_TEMPO));
 }
@@ -263,14 +276,14 @@ static void test_parse_errors(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		assert_int_equal(ataxx_tune_parse(bad[i].line, x, &y, &standard, err, sizeof(err)), -1);
+		assert_int_equal(ataxx_tune_parse(bad[i].line, x, &y, &standard, NULL, err, sizeof(err)), -1);
 		assert_string_equal(err, bad[i].err);
 	}
-	assert_int_equal(ataxx_tune_parse("x5z/7 x ; standard ; 1", x, &y, &standard, err, sizeof(err)), -1);
+	assert_int_equal(ataxx_tune_parse("x5z/7 x ; standard ; 1", x, &y, &standard, NULL, err, sizeof(err)), -1);
 	assert_non_null(strstr(err, "invalid fen"));
 	memset(line, 'x', sizeof(line) - 1);
 	line[sizeof(line) - 1] = '\0';
-	assert_int_equal(ataxx_tune_parse(line, x, &y, &standard, err, sizeof(err)), -1);
+	assert_int_equal(ataxx_tune_parse(line, x, &y, &standard, NULL, err, sizeof(err)), -1);
 	assert_string_equal(err, "line too long");
 }
 
@@ -317,20 +330,148 @@ static void test_selfplay(void **state)
 		struct ataxx_tune_set set = { 0 };
 		char err[128];
 
-		assert_true(lines > 10);
+		assert_int_equal(lines, 3); /* a game a line */
 		assert_int_equal(lines, again);
 		assert_string_equal(a, b);
-		assert_non_null(strstr(a, standard ? " ; standard ; " : " ; yinyang ; "));
+		assert_non_null(strstr(a, standard ? "game 5 standard " : "game 5 yinyang "));
 		FILE *f = fmemopen(a, strlen(a), "r");
 		assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), 0);
 		fclose(f);
-		assert_int_equal(set.n, lines);
+		assert_int_equal(set.games, 3);
+		assert_true(set.n > 10);
 		for (size_t i = 0; i < set.n; i++)
 			assert_true(set.y[i] == 0 || set.y[i] == 0.5 || set.y[i] == 1);
 		ataxx_tune_set_free(&set);
 		free(a);
 		free(b);
 	}
+}
+
+/* A game line is replayed: its quiet positions past the random opening
+ * become rows (one in `every`, by ply and game), each with the result for
+ * its side to move; a bad line is an error naming what is wrong. */
+static void test_game_lines(void **state)
+{
+	/* x clones to b6, o to f6, x jumps b6 to d5, o clones to b2 (the
+	 * start: x a7 g1, o g7 a1); the last one's position was not quiet */
+	static const char game[] = "game 7 standard 1 ; b6* f6* b6d5* b2 ; 1\n";
+	struct ataxx_tune_set set = { 0 };
+	char err[160];
+	FILE *f = fmemopen((void *)game, strlen(game), "r");
+
+	(void)state;
+	assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), 0);
+	fclose(f);
+	assert_int_equal(set.n, 2); /* plies 1 and 2 */
+	assert_true(set.pos[0].turn == 1 && set.y[0] == 0);
+	assert_true(set.pos[1].turn == 0 && set.y[1] == 1);
+	assert_true(set.standard[0] && set.pos[1].size == 7);
+	assert_true(axw_count(set.pos[1].piece[0]) == 3 && axw_count(set.pos[1].piece[1]) == 3);
+	assert_true(set.x[ATAXX_F_TEMPO] == 1);
+	ataxx_tune_set_free(&set);
+
+	/* one in two: plies 1 + 0 of the first game, ply 2 (+ 1) of the second */
+	set.every = 2;
+	f = fmemopen((void *)game, strlen(game), "r");
+	assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), 0);
+	fclose(f);
+	f = fmemopen((void *)game, strlen(game), "r");
+	assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), 0);
+	fclose(f);
+	assert_int_equal(set.games, 2);
+	assert_int_equal(set.n, 2);
+	assert_true(set.pos[0].turn == 0 && set.pos[1].turn == 1);
+	ataxx_tune_set_free(&set);
+
+	/* from ply 2 on: ply 2 alone */
+	set.from_ply = 2;
+	f = fmemopen((void *)game, strlen(game), "r");
+	assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), 0);
+	fclose(f);
+	assert_int_equal(set.n, 1);
+	assert_true(set.pos[0].turn == 0 && set.y[0] == 1);
+	ataxx_tune_set_free(&set);
+
+	static const struct {
+		const char *line, *err;
+	} bad[] = {
+		{ "game 7 standard 1 ; b6 b6 ; 1", "line 1: move 2 (b6) is not legal" },
+		{ "game 7 standard 1 ; b6 zz ; 1", "line 1: move 2 (zz) is not legal" },
+		{ "game 7 standard 1 ; b6 * ; 1", "line 1: move 2 (*) is not legal" },
+		{ "game 3 standard 1 ; b6 ; 1", "line 1: expected game SIZE RULES RANDOM" },
+		{ "game 7 go 1 ; b6 ; 1", "line 1: expected game SIZE RULES RANDOM" },
+		{ "game 7 standard ; b6 ; 1", "line 1: expected game SIZE RULES RANDOM" },
+		{ "game 7 standard 0 ; b6 ; 2", "line 1: result must be 1, 0.5 or 0" },
+		{ "game 7 standard 0 ; b6", "line 1: expected game SIZE RULES RANDOM ; MOVES ; RESULT" },
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		f = fmemopen((void *)bad[i].line, strlen(bad[i].line), "r");
+		assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), -1);
+		fclose(f);
+		assert_string_equal(err, bad[i].err);
+		ataxx_tune_set_free(&set);
+	}
+}
+
+/* The sparse fit on a synthetic set with a known answer: rows of a
+ * constant and one to three of 40 "patterns" (as a position shows a few
+ * windows of many), results the model's own probabilities: the fit finds
+ * the weights; and a dense fit is the sparse one to the last bit. */
+#define SPARSE_K 41
+
+static void test_fit_sparse(void **state)
+{
+	size_t n = 6000, *start = xmalloc((n + 1) * sizeof(*start));
+	int *idx = xmalloc(n * 4 * sizeof(*idx));
+	double *val = xmalloc(n * 4 * sizeof(*val)), *y = xmalloc(n * sizeof(*y));
+	double *x = xcalloc(n * SPARSE_K, sizeof(*x)), truth[SPARSE_K], w[SPARSE_K], wd[SPARSE_K];
+	struct rng r;
+
+	(void)state;
+	rng_seed(&r, 9);
+	truth[0] = -0.2;
+	for (int j = 1; j < SPARSE_K; j++)
+		truth[j] = ((double)rng_below(&r, 201) - 100) / 100;
+	for (size_t i = 0; i < n; i++) {
+		int picks[3] = { 1 + (int)rng_below(&r, 40), 1 + (int)rng_below(&r, 40),
+				 1 + (int)rng_below(&r, 40) }, npicks = 1 + (int)rng_below(&r, 3);
+		double z = truth[0];
+
+		x[i * SPARSE_K] = 1;
+		for (int k = 0; k < npicks; k++) {
+			x[i * SPARSE_K + picks[k]] += 1;
+			z += truth[picks[k]];
+		}
+		y[i] = 1 / (1 + exp(-z));
+	}
+	size_t e = 0;
+	for (size_t i = 0; i < n; i++) {
+		start[i] = e;
+		for (int j = 0; j < SPARSE_K; j++)
+			if (x[i * SPARSE_K + j] != 0) {
+				idx[e] = j;
+				val[e++] = x[i * SPARSE_K + j];
+			}
+	}
+	start[n] = e;
+	struct logistic_rows d = { .n = n, .k = SPARSE_K, .start = start, .idx = idx, .val = val,
+				   .y = y };
+	assert_true(logistic_fit_rows(&d, NULL, w) > 1);
+	for (int j = 0; j < SPARSE_K; j++)
+		assert_true(fabs(w[j] - truth[j]) < 1e-6);
+	assert_true(logistic_fit(x, y, n, SPARSE_K, NULL, 0, wd) > 1);
+	assert_memory_equal(w, wd, sizeof(w));
+	/* a feature's own L2 weight pulls it alone towards 0 */
+	double lambda_of[SPARSE_K] = { 0 };
+	lambda_of[5] = 1;
+	d.lambda_of = lambda_of;
+	assert_true(logistic_fit_rows(&d, NULL, w) > 1);
+	assert_true(fabs(w[5]) < fabs(truth[5]) / 2 && fabs(w[6] - truth[6]) < 0.1);
+	free(start);
+	free(idx);
+	free(val);
+	free(y);
+	free(x);
 }
 
 int main(void)
@@ -346,6 +487,8 @@ int main(void)
 		cmocka_unit_test(test_parse_errors),
 		cmocka_unit_test(test_read_errors),
 		cmocka_unit_test(test_selfplay),
+		cmocka_unit_test(test_game_lines),
+		cmocka_unit_test(test_fit_sparse),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

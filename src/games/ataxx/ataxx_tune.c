@@ -15,32 +15,6 @@
 
 /* --- self-play ---------------------------------------------------------- */
 
-/* A game's quiet positions, kept until its result is known. */
-struct game_lines {
-	struct strbuf text; /* "FEN ; RULES ; " per line, newline-separated */
-	long n;             /* lines */
-};
-
-static void note_position(struct game_lines *g, const struct axw_pos *pos, int size)
-{
-	ataxx_print_fen(pos, size, &g->text);
-	sb_printf(&g->text, " ; %s ; \n", pos->standard ? "standard" : "yinyang");
-	g->n++;
-}
-
-/* Write the game's lines, each ending with the result for x. */
-static void flush_game(const struct game_lines *g, const char *result, FILE *out)
-{
-	const char *s = sb_str(&g->text);
-
-	while (*s) {
-		const char *end = strchr(s, '\n');
-
-		fprintf(out, "%.*s%s\n", (int)(end - s), s, result);
-		s = end + 1;
-	}
-}
-
 static const char *result_for_x(const struct axw_pos *pos)
 {
 	int v = axw_outcome(pos);
@@ -48,10 +22,13 @@ static const char *result_for_x(const struct axw_pos *pos)
 	return v > 0 ? "1" : v < 0 ? "0" : "0.5";
 }
 
-/* One game: random opening moves, then the search at the node budget;
- * the quiet positions go to g. Returns false when the game ran too long. */
+/* One game: random opening moves, then the search at the node budget,
+ * every move written to line after its "game SIZE RULES RANDOM ; " head,
+ * marked "*" when the position it was played from was quiet (the search's
+ * score within sp->margin of the static evaluation, and not a won or
+ * lost game). Returns false when the game ran too long. */
 static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct search_tt *tt,
-		      struct game_lines *g, struct axw_pos *pos)
+		      struct strbuf *line, struct axw_pos *pos)
 {
 	static const struct ataxx_layout start = { ATAXX_CORNERS, 2 };
 	int *list = xmalloc(axw_MAX_MOVES * sizeof(*list));
@@ -59,23 +36,29 @@ static bool play_game(const struct ataxx_selfplay *sp, struct rng *r, struct sea
 	bool ended = false;
 
 	ataxx_layout_position(sp->size, &start, sp->standard, pos);
-	for (int ply = 0; ply < ATAXX_TUNE_MAX_PLIES && !ended; ply++) {
+	sb_printf(line, "game %d %s %d ;", sp->size, sp->standard ? "standard" : "yinyang",
+		  random);
+	for (int ply = 0; ply < ATAXX_TUNE_MAX_PLIES; ply++) {
 		int n = axw_legal_moves(pos, list), move;
 
 		if (n == 0 || axw_is_over(pos)) {
 			ended = true;
 			break;
 		}
+		bool quiet = false;
 		if (ply < random) {
 			move = list[rng_below(r, (uint32_t)n)];
 		} else {
 			struct search_limits lim = { .nodes = sp->nodes, .tt = tt };
 			struct search_info info;
 			move = ataxx_search(pos, sp->size, &lim, &info);
-			if (info.score < ATAXX_WIN_BOUND && info.score > -ATAXX_WIN_BOUND &&
-			    abs(info.score - ataxx_evaluate(pos)) <= sp->margin)
-				note_position(g, pos, sp->size);
+			quiet = info.score < ATAXX_WIN_BOUND && info.score > -ATAXX_WIN_BOUND &&
+				abs(info.score - ataxx_evaluate(pos)) <= sp->margin;
 		}
+		sb_puts(line, " ");
+		ataxx_print_move(move, false, line);
+		if (quiet)
+			sb_puts(line, "*");
 		axw_make(pos, move);
 	}
 	free(list);
@@ -89,16 +72,16 @@ long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out)
 
 	rng_seed(&r, sp->seed);
 	for (int i = 0; i < sp->games; i++) {
-		struct game_lines g = { STRBUF_INIT, 0 };
+		struct strbuf line = STRBUF_INIT;
 		struct search_tt *tt = search_tt_new(16);
 		struct axw_pos pos;
 
-		if (play_game(sp, &r, tt, &g, &pos)) {
-			flush_game(&g, result_for_x(&pos), out);
-			lines += g.n;
+		if (play_game(sp, &r, tt, &line, &pos)) {
+			fprintf(out, "%s ; %s\n", sb_str(&line), result_for_x(&pos));
+			lines++;
 		}
 		search_tt_unref(tt);
-		sb_free(&g.text);
+		sb_free(&line);
 	}
 	return fflush(out) || ferror(out) ? -1 : lines;
 }
@@ -125,8 +108,8 @@ static int split_words(char *s, char **words)
 	return n;
 }
 
-int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
-		     size_t errlen)
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard,
+		     struct axw_pos *out, char *err, size_t errlen)
 {
 	char buf[ATAXX_TUNE_LINE + 1], *words[MAX_FEN_WORDS], fen_err[128];
 	struct axw_pos pos;
@@ -160,6 +143,8 @@ int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, cha
 		x[i] = f[i];
 	if (pos.turn)
 		*y = 1 - *y;
+	if (out)
+		*out = pos;
 	return 0;
 }
 
@@ -171,15 +156,82 @@ static void set_grow(struct ataxx_tune_set *set)
 	set->x = xrealloc(set->x, set->cap * ATAXX_NFEATURES * sizeof(*set->x));
 	set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
 	set->standard = xrealloc(set->standard, set->cap * sizeof(*set->standard));
+	set->pos = xrealloc(set->pos, set->cap * sizeof(*set->pos));
+}
+
+/* A row of pos, the result for x being x_result. */
+static void add_row(struct ataxx_tune_set *set, const struct axw_pos *pos, double x_result)
+{
+	int f[ATAXX_NFEATURES];
+
+	set_grow(set);
+	ataxx_features(pos, f);
+	for (int i = 0; i < ATAXX_NFEATURES; i++)
+		set->x[set->n * ATAXX_NFEATURES + i] = f[i];
+	set->y[set->n] = pos->turn ? 1 - x_result : x_result;
+	set->standard[set->n] = pos->standard;
+	set->pos[set->n++] = *pos;
+}
+
+/* A game line (see ataxx_tune.h) into set. 0, or -1 with why. */
+static int add_game(struct ataxx_tune_set *set, const char *line, char *why, size_t whylen)
+{
+	static const struct ataxx_layout start = { ATAXX_CORNERS, 2 };
+	char buf[ATAXX_TUNE_LINE + 1], *words[MAX_FEN_WORDS], *save = NULL;
+	struct axw_pos pos;
+	double result;
+	long size, random;
+	int every = set->every > 0 ? set->every : 1, ply = 0;
+
+	if (strlen(line) > ATAXX_TUNE_LINE)
+		return fail(why, whylen, "line too long");
+	strcpy(buf, line);
+	char *moves = strchr(buf, ';');
+	char *res = moves ? strchr(moves + 1, ';') : NULL;
+	if (!res)
+		return fail(why, whylen, "expected game SIZE RULES RANDOM ; MOVES ; RESULT");
+	*moves++ = '\0';
+	*res++ = '\0';
+	if (split_words(buf, words) != 4 || !tune_parse_long(words[1], ATAXX_MIN_SIZE,
+							     ATAXX_MAX_SIZE, &size) ||
+	    (strcmp(words[2], "standard") && strcmp(words[2], "yinyang")) ||
+	    !tune_parse_long(words[3], 0, ATAXX_TUNE_MAX_PLIES, &random))
+		return fail(why, whylen, "expected game SIZE RULES RANDOM");
+	if (tune_parse_result(res, &result) < 0)
+		return fail(why, whylen, "result must be 1, 0.5 or 0");
+	ataxx_layout_position((int)size, &start, !strcmp(words[2], "standard"), &pos);
+	for (char *m = strtok_r(moves, " \t\n", &save); m; m = strtok_r(NULL, " \t\n", &save)) {
+		size_t len = strlen(m);
+		bool quiet = len > 1 && m[len - 1] == '*';
+		int move;
+
+		if (ply == ATAXX_TUNE_MAX_PLIES)
+			return fail(why, whylen, "too many moves");
+		if (quiet)
+			m[len - 1] = '\0';
+		if (ataxx_parse_move((int)size, m, &move, why, whylen) < 0 ||
+		    !axw_is_legal(&pos, move)) {
+			snprintf(why, whylen, "move %d (%s) is not legal", ply + 1, m);
+			return -1;
+		}
+		if (quiet && ply >= random && ply >= set->from_ply && (ply + set->games) % every == 0)
+			add_row(set, &pos, result);
+		axw_make(&pos, move);
+		ply++;
+	}
+	set->games++;
+	return 0;
 }
 
 int ataxx_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 {
 	struct ataxx_tune_set *set = ctx;
 
+	if (!strncmp(line, "game ", 5))
+		return add_game(set, line, why, whylen);
 	set_grow(set);
 	if (ataxx_tune_parse(line, set->x + set->n * ATAXX_NFEATURES, set->y + set->n,
-			     set->standard + set->n, why, whylen) < 0)
+			     set->standard + set->n, set->pos + set->n, why, whylen) < 0)
 		return -1;
 	set->n++;
 	return 0;
@@ -195,6 +247,7 @@ void ataxx_tune_set_free(struct ataxx_tune_set *set)
 	free(set->x);
 	free(set->y);
 	free(set->standard);
+	free(set->pos);
 	memset(set, 0, sizeof(*set));
 }
 
@@ -210,6 +263,37 @@ int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES])
 	for (int i = 0; i < ATAXX_NFEATURES; i++)
 		out[i] = (int)lround(w[i] * ATAXX_PIECE / unit);
 	return 0;
+}
+
+void ataxx_tune_scale_tuples(const double *w, double unit, int16_t out[ATAXX_TUPLE_INDICES])
+{
+	int *cls = xmalloc(ATAXX_TUPLE_INDICES * sizeof(*cls));
+
+	ataxx_tuple_classes(cls);
+	for (int i = 0; i < ATAXX_TUPLE_INDICES; i++) {
+		long v = lround(w[cls[i]] * ATAXX_PIECE / unit);
+
+		out[i] = (int16_t)(v > 30000 ? 30000 : v < -30000 ? -30000 : v);
+	}
+	free(cls);
+}
+
+/* One tuple table as a macro: whether it is on, then its weights, 16 a
+ * line (an all-0 table as a lone 0). */
+static void write_tuples(FILE *out, const char *macro, const int16_t *t)
+{
+	bool on = false;
+
+	for (int i = 0; i < ATAXX_TUPLE_INDICES; i++)
+		on |= t[i] != 0;
+	fprintf(out, "#define %s_ON %d\n#define %s", macro, on, macro);
+	if (!on) {
+		fprintf(out, " 0\n");
+		return;
+	}
+	for (int i = 0; i < ATAXX_TUPLE_INDICES; i++)
+		fprintf(out, "%s%d,", i % 16 ? " " : " \\\n\t", t[i]);
+	fputc('\n', out);
 }
 
 /* One table as the body of a macro: "\t[ATAXX_F_NAME] = W, \\" lines. */
@@ -228,19 +312,26 @@ static void write_table(FILE *out, const char *macro, const int weights[ATAXX_NF
 	}
 }
 
-int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note)
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES],
+			     const int16_t tuples[2][ATAXX_TUPLE_INDICES], const char *note)
 {
 	fprintf(out,
 		"/* The Ataxx evaluation's weights: one per feature of ataxx_search.h, in\n"
 		" * units where a piece on a half-filled board is ATAXX_PIECE (100), a\n"
-		" * table for each rules. Written by ataxx_tune fit (doc/ataxx-tuning.md):\n"
+		" * table for each rules, and each rules' tuple table (ataxx_tuple.h),\n"
+		" * by pattern index. Written by ataxx_tune fit (doc/ataxx-tuning.md):\n"
 		" * %s\n"
-		" * A weight of 0 means the search never computes that feature. */\n"
+		" * A weight of 0 means the search never computes that feature; a tuple\n"
+		" * table of zeros is off (_ON 0: the search keeps no tuple sums). */\n"
 		"#ifndef QUINTET_ATAXX_WEIGHTS_H\n#define QUINTET_ATAXX_WEIGHTS_H\n\n",
 		note);
 	write_table(out, "ATAXX_WEIGHTS_YINYANG", weights[0]);
 	fputc('\n', out);
 	write_table(out, "ATAXX_WEIGHTS_STANDARD", weights[1]);
+	fputc('\n', out);
+	write_tuples(out, "ATAXX_TUPLES_YINYANG", tuples[0]);
+	fputc('\n', out);
+	write_tuples(out, "ATAXX_TUPLES_STANDARD", tuples[1]);
 	fprintf(out, "\n#endif\n");
 	return fflush(out) || ferror(out) ? -1 : 0;
 }

@@ -1,9 +1,11 @@
 /* The Ataxx evaluation tuner's pieces; tools/ataxx_tune.c is its command
  * line and doc/ataxx-tuning.md says how to run it:
- *   1. self-play at a small node budget writes quiet positions with the
- *      game's result (ataxx_tune_selfplay);
- *   2. each position's features (ataxx_features) are read back
- *      (ataxx_tune_read);
+ *   1. self-play at a small node budget writes whole games with their
+ *      results (ataxx_tune_selfplay);
+ *   2. the games are replayed and their positions past the random opening
+ *      kept with the game's result (ataxx_tune_read), each position's
+ *      features (ataxx_features) and tuple windows (ataxx_tuple.h) read
+ *      off it;
  *   3. a logistic fit (logistic_fit in util/logistic.h: P(win) =
  *      1 / (1 + e^-(w . f)), the mean log-loss with an L2 term minimised
  *      by damped Newton steps)
@@ -25,7 +27,7 @@
 
 #include "games/ataxx/ataxx_search.h"
 
-#define ATAXX_TUNE_LINE 512
+#define ATAXX_TUNE_LINE 4096
 #define ATAXX_TUNE_MAX_PLIES 400 /* a self-play game longer than this is dropped */
 
 struct ataxx_selfplay {
@@ -39,27 +41,36 @@ struct ataxx_selfplay {
 	uint64_t seed;     /* the random openings' seed */
 };
 
-/* Play sp->games games of the search against itself and write every
- * quiet position past the random opening (not over, score not a won or
- * lost game) as a data line to out. Returns the lines written, or -1 when
- * writing fails. */
+/* Play sp->games games of the search against itself and write each
+ * finished game as a game line to out (see above). Returns the lines
+ * written, or -1 when writing fails. */
 long ataxx_tune_selfplay(const struct ataxx_selfplay *sp, FILE *out);
 
 /* Positions read back: x holds n rows of ATAXX_NFEATURES features, y the
- * result for the side to move of each, standard its rules. */
+ * result for the side to move of each, standard its rules, pos the
+ * position itself (its tuple windows are read off it). Of a game's quiet
+ * positions (past its random opening, from ply from_ply on), those of
+ * plies p with (p + g) % every == 0 are kept, g the games read before
+ * (every 0 counts as 1): the neighbours of a kept position tell much the
+ * same. */
 struct ataxx_tune_set {
 	double *x;  /* n * ATAXX_NFEATURES features */
 	double *y;  /* n results, 0..1, for the side to move */
 	bool *standard; /* n rules: standard, else yinyang */
+	struct axw_pos *pos; /* n positions */
 	size_t n;   /* rows */
 	size_t cap; /* rows of room */
+	int every;  /* a game's positions kept: one in this many */
+	int from_ply; /* ... from this ply on */
+	long games; /* game lines read */
 };
 
-/* Parse one data line: the position's features into x[ATAXX_NFEATURES],
- * the result for its side to move into *y and its rules into *standard.
- * 0, or -1 with the reason in err. */
-int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard, char *err,
-		     size_t errlen);
+/* Parse one position line: the position's features into
+ * x[ATAXX_NFEATURES], the result for its side to move into *y, its rules
+ * into *standard and the position into *pos (may be NULL). 0, or -1 with
+ * the reason in err. */
+int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard,
+		     struct axw_pos *pos, char *err, size_t errlen);
 
 /* Parse one data line into the set (struct ataxx_tune_set *) ctx, a
  * tune_line_fn (util/tune_io.h). 0, or -1 with the reason in why. */
@@ -77,10 +88,17 @@ void ataxx_tune_set_free(struct ataxx_tune_set *set);
  * 8 material_late). 0, or -1 when u is not positive. */
 int ataxx_tune_scale(const double w[ATAXX_NFEATURES], int out[ATAXX_NFEATURES]);
 
+/* Fitted tuple weights (one a class, ataxx_tuple_classes) in engine units
+ * into out (one a pattern index): the class's weight times ATAXX_PIECE /
+ * unit, rounded and held within +-30000. */
+void ataxx_tune_scale_tuples(const double *w, double unit, int16_t out[ATAXX_TUPLE_INDICES]);
+
 /* Write ataxx_weights.h for the engine weights of both rules
- * (weights[0] yinyang, [1] standard, as ataxx_weights), with note (one
- * line, e.g. the command and the data) in its top comment. Returns what
- * ferror says: 0, or -1. */
-int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES], const char *note);
+ * (weights[0] yinyang, [1] standard, as ataxx_weights) and their tuple
+ * tables (tuples[0], [1], as ataxx_tuple_weights), with note (one line,
+ * e.g. the command and the data) in its top comment. Returns what ferror
+ * says: 0, or -1. */
+int ataxx_tune_write_weights(FILE *out, const int weights[2][ATAXX_NFEATURES],
+			     const int16_t tuples[2][ATAXX_TUPLE_INDICES], const char *note);
 
 #endif
