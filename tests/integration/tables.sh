@@ -6,17 +6,14 @@
 # must equal the file, byte for byte. A table edited by hand, fitted to
 # other games, or gone stale after a change of the features or the fit
 # fails. The tables: Gomoku's evaluation weights (doc/gomoku-tuning.md)
-# and Go's move-pattern gammas (doc/go-patterns.md). Ataxx's tuple tables
-# are off (their fit lost its SPRT: doc/ataxx-tuning.md), so the shipped
-# ataxx_weights.h is no fit's output; the fit of the recorded Ataxx games
-# is checked instead by its checksum (ATAXX_FIT, ATAXX_SUM below).
+# and Go's move-pattern gammas (doc/go-patterns.md).
 # Usage: tables.sh BUILDDIR/quintet. Prints TAP.
 set -u
 build=$(cd "$(dirname "$1")" && pwd)
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..10"
+echo "1..8"
 n=0
 
 ok() {
@@ -55,28 +52,6 @@ check() {
 
 check src/games/gomoku/gomoku_weights.h gomoku_tune
 check src/games/go/go_gammas.h go_patterns
-
-# The Ataxx tuple fit of the recorded games (doc/ataxx-tuning.md, "The
-# tuple tables"): its output's SHA-256. It names the present hand-shaped
-# tables too (the yinyang table, kept as it is), so a change of those, of
-# the features, of the windows or of the fit changes it: then run the fit
-# again and record the new sum with the reason.
-ATAXX_FIT="fit --tuples --drop frontier --every 3 tools/data/ataxx-standard.txt.xz"
-ATAXX_SUM=7632094da72d54e7f9b7979311a05e79666803c8cd060404b4205cc1d6c8aa3a
-# shellcheck disable=SC2086 # ATAXX_FIT is words: options and a data file
-if (cd "$root" && "$build/tools/ataxx_tune" $ATAXX_FIT) >"$tmp/ataxx.h" 2>"$tmp/report"; then
-	ok "ataxx_tune $ATAXX_FIT ran"
-else
-	not_ok "ataxx_tune $ATAXX_FIT failed:"
-	sed 's/^/# /' "$tmp/report"
-fi
-sum=$(sha256sum <"$tmp/ataxx.h" | cut -d' ' -f1)
-if [ "$sum" = "$ATAXX_SUM" ]; then
-	ok "the Ataxx tuple fit's output has its recorded checksum"
-else
-	not_ok "the Ataxx tuple fit's output's checksum is $sum, not $ATAXX_SUM"
-	sed -n '/fit:/,$p' "$tmp/report" | sed 's/^/# /'
-fi
 
 # A Go record with an illegal move is refused with its place; nothing is written.
 printf '19 D4 Q16 ; 1\n19 D4 D4 ; 0\n' >"$tmp/bad.txt"
