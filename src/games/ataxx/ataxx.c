@@ -44,7 +44,7 @@ void ataxx_empty_position(int size, struct axw_pos *pos)
 		for (int col = 0; col < size; col++)
 			pos->blocked = axw_andnot(pos->blocked, axw_bit(row * AXW_STRIDE + col));
 	pos->fullmoves = 1;
-	pos->size = size;
+	pos->size = (uint8_t)size;
 }
 
 static void put(struct axw_pos *pos, int side, int row, int col)

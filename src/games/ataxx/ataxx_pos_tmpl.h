@@ -22,8 +22,9 @@ struct AX(pos) {
 	int halfmoves;   /* half-moves since the last clone */
 	int fullmoves;   /* 1 at the start, +1 after every o move */
 	bool standard;   /* standard rules; false: yinyang */
-	int size;        /* N of the N x N board (blocked shows it too, but
-			  * the evaluation's windows want it whole) */
+	uint8_t size;    /* N of the N x N board (blocked shows it too, but
+			  * the evaluation's windows want it whole); a byte
+			  * beside standard keeps the struct the size it was */
 };
 
 static inline AX(bb) AX(empty)(const struct AX(pos) *p)
