@@ -117,6 +117,18 @@ int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, vo
 	return 0;
 }
 
+bool tune_split3(char *buf, char **b, char **c)
+{
+	char *first = strchr(buf, ';'), *second = first ? strchr(first + 1, ';') : NULL;
+
+	if (!second)
+		return false;
+	*first = *second = '\0';
+	*b = first + 1;
+	*c = second + 1;
+	return true;
+}
+
 bool tune_parse_long(const char *text, long lo, long hi, long *out)
 {
 	char *end;

@@ -27,6 +27,11 @@ int tune_read(FILE *in, size_t max_line, tune_line_fn parse, void *ctx, char *er
  * failure is an error too). 0, or -1. */
 int tune_read_files(int n, char **paths, size_t max_line, tune_line_fn parse, void *ctx);
 
+/* A line's three fields "A ; B ; C" in buf (modified): the first two ';'
+ * become NULs, *b and *c point after them; false (buf untouched) when
+ * there are fewer than two. */
+bool tune_split3(char *buf, char **b, char **c);
+
 /* A whole decimal number within lo..hi into *out; false when not. */
 bool tune_parse_long(const char *text, long lo, long hi, long *out);
 

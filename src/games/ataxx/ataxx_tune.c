@@ -118,12 +118,9 @@ int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard,
 	if (strlen(line) > ATAXX_TUNE_LINE)
 		return fail(err, errlen, "line too long");
 	strcpy(buf, line);
-	char *rules = strchr(buf, ';');
-	char *result = rules ? strchr(rules + 1, ';') : NULL;
-	if (!result)
+	char *rules, *result;
+	if (!tune_split3(buf, &rules, &result))
 		return fail(err, errlen, "expected FEN ; RULES ; RESULT");
-	*rules++ = '\0';
-	*result++ = '\0';
 	int nwords = split_words(buf, words);
 	if (nwords < 0)
 		return fail(err, errlen, "too many FEN words");
@@ -186,12 +183,9 @@ static int add_game(struct ataxx_tune_set *set, const char *line, char *why, siz
 	if (strlen(line) > ATAXX_TUNE_LINE)
 		return fail(why, whylen, "line too long");
 	strcpy(buf, line);
-	char *moves = strchr(buf, ';');
-	char *res = moves ? strchr(moves + 1, ';') : NULL;
-	if (!res)
+	char *moves, *res;
+	if (!tune_split3(buf, &moves, &res))
 		return fail(why, whylen, "expected game SIZE RULES RANDOM ; MOVES ; RESULT");
-	*moves++ = '\0';
-	*res++ = '\0';
 	if (split_words(buf, words) != 4 || !tune_parse_long(words[1], ATAXX_MIN_SIZE,
 							     ATAXX_MAX_SIZE, &size) ||
 	    (strcmp(words[2], "standard") && strcmp(words[2], "yinyang")) ||

@@ -204,12 +204,9 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 	if (strlen(line) > GOMOKU_TUNE_LINE)
 		return fail(why, whylen, "line too long");
 	strcpy(buf, line);
-	char *moves = strchr(buf, ';');
-	char *result = moves ? strchr(moves + 1, ';') : NULL;
-	if (!result)
+	char *moves, *result;
+	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
-	*moves++ = '\0';
-	*result++ = '\0';
 	if (tune_parse_result(result, &black) < 0)
 		return fail(why, whylen, "result must be 1, 0.5 or 0");
 	pos = xmalloc(sizeof(*pos));
