@@ -97,6 +97,16 @@ static inline int gomoku_row(const struct gomoku_board *b, int p)
 	return p / b->stride - 1;
 }
 
+/* Whether points p and q share a line (row, column or diagonal) at most
+ * reach cells apart. */
+static inline bool gomoku_in_line(const struct gomoku_board *b, int p, int q, int reach)
+{
+	int dc = gomoku_col(b, p) - gomoku_col(b, q), dr = gomoku_row(b, p) - gomoku_row(b, q);
+	int ac = dc < 0 ? -dc : dc, ar = dr < 0 ? -dr : dr;
+
+	return (dc == 0 || dr == 0 || ac == ar) && ac <= reach && ar <= reach;
+}
+
 /* The step of direction d (0..GOMOKU_DIRS-1) along its line. */
 static inline int gomoku_step(const struct gomoku_board *b, int d)
 {

@@ -638,16 +638,6 @@ int gomoku_pos_flex4(const struct gomoku_pos *pos, int color)
 	return -1;
 }
 
-/* Whether p and q share a line within a point's pattern key (HALF cells):
- * a stone at p can change q's patterns. */
-static bool within_key(const struct gomoku_board *b, int p, int q)
-{
-	int dc = gomoku_col(b, p) - gomoku_col(b, q), dr = gomoku_row(b, p) - gomoku_row(b, q);
-	int ac = dc < 0 ? -dc : dc, ar = dr < 0 ? -dr : dr;
-
-	return (dc == 0 || dr == 0 || ac == ar) && ac <= HALF && ar <= HALF;
-}
-
 /* A black attacker under renju keeps all its four points: its open-four
  * points' fouls may depend on stones further away than a key. */
 void gomoku_pos_defences(const struct gomoku_pos *pos, int att, struct gomoku_bits *out)
@@ -666,7 +656,8 @@ void gomoku_pos_defences(const struct gomoku_pos *pos, int att, struct gomoku_bi
 	for (int i = 0; i < nblocks; i++) {
 		int k = 0;
 
-		while (k < nflex && within_key(&pos->b, blocks[i], flex[k]))
+		/* a stone beyond HALF cells cannot change the point's key */
+		while (k < nflex && gomoku_in_line(&pos->b, blocks[i], flex[k], HALF))
 			k++;
 		if (k == nflex)
 			gomoku_bits_set(out, blocks[i]);

@@ -216,15 +216,6 @@ bool gomoku_solve_vcf(struct gomoku_solver *sv)
 
 static bool vct_and(struct gomoku_solver *sv, int threes, int ply);
 
-/* Whether p shares a line with q within four cells. */
-static bool related(const struct gomoku_board *b, int p, int q)
-{
-	int dc = gomoku_col(b, p) - gomoku_col(b, q), dr = gomoku_row(b, p) - gomoku_row(b, q);
-	int ac = dc < 0 ? -dc : dc, ar = dr < 0 ? -dr : dr;
-
-	return (dc == 0 || dr == 0 || ac == ar) && ac <= 4 && ar <= 4;
-}
-
 /* The attacker's stones two and four plies up the line (its last two),
  * or -1 at the top. */
 static int last_attacker(const struct gomoku_solver *sv, int ply, int back)
@@ -269,8 +260,8 @@ static bool vct_or(struct gomoku_solver *sv, int threes, int ply)
 		int x = moves[i];
 		bool four = is_four_move(pos, att, x);
 
-		if (!four && a1 >= 0 && !related(&pos->b, x, a1) &&
-		    (a2 < 0 || !related(&pos->b, x, a2)))
+		if (!four && a1 >= 0 && !gomoku_in_line(&pos->b, x, a1, 4) &&
+		    (a2 < 0 || !gomoku_in_line(&pos->b, x, a2, 4)))
 			continue;
 		if (gomoku_pos_forbidden(pos, att, x))
 			continue;
