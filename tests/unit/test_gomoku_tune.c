@@ -10,12 +10,15 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_search.h"
 #include "games/gomoku/gomoku_tune.h"
+#include "search/tt.h"
 #include "util/rng.h"
 #include "util/xalloc.h"
 
@@ -75,13 +78,67 @@ static void test_features_known(void **state)
 
 static long weighted(const struct gomoku_pos *pos)
 {
-	int f[GOMOKU_NFEATURES];
+	int f[GOMOKU_NFEATURES], (*counts)[GOMOKU_CODES] = xmalloc(2 * sizeof(*counts));
 	long v = 0;
 
 	gomoku_features(pos, f);
 	for (int i = 0; i < GOMOKU_NFEATURES; i++)
 		v += (long)f[i] * gomoku_weight(pos->rules, i);
+	gomoku_code_counts(pos, counts);
+	for (int role = 0; role < 2; role++)
+		for (int k = 0; k < GOMOKU_CODES; k++)
+			v += (long)counts[role][k] * gomoku_code_weight(pos->rules, role, k);
+	free(counts);
 	return v;
+}
+
+/* The codes: GOMOKU_CODES distinct names of four patterns, strongest
+ * first, the first all dead, the last four fives; every empty point has
+ * one code per colour. */
+static void test_codes(void **state)
+{
+	static const char *const order[] = { "DEAD", "B1", "F1", "B2", "F2",
+					     "B3",   "F3", "B4", "F4", "F5" };
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	int (*counts)[GOMOKU_CODES] = xmalloc(2 * sizeof(*counts));
+	char names[GOMOKU_CODES][32];
+
+	(void)state;
+	for (int k = 0; k < GOMOKU_CODES; k++) {
+		int rank[4], n = 0;
+
+		char copy[32], *save = NULL;
+
+		gomoku_code_name(k, names[k], sizeof(names[k]));
+		strcpy(copy, names[k]);
+		for (char *w = strtok_r(copy, " ", &save); w && n < 4; w = strtok_r(NULL, " ", &save)) {
+			rank[n] = -1;
+			for (int i = 0; i < 10; i++)
+				if (!strcmp(w, order[i]))
+					rank[n] = i;
+			assert_true(rank[n] >= 0);
+			assert_true(n == 0 || rank[n] <= rank[n - 1]);
+			n++;
+		}
+		assert_int_equal(n, 4);
+		assert_int_equal(gomoku_code_strongest(k),
+				 rank[0] ? GOMOKU_PAT_B1 + rank[0] - 1 : GOMOKU_PAT_DEAD);
+		for (int j = 0; j < k; j++)
+			assert_string_not_equal(names[j], names[k]);
+	}
+	assert_string_equal(names[0], "DEAD DEAD DEAD DEAD");
+	assert_string_equal(names[GOMOKU_CODES - 1], "F5 F5 F5 F5");
+	play(pos, GOMOKU_FREESTYLE, 15, "G8 A1 H8 A15 J8");
+	gomoku_code_counts(pos, counts);
+	for (int role = 0; role < 2; role++) {
+		int sum = 0;
+
+		for (int k = 0; k < GOMOKU_CODES; k++)
+			sum += counts[role][k];
+		assert_int_equal(sum, 15 * 15 - 5);
+	}
+	free(counts);
+	free(pos);
 }
 
 /* The incremental evaluation equals the weighted features recomputed from
@@ -263,10 +320,13 @@ static void test_scale_and_write(void **state)
 		[GOMOKU_FREESTYLE] = "FREESTYLE", [GOMOKU_STANDARD] = "STANDARD",
 		[GOMOKU_RENJU] = "RENJU",
 	};
+	int (*codes)[2][GOMOKU_CODES] = xcalloc(GOMOKU_RULES_COUNT, sizeof(*codes));
 	char *text = NULL;
 	size_t len = 0;
 
 	(void)state;
+	codes[GOMOKU_RENJU][1][7] = -12;
+	codes[GOMOKU_RENJU][0][300] = 5;
 	for (int i = 0; i < GOMOKU_NFEATURES; i++) {
 		w[i] = 0.01 * i - 0.2;
 		use[i] = i % 5 != 0;
@@ -281,7 +341,9 @@ static void test_scale_and_write(void **state)
 		out[2][i] = -3000 - i;
 	}
 	FILE *f = open_memstream(&text, &len);
-	assert_int_equal(gomoku_tune_write_weights(f, out, "the note"), 0);
+	assert_int_equal(gomoku_tune_write_weights(f, out, (const int(*)[2][GOMOKU_CODES])codes,
+						   "the note"),
+			 0);
 	fclose(f);
 	assert_non_null(strstr(text, " * the note\n"));
 	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
@@ -295,8 +357,111 @@ static void test_scale_and_write(void **state)
 				 gomoku_feature_names[i]);
 			assert_non_null(strstr(table, want));
 		}
+		/* codes: an entry for each non-zero one, in order, then the end */
+		snprintf(want, sizeof(want), "#define GOMOKU_CODE_WEIGHTS_%s { \\\n", macro[rules]);
+		table = strstr(text, want);
+		assert_non_null(table);
+		const char *entries = table + strlen(want), *end_mark = "\t{ -1, 0, 0 } \\\n}\n";
+		char name[32], entry[2][96];
+
+		gomoku_code_name(7, name, sizeof(name));
+		snprintf(entry[0], sizeof(entry[0]), "\t{ 7, 0, -12 }, /* %s */ \\\n", name);
+		gomoku_code_name(300, name, sizeof(name));
+		snprintf(entry[1], sizeof(entry[1]), "\t{ 300, 5, 0 }, /* %s */ \\\n", name);
+		if (rules == GOMOKU_RENJU)
+			for (int e = 0; e < 2; entries += strlen(entry[e++]))
+				assert_int_equal(strncmp(entries, entry[e], strlen(entry[e])), 0);
+		assert_int_equal(strncmp(entries, end_mark, strlen(end_mark)), 0);
 	}
+	free(codes);
 	free(text);
+}
+
+/* Labelled positions: from a self-play game, every quiet position one ply
+ * in GOMOKU_TUNE_STRIDE as a line of the moves before it and black's rate
+ * from the search's score (the same search run again gives it); each line
+ * read back as one row, its result for the side to move. */
+static void test_label(void **state)
+{
+	struct gomoku_selfplay sp = { .size = 9, .rules = GOMOKU_FREESTYLE, .games = 1,
+				      .nodes = 300, .random_plies = 3, .seed = 9 };
+	struct gomoku_label lb = { .nodes = 200, .every = 1 };
+	struct gomoku_tune_set games = { 0 }, scored = { 0 };
+	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
+	char *game = NULL, *out = NULL, why[128];
+	size_t glen = 0, olen = 0, n = 0;
+	FILE *f = open_memstream(&game, &glen);
+
+	(void)state;
+	assert_int_equal(gomoku_tune_selfplay(&sp, f), 1);
+	fclose(f);
+	*strchr(game, '\n') = '\0';
+	lb.out = open_memstream(&out, &olen);
+	assert_int_equal(gomoku_tune_label_line(game, &lb, why, sizeof(why)), 0);
+	fclose(lb.out);
+	assert_int_equal(gomoku_tune_add_line(game, &games, why, sizeof(why)), 0);
+	/* the same positions as the fit of games takes from the game */
+	assert_int_equal(lb.written, (long)games.n);
+	for (char *save = NULL, *line = strtok_r(out, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save), n++) {
+		char moves[GOMOKU_TUNE_LINE];
+		const char *semi = strchr(line, ';'), *last = strrchr(line, ';');
+		struct search_info info = { 0 };
+		double rate = strtod(last + 1, NULL), p;
+
+		assert_int_equal(strncmp(line, "freestyle 9 ; ", 14), 0);
+		snprintf(moves, sizeof(moves), "%.*s", (int)(last - semi - 3), semi + 2);
+		assert_int_equal(strncmp(strchr(game, ';') + 2, moves, strlen(moves)), 0);
+		play(pos, GOMOKU_FREESTYLE, 9, moves);
+		struct search_limits lim = { .nodes = lb.nodes, .tt = search_tt_new(16) };
+		assert_true(gomoku_search(&pos->b, pos->rules, pos->turn, &lim, &info) >= 0);
+		search_tt_unref(lim.tt);
+		p = info.score > GOMOKU_WIN_BOUND    ? 1
+		    : info.score < -GOMOKU_WIN_BOUND ? 0
+						     : 1 / (1 + exp(-info.score / 200.0));
+		assert_true(fabs((pos->turn == GOMOKU_BLACK ? p : 1 - p) - rate) < 1e-4);
+		assert_int_equal(gomoku_tune_add_position_line(line, &scored, why, sizeof(why)), 0);
+		assert_int_equal(scored.n, n + 1);
+		assert_true(fabs(scored.y[n] - (pos->turn == GOMOKU_BLACK ? rate : 1 - rate)) < 1e-12);
+		assert_memory_equal(scored.x + n * GOMOKU_NFEATURES, games.x + n * GOMOKU_NFEATURES,
+				    GOMOKU_NFEATURES * sizeof(double));
+	}
+	assert_int_equal(n, games.n);
+	gomoku_tune_set_free(&games);
+	gomoku_tune_set_free(&scored);
+	free(game);
+	free(out);
+	free(pos);
+}
+
+/* A bad position line is refused with its reason; the set unchanged. */
+static void test_position_line_errors(void **state)
+{
+	static const struct {
+		const char *line, *why;
+	} bad[] = {
+		{ "freestyle 15 ; H8 J9", "expected RULES SIZE ; MOVES ; RATE" },
+		{ "freestyle 15 ; H8 J9 ; 1.5", "rate must be a number from 0 to 1" },
+		{ "freestyle 15 ; H8 J9 ; x", "rate must be a number from 0 to 1" },
+		{ "gomoku 15 ; H8 J9 ; 1", "rules must be freestyle, standard or renju" },
+		{ "freestyle 15 ; H8 H8 ; 0.25", "illegal move H8" },
+	};
+	struct gomoku_tune_set set = { 0 };
+	char why[128];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		assert_int_equal(gomoku_tune_add_position_line(bad[i].line, &set, why, sizeof(why)),
+				 -1);
+		assert_string_equal(why, bad[i].why);
+		assert_int_equal(set.n, 0);
+	}
+	assert_int_equal(gomoku_tune_add_position_line("freestyle 15 ; ; 0.25", &set, why,
+						       sizeof(why)),
+			 0);
+	assert_int_equal(set.n, 1);
+	assert_true(set.y[0] == 0.25); /* black to move on the empty board */
+	gomoku_tune_set_free(&set);
 }
 
 int main(void)
@@ -308,6 +473,9 @@ int main(void)
 		cmocka_unit_test(test_add_line_errors),
 		cmocka_unit_test(test_selfplay),
 		cmocka_unit_test(test_scale_and_write),
+		cmocka_unit_test(test_codes),
+		cmocka_unit_test(test_label),
+		cmocka_unit_test(test_position_line_errors),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

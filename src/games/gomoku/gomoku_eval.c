@@ -28,6 +28,7 @@
 #include "games/gomoku/gomoku_pos.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,6 +53,8 @@ static uint8_t p4_table[1 << 16];  /* p4 | MAYBE_FOUL << 4 by four patterns */
  * (LIKELY_FOUL). */
 static int16_t val_table[GOMOKU_RULES_COUNT][2][1 << 16];
 static int16_t interest_table[1 << 16]; /* a point's interest by its four patterns */
+static uint16_t code_table[1 << 16];    /* a point's code by its four patterns */
+static uint8_t code_symbols[GOMOKU_CODES][GOMOKU_DIRS]; /* a code's symbols, strongest first */
 static uint64_t zobrist[3][GOMOKU_MAX_CELLS];       /* [colour][point]; [0][0]: side */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -64,6 +67,15 @@ static const int16_t weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES] = {
 	[GOMOKU_STANDARD] = GOMOKU_WEIGHTS_STANDARD,
 	[GOMOKU_RENJU] = GOMOKU_WEIGHTS_RENJU,
 };
+
+/* The code tables by rules (gomoku_weights.h: entries to code -1), and
+ * the same as arrays by role and code (0 where the table has no entry). */
+static const struct gomoku_code_weight code_lists[GOMOKU_RULES_COUNT][GOMOKU_CODES + 1] = {
+	[GOMOKU_FREESTYLE] = GOMOKU_CODE_WEIGHTS_FREESTYLE,
+	[GOMOKU_STANDARD] = GOMOKU_CODE_WEIGHTS_STANDARD,
+	[GOMOKU_RENJU] = GOMOKU_CODE_WEIGHTS_RENJU,
+};
+static int16_t code_weights[GOMOKU_RULES_COUNT][2][GOMOKU_CODES];
 
 const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
 	"own_b1",     "own_f1",       "own_b2",       "own_f2",        "own_b3",
@@ -258,7 +270,7 @@ static uint8_t combine(const int pat[GOMOKU_DIRS])
 /* The weight under rules of a point whose four lines are pat and threat
  * class p4, for its colour as the side to move (role 0) or waiting (1). */
 static int16_t point_weight(enum gomoku_rules rules, int role, const int pat[GOMOKU_DIRS],
-			    int p4)
+			    int p4, int code)
 {
 	const int16_t *w = weights[rules] + role * GOMOKU_F_PER_COLOUR;
 	int val = 0, f = class_feature(p4);
@@ -268,7 +280,61 @@ static int16_t point_weight(enum gomoku_rules rules, int role, const int pat[GOM
 	for (int d = 0; d < GOMOKU_DIRS; d++)
 		if ((f = pattern_feature(pat[d])) >= 0)
 			val += w[f];
-	return (int16_t)val;
+	return (int16_t)(val + code_weights[rules][role][code]);
+}
+
+/* ---- codes ------------------------------------------------------------ */
+
+/* A pattern's symbol in codes: dead lines and overlines 0, B1 .. F5 1 .. 9. */
+static int code_symbol(int pat)
+{
+	return pat >= GOMOKU_PAT_B1 ? pat - GOMOKU_PAT_B1 + 1 : 0;
+}
+
+#define CODE_SYMBOLS (GOMOKU_PAT_F5 - GOMOKU_PAT_B1 + 2)
+_Static_assert(CODE_SYMBOLS * (CODE_SYMBOLS + 1) * (CODE_SYMBOLS + 2) * (CODE_SYMBOLS + 3) / 24 ==
+		       GOMOKU_CODES,
+	       "GOMOKU_CODES is the number of multisets of four symbols");
+
+/* Number the multisets (symbols in descending order, the multisets in
+ * lexicographic order: stable, as gomoku_weights.h names codes by number),
+ * and the codes' weights from their lists. */
+static void build_codes(void)
+{
+	static int16_t number[CODE_SYMBOLS][CODE_SYMBOLS][CODE_SYMBOLS][CODE_SYMBOLS];
+	int n = 0;
+
+	for (int a = 0; a < CODE_SYMBOLS; a++)
+		for (int b = 0; b <= a; b++)
+			for (int c = 0; c <= b; c++)
+				for (int d = 0; d <= c; d++) {
+					uint8_t *sym = code_symbols[n];
+
+					sym[0] = (uint8_t)a, sym[1] = (uint8_t)b;
+					sym[2] = (uint8_t)c, sym[3] = (uint8_t)d;
+					number[a][b][c][d] = (int16_t)n++;
+				}
+	for (int i = 0; i < 1 << 16; i++) {
+		int sym[GOMOKU_DIRS];
+
+		for (int d = 0; d < GOMOKU_DIRS; d++) {
+			int pat = i >> (4 * d) & 15;
+
+			sym[d] = pat < GOMOKU_PAT_COUNT ? code_symbol(pat) : 0;
+			/* insertion: descending */
+			for (int k = d; k > 0 && sym[k] > sym[k - 1]; k--) {
+				int t = sym[k];
+
+				sym[k] = sym[k - 1], sym[k - 1] = t;
+			}
+		}
+		code_table[i] = (uint16_t)number[sym[0]][sym[1]][sym[2]][sym[3]];
+	}
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+		for (const struct gomoku_code_weight *e = code_lists[rules]; e->code >= 0; e++) {
+			code_weights[rules][0][e->code] = e->own;
+			code_weights[rules][1][e->code] = e->their;
+		}
 }
 
 static uint64_t splitmix(uint64_t *x)
@@ -286,6 +352,7 @@ static void build_tables(void)
 	uint64_t seed = 0x676f6d6f6b75ull; /* "gomoku": fixed, so hashes repeat */
 
 	memset(memo, UNKNOWN, MODE_COUNT * sizeof(*memo));
+	build_codes();
 	for (uint32_t key = 0; key < KEYS; key++) {
 		if (!key_valid(key))
 			continue;
@@ -315,7 +382,9 @@ static void build_tables(void)
 		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
 			for (int role = 0; role < 2; role++)
 				val_table[rules][role][i] =
-					ok ? point_weight(rules, role, pat, p4_table[i] & 15) : 0;
+					ok ? point_weight(rules, role, pat, p4_table[i] & 15,
+							 code_table[i])
+					   : 0;
 	}
 	free(memo);
 	for (int c = 0; c < 3; c++)
@@ -713,6 +782,53 @@ void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES])
 int gomoku_weight(enum gomoku_rules rules, int feature)
 {
 	return weights[rules][feature];
+}
+
+void gomoku_code_counts(const struct gomoku_pos *pos, int counts[2][GOMOKU_CODES])
+{
+	int us = pos->turn;
+
+	memset(counts, 0, 2 * sizeof(*counts));
+	for (int row = 0; row < pos->b.size; row++)
+		for (int col = 0; col < pos->b.size; col++) {
+			int p = gomoku_point(&pos->b, col, row);
+
+			if (pos->b.cell[p] != GOMOKU_EMPTY)
+				continue;
+			for (int i = 0; i < 2; i++) {
+				int c = i + 1;
+
+				if (c == GOMOKU_BLACK && likely_foul(pos, p))
+					continue;
+				counts[c != us][code_table[pattern_index(&pos->cell[p], i)]]++;
+			}
+		}
+}
+
+int gomoku_code_weight(enum gomoku_rules rules, int role, int code)
+{
+	tables_ready();
+	return code_weights[rules][role][code];
+}
+
+int gomoku_code_strongest(int code)
+{
+	int sym;
+
+	tables_ready();
+	sym = code_symbols[code][0];
+	return sym ? GOMOKU_PAT_B1 + sym - 1 : GOMOKU_PAT_DEAD;
+}
+
+void gomoku_code_name(int code, char *buf, size_t len)
+{
+	static const char *const names[CODE_SYMBOLS] = { "DEAD", "B1", "F1", "B2", "F2",
+							 "B3",   "F3", "B4", "F4", "F5" };
+	const uint8_t *sym = code_symbols[code];
+
+	tables_ready();
+	snprintf(buf, len, "%s %s %s %s", names[sym[0]], names[sym[1]], names[sym[2]],
+		 names[sym[3]]);
 }
 
 bool gomoku_pos_check(const struct gomoku_pos *pos)

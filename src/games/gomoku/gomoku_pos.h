@@ -26,8 +26,11 @@
  * gomoku_feature): for each colour, the lines of each pattern and the
  * points of each threat class, weighed by gomoku_weights.h (learned from
  * self-play: doc/gomoku-tuning.md) with a table for the side to move and
- * one for the side waiting, plus a tempo. A point's weight is its four
- * lines' and its class's, so the sums follow the stones incrementally.
+ * one for the side waiting, plus a tempo; and, per point, a weight of its
+ * code (its four patterns as a multiset: GOMOKU_CODES below) for what the
+ * lines make together beyond their sum. A point's weight is its four
+ * lines', its class's and its code's, all functions of its four patterns
+ * (one table lookup), so the sums follow the stones incrementally.
  *
  * Invariants (kept by gomoku_pos_put and gomoku_pos_remove, exact
  * inverses):
@@ -55,6 +58,7 @@
 #define QUINTET_GOMOKU_POS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "games/gomoku/gomoku_board.h"
@@ -118,6 +122,20 @@ enum gomoku_feature {
 };
 
 extern const char *const gomoku_feature_names[GOMOKU_NFEATURES];
+
+/* A point's code for one colour: its four line patterns as a multiset
+ * (an overline counted as a dead line), one of GOMOKU_CODES. Besides its
+ * lines' and its class's weights, a point has a learned weight per code,
+ * for the side to move and the side waiting (gomoku_weights.h): what the
+ * lines make together beyond their sum. */
+#define GOMOKU_CODES 715 /* multisets of 4 among the 10 patterns DEAD, B1 .. F5 */
+
+/* An entry of gomoku_weights.h's code tables: a code and its weights. */
+struct gomoku_code_weight {
+	int16_t code;   /* 0 .. GOMOKU_CODES - 1, or -1: the table's end */
+	int16_t own;    /* for the side to move */
+	int16_t their;  /* for the side waiting */
+};
 
 #define GOMOKU_CELL_MAYBE_FOUL 1 /* flags: black's lines could make it forbidden */
 
@@ -220,6 +238,22 @@ void gomoku_features(const struct gomoku_pos *pos, int f[GOMOKU_NFEATURES]);
 
 /* The evaluation's weight of a feature under rules, in evaluation units. */
 int gomoku_weight(enum gomoku_rules rules, int feature);
+
+/* The code counts of pos (for its side to move): counts[0][k] the empty
+ * points of code k for the side to move, counts[1][k] for the side
+ * waiting (black's most likely forbidden points left out, as in
+ * gomoku_features). */
+void gomoku_code_counts(const struct gomoku_pos *pos, int counts[2][GOMOKU_CODES]);
+
+/* A code's weight under rules for the side to move (role 0) or waiting (1). */
+int gomoku_code_weight(enum gomoku_rules rules, int role, int code);
+
+/* A code's four patterns, strongest first, as "F3 B3 F1 DEAD". */
+void gomoku_code_name(int code, char *buf, size_t len);
+
+/* A code's strongest line pattern (enum gomoku_pattern; DEAD for an
+ * overline too). */
+int gomoku_code_strongest(int code);
 
 /* The Zobrist key of a stone of color on p. */
 uint64_t gomoku_zobrist(int color, int p);

@@ -112,16 +112,37 @@ bool gomoku_tune_quiet(const struct gomoku_pos *pos)
 	       gomoku_pos_flex4(pos, us) < 0;
 }
 
-static void set_add_row(struct gomoku_tune_set *set, const double *x, double y,
-			enum gomoku_rules rules)
+/* Room for one more row and for ncodes more code entries. */
+static void set_reserve(struct gomoku_tune_set *set, size_t ncodes)
 {
 	if (set->n == set->cap) {
 		set->cap = set->cap ? 2 * set->cap : 4096;
 		set->x = xrealloc(set->x, set->cap * GOMOKU_NFEATURES * sizeof(*set->x));
 		set->y = xrealloc(set->y, set->cap * sizeof(*set->y));
 		set->rules = xrealloc(set->rules, set->cap * sizeof(*set->rules));
+		set->cstart = xrealloc(set->cstart, (set->cap + 1) * sizeof(*set->cstart));
 	}
+	while (set->ncodes + ncodes > set->code_cap) {
+		set->code_cap = set->code_cap ? 2 * set->code_cap : 65536;
+		set->code = xrealloc(set->code, set->code_cap * sizeof(*set->code));
+		set->ccount = xrealloc(set->ccount, set->code_cap * sizeof(*set->ccount));
+	}
+}
+
+/* A row: features x, result y, and its code entries (ascending). */
+static void set_add_row(struct gomoku_tune_set *set, const double *x, double y,
+			enum gomoku_rules rules, const uint16_t *code, const uint16_t *count,
+			size_t ncodes)
+{
+	set_reserve(set, ncodes);
 	memcpy(set->x + set->n * GOMOKU_NFEATURES, x, GOMOKU_NFEATURES * sizeof(*x));
+	set->cstart[set->n] = set->ncodes;
+	if (ncodes) {
+		memcpy(set->code + set->ncodes, code, ncodes * sizeof(*code));
+		memcpy(set->ccount + set->ncodes, count, ncodes * sizeof(*count));
+	}
+	set->ncodes += ncodes;
+	set->cstart[set->n + 1] = set->ncodes;
 	set->rules[set->n] = (uint8_t)rules;
 	set->y[set->n++] = y;
 }
@@ -132,19 +153,39 @@ void gomoku_tune_subset(const struct gomoku_tune_set *set, enum gomoku_rules rul
 	memset(sub, 0, sizeof(*sub));
 	for (size_t r = 0; r < set->n; r++)
 		if (set->rules[r] == rules)
-			set_add_row(sub, set->x + r * GOMOKU_NFEATURES, set->y[r], rules);
+			set_add_row(sub, set->x + r * GOMOKU_NFEATURES, set->y[r], rules,
+				    set->code + set->cstart[r], set->ccount + set->cstart[r],
+				    set->cstart[r + 1] - set->cstart[r]);
 }
 
-/* pos's features as a row, with y 1 when black is to move, else 0. */
+void gomoku_tune_append(struct gomoku_tune_set *set, const struct gomoku_tune_set *more)
+{
+	for (size_t r = 0; r < more->n; r++)
+		set_add_row(set, more->x + r * GOMOKU_NFEATURES, more->y[r],
+			    (enum gomoku_rules)more->rules[r], more->code + more->cstart[r],
+			    more->ccount + more->cstart[r], more->cstart[r + 1] - more->cstart[r]);
+}
+
+/* pos's features and codes as a row, with y 1 when black is to move, else 0. */
 static void set_add_position(struct gomoku_tune_set *set, const struct gomoku_pos *pos)
 {
-	int f[GOMOKU_NFEATURES];
+	int f[GOMOKU_NFEATURES], (*counts)[GOMOKU_CODES] = xmalloc(2 * sizeof(*counts));
 	double x[GOMOKU_NFEATURES];
+	uint16_t code[2 * GOMOKU_CODES], count[2 * GOMOKU_CODES];
+	size_t n = 0;
 
 	gomoku_features(pos, f);
 	for (int i = 0; i < GOMOKU_NFEATURES; i++)
 		x[i] = f[i];
-	set_add_row(set, x, pos->turn == GOMOKU_BLACK, pos->rules);
+	gomoku_code_counts(pos, counts);
+	for (int role = 0; role < 2; role++)
+		for (int k = 0; k < GOMOKU_CODES; k++)
+			if (counts[role][k]) {
+				code[n] = (uint16_t)(role * GOMOKU_CODES + k);
+				count[n++] = (uint16_t)counts[role][k];
+			}
+	free(counts);
+	set_add_row(set, x, pos->turn == GOMOKU_BLACK, pos->rules, code, count, n);
 }
 
 /* "RULES SIZE" into the position's start. */
@@ -216,7 +257,8 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 			set->y[i] = set->y[i] == 1 ? black : 1 - black;
 		set->games++;
 		rc = 0;
-	} else {
+	} else if (set->n > first) {
+		set->ncodes = set->cstart[first];
 		set->n = first;
 	}
 	free(pos);
@@ -228,6 +270,9 @@ void gomoku_tune_set_free(struct gomoku_tune_set *set)
 	free(set->x);
 	free(set->y);
 	free(set->rules);
+	free(set->cstart);
+	free(set->code);
+	free(set->ccount);
 	memset(set, 0, sizeof(*set));
 }
 
@@ -239,28 +284,164 @@ void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *o
 		out[i] = use[i] ? (int)lround(w[i] * GOMOKU_EVAL_SPREAD) : keep[i];
 }
 
+/* The macro name of a rules' table: prefix and the rules' name in capitals. */
+static void write_table_name(FILE *out, const char *prefix, int rules)
+{
+	fprintf(out, "\n#define %s", prefix);
+	for (const char *c = gomoku_rule_names[rules]; *c; c++)
+		fputc(*c - 'a' + 'A', out);
+	fprintf(out, " { \\\n");
+}
+
 int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES],
+			      const int codes[GOMOKU_RULES_COUNT][2][GOMOKU_CODES],
 			      const char *note)
 {
 	fprintf(out,
 		"/* The Gomoku evaluation's weights, one per feature of gomoku_pos.h (enum\n"
-		" * gomoku_feature), in evaluation units (%d is a 73%% win rate for the side\n"
-		" * to move), a table per rules. Written by gomoku_tune fit\n"
-		" * (doc/gomoku-tuning.md):\n"
+		" * gomoku_feature), and per code for the side to move and the side waiting\n"
+		" * (a code's entry, 0 for codes without one), in evaluation units (%d is\n"
+		" * a 73%% win rate for the side to move), a table per rules. Written by\n"
+		" * gomoku_tune fit (doc/gomoku-tuning.md):\n"
 		" * %s\n"
 		" */\n"
 		"#ifndef QUINTET_GOMOKU_WEIGHTS_H\n#define QUINTET_GOMOKU_WEIGHTS_H\n",
 		GOMOKU_EVAL_SPREAD, note);
 	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
-		fprintf(out, "\n#define GOMOKU_WEIGHTS_");
-		for (const char *c = gomoku_rule_names[rules]; *c; c++)
-			fputc(*c - 'a' + 'A', out);
-		fprintf(out, " { \\\n");
+		write_table_name(out, "GOMOKU_WEIGHTS_", rules);
 		for (int i = 0; i < GOMOKU_NFEATURES; i++)
 			fprintf(out, "\t%d, /* %s */ \\\n", weights[rules][i],
 				gomoku_feature_names[i]);
 		fprintf(out, "}\n");
 	}
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+		write_table_name(out, "GOMOKU_CODE_WEIGHTS_", rules);
+		for (int k = 0; k < GOMOKU_CODES; k++) {
+			char name[64];
+
+			if (!codes[rules][0][k] && !codes[rules][1][k])
+				continue;
+			gomoku_code_name(k, name, sizeof(name));
+			fprintf(out, "\t{ %d, %d, %d }, /* %s */ \\\n", k, codes[rules][0][k],
+				codes[rules][1][k], name);
+		}
+		fprintf(out, "\t{ -1, 0, 0 } \\\n}\n");
+	}
 	fprintf(out, "\n#endif\n");
 	return fflush(out) || ferror(out) ? -1 : 0;
+}
+
+/* --- positions labelled by a search -------------------------------------- */
+
+/* Black's win rate from a search's score for the side to move. */
+static double black_rate(int score, int turn)
+{
+	double p = score > GOMOKU_WIN_BOUND    ? 1
+		   : score < -GOMOKU_WIN_BOUND ? 0
+					       : 1 / (1 + exp(-(double)score / GOMOKU_EVAL_SPREAD));
+
+	return turn == GOMOKU_BLACK ? p : 1 - p;
+}
+
+/* Search pos and write it as a position line: the moves so far, black's rate. */
+static void label_position(struct gomoku_label *lb, const struct gomoku_pos *pos,
+			   const char *head, const struct strbuf *moves)
+{
+	struct search_tt *tt = search_tt_new(SELFPLAY_TT_BITS);
+	struct search_limits lim = { .nodes = lb->nodes, .tt = tt };
+	struct search_info info = { 0 };
+
+	if (gomoku_search(&pos->b, pos->rules, pos->turn, &lim, &info) >= 0) {
+		fprintf(lb->out, "%s ; %s ; %.4f\n", head, sb_str(moves),
+			black_rate(info.score, pos->turn));
+		lb->written++;
+	}
+	search_tt_unref(tt);
+}
+
+int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen)
+{
+	struct gomoku_label *lb = ctx;
+	char buf[GOMOKU_TUNE_LINE + 1], head[64], *moves, *result, *save = NULL;
+	struct gomoku_pos *pos;
+	struct strbuf done = STRBUF_INIT;
+	long ply = lb->games % GOMOKU_TUNE_STRIDE;
+	int rc = 0;
+
+	if (strlen(line) > GOMOKU_TUNE_LINE)
+		return fail(why, whylen, "line too long");
+	strcpy(buf, line);
+	if (!tune_split3(buf, &moves, &result))
+		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
+	snprintf(head, sizeof(head), "%s", buf);
+	for (size_t n = strlen(head); n && head[n - 1] == ' '; n--)
+		head[n - 1] = '\0';
+	pos = xmalloc(sizeof(*pos));
+	if (parse_head(buf, pos, why, whylen) < 0) {
+		free(pos);
+		return -1;
+	}
+	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), ply++) {
+		int p;
+
+		if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
+		    !gomoku_is_legal(&pos->b, pos->rules, pos->turn, p)) {
+			snprintf(why, whylen, "illegal move %.16s", v);
+			rc = -1;
+			break;
+		}
+		if (ply % GOMOKU_TUNE_STRIDE == 0 && gomoku_tune_quiet(pos) &&
+		    lb->seen++ % lb->every == 0)
+			label_position(lb, pos, head, &done);
+		if (gomoku_wins(&pos->b, pos->rules, pos->turn, p))
+			break;
+		gomoku_pos_put(pos, p);
+		sb_printf(&done, "%s%s", done.len ? " " : "", v);
+	}
+	lb->games++;
+	sb_free(&done);
+	free(pos);
+	return rc;
+}
+
+int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t whylen)
+{
+	struct gomoku_tune_set *set = ctx;
+	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result, *save = NULL, *end;
+	struct gomoku_pos *pos;
+	double black;
+	int rc = -1;
+
+	if (strlen(line) > GOMOKU_TUNE_LINE)
+		return fail(why, whylen, "line too long");
+	strcpy(buf, line);
+	if (!tune_split3(buf, &moves, &result))
+		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RATE");
+	black = strtod(result, &end);
+	while (*end == ' ')
+		end++;
+	if (end == result || *end || !(black >= 0 && black <= 1))
+		return fail(why, whylen, "rate must be a number from 0 to 1");
+	pos = xmalloc(sizeof(*pos));
+	if (parse_head(buf, pos, why, whylen) == 0) {
+		rc = 0;
+		for (char *v = strtok_r(moves, " \t", &save); v && rc == 0;
+		     v = strtok_r(NULL, " \t", &save)) {
+			int p;
+
+			if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
+			    !gomoku_is_legal(&pos->b, pos->rules, pos->turn, p)) {
+				snprintf(why, whylen, "illegal move %.16s", v);
+				rc = -1;
+			} else
+				gomoku_pos_put(pos, p);
+		}
+	}
+	if (rc == 0) {
+		set_add_position(set, pos);
+		set->y[set->n - 1] = pos->turn == GOMOKU_BLACK ? black : 1 - black;
+		set->games++;
+	}
+	free(pos);
+	return rc;
 }

@@ -58,6 +58,14 @@ struct gomoku_tune_set {
 	size_t n;    /* rows */
 	size_t cap;  /* rows of room */
 	long games;  /* data lines read */
+	/* each row's code counts (gomoku_code_counts), sparse: row r's are
+	 * code[cstart[r] .. cstart[r + 1]) (role * GOMOKU_CODES + code,
+	 * ascending) with their counts ccount[...] */
+	size_t *cstart;     /* n + 1 offsets */
+	uint16_t *code;
+	uint16_t *ccount;
+	size_t ncodes;      /* entries */
+	size_t code_cap;    /* entries of room */
 };
 
 /* Replay one data line's game and add its quiet positions (one ply in
@@ -76,10 +84,33 @@ void gomoku_tune_scale(const double *w, const bool *use, const int *keep, int *o
 void gomoku_tune_subset(const struct gomoku_tune_set *set, enum gomoku_rules rules,
 			struct gomoku_tune_set *sub);
 
-/* Write gomoku_weights.h for the tables of every rules, with note (one
- * line: the command and the data) in its top comment. 0, or -1 when
- * writing fails. */
+/* The rows of more added to set. */
+void gomoku_tune_append(struct gomoku_tune_set *set, const struct gomoku_tune_set *more);
+
+/* Write gomoku_weights.h for the tables of every rules (the features'
+ * weights, and the codes' per role, 0 where no entry is written), with
+ * note (one line: the command and the data) in its top comment. 0, or -1
+ * when writing fails. */
 int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES],
+			      const int codes[GOMOKU_RULES_COUNT][2][GOMOKU_CODES],
 			      const char *note);
+
+/* Search-labelled positions: from each game line, every every-th of the
+ * quiet positions the fit would take, searched at nodes, written to out
+ * as "RULES SIZE ; MOVES ; RATE" (the moves before it, black's win rate
+ * from the search's score). A tune_line_fn over struct gomoku_label. */
+struct gomoku_label {
+	long nodes;
+	int every;
+	FILE *out;
+	long games;    /* lines read */
+	long seen;     /* quiet positions met */
+	long written;  /* positions written */
+};
+int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen);
+
+/* A position line (above) as one row of the set (struct gomoku_tune_set
+ * *), its result the rate for the side to move. */
+int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t whylen);
 
 #endif

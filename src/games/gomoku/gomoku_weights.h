@@ -1,7 +1,8 @@
 /* The Gomoku evaluation's weights, one per feature of gomoku_pos.h (enum
- * gomoku_feature), in evaluation units (200 is a 73% win rate for the side
- * to move), a table per rules. Written by gomoku_tune fit
- * (doc/gomoku-tuning.md):
+ * gomoku_feature), and per code for the side to move and the side waiting
+ * (a code's entry, 0 for codes without one), in evaluation units (200 is
+ * a 73% win rate for the side to move), a table per rules. Written by
+ * gomoku_tune fit (doc/gomoku-tuning.md):
  * gomoku_tune fit tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (34000 games, 481583 positions)
  */
 #ifndef QUINTET_GOMOKU_WEIGHTS_H
@@ -143,6 +144,18 @@
 	49, /* their_flex4 */ \
 	-500, /* their_five */ \
 	5, /* tempo */ \
+}
+
+#define GOMOKU_CODE_WEIGHTS_FREESTYLE { \
+	{ -1, 0, 0 } \
+}
+
+#define GOMOKU_CODE_WEIGHTS_STANDARD { \
+	{ -1, 0, 0 } \
+}
+
+#define GOMOKU_CODE_WEIGHTS_RENJU { \
+	{ -1, 0, 0 } \
 }
 
 #endif
