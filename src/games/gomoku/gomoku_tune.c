@@ -418,7 +418,7 @@ int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t
 	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RATE");
 	black = strtod(result, &end);
-	while (*end == ' ')
+	while (*end == ' ' || *end == '\n' || *end == '\r')
 		end++;
 	if (end == result || *end || !(black >= 0 && black <= 1))
 		return fail(why, whylen, "rate must be a number from 0 to 1");

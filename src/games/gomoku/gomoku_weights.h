@@ -3,55 +3,55 @@
  * (a code's entry, 0 for codes without one), in evaluation units (200 is
  * a 73% win rate for the side to move), a table per rules. Written by
  * gomoku_tune fit (doc/gomoku-tuning.md):
- * gomoku_tune fit tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (34000 games, 481583 positions)
+ * gomoku_tune fit --codes freestyle --positions tools/data/gomoku-freestyle-scores.txt.xz tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (100000 games, 274296 positions)
  */
 #ifndef QUINTET_GOMOKU_WEIGHTS_H
 #define QUINTET_GOMOKU_WEIGHTS_H
 
 #define GOMOKU_WEIGHTS_FREESTYLE { \
-	-2, /* own_b1 */ \
-	-2, /* own_f1 */ \
-	0, /* own_b2 */ \
-	18, /* own_f2 */ \
-	18, /* own_b3 */ \
-	64, /* own_f3 */ \
-	185, /* own_b4 */ \
+	-1, /* own_b1 */ \
+	-1, /* own_f1 */ \
+	-1, /* own_b2 */ \
+	15, /* own_f2 */ \
+	19, /* own_b3 */ \
+	123, /* own_f3 */ \
+	149, /* own_b4 */ \
 	120, /* own_f4 */ \
 	200, /* own_f5 */ \
-	-16, /* own_flex2 */ \
-	-15, /* own_block3 */ \
-	-29, /* own_flex2_2x */ \
-	-22, /* own_block3_plus */ \
-	-48, /* own_flex3 */ \
-	-43, /* own_flex3_plus */ \
-	7, /* own_flex3_2x */ \
-	-152, /* own_block4 */ \
-	-132, /* own_block4_plus */ \
-	468, /* own_block4_flex3 */ \
+	-13, /* own_flex2 */ \
+	-16, /* own_block3 */ \
+	-22, /* own_flex2_2x */ \
+	-17, /* own_block3_plus */ \
+	-102, /* own_flex3 */ \
+	-93, /* own_flex3_plus */ \
+	-131, /* own_flex3_2x */ \
+	-105, /* own_block4 */ \
+	-69, /* own_block4_plus */ \
+	323, /* own_block4_flex3 */ \
 	300, /* own_flex4 */ \
 	500, /* own_five */ \
 	2, /* their_b1 */ \
-	2, /* their_f1 */ \
-	1, /* their_b2 */ \
-	-15, /* their_f2 */ \
-	-15, /* their_b3 */ \
-	-123, /* their_f3 */ \
-	-223, /* their_b4 */ \
-	-503, /* their_f4 */ \
+	1, /* their_f1 */ \
+	0, /* their_b2 */ \
+	-16, /* their_f2 */ \
+	-21, /* their_b3 */ \
+	-40, /* their_f3 */ \
+	39, /* their_b4 */ \
+	46, /* their_f4 */ \
 	-200, /* their_f5 */ \
-	13, /* their_flex2 */ \
-	14, /* their_block3 */ \
-	27, /* their_flex2_2x */ \
-	16, /* their_block3_plus */ \
-	110, /* their_flex3 */ \
-	113, /* their_flex3_plus */ \
-	193, /* their_flex3_2x */ \
-	192, /* their_block4 */ \
-	177, /* their_block4_plus */ \
-	134, /* their_block4_flex3 */ \
-	389, /* their_flex4 */ \
+	15, /* their_flex2 */ \
+	19, /* their_block3 */ \
+	28, /* their_flex2_2x */ \
+	25, /* their_block3_plus */ \
+	26, /* their_flex3 */ \
+	33, /* their_flex3_plus */ \
+	22, /* their_flex3_2x */ \
+	-79, /* their_block4 */ \
+	-107, /* their_block4_plus */ \
+	-216, /* their_block4_flex3 */ \
+	-169, /* their_flex4 */ \
 	-500, /* their_five */ \
-	5, /* tempo */ \
+	0, /* tempo */ \
 }
 
 #define GOMOKU_WEIGHTS_STANDARD { \
@@ -147,6 +147,120 @@
 }
 
 #define GOMOKU_CODE_WEIGHTS_FREESTYLE { \
+	{ 0, -3, 3 }, /* DEAD DEAD DEAD DEAD */ \
+	{ 1, -3, 4 }, /* B1 DEAD DEAD DEAD */ \
+	{ 2, -9, 5 }, /* B1 B1 DEAD DEAD */ \
+	{ 3, -6, 8 }, /* B1 B1 B1 DEAD */ \
+	{ 5, -1, 2 }, /* F1 DEAD DEAD DEAD */ \
+	{ 6, 2, -2 }, /* F1 B1 DEAD DEAD */ \
+	{ 7, -2, 1 }, /* F1 B1 B1 DEAD */ \
+	{ 8, -3, 1 }, /* F1 B1 B1 B1 */ \
+	{ 9, -2, 2 }, /* F1 F1 DEAD DEAD */ \
+	{ 10, -1, 1 }, /* F1 F1 B1 DEAD */ \
+	{ 11, 1, 1 }, /* F1 F1 B1 B1 */ \
+	{ 12, -3, 2 }, /* F1 F1 F1 DEAD */ \
+	{ 13, -3, 2 }, /* F1 F1 F1 B1 */ \
+	{ 14, -2, 2 }, /* F1 F1 F1 F1 */ \
+	{ 15, -1, 2 }, /* B2 DEAD DEAD DEAD */ \
+	{ 16, -8, 7 }, /* B2 B1 DEAD DEAD */ \
+	{ 17, -7, 11 }, /* B2 B1 B1 DEAD */ \
+	{ 18, -22, 21 }, /* B2 B1 B1 B1 */ \
+	{ 19, -1, 1 }, /* B2 F1 DEAD DEAD */ \
+	{ 20, -1, 1 }, /* B2 F1 B1 DEAD */ \
+	{ 21, -3, 1 }, /* B2 F1 B1 B1 */ \
+	{ 22, -2, 3 }, /* B2 F1 F1 DEAD */ \
+	{ 23, -2, 1 }, /* B2 F1 F1 B1 */ \
+	{ 24, -1, 4 }, /* B2 F1 F1 F1 */ \
+	{ 25, -6, 6 }, /* B2 B2 DEAD DEAD */ \
+	{ 26, -9, 2 }, /* B2 B2 B1 DEAD */ \
+	{ 27, -9, 2 }, /* B2 B2 B1 B1 */ \
+	{ 28, 2, 1 }, /* B2 B2 F1 DEAD */ \
+	{ 30, -2, 3 }, /* B2 B2 F1 F1 */ \
+	{ 31, 1, 0 }, /* B2 B2 B2 DEAD */ \
+	{ 32, 2, 2 }, /* B2 B2 B2 B1 */ \
+	{ 33, -2, -6 }, /* B2 B2 B2 F1 */ \
+	{ 34, 0, 8 }, /* B2 B2 B2 B2 */ \
+	{ 35, -3, 1 }, /* F2 DEAD DEAD DEAD */ \
+	{ 36, -3, -2 }, /* F2 B1 DEAD DEAD */ \
+	{ 37, -5, 2 }, /* F2 B1 B1 DEAD */ \
+	{ 38, 7, 4 }, /* F2 B1 B1 B1 */ \
+	{ 39, -1, -1 }, /* F2 F1 DEAD DEAD */ \
+	{ 40, -3, 1 }, /* F2 F1 B1 DEAD */ \
+	{ 41, 0, -1 }, /* F2 F1 B1 B1 */ \
+	{ 42, -1, 1 }, /* F2 F1 F1 DEAD */ \
+	{ 43, -2, 3 }, /* F2 F1 F1 B1 */ \
+	{ 44, -1, 3 }, /* F2 F1 F1 F1 */ \
+	{ 45, -1, -2 }, /* F2 B2 DEAD DEAD */ \
+	{ 46, 2, 0 }, /* F2 B2 B1 DEAD */ \
+	{ 47, -2, 2 }, /* F2 B2 B1 B1 */ \
+	{ 48, 2, 0 }, /* F2 B2 F1 DEAD */ \
+	{ 49, -2, 1 }, /* F2 B2 F1 B1 */ \
+	{ 50, -2, 2 }, /* F2 B2 F1 F1 */ \
+	{ 51, 3, -4 }, /* F2 B2 B2 DEAD */ \
+	{ 52, -1, 3 }, /* F2 B2 B2 B1 */ \
+	{ 53, -2, 2 }, /* F2 B2 B2 F1 */ \
+	{ 54, -11, 1 }, /* F2 B2 B2 B2 */ \
+	{ 55, -3, 5 }, /* F2 F2 DEAD DEAD */ \
+	{ 56, 1, 0 }, /* F2 F2 B1 DEAD */ \
+	{ 57, 2, -5 }, /* F2 F2 B1 B1 */ \
+	{ 58, 4, 2 }, /* F2 F2 F1 DEAD */ \
+	{ 59, 0, 1 }, /* F2 F2 F1 B1 */ \
+	{ 60, -3, -1 }, /* F2 F2 F1 F1 */ \
+	{ 61, -2, -5 }, /* F2 F2 B2 DEAD */ \
+	{ 62, 3, -8 }, /* F2 F2 B2 B1 */ \
+	{ 63, 1, 1 }, /* F2 F2 B2 F1 */ \
+	{ 64, 8, -13 }, /* F2 F2 B2 B2 */ \
+	{ 65, 6, 0 }, /* F2 F2 F2 DEAD */ \
+	{ 66, -6, 10 }, /* F2 F2 F2 B1 */ \
+	{ 67, -6, 11 }, /* F2 F2 F2 F1 */ \
+	{ 68, -4, 13 }, /* F2 F2 F2 B2 */ \
+	{ 69, 0, 5 }, /* F2 F2 F2 F2 */ \
+	{ 70, -3, 2 }, /* B3 DEAD DEAD DEAD */ \
+	{ 71, -6, 2 }, /* B3 B1 DEAD DEAD */ \
+	{ 72, -1, 12 }, /* B3 B1 B1 DEAD */ \
+	{ 73, -2, 8 }, /* B3 B1 B1 B1 */ \
+	{ 74, -1, -1 }, /* B3 F1 DEAD DEAD */ \
+	{ 75, 0, -1 }, /* B3 F1 B1 DEAD */ \
+	{ 76, 5, -6 }, /* B3 F1 B1 B1 */ \
+	{ 78, 1, -2 }, /* B3 F1 F1 B1 */ \
+	{ 79, -3, 6 }, /* B3 F1 F1 F1 */ \
+	{ 80, -1, 1 }, /* B3 B2 DEAD DEAD */ \
+	{ 81, 2, 0 }, /* B3 B2 B1 DEAD */ \
+	{ 82, 1, -5 }, /* B3 B2 B1 B1 */ \
+	{ 83, 4, 1 }, /* B3 B2 F1 DEAD */ \
+	{ 84, 0, -3 }, /* B3 B2 F1 B1 */ \
+	{ 85, -6, 8 }, /* B3 B2 F1 F1 */ \
+	{ 86, 1, -6 }, /* B3 B2 B2 DEAD */ \
+	{ 87, 11, -2 }, /* B3 B2 B2 B1 */ \
+	{ 88, -2, 5 }, /* B3 B2 B2 F1 */ \
+	{ 89, 6, -1 }, /* B3 B2 B2 B2 */ \
+	{ 90, 3, 1 }, /* B3 F2 DEAD DEAD */ \
+	{ 91, 6, -5 }, /* B3 F2 B1 DEAD */ \
+	{ 92, 7, 0 }, /* B3 F2 B1 B1 */ \
+	{ 93, -2, -3 }, /* B3 F2 F1 DEAD */ \
+	{ 94, 3, 4 }, /* B3 F2 F1 B1 */ \
+	{ 95, -5, 3 }, /* B3 F2 F1 F1 */ \
+	{ 96, 3, -7 }, /* B3 F2 B2 DEAD */ \
+	{ 97, 8, -6 }, /* B3 F2 B2 B1 */ \
+	{ 98, -6, 5 }, /* B3 F2 B2 F1 */ \
+	{ 99, 0, -8 }, /* B3 F2 B2 B2 */ \
+	{ 100, 9, -1 }, /* B3 F2 F2 DEAD */ \
+	{ 101, 6, 3 }, /* B3 F2 F2 B1 */ \
+	{ 102, -12, 18 }, /* B3 F2 F2 F1 */ \
+	{ 103, -4, 11 }, /* B3 F2 F2 B2 */ \
+	{ 105, 3, 6 }, /* B3 B3 DEAD DEAD */ \
+	{ 106, 3, -4 }, /* B3 B3 B1 DEAD */ \
+	{ 107, 0, -18 }, /* B3 B3 B1 B1 */ \
+	{ 108, -9, 7 }, /* B3 B3 F1 DEAD */ \
+	{ 109, 11, 3 }, /* B3 B3 F1 B1 */ \
+	{ 110, -17, 21 }, /* B3 B3 F1 F1 */ \
+	{ 111, 11, 2 }, /* B3 B3 B2 DEAD */ \
+	{ 112, 19, -25 }, /* B3 B3 B2 B1 */ \
+	{ 113, -25, 9 }, /* B3 B3 B2 F1 */ \
+	{ 115, 13, -6 }, /* B3 B3 F2 DEAD */ \
+	{ 116, -14, 1 }, /* B3 B3 F2 B1 */ \
+	{ 117, -17, 24 }, /* B3 B3 F2 F1 */ \
+	{ 118, 0, 17 }, /* B3 B3 F2 B2 */ \
 	{ -1, 0, 0 } \
 }
 
