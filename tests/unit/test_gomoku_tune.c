@@ -94,7 +94,7 @@ static long weighted(const struct gomoku_pos *pos)
 
 /* The codes: GOMOKU_CODES distinct names of four patterns, strongest
  * first, the first all dead, the last four fives; every empty point has
- * one code per colour; the shipped freestyle table has codes, of points
+ * one code per colour; the shipped freestyle and renju tables have codes, of points
  * that threaten nothing (the fit's rule), so that the evaluation test
  * below checks them too. */
 static void test_codes(void **state)
@@ -102,7 +102,7 @@ static void test_codes(void **state)
 	static const char *const order[] = { "DEAD", "B1", "F1", "B2", "F2",
 					     "B3",   "F3", "B4", "F4", "F5" };
 	struct gomoku_pos *pos = xmalloc(sizeof(*pos));
-	int (*counts)[GOMOKU_CODES] = xmalloc(2 * sizeof(*counts)), coded = 0;
+	int (*counts)[GOMOKU_CODES] = xmalloc(2 * sizeof(*counts)), coded = 0, renju_coded = 0;
 	char names[GOMOKU_CODES][32];
 
 	(void)state;
@@ -128,14 +128,17 @@ static void test_codes(void **state)
 		for (int j = 0; j < k; j++)
 			assert_string_not_equal(names[j], names[k]);
 		for (int role = 0; role < 2; role++)
-			if (gomoku_code_weight(GOMOKU_FREESTYLE, role, k)) {
-				assert_true(gomoku_code_strongest(k) <= GOMOKU_PAT_B3);
-				coded++;
-			}
+			for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+				if (gomoku_code_weight(rules, role, k)) {
+					assert_true(gomoku_code_strongest(k) <= GOMOKU_PAT_B3);
+					coded += rules == GOMOKU_FREESTYLE;
+					renju_coded += rules == GOMOKU_RENJU;
+				}
 	}
 	assert_string_equal(names[0], "DEAD DEAD DEAD DEAD");
 	assert_string_equal(names[GOMOKU_CODES - 1], "F5 F5 F5 F5");
 	assert_true(coded > 100);
+	assert_true(renju_coded > 100);
 	play(pos, GOMOKU_FREESTYLE, 15, "G8 A1 H8 A15 J8");
 	gomoku_code_counts(pos, counts);
 	for (int role = 0; role < 2; role++) {

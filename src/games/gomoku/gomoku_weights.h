@@ -3,7 +3,7 @@
  * (a code's entry, 0 for codes without one), in evaluation units (200 is
  * a 73% win rate for the side to move), a table per rules. Written by
  * gomoku_tune fit (doc/gomoku-tuning.md):
- * gomoku_tune fit --codes freestyle --positions tools/data/gomoku-freestyle-scores.txt.xz tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (100000 games, 274296 positions)
+ * gomoku_tune fit --codes freestyle --positions tools/data/gomoku-freestyle-scores.txt.xz --positions tools/data/gomoku-renju-scores.txt.xz tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (140000 games, 168391 positions)
  */
 #ifndef QUINTET_GOMOKU_WEIGHTS_H
 #define QUINTET_GOMOKU_WEIGHTS_H
@@ -101,47 +101,47 @@
 }
 
 #define GOMOKU_WEIGHTS_RENJU { \
-	1, /* own_b1 */ \
+	0, /* own_b1 */ \
 	0, /* own_f1 */ \
-	2, /* own_b2 */ \
-	8, /* own_f2 */ \
+	1, /* own_b2 */ \
+	4, /* own_f2 */ \
 	16, /* own_b3 */ \
-	-207, /* own_f3 */ \
-	243, /* own_b4 */ \
-	46, /* own_f4 */ \
+	-108, /* own_f3 */ \
+	216, /* own_b4 */ \
+	38, /* own_f4 */ \
 	200, /* own_f5 */ \
-	-7, /* own_flex2 */ \
-	-15, /* own_block3 */ \
-	-10, /* own_flex2_2x */ \
-	-13, /* own_block3_plus */ \
-	219, /* own_flex3 */ \
-	231, /* own_flex3_plus */ \
-	551, /* own_flex3_2x */ \
-	-220, /* own_block4 */ \
-	-175, /* own_block4_plus */ \
-	638, /* own_block4_flex3 */ \
-	46, /* own_flex4 */ \
+	-3, /* own_flex2 */ \
+	-13, /* own_block3 */ \
+	-2, /* own_flex2_2x */ \
+	-8, /* own_block3_plus */ \
+	123, /* own_flex3 */ \
+	138, /* own_flex3_plus */ \
+	298, /* own_flex3_2x */ \
+	-174, /* own_block4 */ \
+	-131, /* own_block4_plus */ \
+	520, /* own_block4_flex3 */ \
+	38, /* own_flex4 */ \
 	500, /* own_five */ \
-	-1, /* their_b1 */ \
+	0, /* their_b1 */ \
 	0, /* their_f1 */ \
 	-2, /* their_b2 */ \
-	-8, /* their_f2 */ \
-	-9, /* their_b3 */ \
-	-72, /* their_f3 */ \
-	-63, /* their_b4 */ \
-	-129, /* their_f4 */ \
+	-7, /* their_f2 */ \
+	-12, /* their_b3 */ \
+	-35, /* their_f3 */ \
+	10, /* their_b4 */ \
+	-26, /* their_f4 */ \
 	-200, /* their_f5 */ \
 	7, /* their_flex2 */ \
-	7, /* their_block3 */ \
+	9, /* their_block3 */ \
 	12, /* their_flex2_2x */ \
-	6, /* their_block3_plus */ \
-	65, /* their_flex3 */ \
-	60, /* their_flex3_plus */ \
-	86, /* their_flex3_2x */ \
-	45, /* their_block4 */ \
-	16, /* their_block4_plus */ \
-	-59, /* their_block4_flex3 */ \
-	49, /* their_flex4 */ \
+	10, /* their_block3_plus */ \
+	28, /* their_flex3 */ \
+	27, /* their_flex3_plus */ \
+	25, /* their_flex3_2x */ \
+	-43, /* their_block4 */ \
+	-69, /* their_block4_plus */ \
+	-171, /* their_block4_flex3 */ \
+	-70, /* their_flex4 */ \
 	-500, /* their_five */ \
 	5, /* tempo */ \
 }
@@ -269,6 +269,114 @@
 }
 
 #define GOMOKU_CODE_WEIGHTS_RENJU { \
+	{ 1, -2, 2 }, /* B1 DEAD DEAD DEAD */ \
+	{ 2, -2, 2 }, /* B1 B1 DEAD DEAD */ \
+	{ 3, 4, 2 }, /* B1 B1 B1 DEAD */ \
+	{ 5, -2, 1 }, /* F1 DEAD DEAD DEAD */ \
+	{ 6, -2, 2 }, /* F1 B1 DEAD DEAD */ \
+	{ 7, 0, 1 }, /* F1 B1 B1 DEAD */ \
+	{ 8, -2, -2 }, /* F1 B1 B1 B1 */ \
+	{ 9, -1, -1 }, /* F1 F1 DEAD DEAD */ \
+	{ 10, 1, -2 }, /* F1 F1 B1 DEAD */ \
+	{ 11, 1, 0 }, /* F1 F1 B1 B1 */ \
+	{ 12, 0, -1 }, /* F1 F1 F1 DEAD */ \
+	{ 13, 0, -1 }, /* F1 F1 F1 B1 */ \
+	{ 15, 1, 2 }, /* B2 DEAD DEAD DEAD */ \
+	{ 16, 1, 5 }, /* B2 B1 DEAD DEAD */ \
+	{ 17, 7, -5 }, /* B2 B1 B1 DEAD */ \
+	{ 18, 9, 4 }, /* B2 B1 B1 B1 */ \
+	{ 19, -2, 1 }, /* B2 F1 DEAD DEAD */ \
+	{ 20, -1, 2 }, /* B2 F1 B1 DEAD */ \
+	{ 21, -4, 2 }, /* B2 F1 B1 B1 */ \
+	{ 22, 2, -3 }, /* B2 F1 F1 DEAD */ \
+	{ 23, 1, -1 }, /* B2 F1 F1 B1 */ \
+	{ 24, 2, 1 }, /* B2 F1 F1 F1 */ \
+	{ 25, -2, -1 }, /* B2 B2 DEAD DEAD */ \
+	{ 26, -2, 2 }, /* B2 B2 B1 DEAD */ \
+	{ 27, 4, 12 }, /* B2 B2 B1 B1 */ \
+	{ 28, 1, 0 }, /* B2 B2 F1 DEAD */ \
+	{ 29, -8, 7 }, /* B2 B2 F1 B1 */ \
+	{ 30, -3, 1 }, /* B2 B2 F1 F1 */ \
+	{ 31, -2, -4 }, /* B2 B2 B2 DEAD */ \
+	{ 32, -11, 10 }, /* B2 B2 B2 B1 */ \
+	{ 33, -5, 5 }, /* B2 B2 B2 F1 */ \
+	{ 35, -1, -1 }, /* F2 DEAD DEAD DEAD */ \
+	{ 36, -3, -2 }, /* F2 B1 DEAD DEAD */ \
+	{ 37, -1, 3 }, /* F2 B1 B1 DEAD */ \
+	{ 38, 9, 7 }, /* F2 B1 B1 B1 */ \
+	{ 39, -1, -2 }, /* F2 F1 DEAD DEAD */ \
+	{ 40, 0, 3 }, /* F2 F1 B1 DEAD */ \
+	{ 41, -1, 1 }, /* F2 F1 B1 B1 */ \
+	{ 42, 2, -1 }, /* F2 F1 F1 DEAD */ \
+	{ 43, 0, 1 }, /* F2 F1 F1 B1 */ \
+	{ 44, 1, 0 }, /* F2 F1 F1 F1 */ \
+	{ 45, 2, -3 }, /* F2 B2 DEAD DEAD */ \
+	{ 46, -4, -3 }, /* F2 B2 B1 DEAD */ \
+	{ 47, 0, 2 }, /* F2 B2 B1 B1 */ \
+	{ 48, -3, 4 }, /* F2 B2 F1 DEAD */ \
+	{ 49, -1, 2 }, /* F2 B2 F1 B1 */ \
+	{ 50, 1, -1 }, /* F2 B2 F1 F1 */ \
+	{ 51, -3, -3 }, /* F2 B2 B2 DEAD */ \
+	{ 52, -2, 7 }, /* F2 B2 B2 B1 */ \
+	{ 53, 0, -1 }, /* F2 B2 B2 F1 */ \
+	{ 54, -7, 1 }, /* F2 B2 B2 B2 */ \
+	{ 55, 7, -1 }, /* F2 F2 DEAD DEAD */ \
+	{ 56, 4, -2 }, /* F2 F2 B1 DEAD */ \
+	{ 57, 1, -3 }, /* F2 F2 B1 B1 */ \
+	{ 58, 0, -4 }, /* F2 F2 F1 DEAD */ \
+	{ 59, 0, 2 }, /* F2 F2 F1 B1 */ \
+	{ 60, 0, -3 }, /* F2 F2 F1 F1 */ \
+	{ 61, -3, 2 }, /* F2 F2 B2 DEAD */ \
+	{ 62, 1, -6 }, /* F2 F2 B2 B1 */ \
+	{ 63, -3, 4 }, /* F2 F2 B2 F1 */ \
+	{ 64, 2, -7 }, /* F2 F2 B2 B2 */ \
+	{ 65, 10, -3 }, /* F2 F2 F2 DEAD */ \
+	{ 66, 9, -4 }, /* F2 F2 F2 B1 */ \
+	{ 67, -12, 9 }, /* F2 F2 F2 F1 */ \
+	{ 68, -2, 12 }, /* F2 F2 F2 B2 */ \
+	{ 70, 0, 1 }, /* B3 DEAD DEAD DEAD */ \
+	{ 71, -4, 2 }, /* B3 B1 DEAD DEAD */ \
+	{ 72, -9, 3 }, /* B3 B1 B1 DEAD */ \
+	{ 73, -7, 0 }, /* B3 B1 B1 B1 */ \
+	{ 74, -1, -1 }, /* B3 F1 DEAD DEAD */ \
+	{ 75, -2, 1 }, /* B3 F1 B1 DEAD */ \
+	{ 76, -2, -2 }, /* B3 F1 B1 B1 */ \
+	{ 77, 0, 1 }, /* B3 F1 F1 DEAD */ \
+	{ 78, 4, -2 }, /* B3 F1 F1 B1 */ \
+	{ 79, 0, 2 }, /* B3 F1 F1 F1 */ \
+	{ 80, 1, 0 }, /* B3 B2 DEAD DEAD */ \
+	{ 81, -3, 7 }, /* B3 B2 B1 DEAD */ \
+	{ 82, -2, -14 }, /* B3 B2 B1 B1 */ \
+	{ 83, 0, -2 }, /* B3 B2 F1 DEAD */ \
+	{ 84, 3, 2 }, /* B3 B2 F1 B1 */ \
+	{ 85, -3, 4 }, /* B3 B2 F1 F1 */ \
+	{ 86, 0, 4 }, /* B3 B2 B2 DEAD */ \
+	{ 87, 4, -1 }, /* B3 B2 B2 B1 */ \
+	{ 88, 10, 0 }, /* B3 B2 B2 F1 */ \
+	{ 89, 9, 0 }, /* B3 B2 B2 B2 */ \
+	{ 90, 2, 0 }, /* B3 F2 DEAD DEAD */ \
+	{ 91, 6, 5 }, /* B3 F2 B1 DEAD */ \
+	{ 92, 6, -14 }, /* B3 F2 B1 B1 */ \
+	{ 93, 1, 1 }, /* B3 F2 F1 DEAD */ \
+	{ 94, 4, 3 }, /* B3 F2 F1 B1 */ \
+	{ 95, -5, 3 }, /* B3 F2 F1 F1 */ \
+	{ 96, -2, 4 }, /* B3 F2 B2 DEAD */ \
+	{ 97, 2, -7 }, /* B3 F2 B2 B1 */ \
+	{ 98, 1, -4 }, /* B3 F2 B2 F1 */ \
+	{ 99, 2, 11 }, /* B3 F2 B2 B2 */ \
+	{ 100, -6, 4 }, /* B3 F2 F2 DEAD */ \
+	{ 101, 9, -5 }, /* B3 F2 F2 B1 */ \
+	{ 102, -6, 9 }, /* B3 F2 F2 F1 */ \
+	{ 103, 18, 7 }, /* B3 F2 F2 B2 */ \
+	{ 105, -6, 2 }, /* B3 B3 DEAD DEAD */ \
+	{ 106, -2, -5 }, /* B3 B3 B1 DEAD */ \
+	{ 108, 11, -5 }, /* B3 B3 F1 DEAD */ \
+	{ 109, -5, -2 }, /* B3 B3 F1 B1 */ \
+	{ 110, -4, -3 }, /* B3 B3 F1 F1 */ \
+	{ 111, -1, 6 }, /* B3 B3 B2 DEAD */ \
+	{ 112, 0, 10 }, /* B3 B3 B2 B1 */ \
+	{ 113, -19, 7 }, /* B3 B3 B2 F1 */ \
+	{ 115, 2, 8 }, /* B3 B3 F2 DEAD */ \
 	{ -1, 0, 0 } \
 }
 
