@@ -379,7 +379,7 @@ static void prefer_positions(struct gomoku_tune_set *games, const struct gomoku_
 		gomoku_tune_append(&kept, &sub);
 		gomoku_tune_set_free(&sub);
 	}
-	kept.games = games->games + scored->games;
+	kept.games = games->games; /* the game lines read (the note's count) */
 	gomoku_tune_set_free(games);
 	*games = kept;
 }
@@ -394,7 +394,12 @@ static int run_fit(int argc, char **argv)
 
 	for (int j = 0; j < GOMOKU_NFEATURES; j++)
 		o.use[j] = true;
+	/* the command as given: parsing splits the lists in place */
+	sb_puts(&note, PROG " fit");
+	for (int j = 0; j < argc; j++)
+		sb_printf(&note, " %s", argv[j]);
 	if ((first = fit_options(argc, argv, &o)) < 0) {
+		sb_free(&note);
 		free(codes);
 		return usage();
 	}
@@ -407,9 +412,6 @@ static int run_fit(int argc, char **argv)
 	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
 		if (fit_rules(&data, (enum gomoku_rules)rules, &o, tables[rules], codes[rules]) < 0)
 			goto out;
-	sb_puts(&note, PROG " fit");
-	for (int j = 0; j < argc; j++)
-		sb_printf(&note, " %s", argv[j]);
 	sb_printf(&note, " (%ld games, %zu positions)", data.games, data.n);
 	rc = gomoku_tune_write_weights(stdout, tables, (const int(*)[2][GOMOKU_CODES])codes,
 				       sb_str(&note)) < 0;

@@ -3,7 +3,7 @@
  * (a code's entry, 0 for codes without one), in evaluation units (200 is
  * a 73% win rate for the side to move), a table per rules. Written by
  * gomoku_tune fit (doc/gomoku-tuning.md):
- * gomoku_tune fit --codes freestyle --positions tools/data/gomoku-freestyle-scores.txt.xz --positions tools/data/gomoku-renju-scores.txt.xz tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (140000 games, 168391 positions)
+ * gomoku_tune fit --codes freestyle,renju --positions tools/data/gomoku-freestyle-scores.txt.xz --positions tools/data/gomoku-renju-scores.txt.xz tools/data/gomoku-freestyle.txt.xz tools/data/gomoku-freestyle-b.txt.xz tools/data/gomoku-standard.txt.xz tools/data/gomoku-renju.txt.xz tools/data/gomoku-renju-b.txt.xz (34000 games, 168391 positions)
  */
 #ifndef QUINTET_GOMOKU_WEIGHTS_H
 #define QUINTET_GOMOKU_WEIGHTS_H
