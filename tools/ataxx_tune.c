@@ -4,6 +4,10 @@
  *                       [--nodes N] [--random-plies R] [--margin M] [--seed S]
  *       plays G games of the search against itself at N nodes a move and
  *       writes the quiet positions with the results to stdout;
+ *   ataxx_tune label [--depth D] [--scale S] [--every K] [--from-ply N] DATA...
+ *       labels the data files' positions (as fit reads them) with a search's
+ *       score to depth D (default 8) through a logistic of scale S (default
+ *       200: e^(score / S) to 1 the odds), and writes them as position lines;
  *   ataxx_tune fit [--drop F,F...] [--set F=W] [--lambda L] [--tuples | --over-present]
  *                  [--lambda-tuples L] [--every K] [--from-ply N] DATA...
  *       fits the weights to the data files' games (their quiet positions,
@@ -12,7 +16,7 @@
  *       one of --set is given the weight W in engine units, unfitted),
  *       with --tuples the tuple tables too (else they are 0: off), with
  *       --over-present the tuple tables alone as corrections over the
- *       present evaluation, and writes ataxx_weights.h to stdout, the
+ *       present hand-shaped weights (kept), and writes ataxx_weights.h to stdout, the
  *       fit's report to stderr.
  *
  * Built by make (not installed); the engine is never linked against data. */
@@ -31,6 +35,7 @@ static int usage(void)
 	fprintf(stderr,
 		"usage: ataxx_tune selfplay [--size N] [--rules standard|yinyang] [--games G]\n"
 		"                           [--nodes N] [--random-plies R] [--margin M] [--seed S]\n"
+		"       ataxx_tune label [--depth D] [--scale S] [--every K] [--from-ply N] DATA...\n"
 		"       ataxx_tune fit [--drop FEATURE,...] [--set FEATURE=WEIGHT] [--lambda L]\n"
 		"                      [--tuples | --over-present] [--lambda-tuples L] [--every K]\n"
 		"                      [--from-ply N] DATA...\n");
@@ -82,6 +87,55 @@ static int run_selfplay(int argc, char **argv)
 	return 0;
 }
 
+/* One "--name value" option of label or fit that selects the rows read
+ * into data (--every, --from-ply); false when it is not one. */
+static bool rows_option(struct ataxx_tune_set *data, const char *name, const char *value)
+{
+	long v;
+
+	if (!strcmp(name, "--every") && tune_parse_long(value, 1, 1000, &v))
+		data->every = (int)v;
+	else if (!strcmp(name, "--from-ply") && tune_parse_long(value, 0, 1000, &v))
+		data->from_ply = (int)v;
+	else
+		return false;
+	return true;
+}
+
+static int run_label(int argc, char **argv)
+{
+	struct ataxx_tune_set data = { 0 };
+	long depth = 8, lines;
+	double scale = 200;
+	int i = 0;
+
+	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+		char *end;
+
+		if (rows_option(&data, argv[i], argv[i + 1]) ||
+		    (!strcmp(argv[i], "--depth") && tune_parse_long(argv[i + 1], 1, 30, &depth)))
+			continue;
+		if (!strcmp(argv[i], "--scale") && (scale = strtod(argv[i + 1], &end)) > 0 &&
+		    end != argv[i + 1] && !*end)
+			continue;
+		return usage();
+	}
+	if (i >= argc || argv[i][0] == '-')
+		return usage();
+	if (tune_read_files(argc - i, argv + i, ATAXX_TUNE_LINE, ataxx_tune_add_line, &data) < 0) {
+		ataxx_tune_set_free(&data);
+		return 1;
+	}
+	lines = ataxx_tune_label(&data, (int)depth, scale, stdout);
+	ataxx_tune_set_free(&data);
+	if (lines < 0) {
+		perror("ataxx_tune: stdout");
+		return 1;
+	}
+	fprintf(stderr, "ataxx_tune: %ld positions labelled\n", lines);
+	return 0;
+}
+
 /* A fit's options. */
 struct fit_options {
 	bool use[ATAXX_NFEATURES];  /* features fitted (--drop, --set: not) */
@@ -89,8 +143,9 @@ struct fit_options {
 	double lambda;              /* the L2 weight of the features */
 	bool tuples;                /* fit the tuple tables too */
 	double lambda_tuples;       /* ... with this L2 weight */
-	bool over_present;          /* fit the tuples over the present evaluation,
-				     * kept (its scale fitted), not the features */
+	bool over_present;          /* fit the tuples over the present hand-shaped
+				     * weights, kept (their scale fitted), not the
+				     * features */
 };
 
 /* The sparse rows of one rules (standard or yinyang) out of data: each
@@ -121,7 +176,8 @@ static size_t rows_of(const struct ataxx_tune_set *data, bool standard, bool tup
 		start[n] = e;
 		if (over_present) {
 			fidx[e] = 0;
-			val[e++] = (double)ataxx_evaluate(&data->pos[r]) / ATAXX_PIECE;
+			/* the hand-shaped part alone: the fit replaces the tables */
+			val[e++] = (double)ataxx_evaluate_with(&data->pos[r], NULL) / ATAXX_PIECE;
 		}
 		for (int i = 0; i < ATAXX_NFEATURES && !over_present; i++)
 			if (data->x[r * ATAXX_NFEATURES + i] != 0) {
@@ -230,7 +286,7 @@ static int fit_rules(const struct ataxx_tune_set *data, bool standard,
 		use[i] = i >= dense || o->over_present || o->use[i];
 	int steps = logistic_fit_rows(&d, use, w);
 	if (o->over_present) {
-		/* the present tables, and the tuples' correction in their units */
+		/* the present weights, and the tuples' correction in their units */
 		if (steps < 0 || !(w[0] > 0)) {
 			fprintf(stderr, "ataxx_tune: the fit failed (singular, or the scale not positive)\n");
 			rc = -1;
@@ -238,8 +294,6 @@ static int fit_rules(const struct ataxx_tune_set *data, bool standard,
 		}
 		memcpy(out, present, ATAXX_NFEATURES * sizeof(*out));
 		ataxx_tune_scale_tuples(w + 1, w[0], out_tuples);
-		for (int i = 0; i < ATAXX_TUPLE_INDICES; i++)
-			out_tuples[i] = (int16_t)(out_tuples[i] + ataxx_tuple_weights[standard][i]);
 		fprintf(stderr, "  over the present evaluation: %.5f a piece\n", w[0]);
 		report(&d, pos, present, w, out, out_tuples, steps, false);
 		goto out;
@@ -272,7 +326,6 @@ static int run_fit(int argc, char **argv)
 	int16_t (*tuples)[ATAXX_TUPLE_INDICES] = xmalloc(2 * sizeof(*tuples));
 	struct ataxx_tune_set data = { 0 };
 	struct strbuf note = STRBUF_INIT;
-	long every;
 
 	for (int j = 0; j < ATAXX_NFEATURES; j++) {
 		o.use[j] = true;
@@ -302,14 +355,8 @@ static int run_fit(int argc, char **argv)
 		    tune_parse_set("ataxx_tune", argv[i + 1], ataxx_feature_names, ATAXX_NFEATURES,
 				   ATAXX_F_MATERIAL, o.use, o.given))
 			continue;
-		if (!strcmp(argv[i], "--every") && tune_parse_long(argv[i + 1], 1, 1000, &every)) {
-			data.every = (int)every;
+		if (rows_option(&data, argv[i], argv[i + 1]))
 			continue;
-		}
-		if (!strcmp(argv[i], "--from-ply") && tune_parse_long(argv[i + 1], 0, 1000, &every)) {
-			data.from_ply = (int)every;
-			continue;
-		}
 		char *end;
 		if (!strcmp(argv[i], "--lambda") && (o.lambda = strtod(argv[i + 1], &end)) >= 0 &&
 		    end != argv[i + 1] && !*end)
@@ -343,6 +390,8 @@ int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "selfplay"))
 		return run_selfplay(argc - 2, argv + 2);
+	if (argc >= 3 && !strcmp(argv[1], "label"))
+		return run_label(argc - 2, argv + 2);
 	if (argc >= 3 && !strcmp(argv[1], "fit"))
 		return run_fit(argc - 2, argv + 2);
 	return usage();

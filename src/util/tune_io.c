@@ -8,7 +8,7 @@
 
 #include "util/xalloc.h"
 
-int tune_parse_result(const char *text, double *y)
+int tune_parse_share(const char *text, double *y)
 {
 	char *end;
 	double v;
@@ -18,7 +18,17 @@ int tune_parse_result(const char *text, double *y)
 	v = strtod(text, &end);
 	while (*end == ' ' || *end == '\n' || *end == '\r')
 		end++;
-	if (end == text || *end || !(v == 0 || v == 0.5 || v == 1))
+	if (end == text || *end || !(v >= 0 && v <= 1))
+		return -1;
+	*y = v;
+	return 0;
+}
+
+int tune_parse_result(const char *text, double *y)
+{
+	double v;
+
+	if (tune_parse_share(text, &v) < 0 || !(v == 0 || v == 0.5 || v == 1))
 		return -1;
 	*y = v;
 	return 0;

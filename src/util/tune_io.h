@@ -16,6 +16,10 @@ typedef int (*tune_line_fn)(const char *line, void *ctx, char *why, size_t whyle
 /* A result: 1, 0.5 or 0, blanks around it; 0, or -1. */
 int tune_parse_result(const char *text, double *y);
 
+/* A share won: a number from 0 to 1 (a result, or a label made of a
+ * search's score), blanks around it; 0, or -1. */
+int tune_parse_share(const char *text, double *y);
+
 /* Every line of in (at most max_line bytes; blank lines and lines starting
  * with # are skipped) through parse. 0, or -1 with "line N: why" in err
  * (the lines before stay parsed). */

@@ -6,6 +6,7 @@
  * position under both rules, the result turned for o to move, a gap
  * counted as an edge, every error); the evaluation is the weighted
  * features, and a walled-in opponent's empties count under yinyang;
+ * positions labelled with search scores, written and read back;
  * self-play writes game lines that read back, the same for the same seed;
  * game lines replayed into rows (one in `every`), bad ones refused; the
  * sparse fit on a synthetic set with a known answer, equal to the dense
@@ -192,6 +193,9 @@ static void test_parse_known(void **state)
 	assert_true(y == 0.5 && standard && x[ATAXX_F_YY_STUCK] == 0);
 	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 1", x, &y, &standard, NULL, err, sizeof(err)), 0);
 	assert_true(y == 0 && x[ATAXX_F_MOBILITY] == -5 && x[ATAXX_F_PARITY] == 1);
+	/* a label between the results, turned for o to move as well */
+	assert_int_equal(ataxx_tune_parse(WALLED " o ; standard ; 0.75", x, &y, &standard, NULL, err, sizeof(err)), 0);
+	assert_true(y == 0.25);
 	/* material counts more as the board fills: 16 x 2 x 4 / 25 */
 	assert_int_equal(ataxx_tune_parse("xxx2/5/5/5/o4 x ; standard ; 1", x, &y, &standard,
 					  NULL, err, sizeof(err)), 0);
@@ -264,9 +268,10 @@ static void test_parse_errors(void **state)
 		{ "x5o/7/7/7/7/7/o5x x ; standard", "expected FEN ; RULES ; RESULT" },
 		{ "x5o/7/7/7/7/7/o5x x ; go ; 1", "rules must be standard or yinyang" },
 		{ "x5o/7/7/7/7/7/o5x x ; standard yinyang ; 1", "rules must be standard or yinyang" },
-		{ "x5o/7/7/7/7/7/o5x x ; standard ; 0.7", "result must be 1, 0.5 or 0" },
-		{ "x5o/7/7/7/7/7/o5x x ; standard ; 1 1", "result must be 1, 0.5 or 0" },
-		{ "x5o/7/7/7/7/7/o5x x ; standard ;", "result must be 1, 0.5 or 0" },
+		{ "x5o/7/7/7/7/7/o5x x ; standard ; 1.5", "result must be a number from 0 to 1" },
+		{ "x5o/7/7/7/7/7/o5x x ; standard ; -0.1", "result must be a number from 0 to 1" },
+		{ "x5o/7/7/7/7/7/o5x x ; standard ; 1 1", "result must be a number from 0 to 1" },
+		{ "x5o/7/7/7/7/7/o5x x ; standard ;", "result must be a number from 0 to 1" },
 		{ "x5o/7/7/7/7/7/o5x x 0 1 a b c d e ; standard ; 1", "too many FEN words" },
 		{ WALLED " o ; yinyang ; 1", "the game is over in that position" },
 	};
@@ -287,6 +292,44 @@ static void test_parse_errors(void **state)
 	assert_string_equal(err, "line too long");
 }
 
+/* Search scores as labels: a won game is 1 for its winner, a balanced
+ * position's label is its search score through the logistic, and the
+ * lines written read back as the rows labelled. */
+static void test_label(void **state)
+{
+	static const char *const lines[] = {
+		"7/7/7/1ooo3/1o5/1x5/7 x 0 1 ; standard ; 0", /* c3 takes every o */
+		"7/7/7/1xxx3/1x5/1o5/7 o 0 1 ; standard ; 1", /* c3 takes every x */
+		"x5o/7/7/7/7/7/o5x x 0 1 ; standard ; 0.5",
+	};
+	struct ataxx_tune_set set = { 0 }, back = { 0 };
+	char err[128], *text = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len);
+
+	(void)state;
+	for (size_t i = 0; i < 3; i++)
+		assert_int_equal(ataxx_tune_add_line(lines[i], &set, err, sizeof(err)), 0);
+	assert_int_equal(ataxx_tune_label(&set, 2, 200, out), 3);
+	fclose(out);
+	assert_true(set.y[0] == 1 && set.y[1] == 1); /* for the side to move */
+	struct search_limits lim = { .depth = 2, .tt_bits = 14 };
+	struct search_info info;
+	ataxx_search(&set.pos[2], 7, &lim, &info);
+	assert_true(set.y[2] == 1 / (1 + exp(-info.score / 200.0)));
+	assert_non_null(strstr(text, "7/7/7/1ooo3/1o5/1x5/7 x 0 1 ; standard ; 1.0000\n"));
+	assert_non_null(strstr(text, "7/7/7/1xxx3/1x5/1o5/7 o 0 1 ; standard ; 0.0000\n"));
+	FILE *in = fmemopen(text, len, "r");
+	assert_int_equal(ataxx_tune_read(in, &back, err, sizeof(err)), 0);
+	fclose(in);
+	assert_int_equal(back.n, 3);
+	for (size_t i = 0; i < 3; i++)
+		assert_true(fabs(back.y[i] - set.y[i]) <= 0.00005);
+	free(text);
+	ataxx_tune_set_free(&set);
+	ataxx_tune_set_free(&back);
+}
+
 static void test_read_errors(void **state)
 {
 	struct ataxx_tune_set set = { 0 };
@@ -298,7 +341,7 @@ static void test_read_errors(void **state)
 	fputs("x5o/7/7/7/7/7/o5x o ; standard ; 2\n", f);
 	rewind(f);
 	assert_int_equal(ataxx_tune_read(f, &set, err, sizeof(err)), -1);
-	assert_string_equal(err, "line 4: result must be 1, 0.5 or 0");
+	assert_string_equal(err, "line 4: result must be a number from 0 to 1");
 	assert_int_equal(set.n, 1);
 	fclose(f);
 	ataxx_tune_set_free(&set);
@@ -486,6 +529,7 @@ int main(void)
 		cmocka_unit_test(test_eval_weighs_features),
 		cmocka_unit_test(test_parse_errors),
 		cmocka_unit_test(test_read_errors),
+		cmocka_unit_test(test_label),
 		cmocka_unit_test(test_selfplay),
 		cmocka_unit_test(test_game_lines),
 		cmocka_unit_test(test_fit_sparse),

@@ -131,8 +131,8 @@ int ataxx_tune_parse(const char *line, double *x, double *y, bool *standard,
 		return fail(err, errlen, "rules must be standard or yinyang");
 	pos.standard = !strcmp(words[0], "standard");
 	*standard = pos.standard;
-	if (tune_parse_result(result, y) < 0)
-		return fail(err, errlen, "result must be 1, 0.5 or 0");
+	if (tune_parse_share(result, y) < 0)
+		return fail(err, errlen, "result must be a number from 0 to 1");
 	if (axw_is_over(&pos))
 		return fail(err, errlen, "the game is over in that position");
 	ataxx_features(&pos, f);
@@ -243,6 +243,26 @@ void ataxx_tune_set_free(struct ataxx_tune_set *set)
 	free(set->standard);
 	free(set->pos);
 	memset(set, 0, sizeof(*set));
+}
+
+/* --- search scores as labels ------------------------------------------------ */
+
+long ataxx_tune_label(struct ataxx_tune_set *set, int depth, double scale, FILE *out)
+{
+	for (size_t r = 0; r < set->n; r++) {
+		struct search_limits lim = { .depth = depth, .tt_bits = 14 };
+		struct search_info info;
+		struct strbuf line = STRBUF_INIT;
+		const struct axw_pos *p = &set->pos[r];
+
+		ataxx_search(p, p->size, &lim, &info);
+		set->y[r] = 1 / (1 + exp(-(double)info.score / scale));
+		ataxx_print_fen(p, p->size, &line);
+		fprintf(out, "%s ; %s ; %.4f\n", sb_str(&line), p->standard ? "standard" : "yinyang",
+			p->turn ? 1 - set->y[r] : set->y[r]);
+		sb_free(&line);
+	}
+	return fflush(out) || ferror(out) ? -1 : (long)set->n;
 }
 
 /* --- the weights table -------------------------------------------------------- */

@@ -14,7 +14,8 @@
  *   4. the tables are written as ataxx_weights.h (ataxx_tune_write_weights).
  *
  * A data line is "FEN ; RULES ; RESULT": RULES standard or yinyang, RESULT
- * the game's result for x (1, 0.5 or 0). Reading is bounded: a line of
+ * the share x wins, 0 to 1: the game's result (1, 0.5 or 0), or a label
+ * made of a search's score (ataxx_tune_label). Reading is bounded: a line of
  * more than ATAXX_TUNE_LINE bytes, or of more than 8 FEN words, is an
  * error with its line number. */
 #ifndef QUINTET_ATAXX_TUNE_H
@@ -82,6 +83,14 @@ int ataxx_tune_add_line(const char *line, void *ctx, char *why, size_t whylen);
 int ataxx_tune_read(FILE *in, struct ataxx_tune_set *set, char *err, size_t errlen);
 
 void ataxx_tune_set_free(struct ataxx_tune_set *set);
+
+/* Label every row of set with a search's score in place of its game's
+ * result, and write it to out as a data line (the share for x with four
+ * decimals): y = 1 / (1 + e^(-score / scale)), score the side to move's
+ * by a search of its position to depth (a private table each, so a
+ * label does not depend on the rows before). A won or lost game's score
+ * gives 1 or 0. Returns the lines written, or -1 when writing fails. */
+long ataxx_tune_label(struct ataxx_tune_set *set, int depth, double scale, FILE *out);
 
 /* Fitted weights in engine units: out[i] = w[i] * ATAXX_PIECE / u,
  * rounded, u the weight of a piece on a half-filled board (material +
