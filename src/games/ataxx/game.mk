@@ -43,7 +43,7 @@ GAME_OPENINGS += src/games/ataxx/openings.txt
 dist_webgames_DATA += src/games/ataxx/ataxx.js
 EXTRA_DIST += \
 	src/games/ataxx/game.mk src/games/ataxx/openings.py \
-	tools/data/ataxx-standard.txt.xz \
+	tools/data/ataxx-standard.txt.xz tools/data/ataxx-standard-d8.txt.xz \
 	protocol/ataxx_analyze.tst \
 	protocol/ataxx_fen.tst \
 	protocol/ataxx_genmove.tst \
