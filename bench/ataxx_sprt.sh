@@ -12,6 +12,9 @@
 #          the one to beat (engine 2, old)
 #   NODES  per move, default 20000; GAMES at most, default 400;
 #   ELO0 ELO1 the SPRT bounds, default 0 20; SEED default 1.
+# OLD_NODES in the environment gives the old engine a budget of its own:
+# at equal CPU, when the new one is slower a node (NODES times the ratio
+# of their nodes per CPU-second, bench/ataxx_search).
 # The level 'sprt' (alphabeta, NODES nodes) is made the default through a
 # small configuration file, so both binaries must know every key in it.
 set -eu
@@ -30,9 +33,11 @@ trap 'rm -rf "$tmp"' EXIT
 
 printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {algorithm: alphabeta, nodes: %s}\n' \
 	"$nodes" >"$tmp/sprt.yaml"
+printf 'games:\n  ataxx:\n    default_level: sprt\n    levels:\n      sprt: {algorithm: alphabeta, nodes: %s}\n' \
+	"${OLD_NODES:-$nodes}" >"$tmp/old.yaml"
 "$match" --game ataxx --rules "$rules" --option layout="corners 2" \
 	--openings "$here/ataxx_openings.txt" --games "$games" --seed "$seed" \
 	--sprt "$elo0" "$elo1" --concurrency 2 --quiet \
 	--black "$new --config $tmp/sprt.yaml" --black-name new \
-	--white "$old --config $tmp/sprt.yaml" --white-name old |
+	--white "$old --config $tmp/old.yaml" --white-name old |
 	grep -vE '^ +[0-9]+ +[12] '
