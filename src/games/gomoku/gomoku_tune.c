@@ -407,7 +407,7 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t whylen)
 {
 	struct gomoku_tune_set *set = ctx;
-	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result, *save = NULL, *end;
+	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result, *save = NULL;
 	struct gomoku_pos *pos;
 	double black;
 	int rc = -1;
@@ -417,10 +417,7 @@ int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t
 	strcpy(buf, line);
 	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RATE");
-	black = strtod(result, &end);
-	while (*end == ' ' || *end == '\n' || *end == '\r')
-		end++;
-	if (end == result || *end || !(black >= 0 && black <= 1))
+	if (tune_parse_share(result, &black) < 0)
 		return fail(why, whylen, "rate must be a number from 0 to 1");
 	pos = xmalloc(sizeof(*pos));
 	if (parse_head(buf, pos, why, whylen) == 0) {
