@@ -16,13 +16,24 @@
  * With -p PID first, the throughput run also prints the CPU seconds
  * process PID (the daemon) spent in the measured window, and the cheap
  * commands answered per CPU-second: the cost of a command, whatever the
- * client's own speed. With -r (after -p, if any) the server is a redis-server
+ * client's own speed. With -r the server is a redis-server
  * asked PING inline ("PING\r\n", each reply a line "+PONG\r\n"): the same
  * client and pattern against redis, for the ratio bench/daemon.sh prints.
- * With -w (after -p and -r, if any) PORT is the daemon's --http port and
+ * With -w PORT is the daemon's --http port and
  * each connection a WebSocket on /ws: a command a text message (masked
- * with a zero key), a reply a message; in both modes. */
+ * with a zero key), a reply a message; in both modes.
+ * The options may come in any order. With -R RATE the cheap commands are sent on a
+ * schedule instead, RATE a second in all, connection after connection
+ * (open loop: a slow reply never delays the next command, which pipelines
+ * behind it, up to 256 in flight; DEPTH is ignored): a latency is counted
+ * from the command's scheduled time, so a stall of the daemon counts
+ * whole, however few commands it lets through (closed loop, a stalled
+ * server is asked less and its stall weighs little). A latency includes
+ * the client's own delay in sending, which is printed beside it (p99
+ * lateness); run it at a real-time priority (chrt -f) to keep that small
+ * on a machine the daemon shares. */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
 #include <event2/event.h>
@@ -66,6 +77,14 @@ static int idle_ready;      /* idle mode: sessions that answered */
 static const char *server_pid; /* -p: the daemon, whose CPU time is read */
 static bool websocket;      /* -w: sessions are WebSockets on /ws */
 static double cpu_start;    /* its CPU seconds when measuring began */
+static double rate;         /* -R: cheap commands a second in all; 0 = closed loop */
+static struct client **paced; /* -R: the cheap connections, in turn */
+static int npaced;          /* their number */
+static int paced_next;      /* whose turn it is */
+static double due;          /* -R: the next command's scheduled time */
+static struct event *pace_ev; /* -R: fires at due */
+static double *lateness;    /* -R: seconds each send came after its time */
+static long nlateness;
 
 static double now(void)
 {
@@ -101,13 +120,19 @@ static void write_line(struct client *c, const char *line)
 	bufferevent_write(c->bev, line, len);
 }
 
-static void send_one(struct client *c)
+/* A command, its latency counted from at. */
+static void send_at(struct client *c, double at)
 {
 	const char *cmd = c->background ? c->cmd : cheap;
 
 	write_line(c, cmd);
-	c->sent[(c->head + c->inflight) % MAX_DEPTH] = now();
+	c->sent[(c->head + c->inflight) % MAX_DEPTH] = at;
 	c->inflight++;
+}
+
+static void send_one(struct client *c)
+{
+	send_at(c, now());
 }
 
 /* One reply read: count it, and send the next command. */
@@ -131,7 +156,31 @@ static void got_reply(struct client *c)
 	} else if (c->background && measuring) {
 		background_done++;
 	}
-	send_one(c);
+	if (c->background || rate == 0)
+		send_one(c);
+}
+
+/* -R: send every command whose time has come, each counted from its
+ * scheduled time, and wait for the next one's. */
+static void pace(evutil_socket_t fd, short what, void *arg)
+{
+	double t = now();
+
+	(void)fd, (void)what, (void)arg;
+	while (due <= t) {
+		struct client *c = paced[paced_next];
+
+		paced_next = (paced_next + 1) % npaced;
+		if (c->inflight < MAX_DEPTH) {
+			if (measuring && nlateness < MAX_SAMPLES)
+				lateness[nlateness++] = t - due;
+			send_at(c, due);
+		}
+		due += 1 / rate;
+	}
+	double wait = due - now();
+	struct timeval tv = { 0, wait > 0 ? (suseconds_t)(wait * 1e6) : 0 };
+	event_add(pace_ev, &tv);
 }
 
 /* The FIRST line, if any, then DEPTH commands (one in idle mode). */
@@ -145,6 +194,10 @@ static void start_client(struct client *c)
 		c->sent[c->head] = now();
 		c->inflight++;
 		c->first = true;
+	}
+	if (rate > 0 && !c->background && c->depth) {
+		paced[npaced++] = c; /* pace() sends its commands */
+		return;
 	}
 	for (int i = 0; i < (c->depth ? c->depth : 1); i++)
 		send_one(c);
@@ -209,7 +262,8 @@ static void event_cb(struct bufferevent *bev, short what, void *arg)
 {
 	(void)bev, (void)arg;
 	if (what & (BEV_EVENT_EOF | BEV_EVENT_ERROR)) {
-		fprintf(stderr, "loadgen: connection lost\n");
+		fprintf(stderr, "loadgen: connection lost (%s)\n",
+			what & BEV_EVENT_EOF ? "closed by the server" : strerror(errno));
 		exit(1);
 	}
 }
@@ -334,31 +388,36 @@ static int run_idle(const char *host, int port, int conns, const char *pid)
 
 int main(int argc, char **argv)
 {
-	if (argc > 2 && !strcmp(argv[1], "-p")) {
-		server_pid = argv[2];
-		argv += 2;
-		argc -= 2;
-	}
-	if (argc > 1 && !strcmp(argv[1], "-r")) {
-		cheap = "PING\r\n";
-		reply_end = "\r\n";
-		argv++;
-		argc--;
-	}
-	if (argc > 1 && !strcmp(argv[1], "-w")) {
-		websocket = true;
-		argv++;
-		argc--;
+	for (; argc > 1 && argv[1][0] == '-'; argv++, argc--) {
+		if (!strcmp(argv[1], "-r")) {
+			cheap = "PING\r\n";
+			reply_end = "\r\n";
+		} else if (!strcmp(argv[1], "-w")) {
+			websocket = true;
+		} else if (argc > 2 && !strcmp(argv[1], "-p")) {
+			server_pid = (++argv)[1];
+			argc--;
+		} else if (argc > 2 && !strcmp(argv[1], "-R")) {
+			rate = atof((++argv)[1]);
+			argc--;
+		} else {
+			argc = 0; /* the usage */
+			break;
+		}
 	}
 	if (argc < 5) {
-		fprintf(stderr, "usage: loadgen [-p PID] [-r] [-w] HOST PORT CONNS SECONDS [DEPTH [BACKGROUND "
+		fprintf(stderr, "usage: loadgen [-R RATE] [-p PID] [-r] [-w] HOST PORT CONNS SECONDS [DEPTH [BACKGROUND "
 				"[COMMAND [FIRST]]]]\n"
 				"       loadgen HOST PORT CONNS idle PID\n");
 		return 2;
 	}
 	const char *host = argv[1];
 	int port = atoi(argv[2]), conns = atoi(argv[3]);
-	base = event_base_new();
+	/* Timers to the microsecond (timerfd), for -R's schedule. */
+	struct event_config *ecfg = event_config_new();
+	event_config_set_flag(ecfg, EVENT_BASE_FLAG_PRECISE_TIMER);
+	base = event_base_new_with_config(ecfg);
+	event_config_free(ecfg);
 	if (!strcmp(argv[4], "idle"))
 		return run_idle(host, port, conns, argc > 5 ? argv[5] : "0");
 	double seconds = atof(argv[4]);
@@ -370,6 +429,8 @@ int main(int argc, char **argv)
 	if (argc > 8)
 		bg_first = argv[8];
 	latency = malloc(MAX_SAMPLES * sizeof(*latency));
+	lateness = malloc(MAX_SAMPLES * sizeof(*lateness));
+	paced = calloc((size_t)conns + 1, sizeof(*paced));
 	for (int i = 0; i < background; i++)
 		open_client(host, port, 1, 1, i);
 	for (int i = 0; i < conns; i++)
@@ -378,6 +439,11 @@ int main(int argc, char **argv)
 	struct timeval total = { (long)seconds + 0, (long)((seconds - (long)seconds) * 1e6) + 500000 };
 	if (total.tv_usec >= 1000000)
 		total.tv_sec++, total.tv_usec -= 1000000;
+	if (rate > 0 && conns > 0) {
+		due = now();
+		pace_ev = evtimer_new(base, pace, NULL);
+		event_active(pace_ev, EV_TIMEOUT, 0);
+	}
 	event_base_once(base, -1, EV_TIMEOUT, start_measuring, NULL, &warm);
 	event_base_once(base, -1, EV_TIMEOUT, stop, NULL, &total);
 	event_base_dispatch(base);
@@ -386,6 +452,11 @@ int main(int argc, char **argv)
 	       conns, depth, background, measured / seconds,
 	       nlatency ? latency[nlatency / 2] * 1e3 : 0,
 	       nlatency ? latency[(long)(nlatency * 0.99)] * 1e3 : 0);
+	if (rate > 0 && nlateness) {
+		qsort(lateness, (size_t)nlateness, sizeof(*lateness), compare);
+		printf("  (rate %.0f/s, sends' p99 lateness %.3f ms)", rate,
+		       lateness[(long)(nlateness * 0.99)] * 1e3);
+	}
 	if (background)
 		printf("  (background %.0f/s)", background_done / seconds);
 	if (server_pid && cpu_spent > 0)
