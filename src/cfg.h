@@ -76,6 +76,8 @@ struct cfg_server {
 	int jobs_per_address;    /* searches one client address may run at once;
 				  * 0 = all workers but one (at least one) */
 	int worker_nice;         /* nice value of workers when serving TCP */
+	char search_policy[8];   /* "idle" (SCHED_IDLE) or "nice": the search
+				  * workers' scheduling when serving TCP */
 	int max_connections_per_address; /* connections one client address may hold */
 	int max_queue;           /* jobs waiting for a worker, per pool; more: busy */
 	int write_timeout;       /* seconds a TCP client may leave output unread */

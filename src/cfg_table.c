@@ -19,6 +19,7 @@
 
 static const char *const log_levels[] = { "error", "warn", "info", "debug", NULL };
 static const char *const backends[] = { "sqlite", "postgresql", NULL };
+static const char *const search_policies[] = { "idle", "nice", NULL };
 
 const struct cfg_key cfg_keys[] = {
 	{ "default_game", CFG_STRING, TEXT(default_game), 0, 0, NULL, AT(at_default_game),
@@ -50,6 +51,8 @@ const struct cfg_key cfg_keys[] = {
 	  CFG_RESTART, "searches one client address may run at once; 0 = all workers but one" },
 	{ "server.worker_nice", CFG_INT, NUM(server.worker_nice), 0, 19, NULL, 0, CFG_RESTART,
 	  "nice value of the worker threads when serving TCP" },
+	{ "server.search_policy", CFG_WORD, TEXT(server.search_policy), 0, 0, search_policies, 0,
+	  CFG_RESTART, "search workers when serving TCP: idle (SCHED_IDLE) or nice (worker_nice)" },
 	{ "server.max_connections_per_address", CFG_INT, NUM(server.max_connections_per_address),
 	  1, 1000000, NULL, 0, CFG_LIVE, "connections one client address may hold at once" },
 	{ "server.max_queue", CFG_INT, NUM(server.max_queue), 1, 1000000, NULL, 0, CFG_LIVE,

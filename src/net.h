@@ -42,7 +42,8 @@ struct net_options {
 	int workers;         /* worker threads for searches */
 	int short_workers;   /* worker threads for short blocking jobs (files) */
 	int db_workers;      /* worker threads for the players' database */
-	int worker_nice;     /* nice value of the search workers when listening */
+	int worker_nice;     /* nice value of the workers when listening */
+	bool search_idle;    /* the search workers at SCHED_IDLE when listening */
 	int jobs_per_address; /* searches one address may run at once (TCP);
 			       * 0 = all workers but one */
 	int files_dir;       /* directory of TCP clients' files (AT_FDCWD = cwd) */

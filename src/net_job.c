@@ -216,9 +216,15 @@ int net_start_pools(struct server *srv)
 	int workers = o->workers > 0 ? o->workers : 1;
 	int share = o->jobs_per_address > 0 ? o->jobs_per_address : workers - 1;
 	bool serving = !srv->stdio;
+	/* With server.search_policy idle, searches are idle-class when
+	 * serving: the loop thread, waking, takes their core at once; at a
+	 * nice value alone the kernel may let a search end its slice first,
+	 * and the loop waits milliseconds (bench/daemon.sh's latency under
+	 * searches). */
 	struct worker_pool_options search = {
 		.threads = workers,
 		.nice = serving ? o->worker_nice : 0,
+		.idle = serving && o->search_idle,
 		.per_owner = serving ? (share > 0 ? share : 1) : 0,
 		.reserve = true, /* engine moves never wait past their deadline */
 	};

@@ -1,8 +1,10 @@
+#define _GNU_SOURCE /* SCHED_IDLE */
 #include "worker.h"
 
 #include <errno.h>
 #include <event2/event.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -254,24 +256,44 @@ static void pause_for_relief(void *arg)
 	pthread_mutex_unlock(&p->lock);
 }
 
+/* In the daemon searches are long and the loop's work is short: a
+ * positive nice lets the loop thread win the CPU. Linux applies nice per
+ * thread; failing only costs latency, so it is not checked. A process
+ * started nicer than that keeps its own nice (root could otherwise raise
+ * the workers above the priority it was given). */
+static void lower_priority(const struct worker_pool_options *opt, enum thread_role role)
+{
+	if (opt->nice > 0) {
+		id_t tid = (id_t)syscall(SYS_gettid);
+
+		errno = 0;
+		int base = getpriority(PRIO_PROCESS, tid);
+		if (errno == 0 && opt->nice > base)
+			setpriority(PRIO_PROCESS, tid, opt->nice);
+	}
+#ifdef SCHED_IDLE
+	/* Nice only weighs the shares: a loop thread woken beside a niced
+	 * search still waited for the end of the search's slice (milliseconds).
+	 * An idle-class thread is preempted at once by any other that wakes,
+	 * and the threads a search starts inherit the class. The rescue thread
+	 * stays out: its answers take microseconds and must come by their
+	 * deadline whatever else runs on the machine. */
+	if (opt->idle && role != ROLE_RESCUE) {
+		struct sched_param none = { 0 };
+
+		pthread_setschedparam(pthread_self(), SCHED_IDLE, &none);
+	}
+#else
+	(void)role;
+#endif
+}
+
 static void *worker_main(void *arg)
 {
 	struct worker_thread *t = arg;
 	struct worker_pool *p = t->pool;
 
-	/* In the daemon searches are long and the loop's work is short: a
-	 * positive nice lets the loop thread win the CPU. Linux applies nice
-	 * per thread; failing only costs latency, so it is not checked. A
-	 * process started nicer than that keeps its own nice (root could
-	 * otherwise raise the workers above the priority it was given). */
-	if (p->opt.nice > 0) {
-		id_t tid = (id_t)syscall(SYS_gettid);
-
-		errno = 0;
-		int base = getpriority(PRIO_PROCESS, tid);
-		if (errno == 0 && p->opt.nice > base)
-			setpriority(PRIO_PROCESS, tid, p->opt.nice);
-	}
+	lower_priority(&p->opt, t->role);
 	if (t->role == ROLE_WORKER)
 		job_checkpoint_set(pause_for_relief, t);
 	pthread_mutex_lock(&p->lock);

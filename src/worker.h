@@ -31,7 +31,11 @@
  *           at most the workers' number; a stopped long job never waits.
  *
  *   worker: run(LONG) ── job_checkpoint() ── relief busy? wait ── resume
- *   relief: run(MOVE) ──────────────────────────── ends: wake the paused */
+ *   relief: run(MOVE) ──────────────────────────── ends: wake the paused
+ *
+ * Workers run at opt.nice; with opt.idle the workers and relief (not
+ * rescue) are in SCHED_IDLE, and so are the threads their searches start:
+ * the loop thread takes a core from them the moment it wakes. */
 #ifndef QUINTET_WORKER_H
 #define QUINTET_WORKER_H
 
@@ -48,6 +52,8 @@ typedef void (*worker_done_fn)(void *arg, bool ran);
 struct worker_pool_options {
 	int threads;   /* workers to start, >= 1 */
 	int nice;      /* their nice value (0 = the process's priority) */
+	bool idle;     /* workers and relief at SCHED_IDLE (Linux): they run
+			* only on a core no other thread wants */
 	int per_owner; /* items one owner may run at once; 0 = no limit */
 	bool reserve;  /* start the rescue and relief threads (see above) */
 };

@@ -533,8 +533,11 @@ def gomocup_move_at_deadline():
 # --- f. worker priority ------------------------------------------------------
 
 
+SCHED_OTHER, SCHED_IDLE = 0, 5  # Linux's scheduling policies
+
+
 def thread_stats(pid):
-    """{tid: (nice, cpu ticks)} of a process's threads."""
+    """{tid: (nice, cpu ticks, scheduling policy)} of a process's threads."""
     out = {}
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
@@ -542,21 +545,22 @@ def thread_stats(pid):
                 fields = f.read().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        # fields[0] is field 3 (state): utime 14, stime 15, nice 19.
-        out[int(tid)] = (int(fields[16]), int(fields[11]) + int(fields[12]))
+        # fields[0] is field 3 (state): utime 14, stime 15, nice 19, policy 41.
+        out[int(tid)] = (int(fields[16]), int(fields[11]) + int(fields[12]), int(fields[38]))
     return out
 
 
-def busy_thread_nice(pid):
-    """The nice value of the thread that used the most CPU over about a
-    second: the worker running the search."""
+def busy_thread(pid):
+    """thread_stats' line of the thread that used the most CPU over about a
+    second (the worker running the search), and the main thread's (the
+    event loop's), or None."""
     before = thread_stats(pid)
     time.sleep(1.0)
     after = thread_stats(pid)
     grown = {t: after[t][1] - before.get(t, (0, 0))[1] for t in after}
     busiest = max(grown, key=grown.get)
     assert grown[busiest] > 0, "no thread used CPU"
-    return after[busiest][0], after[pid][0] if pid in after else None
+    return after[busiest], after.get(pid)
 
 
 BASE_NICE = os.getpriority(os.PRIO_PROCESS, 0)
@@ -566,18 +570,24 @@ def expected_nice(value):
     return max(value, BASE_NICE) if value > 0 else BASE_NICE
 
 
-def nice_over_tcp(config_path, nice=0):
+def search_threads_over_tcp(config_path, nice=0):
+    """busy_thread's two lines while a daemon's search runs."""
     d = Daemon("--workers", "1", "--config", config_path, nice=nice)
     try:
         s = d.connect()
         assert ask(s, "boardsize 9", "level slow") == ["= "] * 2
         send(s, "genmove b")
-        nice, loop_nice = busy_thread_nice(d.proc.pid)
+        busy, main = busy_thread(d.proc.pid)
         s.close()
     finally:
         code, err, _ = d.terminate()
     assert_clean(code, err)
-    return nice, loop_nice
+    return busy, main
+
+
+def nice_over_tcp(config_path, nice=0):
+    busy, main = search_threads_over_tcp(config_path, nice)
+    return busy[0], main[0] if main else None
 
 
 @check("worker nice over TCP: 10 by default, the event loop thread at normal priority")
@@ -603,15 +613,26 @@ def nice_started_nicer():
     assert loop_nice == started, (loop_nice, started)
 
 
-@check("worker nice on stdin: normal priority whatever server.worker_nice says")
+@check("search policy over TCP: nice (the default) leaves the search in the normal class; idle puts it in SCHED_IDLE at its nice value, the event loop thread untouched")
+def search_policy():
+    busy, main = search_threads_over_tcp(config("policy_default.yaml"))
+    assert busy[2] == SCHED_OTHER, busy
+    busy, main = search_threads_over_tcp(config("policy_idle.yaml", "  search_policy: idle\n"))
+    assert busy[2] == SCHED_IDLE, busy
+    assert busy[0] == expected_nice(10), busy
+    assert main[2] == SCHED_OTHER and main[0] == BASE_NICE, main
+
+
+@check("workers on stdin: normal priority and class whatever server.worker_nice and search_policy say")
 def nice_stdin():
-    p = subprocess.Popen([ENGINE, "--config", config("nice_stdin.yaml", "  worker_nice: 10\n")],
+    p = subprocess.Popen([ENGINE, "--config", config("nice_stdin.yaml", "  worker_nice: 10\n"
+                                                     "  search_policy: idle\n")],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE)
     try:
         p.stdin.write(b"boardsize 9\nlevel slow\ngenmove b\n")
         p.stdin.flush()
-        nice, _ = busy_thread_nice(p.pid)
+        (nice, _, policy), _ = busy_thread(p.pid)
         p.send_signal(signal.SIGTERM)
         out, err = p.communicate(timeout=30)
     finally:
@@ -619,6 +640,7 @@ def nice_stdin():
             p.kill()
             p.communicate()
     assert nice == BASE_NICE, nice
+    assert policy == SCHED_OTHER, policy
     assert p.returncode == 0, (p.returncode, err[-1500:])
     assert b"Sanitizer" not in err and b"runtime error" not in err, err[-2000:]
     assert out.startswith(b"= \n\n= \n\n= "), out
