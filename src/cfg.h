@@ -78,6 +78,8 @@ struct cfg_server {
 	int worker_nice;         /* nice value of workers when serving TCP */
 	char search_policy[8];   /* "idle" (SCHED_IDLE) or "nice": the search
 				  * workers' scheduling when serving TCP */
+	int loop_priority;       /* SCHED_FIFO priority of the loop thread when
+				  * serving TCP; 0 = normal scheduling */
 	int max_connections_per_address; /* connections one client address may hold */
 	int max_queue;           /* jobs waiting for a worker, per pool; more: busy */
 	int write_timeout;       /* seconds a TCP client may leave output unread */

@@ -53,6 +53,8 @@ const struct cfg_key cfg_keys[] = {
 	  "nice value of the worker threads when serving TCP" },
 	{ "server.search_policy", CFG_WORD, TEXT(server.search_policy), 0, 0, search_policies, 0,
 	  CFG_RESTART, "search workers when serving TCP: idle (SCHED_IDLE) or nice (worker_nice)" },
+	{ "server.loop_priority", CFG_INT, NUM(server.loop_priority), 0, 99, NULL, 0, CFG_RESTART,
+	  "real-time (SCHED_FIFO) priority of the event loop when serving TCP; 0 = normal" },
 	{ "server.max_connections_per_address", CFG_INT, NUM(server.max_connections_per_address),
 	  1, 1000000, NULL, 0, CFG_LIVE, "connections one client address may hold at once" },
 	{ "server.max_queue", CFG_INT, NUM(server.max_queue), 1, 1000000, NULL, 0, CFG_LIVE,

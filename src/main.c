@@ -526,6 +526,7 @@ static void fill_net_options(const struct config *cfg, struct net_options *opt)
 	opt->db_workers = cfg->server.db_workers;
 	opt->worker_nice = cfg->server.worker_nice;
 	opt->search_idle = !strcmp(cfg->server.search_policy, "idle");
+	opt->loop_priority = cfg->server.loop_priority;
 	opt->jobs_per_address = cfg->server.jobs_per_address;
 	opt->files_dir = AT_FDCWD;
 	snprintf(data_dir, sizeof(data_dir), "%s", cfg->storage.data_dir);

@@ -44,6 +44,8 @@ struct net_options {
 	int db_workers;      /* worker threads for the players' database */
 	int worker_nice;     /* nice value of the workers when listening */
 	bool search_idle;    /* the search workers at SCHED_IDLE when listening */
+	int loop_priority;   /* the loop thread's SCHED_FIFO priority when
+			      * listening; 0 = normal scheduling */
 	int jobs_per_address; /* searches one address may run at once (TCP);
 			       * 0 = all workers but one */
 	int files_dir;       /* directory of TCP clients' files (AT_FDCWD = cwd) */

@@ -2,13 +2,17 @@
  * SIGTERM's shutdown within NET_SHUTDOWN_GRACE, SIGHUP's reload of the
  * configuration on a short-work worker, and the order in which everything
  * is freed. The sessions themselves are net's (net_conn.h). */
+#define _GNU_SOURCE /* SCHED_RESET_ON_FORK */
 #include "server.h"
 
+#include <errno.h>
 #include <event2/event.h>
 #include <event2/listener.h>
 #include <event2/thread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -213,6 +217,32 @@ static int start_doors(struct server_ctl *ctl, const struct net_options *opt)
 	return 0;
 }
 
+/* With server.loop_priority, the loop thread (this one) goes ahead of
+ * every ordinary thread when serving, searches and other programs alike:
+ * a command is read the moment it arrives. Only this thread: the pools,
+ * started before, stay ordinary, and SCHED_RESET_ON_FORK starts any thread
+ * it makes later as an ordinary one. Without CAP_SYS_NICE or a real-time
+ * limit (RLIMIT_RTPRIO, systemd's LimitRTPRIO=) it is refused: a warning,
+ * and the loop runs as before. */
+static void raise_loop(const struct server *srv)
+{
+	int prio = srv->opt.loop_priority;
+
+	if (prio <= 0 || srv->stdio)
+		return;
+#ifdef SCHED_RESET_ON_FORK
+	struct sched_param param = { .sched_priority = prio };
+
+	if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &param) == 0)
+		return;
+	log_msg(LOG_WARN, "server.loop_priority %d refused (%s): the event loop runs at normal "
+		"priority", prio, strerror(errno));
+#else
+	log_msg(LOG_WARN, "server.loop_priority: no real-time scheduling here; the event loop "
+		"runs at normal priority");
+#endif
+}
+
 int server_run(const struct net_options *opt)
 {
 	struct server_ctl ctl = { .srv = { .opt = *opt } };
@@ -237,8 +267,10 @@ int server_run(const struct net_options *opt)
 	 * SIGHUP sent on reading it must reload, not kill (its default). */
 	add_signals(&ctl);
 	rc = net_start_pools(srv);
-	if (rc == 0)
+	if (rc == 0) {
+		raise_loop(srv);
 		rc = start_doors(&ctl, opt);
+	}
 	if (rc == 0)
 		event_base_dispatch(srv->base);
 	server_free(&ctl);

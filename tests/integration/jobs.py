@@ -623,6 +623,38 @@ def search_policy():
     assert main[2] == SCHED_OTHER and main[0] == BASE_NICE, main
 
 
+def realtime_allowed(priority):
+    """Whether this system lets a process of ours run at that SCHED_FIFO
+    priority (root, CAP_SYS_NICE or RLIMIT_RTPRIO), asked of chrt."""
+    return subprocess.run(["chrt", "-f", str(priority), "true"], stderr=subprocess.DEVNULL,
+                          stdout=subprocess.DEVNULL).returncode == 0
+
+
+@check("loop priority over TCP: server.loop_priority puts the event loop thread alone at that SCHED_FIFO priority, the search ordinary; where the system refuses, a warning and normal priority")
+def loop_priority():
+    d = Daemon("--workers", "1", "--config", config("loop_rt.yaml", "  loop_priority: 3\n"))
+    try:
+        s = d.connect()
+        assert ask(s, "boardsize 9", "level slow") == ["= "] * 2
+        send(s, "genmove b")
+        busy, _ = busy_thread(d.proc.pid)
+        loop = os.sched_getscheduler(d.proc.pid), os.sched_getparam(d.proc.pid).sched_priority
+        others = {t: v[2] for t, v in thread_stats(d.proc.pid).items() if t != d.proc.pid}
+        s.close()
+        log = d.log()
+    finally:
+        code, err, _ = d.terminate()
+    assert_clean(code, err)
+    assert busy[2] == SCHED_OTHER, busy
+    assert others and set(others.values()) == {SCHED_OTHER}, others  # no thread inherited it
+    if realtime_allowed(3):
+        assert loop == (os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, 3), loop  # threads it makes: ordinary
+        assert "loop_priority" not in log, log[-500:]
+    else:
+        assert loop == (os.SCHED_OTHER, 0), loop
+        assert "server.loop_priority 3 refused" in log, log[-1500:]
+
+
 @check("workers on stdin: normal priority and class whatever server.worker_nice and search_policy say")
 def nice_stdin():
     p = subprocess.Popen([ENGINE, "--config", config("nice_stdin.yaml", "  worker_nice: 10\n"

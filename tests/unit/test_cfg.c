@@ -32,8 +32,8 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:3: server.bogus: unknown key (expected one of listen, max_connections, "
 	  "max_line, idle_timeout, workers, log_level, max_move_time, max_command_time, "
 	  "max_command_nodes, short_workers, db_workers, jobs_per_address, worker_nice, "
-	  "search_policy, max_connections_per_address, max_queue, write_timeout, max_output, "
-	  "http, http_root, http_origins, http_ping, http_request_timeout)" },
+	  "search_policy, loop_priority, max_connections_per_address, max_queue, write_timeout, "
+	  "max_output, http, http_root, http_origins, http_ping, http_request_timeout)" },
 	{ "server:\n  workers: 2\n  workers: 3\n",
 	  "t.yaml:3:3: server.workers: duplicate key (first at line 2)" },
 	{ "server:\n  workers: many\n",
@@ -131,6 +131,10 @@ static const struct broken broken_files[] = {
 	  "t.yaml:2:18: server.search_policy: expected one of idle, nice, got \"fifo\"" },
 	{ "server:\n  search_policy: 1\n",
 	  "t.yaml:2:18: server.search_policy: expected one of idle, nice, got \"1\"" },
+	{ "server:\n  loop_priority: 100\n",
+	  "t.yaml:2:18: server.loop_priority: expected an integer from 0 to 99, got \"100\"" },
+	{ "server:\n  loop_priority: -1\n",
+	  "t.yaml:2:18: server.loop_priority: expected an integer from 0 to 99, got \"-1\"" },
 	{ "storage:\n  backend: mysql\n",
 	  "t.yaml:2:12: storage.backend: expected one of sqlite, postgresql, got \"mysql\"" },
 	{ "storage:\n  postgresql: {host: x}\n",
@@ -413,6 +417,7 @@ static void test_diff(void **state)
 static void test_overlay(void **state)
 {
 	static const char text[] = "server:\n  workers: 3\n  search_policy: idle\n"
+				   "  loop_priority: 5\n"
 				   "games:\n  go:\n    sizes: [9, 13, 19]\n    komi: 6.5\n"
 				   "    default_level: strong\n"
 				   "    levels:\n      weak: {algorithm: random}\n"
@@ -426,6 +431,7 @@ static void test_overlay(void **state)
 	assert_int_equal(cfg->server.workers, 3);
 	assert_int_equal(cfg->server.max_connections, 1024); /* from the defaults */
 	assert_string_equal(cfg->server.search_policy, "idle");
+	assert_int_equal(cfg->server.loop_priority, 5);
 	assert_int_equal(cfg->server.worker_nice, 10); /* from the defaults */
 	const struct cfg_game *go = cfg_game(cfg, "go");
 	assert_true(cfg_size_allowed(go, 13));
@@ -649,7 +655,7 @@ static void test_restart_keys(void **state)
 	static const char *const restart[] = {
 		"server.listen", "server.workers", "server.short_workers", "server.db_workers",
 		"server.jobs_per_address", "server.worker_nice", "server.search_policy",
-		"server.http", "server.http_root",
+		"server.loop_priority", "server.http", "server.http_root",
 		"server.http_origins", "server.http_ping", "server.http_request_timeout",
 		"storage.data_dir", "storage.stdin_autosave", "storage.backend", "storage.database",
 		"storage.postgresql.conninfo", "storage.timeout", "accounts.password_ops",
