@@ -14,8 +14,9 @@
 #            on the workers;
 #   searches a cheap command's p50/p99 at 100 connections while two sessions
 #            loop genmove at Go 19x19's hard level (two threads each), under
-#            each server.search_policy (nice, idle), ROUNDS rounds
-#            interleaved, and the median p99 of each. The commands come on
+#            each server.search_policy (nice, idle) and, where real-time
+#            scheduling is allowed, with server.loop_priority 10 (searches
+#            nice), ROUNDS rounds interleaved, and the median p99 of each. The commands come on
 #            a schedule, 10,000 a second in all (loadgen -R: open loop, a
 #            latency counted from the command's scheduled time, so a stall
 #            counts whole), and loadgen runs at a real-time priority
@@ -182,18 +183,24 @@ rt=
 chrt -f 50 true 2>/dev/null && rt="chrt -f 50"
 [ -n "$rt" ] || echo "(chrt -f refused: loadgen at normal priority, its lateness in the figures)"
 base_config=$(cat "$tmp/bench.yaml")
+variants="nice idle"
+[ -n "$rt" ] && variants+=" loop_priority"
 for _ in $(seq "$rounds"); do
-	for policy in nice idle; do
-		printf '%s\n  search_policy: %s\n' "$base_config" "$policy" >"$tmp/bench.yaml"
+	for v in $variants; do
+		case $v in
+		loop_priority) keys="  loop_priority: 10" ;;
+		*) keys="  search_policy: $v" ;;
+		esac
+		printf '%s\n%s\n' "$base_config" "$keys" >"$tmp/bench.yaml"
 		start_daemon
 		line=$($rt "$loadgen" -R 10000 127.0.0.1 "$port" 100 "$seconds" 1 2 \
 			"genmove b" "level hard")
 		stop_daemon
-		echo "search_policy $policy: ${line#*: }"
-		echo "$line" | sed -n 's/^.* p99 \([0-9.]*\) ms.*$/\1/p' >>"$tmp/p99.$policy"
+		echo "${keys# } ${line#*: }"
+		echo "$line" | sed -n 's/^.* p99 \([0-9.]*\) ms.*$/\1/p' >>"$tmp/p99.$v"
 	done
 done
 printf '%s\n' "$base_config" >"$tmp/bench.yaml"
-for policy in nice idle; do
-	echo "search_policy $policy: median p99 $(median <"$tmp/p99.$policy") ms"
+for v in $variants; do
+	echo "$v: median p99 $(median <"$tmp/p99.$v") ms"
 done
