@@ -167,7 +167,9 @@ static void pace(evutil_socket_t fd, short what, void *arg)
 	double t = now();
 
 	(void)fd, (void)what, (void)arg;
-	while (due <= t) {
+	if (npaced == 0) /* -w: no connection upgraded yet */
+		due = t;
+	while (npaced > 0 && due <= t) {
 		struct client *c = paced[paced_next];
 
 		paced_next = (paced_next + 1) % npaced;
@@ -178,8 +180,13 @@ static void pace(evutil_socket_t fd, short what, void *arg)
 		}
 		due += 1 / rate;
 	}
-	double wait = due - now();
-	struct timeval tv = { 0, wait > 0 ? (suseconds_t)(wait * 1e6) : 0 };
+	double wait = npaced ? due - now() : 0.001;
+	struct timeval tv = { 0, 0 };
+
+	if (wait > 0) {
+		tv.tv_sec = (time_t)wait;
+		tv.tv_usec = (suseconds_t)((wait - (double)tv.tv_sec) * 1e6);
+	}
 	event_add(pace_ev, &tv);
 }
 
@@ -454,7 +461,7 @@ int main(int argc, char **argv)
 	       nlatency ? latency[(long)(nlatency * 0.99)] * 1e3 : 0);
 	if (rate > 0 && nlateness) {
 		qsort(lateness, (size_t)nlateness, sizeof(*lateness), compare);
-		printf("  (rate %.0f/s, sends' p99 lateness %.3f ms)", rate,
+		printf("  (rate %g/s, sends' p99 lateness %.3f ms)", rate,
 		       lateness[(long)(nlateness * 0.99)] * 1e3);
 	}
 	if (background)
