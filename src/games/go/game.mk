@@ -36,7 +36,7 @@ GAME_OPENINGS += src/games/go/openings.txt
 dist_webgames_DATA += src/games/go/go.js
 EXTRA_DIST += \
 	src/games/go/game.mk src/games/go/openings.py \
-	tools/go_status_tst.py tools/go_records.py \
+	tools/go_status_tst.py tools/go_records.py tools/go_gnugo_games.sh \
 	tools/data/go-gnugo19.txt.xz \
 	protocol/go_analyze.tst \
 	protocol/go_board.tst \
