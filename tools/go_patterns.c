@@ -1,11 +1,14 @@
 /* go_patterns: the learner of Go's move patterns (doc/go-patterns.md).
  *
- *   go_patterns fit [--min-count N] [--held-out K] [--rounds R] DATA...
+ *   go_patterns fit [--min-count N] [--held-out K] [--rounds R] [--rate TEST]
+ *                   DATA...
  *       reads game records (go_learn.h's format; *.xz through xz), fits a
  *       gamma per move feature to the moves played (every K-th game held
  *       out to measure how often the table ranks the played move first and
  *       in the first five), writes go_gammas.h to stdout and the report to
- *       stderr.
+ *       stderr; with --rate, the new table's rates over every position of
+ *       the records TEST too (as rate gives the built-in table's), so that
+ *       two fits compare on the same games without a rebuild.
  *   go_patterns rate DATA...
  *       how often the shipped table (go_gammas.h, as built in) and the
  *       hand-set priors rank the played move first and in the first five
@@ -25,7 +28,7 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: go_patterns fit [--min-count N] [--held-out K] [--rounds R] "
-			"DATA...\n"
+			"[--rate TEST] DATA...\n"
 			"       go_patterns rate DATA...\n");
 	return 2;
 }
@@ -51,9 +54,30 @@ static void print_report(const struct go_learn_report *r)
 		print_rates(stderr, "held-out", r);
 }
 
+/* The rates of table over every position of the records in path. */
+static int rate_table(const char *path, const struct go_gamma *table, size_t n)
+{
+	struct go_learn_games games = { 0 };
+	struct go_learn_report report;
+	struct go_gamma_index index;
+	char *paths[] = { (char *)path };
+	int rc = -1;
+
+	go_gamma_index_build(&index, table, n);
+	if (tune_read_files(1, paths, GO_LEARN_LINE, go_learn_add_line, &games) == 0 &&
+	    go_learn_rate(&games, &index, &report) == 0) {
+		print_rates(stderr, path, &report);
+		rc = 0;
+	}
+	go_gamma_index_free(&index);
+	go_learn_games_free(&games);
+	return rc;
+}
+
 static int run_fit(int argc, char **argv)
 {
 	long min_count = 10, held_out = 0, rounds = 50;
+	const char *test = NULL;
 	struct go_learn_games games = { 0 };
 	struct go_learn_report report;
 	struct go_gamma *table = NULL;
@@ -64,9 +88,13 @@ static int run_fit(int argc, char **argv)
 	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
 		const char *v = argv[i + 1];
 
-		if (!((!strcmp(argv[i], "--min-count") && tune_parse_long(v, 1, 1000000, &min_count)) ||
-		      (!strcmp(argv[i], "--held-out") && tune_parse_long(v, 0, 1000000, &held_out)) ||
-		      (!strcmp(argv[i], "--rounds") && tune_parse_long(v, 1, 10000, &rounds))))
+		if (!strcmp(argv[i], "--rate") && !test)
+			test = v;
+		else if (!((!strcmp(argv[i], "--min-count") &&
+			    tune_parse_long(v, 1, 1000000, &min_count)) ||
+			   (!strcmp(argv[i], "--held-out") &&
+			    tune_parse_long(v, 0, 1000000, &held_out)) ||
+			   (!strcmp(argv[i], "--rounds") && tune_parse_long(v, 1, 10000, &rounds))))
 			return usage();
 	}
 	if (i >= argc)
@@ -77,6 +105,8 @@ static int run_fit(int argc, char **argv)
 	    0)
 		goto out;
 	print_report(&report);
+	if (test && rate_table(test, table, n) < 0)
+		goto out;
 	sb_puts(&note, PROG " fit");
 	for (int j = 0; j < argc; j++)
 		sb_printf(&note, " %s", argv[j]);
