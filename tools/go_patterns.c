@@ -1,18 +1,22 @@
 /* go_patterns: the learner of Go's move patterns (doc/go-patterns.md).
  *
  *   go_patterns fit [--min-count N] [--held-out K] [--rounds R] [--rate TEST]
- *                   DATA...
+ *                   [--boards small|large] DATA...
  *       reads game records (go_learn.h's format; *.xz through xz), fits a
  *       gamma per move feature to the moves played (every K-th game held
  *       out to measure how often the table ranks the played move first and
  *       in the first five), writes go_gammas.h to stdout and the report to
  *       stderr; with --rate, the new table's rates over every position of
  *       the records TEST too (as rate gives the built-in table's), so that
- *       two fits compare on the same games without a rebuild.
+ *       two fits compare on the same games without a rebuild; --boards
+ *       small writes go_gammas_small.h (the table of boards below 13x13)
+ *       instead of go_gammas.h.
  *   go_patterns rate DATA...
- *       how often the shipped table (go_gammas.h, as built in) and the
- *       hand-set priors rank the played move first and in the first five
- *       over every position of the records, printed to stdout.
+ *       how often the tables the search reads (go_learned_gammas: built in)
+ *       and the hand-set priors rank the played move first and in the first five
+ *       over every position of the records, printed to stdout; while the
+ *       small boards' table is off (GO_GAMMAS_SMALL_ON), a second line
+ *       rates it on the boards below 13x13 as if it were on.
  *
  * Built by make (not installed). */
 #include <stdio.h>
@@ -28,7 +32,8 @@
 static int usage(void)
 {
 	fprintf(stderr, "usage: go_patterns fit [--min-count N] [--held-out K] [--rounds R] "
-			"[--rate TEST] DATA...\n"
+			"[--rate TEST]\n"
+			"                   [--boards small|large] DATA...\n"
 			"       go_patterns rate DATA...\n");
 	return 2;
 }
@@ -65,7 +70,7 @@ static int rate_table(const char *path, const struct go_gamma *table, size_t n)
 
 	go_gamma_index_build(&index, table, n);
 	if (tune_read_files(1, paths, GO_LEARN_LINE, go_learn_add_line, &games) == 0 &&
-	    go_learn_rate(&games, &index, &report) == 0) {
+	    go_learn_rate(&games, &index, &index, &report) == 0) {
 		print_rates(stderr, path, &report);
 		rc = 0;
 	}
@@ -77,7 +82,7 @@ static int rate_table(const char *path, const struct go_gamma *table, size_t n)
 static int run_fit(int argc, char **argv)
 {
 	long min_count = 10, held_out = 0, rounds = 50;
-	const char *test = NULL;
+	const char *test = NULL, *boards = "large";
 	struct go_learn_games games = { 0 };
 	struct go_learn_report report;
 	struct go_gamma *table = NULL;
@@ -90,6 +95,9 @@ static int run_fit(int argc, char **argv)
 
 		if (!strcmp(argv[i], "--rate") && !test)
 			test = v;
+		else if (!strcmp(argv[i], "--boards") &&
+			 (!strcmp(v, "small") || !strcmp(v, "large")))
+			boards = v;
 		else if (!((!strcmp(argv[i], "--min-count") &&
 			    tune_parse_long(v, 1, 1000000, &min_count)) ||
 			   (!strcmp(argv[i], "--held-out") &&
@@ -112,7 +120,7 @@ static int run_fit(int argc, char **argv)
 		sb_printf(&note, " %s", argv[j]);
 	sb_printf(&note, " (%zu games, %zu positions)", games.n,
 		  report.train_positions);
-	rc = go_learn_write(stdout, table, n, sb_str(&note)) < 0;
+	rc = go_learn_write(stdout, table, n, sb_str(&note), !strcmp(boards, "small")) < 0;
 out:
 	free(table);
 	sb_free(&note);
@@ -127,9 +135,16 @@ static int run_rate(int argc, char **argv)
 	int rc = 1;
 
 	if (tune_read_files(argc, argv, GO_LEARN_LINE, go_learn_add_line, &games) == 0 &&
-	    go_learn_rate(&games, go_learned_gammas(), &report) == 0) {
-		print_rates(stdout, "shipped table", &report);
+	    go_learn_rate(&games, go_learned_gammas(GO_GAMMAS_SMALL_BELOW - 1),
+			  go_learned_gammas(GO_GAMMAS_SMALL_BELOW), &report) == 0) {
+		print_rates(stdout, "shipped tables", &report);
 		rc = 0;
+	}
+	if (rc == 0 && !GO_GAMMAS_SMALL_ON) {
+		rc = go_learn_rate(&games, go_shipped_gammas(true), go_shipped_gammas(false),
+				   &report) < 0;
+		if (rc == 0)
+			print_rates(stdout, "small boards' table on", &report);
 	}
 	go_learn_games_free(&games);
 	return rc;

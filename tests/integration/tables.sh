@@ -66,7 +66,7 @@ fi
 # the hand-set priors (a table of ones, or features read wrong, would not).
 xz -dc "$root/tools/data/go-gnugo19.txt.xz" | head -3 >"$tmp/three.txt"
 if "$build/tools/go_patterns" rate "$tmp/three.txt" >"$tmp/rate" 2>"$tmp/err" &&
-	awk '/shipped table: [0-9]+ positions/ {
+	awk '/shipped tables: [0-9]+ positions/ {
 		gsub(/[%,()]/, ""); t1 = $7; t5 = $9; h1 = $13; h5 = $15
 		ok = t1 > 2 * h1 && t5 > h5 && t1 > 25 }
 		END { exit !ok }' "$tmp/rate"; then

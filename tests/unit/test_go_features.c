@@ -404,14 +404,11 @@ static void test_learner(void **state)
 	go_learn_games_free(&g);
 }
 
-/* The shipped table learned what every strong player knows: saving a
+/* The shipped tables learned what every strong player knows: saving a
  * string by extending it to safety, and taking a string that saves one,
  * are good; filling one's own liberties into atari is bad. */
-static void test_shipped_table(void **state)
+static void check_shipped_table(const struct go_gamma_index *ix)
 {
-	const struct go_gamma_index *ix = go_learned_gammas();
-
-	(void)state;
 	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_ESCAPE, GO_ESCAPE_SAFE)) > 5);
 	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_CAPTURE, GO_CAPTURE_SAVES)) > 5);
 	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_SELF_ATARI, 2)) < 0.5);
@@ -420,6 +417,21 @@ static void test_shipped_table(void **state)
 	/* nearer the last move is likelier */
 	assert_true(go_gamma_of(ix, go_feature_key(GO_FG_DIST_LAST, 2)) >
 		    go_gamma_of(ix, go_feature_key(GO_FG_DIST_LAST, GO_DIST_FAR)));
+}
+
+static void test_shipped_table(void **state)
+{
+	(void)state;
+	check_shipped_table(go_shipped_gammas(false));
+	check_shipped_table(go_shipped_gammas(true));
+	assert_ptr_not_equal(go_shipped_gammas(true), go_shipped_gammas(false));
+	/* the search reads the small table below 13x13 when it is on, else
+	 * the large one everywhere */
+	assert_ptr_equal(go_learned_gammas(GO_GAMMAS_SMALL_BELOW), go_shipped_gammas(false));
+	assert_ptr_equal(go_learned_gammas(25), go_shipped_gammas(false));
+	assert_ptr_equal(go_learned_gammas(GO_GAMMAS_SMALL_BELOW - 1),
+			 go_shipped_gammas(GO_GAMMAS_SMALL_ON));
+	assert_ptr_equal(go_learned_gammas(5), go_shipped_gammas(GO_GAMMAS_SMALL_ON));
 }
 
 int main(void)

@@ -17,7 +17,7 @@ libquintet_a_SOURCES += \
 	src/games/go/go_priors.c src/games/go/go_priors.h \
 	src/games/go/go_features.c src/games/go/go_features.h \
 	src/games/go/go_learn.c src/games/go/go_learn.h \
-	src/games/go/go_gammas.c src/games/go/go_gammas.h
+	src/games/go/go_gammas.c src/games/go/go_gammas.h src/games/go/go_gammas_small.h
 check_PROGRAMS += \
 	tests/unit/test_go_board \
 	tests/unit/test_go_mcts \
@@ -37,7 +37,7 @@ dist_webgames_DATA += src/games/go/go.js
 EXTRA_DIST += \
 	src/games/go/game.mk src/games/go/openings.py \
 	tools/go_status_tst.py tools/go_records.py tools/go_gnugo_games.sh \
-	tools/data/go-gnugo19.txt.xz \
+	tools/data/go-gnugo19.txt.xz tools/data/go-gnugo9.txt.xz tools/data/go-gnugo9-test.txt.xz \
 	protocol/go_analyze.tst \
 	protocol/go_board.tst \
 	protocol/go_capture.tst \

@@ -129,8 +129,21 @@ double go_gamma_of(const struct go_gamma_index *ix, uint64_t key);
  * largest shape the table knows chosen first (f's GO_FG_SHAPE is set). */
 double go_features_strength(const struct go_gamma_index *ix, struct go_move_features *f);
 
-/* The shipped table (go_gammas.h, written by tools/go_patterns), indexed
- * once on first use; read-only after, for any thread. */
-const struct go_gamma_index *go_learned_gammas(void);
+/* The small boards' table (go_gammas_small.h, fitted to 9x9 games beside
+ * 19x19 ones) is for boards below GO_GAMMAS_SMALL_BELOW; go_gammas.h
+ * (19x19 games alone, whose shapes and distances a small board's edges
+ * bend) for the others. The search reads the small table only when
+ * GO_GAMMAS_SMALL_ON is 1: it predicts GNU Go's 9x9 moves better, but
+ * lost a tactical check of tests/unit/test_go_mcts and did not win its
+ * SPRT (doc/go-patterns.md), so it is off and 9x9 reads go_gammas.h. */
+#define GO_GAMMAS_SMALL_BELOW 13
+#define GO_GAMMAS_SMALL_ON 0
+
+/* A shipped table, indexed once on first use (read-only after, for any
+ * thread): go_gammas_small.h when small, else go_gammas.h. */
+const struct go_gamma_index *go_shipped_gammas(bool small);
+
+/* The table the search reads on a board of size (go_shipped_gammas). */
+const struct go_gamma_index *go_learned_gammas(int size);
 
 #endif

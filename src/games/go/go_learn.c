@@ -379,7 +379,7 @@ static int gamma_cmp(const void *a, const void *b)
 /* ---- held-out prediction ------------------------------------------------ */
 
 struct prediction {
-	const struct go_gamma_index *index;
+	const struct go_gamma_index *index, *small; /* small: below GO_GAMMAS_SMALL_BELOW */
 	double top1, top5;           /* the learned table's hits */
 	double hand_top1, hand_top5; /* the hand-set priors' (go_priors) */
 	size_t positions;
@@ -415,12 +415,14 @@ static void rank(const struct position *pos, const double *key, double *top1, do
 static void predict(struct position *pos, void *ctx)
 {
 	struct prediction *pr = ctx;
+	const struct go_gamma_index *index =
+		pos->b->size < GO_GAMMAS_SMALL_BELOW ? pr->small : pr->index;
 
 	for (int i = 0; i < pos->ncand; i++) {
 		struct go_move_features f;
 
 		go_features(&pos->fc, pos->c, pos->cand[i], pos->last, pos->last2, &f);
-		pr->strength[i] = go_features_strength(pr->index, &f);
+		pr->strength[i] = go_features_strength(index, &f);
 	}
 	rank(pos, pr->strength, &pr->top1, &pr->top5);
 	/* the hand-set priors ranked as the search's widening ranked them */
@@ -442,16 +444,18 @@ static int each_game(const struct go_learn_games *g, int held_out, bool training
 	return 0;
 }
 
-/* The prediction rates of index and of the hand-set priors on the games
- * each_game(held_out, training) visits, into report. */
+/* The prediction rates of small (boards below GO_GAMMAS_SMALL_BELOW) or
+ * index and of the hand-set priors on the games each_game(held_out,
+ * training) visits, into report. */
 static int rate(const struct go_learn_games *g, int held_out, bool training,
-		const struct go_gamma_index *index, struct go_board *b, struct go_ladder *ladder,
-		struct go_learn_report *report)
+		const struct go_gamma_index *small, const struct go_gamma_index *index,
+		struct go_board *b, struct go_ladder *ladder, struct go_learn_report *report)
 {
 	struct prediction *pr = xcalloc(1, sizeof(*pr));
 	int rc;
 
 	pr->index = index;
+	pr->small = small;
 	rc = each_game(g, held_out, training, b, ladder, predict, pr);
 	report->test_positions = pr->positions;
 	if (pr->positions) {
@@ -466,15 +470,15 @@ static int rate(const struct go_learn_games *g, int held_out, bool training,
 	return rc;
 }
 
-int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *index,
-		  struct go_learn_report *report)
+int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *small,
+		  const struct go_gamma_index *large, struct go_learn_report *report)
 {
 	struct go_board *b = xmalloc(sizeof(*b));
 	struct go_ladder *ladder = xmalloc(sizeof(*ladder));
 	int rc;
 
 	memset(report, 0, sizeof(*report));
-	rc = rate(g, 0, true, index, b, ladder, report);
+	rc = rate(g, 0, true, small, large, b, ladder, report);
 	free(ladder);
 	free(b);
 	return rc;
@@ -520,7 +524,7 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 
 	struct go_gamma_index index;
 	go_gamma_index_build(&index, *table, *n);
-	int prc = held_out > 0 ? rate(g, held_out, false, &index, b, ladder, report) : 0;
+	int prc = held_out > 0 ? rate(g, held_out, false, &index, &index, b, ladder, report) : 0;
 	go_gamma_index_free(&index);
 	if (prc < 0)
 		goto out;
@@ -541,19 +545,22 @@ out:
 
 /* ---- the header --------------------------------------------------------- */
 
-int go_learn_write(FILE *out, const struct go_gamma *table, size_t n, const char *note)
+int go_learn_write(FILE *out, const struct go_gamma *table, size_t n, const char *note,
+		   bool small)
 {
+	const char *name = small ? "GO_GAMMAS_SMALL" : "GO_GAMMAS";
+
 	fprintf(out,
 		"/* Go's learned move patterns: a gamma per feature key (go_features.h,\n"
 		" * go_feature_key), sorted by key. Written by go_patterns fit\n"
-		" * (doc/go-patterns.md):\n"
+		" * (doc/go-patterns.md)%s:\n"
 		" * %s\n"
 		" */\n"
-		"#ifndef QUINTET_GO_GAMMAS_H\n"
-		"#define QUINTET_GO_GAMMAS_H\n\n"
-		"#define GO_GAMMAS_COUNT %zu\n\n"
-		"#define GO_GAMMAS { \\\n",
-		note, n);
+		"#ifndef QUINTET_%s_H\n"
+		"#define QUINTET_%s_H\n\n"
+		"#define %s_COUNT %zu\n\n"
+		"#define %s { \\\n",
+		small ? ", the table of boards below 13x13" : "", note, name, name, name, n, name);
 	for (size_t i = 0; i < n; i++)
 		fprintf(out, "\t{ UINT64_C(0x%016" PRIx64 "), %.6g }, \\\n", table[i].key,
 			table[i].gamma);

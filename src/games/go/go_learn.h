@@ -51,13 +51,16 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 		 struct go_gamma **table, size_t *n, struct go_learn_report *report);
 
 /* The prediction rates (report's test_positions, top1, top5, hand_top1,
- * hand_top5) of index on every position of the games. 0, or -1 with why
- * on stderr (an illegal move in a record). */
-int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *index,
-		  struct go_learn_report *report);
+ * hand_top5) on every position of the games, of small on boards below
+ * GO_GAMMAS_SMALL_BELOW and of large on the others. 0, or -1 with why on
+ * stderr (an illegal move in a record). */
+int go_learn_rate(const struct go_learn_games *g, const struct go_gamma_index *small,
+		  const struct go_gamma_index *large, struct go_learn_report *report);
 
-/* Write table as the C header go_gammas.h (its first comment names the
- * command, note); -1 on a write error. */
-int go_learn_write(FILE *out, const struct go_gamma *table, size_t n, const char *note);
+/* Write table as the C header go_gammas.h, or go_gammas_small.h when
+ * small (its macros GO_GAMMAS_SMALL...); its first comment names the
+ * command, note. -1 on a write error. */
+int go_learn_write(FILE *out, const struct go_gamma *table, size_t n, const char *note,
+		   bool small);
 
 #endif

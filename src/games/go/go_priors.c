@@ -217,7 +217,7 @@ static void position(const struct go_board *b, enum go_color c, int p, int last,
 void go_priors_learned(const struct go_board *b, enum go_color c, int last, int last2,
 			const int *moves, int n, double *strength, struct go_ladder *scratch)
 {
-	const struct go_gamma_index *gammas = go_learned_gammas();
+	const struct go_gamma_index *gammas = go_learned_gammas(b->size);
 	struct go_feature_cache fc;
 
 	go_feature_cache_init(&fc, b, scratch);
