@@ -373,14 +373,12 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 	strcpy(buf, line);
 	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
-	snprintf(head, sizeof(head), "%s", buf);
-	for (size_t n = strlen(head); n && head[n - 1] == ' '; n--)
-		head[n - 1] = '\0';
 	pos = xmalloc(sizeof(*pos));
 	if (parse_head(buf, pos, why, whylen) < 0) {
 		free(pos);
 		return -1;
 	}
+	snprintf(head, sizeof(head), "%s %d", gomoku_rule_names[pos->rules], pos->b.size);
 	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), ply++) {
 		int p;
 
