@@ -207,17 +207,21 @@ static int parse_head(char *head, struct gomoku_pos *pos, char *err, size_t errl
 	return 0;
 }
 
-/* Replay the moves on pos; the quiet positions before a move at the
- * game's plies (GOMOKU_TUNE_STRIDE apart, from the game's offset) into rows
- * (the result is filled in later: y is 1 where black is to move, else 0). */
-static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *rows, char *err,
-		  size_t errlen)
+/* Called before each move of a line is played: pos before it, i its
+ * index in the line, v its vertex as written. */
+typedef void (*move_visit)(const struct gomoku_pos *pos, long i, const char *v, void *ctx);
+
+/* Check and play each move of moves (vertices, split in place) on pos,
+ * calling visit (may be NULL) before each. 0, or -1 with the reason in
+ * err (an illegal move, a move after a five). */
+static int play_moves(char *moves, struct gomoku_pos *pos, move_visit visit, void *ctx,
+		      char *err, size_t errlen)
 {
 	char *save = NULL;
 	bool over = false;
-	long ply = rows->games % GOMOKU_TUNE_STRIDE;
+	long i = 0;
 
-	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), ply++) {
+	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), i++) {
 		int p, color = pos->turn;
 
 		if (over)
@@ -225,12 +229,31 @@ static int replay(char *moves, struct gomoku_pos *pos, struct gomoku_tune_set *r
 		if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
 		    !gomoku_is_legal(&pos->b, pos->rules, color, p))
 			return snprintf(err, errlen, "illegal move %.16s", v), -1;
-		if (ply % GOMOKU_TUNE_STRIDE == 0 && gomoku_tune_quiet(pos))
-			set_add_position(rows, pos);
+		if (visit)
+			visit(pos, i, v, ctx);
 		over = gomoku_wins(&pos->b, pos->rules, color, p);
 		gomoku_pos_put(pos, p);
 	}
 	return 0;
+}
+
+/* Whether the fit takes the position before move i of the game read after
+ * games others: quiet, at one ply in GOMOKU_TUNE_STRIDE from the game's
+ * offset. */
+static bool taken(const struct gomoku_pos *pos, long games, long i)
+{
+	return (games + i) % GOMOKU_TUNE_STRIDE == 0 && gomoku_tune_quiet(pos);
+}
+
+/* A game's taken positions into rows (struct gomoku_tune_set *; the result
+ * is filled in later: y is 1 where black is to move, else 0). */
+static void add_taken(const struct gomoku_pos *pos, long i, const char *v, void *ctx)
+{
+	struct gomoku_tune_set *rows = ctx;
+
+	(void)v;
+	if (taken(pos, rows->games, i))
+		set_add_position(rows, pos);
 }
 
 int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
@@ -251,7 +274,8 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 	if (tune_parse_result(result, &black) < 0)
 		return fail(why, whylen, "result must be 1, 0.5 or 0");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0 && replay(moves, pos, set, why, whylen) == 0) {
+	if (parse_head(buf, pos, why, whylen) == 0 &&
+	    play_moves(moves, pos, add_taken, set, why, whylen) == 0) {
 		/* the rows' y said whether black was to move */
 		for (size_t i = first; i < set->n; i++)
 			set->y[i] = set->y[i] == 1 ? black : 1 - black;
@@ -359,14 +383,29 @@ static void label_position(struct gomoku_label *lb, const struct gomoku_pos *pos
 	search_tt_unref(tt);
 }
 
+/* A labelling in progress: the line's head and the moves played so far. */
+struct labelling {
+	struct gomoku_label *lb;
+	char head[64];
+	struct strbuf done;
+};
+
+/* Label every every-th taken position; each move joins the moves before. */
+static void label_taken(const struct gomoku_pos *pos, long i, const char *v, void *ctx)
+{
+	struct labelling *l = ctx;
+
+	if (taken(pos, l->lb->games, i) && l->lb->seen++ % l->lb->every == 0)
+		label_position(l->lb, pos, l->head, &l->done);
+	sb_printf(&l->done, "%s%s", l->done.len ? " " : "", v);
+}
+
 int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen)
 {
-	struct gomoku_label *lb = ctx;
-	char buf[GOMOKU_TUNE_LINE + 1], head[64], *moves, *result, *save = NULL;
+	struct labelling l = { .lb = ctx, .done = STRBUF_INIT };
+	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result;
 	struct gomoku_pos *pos;
-	struct strbuf done = STRBUF_INIT;
-	long ply = lb->games % GOMOKU_TUNE_STRIDE;
-	int rc = 0;
+	int rc = -1;
 
 	if (strlen(line) > GOMOKU_TUNE_LINE)
 		return fail(why, whylen, "line too long");
@@ -374,30 +413,13 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) < 0) {
-		free(pos);
-		return -1;
+	if (parse_head(buf, pos, why, whylen) == 0) {
+		snprintf(l.head, sizeof(l.head), "%s %d", gomoku_rule_names[pos->rules],
+			 pos->b.size);
+		rc = play_moves(moves, pos, label_taken, &l, why, whylen);
+		l.lb->games++;
 	}
-	snprintf(head, sizeof(head), "%s %d", gomoku_rule_names[pos->rules], pos->b.size);
-	for (char *v = strtok_r(moves, " \t", &save); v; v = strtok_r(NULL, " \t", &save), ply++) {
-		int p;
-
-		if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
-		    !gomoku_is_legal(&pos->b, pos->rules, pos->turn, p)) {
-			snprintf(why, whylen, "illegal move %.16s", v);
-			rc = -1;
-			break;
-		}
-		if (ply % GOMOKU_TUNE_STRIDE == 0 && gomoku_tune_quiet(pos) &&
-		    lb->seen++ % lb->every == 0)
-			label_position(lb, pos, head, &done);
-		if (gomoku_wins(&pos->b, pos->rules, pos->turn, p))
-			break;
-		gomoku_pos_put(pos, p);
-		sb_printf(&done, "%s%s", done.len ? " " : "", v);
-	}
-	lb->games++;
-	sb_free(&done);
+	sb_free(&l.done);
 	free(pos);
 	return rc;
 }
@@ -405,7 +427,7 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t whylen)
 {
 	struct gomoku_tune_set *set = ctx;
-	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result, *save = NULL;
+	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result;
 	struct gomoku_pos *pos;
 	double black;
 	int rc = -1;
@@ -418,24 +440,12 @@ int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t
 	if (tune_parse_share(result, &black) < 0)
 		return fail(why, whylen, "rate must be a number from 0 to 1");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0) {
-		rc = 0;
-		for (char *v = strtok_r(moves, " \t", &save); v && rc == 0;
-		     v = strtok_r(NULL, " \t", &save)) {
-			int p;
-
-			if (gomoku_parse_vertex(&pos->b, v, &p) < 0 ||
-			    !gomoku_is_legal(&pos->b, pos->rules, pos->turn, p)) {
-				snprintf(why, whylen, "illegal move %.16s", v);
-				rc = -1;
-			} else
-				gomoku_pos_put(pos, p);
-		}
-	}
-	if (rc == 0) {
+	if (parse_head(buf, pos, why, whylen) == 0 &&
+	    play_moves(moves, pos, NULL, NULL, why, whylen) == 0) {
 		set_add_position(set, pos);
 		set->y[set->n - 1] = pos->turn == GOMOKU_BLACK ? black : 1 - black;
 		set->games++;
+		rc = 0;
 	}
 	free(pos);
 	return rc;
