@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/xalloc.h"
 
@@ -115,4 +116,80 @@ int mm_fit(const struct mm_data *d, int iterations, double tolerance, double *ga
 	free(str);
 	free(of_group);
 	return round;
+}
+
+/* ---- gathering the competitions ------------------------------------------ */
+
+static int team_cmp(const void *a, const void *b)
+{
+	const struct mm_team *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n < y->n ? -1 : 1;
+	for (int i = 0; i < x->n; i++)
+		if (x->f[i] != y->f[i])
+			return x->f[i] < y->f[i] ? -1 : 1;
+	return 0;
+}
+
+static void reserve(void **p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return;
+	while (*cap < need)
+		*cap = *cap ? 2 * *cap : 4096;
+	*p = xrealloc(*p, *cap * elem);
+}
+
+/* A candidate of weight 1 with t's features. */
+static void add_candidate(struct mm_builder *bd, const struct mm_team *t)
+{
+	size_t cap = bd->cap_cand;
+
+	reserve((void **)&bd->feat_start, &cap, bd->ncand + 2, sizeof(*bd->feat_start));
+	reserve((void **)&bd->weight, &bd->cap_cand, bd->ncand + 2, sizeof(*bd->weight));
+	reserve((void **)&bd->feat, &bd->cap_feat, bd->nfeat + MM_TEAM_MAX, sizeof(*bd->feat));
+	bd->feat_start[bd->ncand] = bd->nfeat;
+	memcpy(bd->feat + bd->nfeat, t->f, (size_t)t->n * sizeof(int));
+	bd->nfeat += (size_t)t->n;
+	bd->weight[bd->ncand++] = 1;
+	bd->feat_start[bd->ncand] = bd->nfeat;
+}
+
+void mm_builder_add(struct mm_builder *bd, struct mm_team *t, int n)
+{
+	size_t cap = bd->cap_comp;
+
+	qsort(t, (size_t)n, sizeof(*t), team_cmp);
+	reserve((void **)&bd->cand_start, &cap, bd->ncomp + 2, sizeof(*bd->cand_start));
+	reserve((void **)&bd->winner, &bd->cap_comp, bd->ncomp + 2, sizeof(*bd->winner));
+	bd->cand_start[bd->ncomp] = bd->ncand;
+	for (int i = 0; i < n; i++) {
+		if (i > 0 && !team_cmp(&t[i - 1], &t[i]))
+			bd->weight[bd->ncand - 1] += 1;
+		else
+			add_candidate(bd, &t[i]);
+		if (t[i].won)
+			bd->winner[bd->ncomp] = bd->ncand - 1;
+	}
+	bd->cand_start[++bd->ncomp] = bd->ncand;
+}
+
+struct mm_data mm_builder_data(const struct mm_builder *bd, int nfeatures, const int *group,
+			       int ngroups)
+{
+	return (struct mm_data){ .nfeatures = nfeatures, .group = group, .ngroups = ngroups,
+				 .ncompetitions = bd->ncomp, .cand_start = bd->cand_start,
+				 .feat_start = bd->feat_start, .feat = bd->feat,
+				 .weight = bd->weight, .winner = bd->winner };
+}
+
+void mm_builder_free(struct mm_builder *bd)
+{
+	free(bd->cand_start);
+	free(bd->feat_start);
+	free(bd->winner);
+	free(bd->feat);
+	free(bd->weight);
+	memset(bd, 0, sizeof(*bd));
 }

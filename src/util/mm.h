@@ -15,6 +15,7 @@
 #ifndef QUINTET_MM_H
 #define QUINTET_MM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct mm_data {
@@ -36,5 +37,32 @@ double mm_log_likelihood(const struct mm_data *d, const double *gamma);
  * round raises the mean log-likelihood by tolerance or less. Returns the
  * rounds run. */
 int mm_fit(const struct mm_data *d, int iterations, double tolerance, double *gamma);
+
+/* Competitions gathered one position at a time, identical candidates
+ * merged into one of that weight: what struct mm_data reads. */
+#define MM_TEAM_MAX 12/* features of a candidate, at most */
+
+struct mm_team {
+	int f[MM_TEAM_MAX]; /* its features, in increasing order */
+	int n;
+	bool won;           /* the played move (one per competition) */
+};
+
+struct mm_builder {
+	size_t *cand_start, *feat_start, *winner;
+	int *feat;
+	double *weight;
+	size_t ncomp, ncand, nfeat, cap_comp, cap_cand, cap_feat;
+};
+
+/* Append the competition of teams t[0..n-1] (reordered: sorted), one of
+ * them won. */
+void mm_builder_add(struct mm_builder *bd, struct mm_team *t, int n);
+
+/* The data of bd's competitions over features with these groups. */
+struct mm_data mm_builder_data(const struct mm_builder *bd, int nfeatures, const int *group,
+			       int ngroups);
+
+void mm_builder_free(struct mm_builder *bd);
 
 #endif

@@ -226,13 +226,7 @@ static bool in_dictionary(void *ctx, uint64_t key)
 
 /* ---- pass 2: the competitions ------------------------------------------- */
 
-#define TEAM_MAX GO_FG_COUNT
-
-struct team {
-	int f[TEAM_MAX];
-	int n;
-	bool won;
-};
+_Static_assert(GO_FG_COUNT <= MM_TEAM_MAX, "a move's features fit a team");
 
 struct builder {
 	struct dictionary dict;
@@ -240,11 +234,8 @@ struct builder {
 	uint64_t *keys;              /* by id */
 	int *groups;                 /* by id */
 	int nfeatures, cap_features;
-	size_t *cand_start, *feat_start, *winner;
-	int *feat;
-	double *weight;
-	size_t ncomp, ncand, nfeat, cap_comp, cap_cand, cap_feat;
-	struct team teams[GO_MAX_POINTS];
+	struct mm_builder comps;     /* the competitions */
+	struct mm_team teams[GO_MAX_POINTS];
 };
 
 static int feature_id(struct builder *bd, enum go_feature_group g, uint64_t value)
@@ -267,7 +258,7 @@ static int feature_id(struct builder *bd, enum go_feature_group g, uint64_t valu
 	return *slot - 1;
 }
 
-static void make_team(struct builder *bd, struct position *pos, int i, struct team *t)
+static void make_team(struct builder *bd, struct position *pos, int i, struct mm_team *t)
 {
 	struct go_move_features f;
 
@@ -278,63 +269,6 @@ static void make_team(struct builder *bd, struct position *pos, int i, struct te
 	for (int g = 0; g < GO_FG_COUNT; g++)
 		if (f.value[g])
 			t->f[t->n++] = feature_id(bd, (enum go_feature_group)g, f.value[g]);
-}
-
-static int team_cmp(const void *a, const void *b)
-{
-	const struct team *x = a, *y = b;
-
-	if (x->n != y->n)
-		return x->n < y->n ? -1 : 1;
-	for (int i = 0; i < x->n; i++)
-		if (x->f[i] != y->f[i])
-			return x->f[i] < y->f[i] ? -1 : 1;
-	return 0;
-}
-
-static void reserve(void **p, size_t *cap, size_t need, size_t elem)
-{
-	if (need <= *cap)
-		return;
-	while (*cap < need)
-		*cap = *cap ? 2 * *cap : 4096;
-	*p = xrealloc(*p, *cap * elem);
-}
-
-/* Append the competition of the position's teams, identical ones merged. */
-static void add_competition(struct builder *bd, int n)
-{
-	struct team *t = bd->teams;
-
-	qsort(t, (size_t)n, sizeof(*t), team_cmp);
-	size_t cap = bd->cap_comp;
-	reserve((void **)&bd->cand_start, &cap, bd->ncomp + 2, sizeof(*bd->cand_start));
-	reserve((void **)&bd->winner, &bd->cap_comp, bd->ncomp + 2, sizeof(*bd->winner));
-	bd->cand_start[bd->ncomp] = bd->ncand;
-	for (int i = 0; i < n; i++) {
-		bool same = i > 0 && !team_cmp(&t[i - 1], &t[i]);
-
-		if (same) {
-			bd->weight[bd->ncand - 1] += 1;
-		} else {
-			size_t cap_c = bd->cap_cand;
-
-			reserve((void **)&bd->feat_start, &cap_c, bd->ncand + 2,
-				sizeof(*bd->feat_start));
-			reserve((void **)&bd->weight, &bd->cap_cand, bd->ncand + 2,
-				sizeof(*bd->weight));
-			reserve((void **)&bd->feat, &bd->cap_feat, bd->nfeat + TEAM_MAX,
-				sizeof(*bd->feat));
-			bd->feat_start[bd->ncand] = bd->nfeat;
-			memcpy(bd->feat + bd->nfeat, t[i].f, (size_t)t[i].n * sizeof(int));
-			bd->nfeat += (size_t)t[i].n;
-			bd->weight[bd->ncand++] = 1;
-			bd->feat_start[bd->ncand] = bd->nfeat;
-		}
-		if (t[i].won)
-			bd->winner[bd->ncomp] = bd->ncand - 1;
-	}
-	bd->cand_start[++bd->ncomp] = bd->ncand;
 }
 
 static int int_cmp(const void *a, const void *b)
@@ -352,7 +286,7 @@ static void collect(struct position *pos, void *ctx)
 		make_team(bd, pos, i, &bd->teams[i]);
 		qsort(bd->teams[i].f, (size_t)bd->teams[i].n, sizeof(int), int_cmp);
 	}
-	add_competition(bd, pos->ncand);
+	mm_builder_add(&bd->comps, bd->teams, pos->ncand);
 }
 
 static void builder_free(struct builder *bd)
@@ -360,11 +294,7 @@ static void builder_free(struct builder *bd)
 	keymap_free(&bd->ids);
 	free(bd->keys);
 	free(bd->groups);
-	free(bd->cand_start);
-	free(bd->feat_start);
-	free(bd->winner);
-	free(bd->feat);
-	free(bd->weight);
+	mm_builder_free(&bd->comps);
 }
 
 /* ---- the table ---------------------------------------------------------- */
@@ -502,10 +432,7 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 	if (each_game(g, held_out, true, b, ladder, collect, bd) < 0)
 		goto out;
 
-	struct mm_data d = { .nfeatures = bd->nfeatures, .group = bd->groups,
-			     .ngroups = GO_FG_COUNT, .ncompetitions = bd->ncomp,
-			     .cand_start = bd->cand_start, .feat_start = bd->feat_start,
-			     .feat = bd->feat, .weight = bd->weight, .winner = bd->winner };
+	struct mm_data d = mm_builder_data(&bd->comps, bd->nfeatures, bd->groups, GO_FG_COUNT);
 	double *gamma = xcalloc((size_t)bd->nfeatures + 1, sizeof(*gamma));
 	report->rounds = mm_fit(&d, rounds, 1e-6, gamma);
 	report->log_likelihood = mm_log_likelihood(&d, gamma);
@@ -519,7 +446,7 @@ int go_learn_fit(const struct go_learn_games *g, int min_count, int held_out, in
 	qsort(*table, *n, sizeof(**table), gamma_cmp);
 	free(gamma);
 	report->train_positions = sc.positions;
-	report->candidates = bd->ncand;
+	report->candidates = bd->comps.ncand;
 	report->features = *n;
 
 	struct go_gamma_index index;
