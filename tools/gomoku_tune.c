@@ -13,7 +13,11 @@
  *       replays the games (and the labelled positions: a rules with some is
  *       fitted to those alone), fits the weights to their quiet positions,
  *       then for the rules --codes names the codes' weights beside them,
- *       and writes gomoku_weights.h to stdout, the fit's report to stderr.
+ *       and writes gomoku_weights.h to stdout, the fit's report to stderr;
+ *   gomoku_tune order [--rounds N] [--every K] GAMES...
+ *       learns the move ordering's keys from the moves the games played
+ *       (in every K-th of the positions it could take) and writes
+ *       gomoku_order.h to stdout, the fit's report to stderr.
  *
  * Built by make (not installed). */
 #include <math.h>
@@ -41,7 +45,8 @@ static int usage(void)
 		"       gomoku_tune label [--nodes N] [--every K] GAMES...\n"
 		"       gomoku_tune fit [--drop FEATURE,...] [--set FEATURE=WEIGHT] [--lambda L]\n"
 		"                       [--codes RULES,...] [--code-lambda L] [--positions FILE]...\n"
-		"                       GAMES...\n");
+		"                       GAMES...\n"
+		"       gomoku_tune order [--rounds N] [--every K] GAMES...\n");
 	return 2;
 }
 
@@ -445,8 +450,57 @@ static int run_label(int argc, char **argv)
 	return fflush(stdout) || ferror(stdout);
 }
 
+static int run_order(int argc, char **argv)
+{
+	struct gomoku_order_set *set = xcalloc(1, sizeof(*set));
+	int (*keys)[2][GOMOKU_CODES + 1] = xcalloc(GOMOKU_RULES_COUNT, sizeof(*keys));
+	struct strbuf note = STRBUF_INIT;
+	int i = 0, rounds = 200, rc = 1;
+	size_t positions = 0;
+	long v;
+
+	sb_puts(&note, PROG " order");
+	for (int j = 0; j < argc; j++)
+		sb_printf(&note, " %s", argv[j]);
+	for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+		if (!strcmp(argv[i], "--rounds") && tune_parse_long(argv[i + 1], 1, 100000, &v))
+			rounds = (int)v;
+		else if (!strcmp(argv[i], "--every") && tune_parse_long(argv[i + 1], 1, 1000, &v))
+			set->every = (int)v;
+		else
+			goto usage;
+	}
+	if (i >= argc)
+		goto usage;
+	if (tune_read_files(argc - i, argv + i, GOMOKU_TUNE_LINE, gomoku_tune_order_line, set) < 0)
+		goto out;
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
+		struct gomoku_order_report r;
+
+		gomoku_tune_order_fit(set, (enum gomoku_rules)rules, rounds, keys[rules], &r);
+		positions += r.positions;
+		fprintf(stderr, PROG ": %s: %zu positions, %d rounds, log-likelihood %.4f, top-1 %.1f%%\n",
+			gomoku_rule_names[rules], r.positions, r.rounds, r.log_likelihood,
+			100 * r.top1);
+	}
+	sb_printf(&note, " (%ld games, %zu positions)", set->games, positions);
+	rc = gomoku_tune_write_order(stdout, (const int(*)[2][GOMOKU_CODES + 1])keys,
+				     sb_str(&note)) < 0;
+	goto out;
+usage:
+	rc = usage();
+out:
+	gomoku_tune_order_free(set);
+	free(set);
+	free(keys);
+	sb_free(&note);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc >= 3 && !strcmp(argv[1], "order"))
+		return run_order(argc - 2, argv + 2);
 	if (argc >= 3 && !strcmp(argv[1], "label"))
 		return run_label(argc - 2, argv + 2);
 	if (argc >= 2 && !strcmp(argv[1], "selfplay"))

@@ -1,11 +1,13 @@
 # shellcheck shell=bash disable=SC2154 # build, root, tmp: the sourcing test sets them
 # Sourced (not a test of its own: not executable) by the tests of the
-# learned tables, tables.sh, go_fit.sh and ataxx_fit.sh. They set build
-# (BUILDDIR), root (the repository's top) and tmp (a scratch folder).
+# learned tables, tables.sh, go_fit.sh, ataxx_fit.sh and
+# gomoku_order_fit.sh. They set build (BUILDDIR), root (the repository's
+# top) and tmp (a scratch folder).
 #
 # ok TEXT, not_ok TEXT: the next TAP line, numbered by n.
-# check_fit TABLE TOOL [WORD]: three TAP lines. TABLE's top comment names
-# its command ("TOOL fit ARGS (N games, M positions)", run from the
+# check_fit TABLE TOOL [WORD [VERB]]: three TAP lines. TABLE's top comment
+# names its command ("TOOL VERB ARGS (N games, M positions)", VERB fit
+# unless given; run from the
 # repository's top with the data in tools/data/; WORD, when given, must
 # be one of ARGS); it is run again with BUILDDIR's tools/TOOL and its
 # output must equal TABLE byte for byte. A table edited by hand, fitted
@@ -24,18 +26,18 @@ not_ok() {
 }
 
 check_fit() {
-	local table="$root/$1" tool="$2" word="${3:-}" args
-	args=$(sed -n "s/^ \* $tool fit \(.*\) ([0-9]* games, [0-9]* positions)\$/\1/p" "$table")
+	local table="$root/$1" tool="$2" word="${3:-}" verb="${4:-fit}" args
+	args=$(sed -n "s/^ \* $tool $verb \(.*\) ([0-9]* games, [0-9]* positions)\$/\1/p" "$table")
 	if [ -n "$args" ] && { [ -z "$word" ] || [[ " $args " == *" $word "* ]]; }; then
-		ok "$1 names its command: $tool fit $args"
+		ok "$1 names its command: $tool $verb $args"
 	else
-		not_ok "no '$tool fit ${word:+... $word }ARGS (N games, M positions)' line in $1"
+		not_ok "no '$tool $verb ${word:+... $word }ARGS (N games, M positions)' line in $1"
 	fi
 	# shellcheck disable=SC2086 # ARGS are words: options and data files
-	if (cd "$root" && "$build/tools/$tool" fit $args) >"$tmp/table" 2>"$tmp/report"; then
-		ok "$tool fit ran"
+	if (cd "$root" && "$build/tools/$tool" "$verb" $args) >"$tmp/table" 2>"$tmp/report"; then
+		ok "$tool $verb ran"
 	else
-		not_ok "$tool fit $args failed:"
+		not_ok "$tool $verb $args failed:"
 		sed 's/^/# /' "$tmp/report"
 	fi
 	if cmp -s "$tmp/table" "$table"; then

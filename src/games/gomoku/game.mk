@@ -10,8 +10,9 @@ libquintet_a_SOURCES += \
 	src/games/gomoku/gomoku_ai.c \
 	src/games/gomoku/gomoku_pos.h \
 	src/games/gomoku/gomoku_eval.c \
-	src/games/gomoku/gomoku_weights.h \
+	src/games/gomoku/gomoku_weights.h src/games/gomoku/gomoku_order.h \
 	src/games/gomoku/gomoku_tune.c src/games/gomoku/gomoku_tune.h \
+	src/games/gomoku/gomoku_order_fit.c \
 	src/games/gomoku/gomoku_search.h \
 	src/games/gomoku/gomoku_search.c \
 	src/games/gomoku/gomoku_vcf.c \
@@ -19,6 +20,7 @@ libquintet_a_SOURCES += \
 check_PROGRAMS += \
 	tests/unit/test_gomoku \
 	tests/unit/test_gomoku_tune \
+	tests/unit/test_gomoku_order \
 	tests/unit/test_gomoku_ai
 tests_unit_test_gomoku_SOURCES = tests/unit/test_gomoku.c
 tests_unit_test_gomoku_CFLAGS = $(UNIT_CFLAGS)
@@ -26,6 +28,9 @@ tests_unit_test_gomoku_LDADD = $(UNIT_LDADD)
 tests_unit_test_gomoku_tune_SOURCES = tests/unit/test_gomoku_tune.c
 tests_unit_test_gomoku_tune_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_gomoku_tune_LDADD = $(UNIT_LDADD)
+tests_unit_test_gomoku_order_SOURCES = tests/unit/test_gomoku_order.c
+tests_unit_test_gomoku_order_CFLAGS = $(UNIT_CFLAGS)
+tests_unit_test_gomoku_order_LDADD = $(UNIT_LDADD)
 tests_unit_test_gomoku_ai_SOURCES = tests/unit/test_gomoku_ai.c tests/unit/gomoku_vcf_set.h
 tests_unit_test_gomoku_ai_CFLAGS = $(UNIT_CFLAGS)
 tests_unit_test_gomoku_ai_LDADD = $(UNIT_LDADD)

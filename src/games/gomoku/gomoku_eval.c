@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/gomoku/gomoku_order.h"
 #include "games/gomoku/gomoku_weights.h"
 #include "util/xalloc.h"
 
@@ -52,7 +53,6 @@ static uint8_t p4_table[1 << 16];  /* p4 | MAYBE_FOUL << 4 by four patterns */
  * waiting; black's under renju is 0 where most likely forbidden
  * (LIKELY_FOUL). */
 static int16_t val_table[GOMOKU_RULES_COUNT][2][1 << 16];
-static int16_t interest_table[1 << 16]; /* a point's interest by its four patterns */
 static uint16_t code_table[1 << 16];    /* a point's code by its four patterns */
 static uint8_t code_symbols[GOMOKU_CODES][GOMOKU_DIRS]; /* a code's symbols, strongest first */
 static uint64_t zobrist[3][GOMOKU_MAX_CELLS];       /* [colour][point]; [0][0]: side */
@@ -77,6 +77,48 @@ static const struct gomoku_code_weight code_lists[GOMOKU_RULES_COUNT][GOMOKU_COD
 };
 static int16_t code_weights[GOMOKU_RULES_COUNT][2][GOMOKU_CODES];
 
+/* The move ordering's keys by rules (gomoku_order.h), as lists and as
+ * arrays by role and code (0 for GOMOKU_CODES, no code); a rules whose
+ * list is empty has the hand-set keys below. */
+static const struct gomoku_code_weight order_lists[GOMOKU_RULES_COUNT][GOMOKU_CODES + 1] = {
+	[GOMOKU_FREESTYLE] = GOMOKU_ORDER_FREESTYLE,
+	[GOMOKU_STANDARD] = GOMOKU_ORDER_STANDARD,
+	[GOMOKU_RENJU] = GOMOKU_ORDER_RENJU,
+};
+static int order_keys[GOMOKU_RULES_COUNT][2][GOMOKU_CODES + 1];
+
+/* The hand-set ordering: a key per threat class the point makes for the
+ * side to move (attack) and for the side waiting (defence), plus a small
+ * one per line pattern and class of each (what a stone there makes).
+ * Renju keeps it: the learned keys lost there (doc/gomoku-tuning.md). */
+static const int attack_key[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 50,        [GOMOKU_P4_BLOCK3] = 40,
+	[GOMOKU_P4_FLEX2_2X] = 200,     [GOMOKU_P4_BLOCK3_PLUS] = 250, [GOMOKU_P4_FLEX3] = 600,
+	[GOMOKU_P4_FLEX3_PLUS] = 900,   [GOMOKU_P4_FLEX3_2X] = 3000,   [GOMOKU_P4_BLOCK4] = 500,
+	[GOMOKU_P4_BLOCK4_PLUS] = 900,  [GOMOKU_P4_BLOCK4_FLEX3] = 6000, [GOMOKU_P4_FLEX4] = 20000,
+	[GOMOKU_P4_FIVE] = 50000,
+};
+static const int defence_key[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 30,        [GOMOKU_P4_BLOCK3] = 20,
+	[GOMOKU_P4_FLEX2_2X] = 150,     [GOMOKU_P4_BLOCK3_PLUS] = 180, [GOMOKU_P4_FLEX3] = 400,
+	[GOMOKU_P4_FLEX3_PLUS] = 700,   [GOMOKU_P4_FLEX3_2X] = 2400,   [GOMOKU_P4_BLOCK4] = 300,
+	[GOMOKU_P4_BLOCK4_PLUS] = 600,  [GOMOKU_P4_BLOCK4_FLEX3] = 4500, [GOMOKU_P4_FLEX4] = 15000,
+	[GOMOKU_P4_FIVE] = 40000,
+};
+static const int interest_line[GOMOKU_PAT_COUNT] = {
+	[GOMOKU_PAT_DEAD] = 0, [GOMOKU_PAT_OL] = 0,  [GOMOKU_PAT_B1] = 1,
+	[GOMOKU_PAT_F1] = 3,   [GOMOKU_PAT_B2] = 6,  [GOMOKU_PAT_F2] = 14,
+	[GOMOKU_PAT_B3] = 18,  [GOMOKU_PAT_F3] = 45, [GOMOKU_PAT_B4] = 50,
+	[GOMOKU_PAT_F4] = 120, [GOMOKU_PAT_F5] = 200,
+};
+static const int interest_class[GOMOKU_P4_COUNT] = {
+	[GOMOKU_P4_NONE] = 0,          [GOMOKU_P4_FLEX2] = 0,         [GOMOKU_P4_BLOCK3] = 0,
+	[GOMOKU_P4_FLEX2_2X] = 15,     [GOMOKU_P4_BLOCK3_PLUS] = 20,  [GOMOKU_P4_FLEX3] = 10,
+	[GOMOKU_P4_FLEX3_PLUS] = 40,   [GOMOKU_P4_FLEX3_2X] = 150,    [GOMOKU_P4_BLOCK4] = 0,
+	[GOMOKU_P4_BLOCK4_PLUS] = 30,  [GOMOKU_P4_BLOCK4_FLEX3] = 200, [GOMOKU_P4_FLEX4] = 300,
+	[GOMOKU_P4_FIVE] = 500,
+};
+
 const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
 	"own_b1",     "own_f1",       "own_b2",       "own_f2",        "own_b3",
 	"own_f3",     "own_b4",       "own_f4",       "own_f5",        "own_flex2",
@@ -89,22 +131,6 @@ const char *const gomoku_feature_names[GOMOKU_NFEATURES] = {
 	"their_flex3_2x", "their_block4", "their_block4_plus", "their_block4_flex3", "their_flex4",
 	"their_five",
 	"tempo",
-};
-
-/* A point's interest for move ordering: fixed (not learned) weights of its
- * lines and class, growing with what a stone there makes of them. */
-static const int16_t interest_line[GOMOKU_PAT_COUNT] = {
-	[GOMOKU_PAT_DEAD] = 0, [GOMOKU_PAT_OL] = 0,  [GOMOKU_PAT_B1] = 1,
-	[GOMOKU_PAT_F1] = 3,   [GOMOKU_PAT_B2] = 6,  [GOMOKU_PAT_F2] = 14,
-	[GOMOKU_PAT_B3] = 18,  [GOMOKU_PAT_F3] = 45, [GOMOKU_PAT_B4] = 50,
-	[GOMOKU_PAT_F4] = 120, [GOMOKU_PAT_F5] = 200,
-};
-static const int16_t interest_class[GOMOKU_P4_COUNT] = {
-	[GOMOKU_P4_NONE] = 0,          [GOMOKU_P4_FLEX2] = 0,         [GOMOKU_P4_BLOCK3] = 0,
-	[GOMOKU_P4_FLEX2_2X] = 15,     [GOMOKU_P4_BLOCK3_PLUS] = 20,  [GOMOKU_P4_FLEX3] = 10,
-	[GOMOKU_P4_FLEX3_PLUS] = 40,   [GOMOKU_P4_FLEX3_2X] = 150,    [GOMOKU_P4_BLOCK4] = 0,
-	[GOMOKU_P4_BLOCK4_PLUS] = 30,  [GOMOKU_P4_BLOCK4_FLEX3] = 200, [GOMOKU_P4_FLEX4] = 300,
-	[GOMOKU_P4_FIVE] = 500,
 };
 
 /* The feature of line pattern pat within a colour's group, or -1 (a dead
@@ -296,6 +322,26 @@ _Static_assert(CODE_SYMBOLS * (CODE_SYMBOLS + 1) * (CODE_SYMBOLS + 2) * (CODE_SY
 		       GOMOKU_CODES,
 	       "GOMOKU_CODES is the number of multisets of four symbols");
 
+/* The hand-set ordering's keys by code: its lines' patterns and their class. */
+static void hand_set_order(int keys[2][GOMOKU_CODES + 1])
+{
+	for (int k = 0; k < GOMOKU_CODES; k++) {
+		int pat[GOMOKU_DIRS], p4, interest;
+
+		for (int d = 0; d < GOMOKU_DIRS; d++) {
+			int sym = code_symbols[k][d];
+
+			pat[d] = sym ? GOMOKU_PAT_B1 + sym - 1 : GOMOKU_PAT_DEAD;
+		}
+		p4 = combine(pat) & 15;
+		interest = interest_class[p4];
+		for (int d = 0; d < GOMOKU_DIRS; d++)
+			interest += interest_line[pat[d]];
+		keys[0][k] = attack_key[p4] + interest;
+		keys[1][k] = defence_key[p4] + interest;
+	}
+}
+
 /* Number the multisets (symbols in descending order, the multisets in
  * lexicographic order: stable, as gomoku_weights.h names codes by number),
  * and the codes' weights from their lists. */
@@ -330,11 +376,18 @@ static void build_codes(void)
 		}
 		code_table[i] = (uint16_t)number[sym[0]][sym[1]][sym[2]][sym[3]];
 	}
-	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
 		for (const struct gomoku_code_weight *e = code_lists[rules]; e->code >= 0; e++) {
 			code_weights[rules][0][e->code] = e->own;
 			code_weights[rules][1][e->code] = e->their;
 		}
+		if (order_lists[rules][0].code < 0)
+			hand_set_order(order_keys[rules]);
+		for (const struct gomoku_code_weight *e = order_lists[rules]; e->code >= 0; e++) {
+			order_keys[rules][0][e->code] = e->own;
+			order_keys[rules][1][e->code] = e->their;
+		}
+	}
 }
 
 static uint64_t splitmix(uint64_t *x)
@@ -375,10 +428,6 @@ static void build_tables(void)
 			ok &= pat[d] < GOMOKU_PAT_COUNT;
 		}
 		p4_table[i] = ok ? combine(pat) : 0;
-		int interest = interest_class[p4_table[i] & 15];
-		for (int d = 0; d < GOMOKU_DIRS; d++)
-			interest += ok ? interest_line[pat[d]] : 0;
-		interest_table[i] = ok ? (int16_t)interest : 0;
 		for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
 			for (int role = 0; role < 2; role++)
 				val_table[rules][role][i] =
@@ -498,7 +547,7 @@ static void refresh(struct gomoku_pos *pos, int p, unsigned mask)
 			pos->sum[role][c] += val - cell->val[role][i];
 			cell->val[role][i] = (int16_t)val;
 		}
-		cell->interest[i] = foul ? 0 : interest_table[idx];
+		cell->code[i] = code_table[idx];
 		if (p4 != cell->p4[i]) {
 			move_sets(pos, c, p, cell->p4[i], p4);
 			cell->p4[i] = (uint8_t)p4;
@@ -518,7 +567,7 @@ static void vacate(struct gomoku_pos *pos, int p)
 			pos->sum[role][i + 1] -= cell->val[role][i];
 			cell->val[role][i] = 0;
 		}
-		cell->interest[i] = 0;
+		cell->code[i] = GOMOKU_CODES;
 		move_sets(pos, i + 1, p, cell->p4[i], GOMOKU_P4_NONE);
 		cell->p4[i] = GOMOKU_P4_NONE;
 	}
@@ -803,6 +852,12 @@ void gomoku_code_counts(const struct gomoku_pos *pos, int counts[2][GOMOKU_CODES
 				counts[c != us][code_table[pattern_index(&pos->cell[p], i)]]++;
 			}
 		}
+}
+
+const int (*gomoku_order_keys(enum gomoku_rules rules))[GOMOKU_CODES + 1]
+{
+	tables_ready();
+	return order_keys[rules];
 }
 
 int gomoku_code_weight(enum gomoku_rules rules, int role, int code)

@@ -20,7 +20,7 @@
  * point for colour c (a five, a flexible four, a four with a three, ...,
  * Rapfi's well-known classification, our own tables), cell.val[r][c - 1]
  * its evaluation weight for c as the side to move (r 0) or waiting (r 1),
- * cell.interest[c - 1] its interest for move ordering (fixed weights).
+ * cell.code[c - 1] its code (below), by which moves are ordered.
  *
  * The evaluation is linear in counts over the empty points (enum
  * gomoku_feature): for each colour, the lines of each pattern and the
@@ -35,8 +35,8 @@
  * Invariants (kept by gomoku_pos_put and gomoku_pos_remove, exact
  * inverses):
  * - key[d] of every on-board point is that of the current stones (occupied
- *   points included); pat, p4, val and interest are those of the key on an
- *   empty point and 0 (dead, none, 0) on an occupied one;
+ *   points included); pat, p4, val and code are those of the key on an
+ *   empty point and 0 (dead, none, 0, GOMOKU_CODES) on an occupied one;
  * - sum[r][c] is the total of val[r][c - 1] over the empty points;
  * - set[c][k] holds exactly the empty points whose p4 for c is in threat
  *   kind k (enum gomoku_threat), count[c][k] their number; classes[c][k]
@@ -130,7 +130,9 @@ extern const char *const gomoku_feature_names[GOMOKU_NFEATURES];
  * lines make together beyond their sum. */
 #define GOMOKU_CODES 715 /* multisets of 4 among the 10 patterns DEAD, B1 .. F5 */
 
-/* An entry of gomoku_weights.h's code tables: a code and its weights. */
+/* An entry of gomoku_weights.h's code tables: a code and its weights
+ * (and of gomoku_order.h's: a code and its ordering keys for the side to
+ * move and for the side waiting). */
 struct gomoku_code_weight {
 	int16_t code;   /* 0 .. GOMOKU_CODES - 1, or -1: the table's end */
 	int16_t own;    /* for the side to move */
@@ -151,8 +153,7 @@ struct gomoku_spot {
 	uint8_t flags;             /* GOMOKU_CELL_MAYBE_FOUL (renju, black) */
 	int16_t val[2][2];         /* evaluation weight for black, white ([1]),
 				    * as the side to move ([0]) or waiting ([1]) */
-	int16_t interest[2];       /* for move ordering, black's and white's:
-				    * fixed weights of what a stone there makes */
+	uint16_t code[2];          /* black's and white's code (GOMOKU_CODES: none) */
 };
 
 struct gomoku_pos {
@@ -247,6 +248,13 @@ void gomoku_code_counts(const struct gomoku_pos *pos, int counts[2][GOMOKU_CODES
 
 /* A code's weight under rules for the side to move (role 0) or waiting (1). */
 int gomoku_code_weight(enum gomoku_rules rules, int role, int code);
+
+/* The move ordering's keys under rules (gomoku_order.h: learned from
+ * self-play moves, doc/gomoku-tuning.md; hand-set for a rules with no
+ * learned ones): keys[0][k] of a point whose code for the side to move is
+ * k, keys[1][k] for the side waiting; a move's key is the sum of its
+ * point's two (keys[r][GOMOKU_CODES] is 0). */
+const int (*gomoku_order_keys(enum gomoku_rules rules))[GOMOKU_CODES + 1];
 
 /* A code's four patterns, strongest first, as "F3 B3 F1 DEAD". */
 void gomoku_code_name(int code, char *buf, size_t len);

@@ -13,9 +13,10 @@
  * negamax(depth): the same threat cuts as the root (a five to play wins,
  * two opposing fours lose, one is blocked at once without using depth, an
  * open four wins), the transposition table (Zobrist keys), then the moves:
- * ordered by the table's move, the threat classes they make for both
- * sides (attack and defence), killers and history; principal-variation
- * search with late-move reductions of quiet moves. A null-window node
+ * ordered by the table's move, the keys of their points' codes for both
+ * sides (gomoku_order.h: learned from the moves self-play chose; renju's
+ * hand-set, by threat class), killers and history; principal-variation search with late-move reductions of quiet
+ * moves. A null-window node
  * whose opponent threatens nothing is cut on its evaluation when that
  * stands far above beta (futility: a stone to play is never worth less
  * than none) or, near the horizon, far below alpha (razoring). At the
@@ -88,6 +89,7 @@ struct search {
 						    * leased, or private */
 	struct search_killers killers;             /* quiet moves that cut off */
 	struct search_history history;             /* cut-off credit per colour, point */
+	const int (*order_keys)[GOMOKU_CODES + 1]; /* the rules' ordering keys */
 	int moves[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS]; /* move lists per ply */
 	int keys[GOMOKU_MAX_PLY][GOMOKU_MAX_CELLS];  /* their ordering keys */
 	struct search_pv pv;                       /* the principal variation */
@@ -104,22 +106,6 @@ struct search {
 	double check_seconds;                      /* ... and their time */
 };
 
-/* Ordering weights of the threat class a move makes for the mover
- * (attack) and takes from the opponent (defence). */
-static const int attack_key[GOMOKU_P4_COUNT] = {
-	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 50,        [GOMOKU_P4_BLOCK3] = 40,
-	[GOMOKU_P4_FLEX2_2X] = 200,     [GOMOKU_P4_BLOCK3_PLUS] = 250, [GOMOKU_P4_FLEX3] = 600,
-	[GOMOKU_P4_FLEX3_PLUS] = 900,   [GOMOKU_P4_FLEX3_2X] = 3000,   [GOMOKU_P4_BLOCK4] = 500,
-	[GOMOKU_P4_BLOCK4_PLUS] = 900,  [GOMOKU_P4_BLOCK4_FLEX3] = 6000, [GOMOKU_P4_FLEX4] = 20000,
-	[GOMOKU_P4_FIVE] = 50000,
-};
-static const int defence_key[GOMOKU_P4_COUNT] = {
-	[GOMOKU_P4_NONE] = 0,           [GOMOKU_P4_FLEX2] = 30,        [GOMOKU_P4_BLOCK3] = 20,
-	[GOMOKU_P4_FLEX2_2X] = 150,     [GOMOKU_P4_BLOCK3_PLUS] = 180, [GOMOKU_P4_FLEX3] = 400,
-	[GOMOKU_P4_FLEX3_PLUS] = 700,   [GOMOKU_P4_FLEX3_2X] = 2400,   [GOMOKU_P4_BLOCK4] = 300,
-	[GOMOKU_P4_BLOCK4_PLUS] = 600,  [GOMOKU_P4_BLOCK4_FLEX3] = 4500, [GOMOKU_P4_FLEX4] = 15000,
-	[GOMOKU_P4_FIVE] = 40000,
-};
 #define KILLER_KEY 1000
 #define HISTORY_LIMIT (1 << 20) /* credit halves past it */
 
@@ -205,6 +191,7 @@ static void order(const struct search *s, const int *list, int *keys, int n, int
 		  int ply)
 {
 	const struct gomoku_pos *pos = &s->pos;
+	const int (*learned)[GOMOKU_CODES + 1] = s->order_keys;
 	int us = pos->turn, them = gomoku_other(us);
 
 	for (int i = 0; i < n; i++) {
@@ -215,8 +202,7 @@ static void order(const struct search *s, const int *list, int *keys, int n, int
 			keys[i] = SEARCH_KEY_TT;
 			continue;
 		}
-		int key = attack_key[c->p4[us - 1]] + defence_key[c->p4[them - 1]] +
-			  c->interest[us - 1] + c->interest[them - 1] +
+		int key = learned[0][c->code[us - 1]] + learned[1][c->code[them - 1]] +
 			  (search_history_get(&s->history, history_index(us, m)) >> 6);
 		if (search_killers_has(&s->killers, ply, m))
 			key += KILLER_KEY;
@@ -754,6 +740,7 @@ static struct search *search_new(const struct gomoku_board *b, enum gomoku_rules
 	s->lim = *lim;
 	search_limits_start(&s->lim, CHECK_EVERY, NEXT_ITERATION);
 	gomoku_pos_init(&s->pos, b, rules, color);
+	s->order_keys = gomoku_order_keys(rules);
 	gomoku_solver_init(&s->sv, &s->pos);
 	s->sv.expired = solver_expired;
 	s->sv.ctx = s;

@@ -188,8 +188,7 @@ static void set_add_position(struct gomoku_tune_set *set, const struct gomoku_po
 	set_add_row(set, x, pos->turn == GOMOKU_BLACK, pos->rules, code, count, n);
 }
 
-/* "RULES SIZE" into the position's start. */
-static int parse_head(char *head, struct gomoku_pos *pos, char *err, size_t errlen)
+int gomoku_tune_start(char *head, struct gomoku_pos *pos, char *err, size_t errlen)
 {
 	char *save = NULL, *rules_word = strtok_r(head, " \t", &save);
 	char *size_word = strtok_r(NULL, " \t", &save);
@@ -207,15 +206,8 @@ static int parse_head(char *head, struct gomoku_pos *pos, char *err, size_t errl
 	return 0;
 }
 
-/* Called before each move of a line is played: pos before it, i its
- * index in the line, v its vertex as written. */
-typedef void (*move_visit)(const struct gomoku_pos *pos, long i, const char *v, void *ctx);
-
-/* Check and play each move of moves (vertices, split in place) on pos,
- * calling visit (may be NULL) before each. 0, or -1 with the reason in
- * err (an illegal move, a move after a five). */
-static int play_moves(char *moves, struct gomoku_pos *pos, move_visit visit, void *ctx,
-		      char *err, size_t errlen)
+int gomoku_tune_play(char *moves, struct gomoku_pos *pos, gomoku_move_visit visit, void *ctx,
+		     char *err, size_t errlen)
 {
 	char *save = NULL;
 	bool over = false;
@@ -230,7 +222,7 @@ static int play_moves(char *moves, struct gomoku_pos *pos, move_visit visit, voi
 		    !gomoku_is_legal(&pos->b, pos->rules, color, p))
 			return snprintf(err, errlen, "illegal move %.16s", v), -1;
 		if (visit)
-			visit(pos, i, v, ctx);
+			visit(pos, i, p, v, ctx);
 		over = gomoku_wins(&pos->b, pos->rules, color, p);
 		gomoku_pos_put(pos, p);
 	}
@@ -247,11 +239,11 @@ static bool taken(const struct gomoku_pos *pos, long games, long i)
 
 /* A game's taken positions into rows (struct gomoku_tune_set *; the result
  * is filled in later: y is 1 where black is to move, else 0). */
-static void add_taken(const struct gomoku_pos *pos, long i, const char *v, void *ctx)
+static void add_taken(const struct gomoku_pos *pos, long i, int p, const char *v, void *ctx)
 {
 	struct gomoku_tune_set *rows = ctx;
 
-	(void)v;
+	(void)p, (void)v;
 	if (taken(pos, rows->games, i))
 		set_add_position(rows, pos);
 }
@@ -274,8 +266,8 @@ int gomoku_tune_add_line(const char *line, void *ctx, char *why, size_t whylen)
 	if (tune_parse_result(result, &black) < 0)
 		return fail(why, whylen, "result must be 1, 0.5 or 0");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0 &&
-	    play_moves(moves, pos, add_taken, set, why, whylen) == 0) {
+	if (gomoku_tune_start(buf, pos, why, whylen) == 0 &&
+	    gomoku_tune_play(moves, pos, add_taken, set, why, whylen) == 0) {
 		/* the rows' y said whether black was to move */
 		for (size_t i = first; i < set->n; i++)
 			set->y[i] = set->y[i] == 1 ? black : 1 - black;
@@ -317,6 +309,23 @@ static void write_table_name(FILE *out, const char *prefix, int rules)
 	fprintf(out, " { \\\n");
 }
 
+/* A rules' code list: an entry per code whose own or their is not 0,
+ * then the end. */
+static void write_code_list(FILE *out, const char *prefix, int rules, const int *own,
+			    const int *their)
+{
+	write_table_name(out, prefix, rules);
+	for (int k = 0; k < GOMOKU_CODES; k++) {
+		char name[64];
+
+		if (!own[k] && !their[k])
+			continue;
+		gomoku_code_name(k, name, sizeof(name));
+		fprintf(out, "\t{ %d, %d, %d }, /* %s */ \\\n", k, own[k], their[k], name);
+	}
+	fprintf(out, "\t{ -1, 0, 0 } \\\n}\n");
+}
+
 int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][GOMOKU_NFEATURES],
 			      const int codes[GOMOKU_RULES_COUNT][2][GOMOKU_CODES],
 			      const char *note)
@@ -338,19 +347,26 @@ int gomoku_tune_write_weights(FILE *out, const int weights[GOMOKU_RULES_COUNT][G
 				gomoku_feature_names[i]);
 		fprintf(out, "}\n");
 	}
-	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++) {
-		write_table_name(out, "GOMOKU_CODE_WEIGHTS_", rules);
-		for (int k = 0; k < GOMOKU_CODES; k++) {
-			char name[64];
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+		write_code_list(out, "GOMOKU_CODE_WEIGHTS_", rules, codes[rules][0], codes[rules][1]);
+	fprintf(out, "\n#endif\n");
+	return fflush(out) || ferror(out) ? -1 : 0;
+}
 
-			if (!codes[rules][0][k] && !codes[rules][1][k])
-				continue;
-			gomoku_code_name(k, name, sizeof(name));
-			fprintf(out, "\t{ %d, %d, %d }, /* %s */ \\\n", k, codes[rules][0][k],
-				codes[rules][1][k], name);
-		}
-		fprintf(out, "\t{ -1, 0, 0 } \\\n}\n");
-	}
+int gomoku_tune_write_order(FILE *out, const int keys[GOMOKU_RULES_COUNT][2][GOMOKU_CODES + 1],
+			    const char *note)
+{
+	fprintf(out,
+		"/* The Gomoku search's move ordering keys per code (gomoku_pos.h), for the\n"
+		" * side to move and the side waiting (a code's entry, 0 for codes without\n"
+		" * one), %d per natural log of a code's Bradley-Terry strength, a table\n"
+		" * per rules. Written by gomoku_tune order (doc/gomoku-tuning.md):\n"
+		" * %s\n"
+		" */\n"
+		"#ifndef QUINTET_GOMOKU_ORDER_H\n#define QUINTET_GOMOKU_ORDER_H\n",
+		GOMOKU_ORDER_SCALE, note);
+	for (int rules = 0; rules < GOMOKU_RULES_COUNT; rules++)
+		write_code_list(out, "GOMOKU_ORDER_", rules, keys[rules][0], keys[rules][1]);
 	fprintf(out, "\n#endif\n");
 	return fflush(out) || ferror(out) ? -1 : 0;
 }
@@ -391,10 +407,11 @@ struct labelling {
 };
 
 /* Label every every-th taken position; each move joins the moves before. */
-static void label_taken(const struct gomoku_pos *pos, long i, const char *v, void *ctx)
+static void label_taken(const struct gomoku_pos *pos, long i, int p, const char *v, void *ctx)
 {
 	struct labelling *l = ctx;
 
+	(void)p;
 	if (taken(pos, l->lb->games, i) && l->lb->seen++ % l->lb->every == 0)
 		label_position(l->lb, pos, l->head, &l->done);
 	sb_printf(&l->done, "%s%s", l->done.len ? " " : "", v);
@@ -413,10 +430,10 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 	if (!tune_split3(buf, &moves, &result))
 		return fail(why, whylen, "expected RULES SIZE ; MOVES ; RESULT");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0) {
+	if (gomoku_tune_start(buf, pos, why, whylen) == 0) {
 		snprintf(l.head, sizeof(l.head), "%s %d", gomoku_rule_names[pos->rules],
 			 pos->b.size);
-		rc = play_moves(moves, pos, label_taken, &l, why, whylen);
+		rc = gomoku_tune_play(moves, pos, label_taken, &l, why, whylen);
 		l.lb->games++;
 	}
 	sb_free(&l.done);
@@ -440,8 +457,8 @@ int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t
 	if (tune_parse_share(result, &black) < 0)
 		return fail(why, whylen, "rate must be a number from 0 to 1");
 	pos = xmalloc(sizeof(*pos));
-	if (parse_head(buf, pos, why, whylen) == 0 &&
-	    play_moves(moves, pos, NULL, NULL, why, whylen) == 0) {
+	if (gomoku_tune_start(buf, pos, why, whylen) == 0 &&
+	    gomoku_tune_play(moves, pos, NULL, NULL, why, whylen) == 0) {
 		set_add_position(set, pos);
 		set->y[set->n - 1] = pos->turn == GOMOKU_BLACK ? black : 1 - black;
 		set->games++;

@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "games/gomoku/gomoku_pos.h"
+#include "util/mm.h"
 
 #define GOMOKU_TUNE_LINE 4096
 #define GOMOKU_TUNE_STRIDE 3   /* a game's positions taken: one ply in this many,
@@ -48,6 +49,21 @@ long gomoku_tune_selfplay(const struct gomoku_selfplay *sp, FILE *out);
 /* Whether pos is quiet enough to be evaluated: no five to make for
  * either side, and no open four for the side to move. */
 bool gomoku_tune_quiet(const struct gomoku_pos *pos);
+
+/* "RULES SIZE", a data line's head (split in place), into pos: the empty
+ * board under those rules, black to move. 0, or -1 with the reason in err. */
+int gomoku_tune_start(char *head, struct gomoku_pos *pos, char *err, size_t errlen);
+
+/* Called before each move of a line is played: pos before it, i its
+ * index in the line, p its point, v its vertex as written. */
+typedef void (*gomoku_move_visit)(const struct gomoku_pos *pos, long i, int p, const char *v,
+				  void *ctx);
+
+/* Check and play each move of moves (vertices, split in place) on pos,
+ * calling visit (may be NULL) before each. 0, or -1 with the reason in
+ * err (an illegal move, a move after a five). */
+int gomoku_tune_play(char *moves, struct gomoku_pos *pos, gomoku_move_visit visit, void *ctx,
+		     char *err, size_t errlen);
 
 /* Positions read back: x holds n rows of GOMOKU_NFEATURES features, y
  * the result for the side to move of each, rules the rules of its game. */
@@ -112,5 +128,46 @@ int gomoku_tune_label_line(const char *line, void *ctx, char *why, size_t whylen
 /* A position line (above) as one row of the set (struct gomoku_tune_set
  * *), its result the rate for the side to move. */
 int gomoku_tune_add_position_line(const char *line, void *ctx, char *why, size_t whylen);
+
+/* The move ordering's keys (gomoku_order.h), learned from the moves of
+ * self-play games: each quiet position from ply GOMOKU_ORDER_FROM on is a
+ * competition of its candidate points (pos->cand, black's forbidden
+ * points left out), each a team of two features, its code for the side to
+ * move and its code for the side waiting, won by the move played; a
+ * Bradley-Terry fit by Minorization-Maximization (util/mm.h) per rules,
+ * over one in every such positions. A tune_line_fn over struct
+ * gomoku_order_set reads the games. */
+#define GOMOKU_ORDER_FROM 4   /* self-play's random stones come before */
+#define GOMOKU_ORDER_SCALE 50  /* key units per natural log of a gamma */
+struct gomoku_order_set {
+	struct mm_builder comps[GOMOKU_RULES_COUNT];
+	struct mm_team teams[GOMOKU_MAX_CELLS];
+	int every;   /* one competition in every such positions (0 as 1) */
+	long seen;   /* the positions that could be competitions, so far */
+	long games;
+};
+int gomoku_tune_order_line(const char *line, void *ctx, char *why, size_t whylen);
+void gomoku_tune_order_free(struct gomoku_order_set *set);
+
+/* What a rules' fit found: its competitions, the mean log-likelihood of
+ * the played moves, and how often the played move ranks first (ties
+ * shared) under the learned keys. */
+struct gomoku_order_report {
+	size_t positions;
+	int rounds;
+	double log_likelihood;
+	double top1;
+};
+
+/* Fit rules' keys (keys[role][code], role 0 the side to move) from set,
+ * at most rounds rounds; 0 keys when the rules has no position. */
+void gomoku_tune_order_fit(const struct gomoku_order_set *set, enum gomoku_rules rules,
+			   int rounds, int keys[2][GOMOKU_CODES + 1],
+			   struct gomoku_order_report *report);
+
+/* Write gomoku_order.h for every rules' keys, with note (one line: the
+ * command and the data) in its top comment. 0, or -1 when writing fails. */
+int gomoku_tune_write_order(FILE *out, const int keys[GOMOKU_RULES_COUNT][2][GOMOKU_CODES + 1],
+			    const char *note);
 
 #endif
