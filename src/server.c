@@ -217,13 +217,15 @@ static int start_doors(struct server_ctl *ctl, const struct net_options *opt)
 	return 0;
 }
 
-/* With server.loop_priority, the loop thread (this one) goes ahead of
- * every ordinary thread when serving, searches and other programs alike:
- * a command is read the moment it arrives. Only this thread: the pools,
- * started before, stay ordinary, and SCHED_RESET_ON_FORK starts any thread
- * it makes later as an ordinary one. Without CAP_SYS_NICE or a real-time
- * limit (RLIMIT_RTPRIO, systemd's LimitRTPRIO=) it is refused: a warning,
- * and the loop runs as before. */
+/* With server.loop_priority (10 as shipped), the loop thread (this one)
+ * goes ahead of every ordinary thread when serving, searches and other
+ * programs alike: a command is read the moment it arrives (a niced search
+ * kept it waiting for the end of its slice, milliseconds). Only this
+ * thread: the pools, started before, stay ordinary, and
+ * SCHED_RESET_ON_FORK starts any thread it makes later as an ordinary one.
+ * Without CAP_SYS_NICE or a real-time limit (RLIMIT_RTPRIO, systemd's
+ * LimitRTPRIO=) it is refused: an info line (the shipped default is only
+ * a wish), and the loop runs at normal priority as before. */
 static void raise_loop(const struct server *srv)
 {
 	int prio = srv->opt.loop_priority;
@@ -235,10 +237,10 @@ static void raise_loop(const struct server *srv)
 
 	if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &param) == 0)
 		return;
-	log_msg(LOG_WARN, "server.loop_priority %d refused (%s): the event loop runs at normal "
-		"priority", prio, strerror(errno));
+	log_msg(LOG_INFO, "server.loop_priority %d refused (%s): the event loop runs at normal "
+		"priority (LimitRTPRIO= or ulimit -r allows it)", prio, strerror(errno));
 #else
-	log_msg(LOG_WARN, "server.loop_priority: no real-time scheduling here; the event loop "
+	log_msg(LOG_INFO, "server.loop_priority: no real-time scheduling here; the event loop "
 		"runs at normal priority");
 #endif
 }

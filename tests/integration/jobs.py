@@ -56,9 +56,10 @@ def config(name, server="", extra=""):
 class Daemon(qdaemon.Daemon):
     LOG_TIMEOUT = 20
 
-    def __init__(self, *args, nice=0):
-        """nice: start the daemon that much nicer than this process."""
-        prefix = ["nice", "-n", str(nice)] if nice else []
+    def __init__(self, *args, nice=0, prefix=()):
+        """nice: start the daemon that much nicer than this process;
+        prefix: a command line to start it under (setpriv)."""
+        prefix = [*prefix] + (["nice", "-n", str(nice)] if nice else [])
         self.start(prefix + [ENGINE, "--listen", "127.0.0.1:0", "--log-level", "info", *args])
 
     def connect(self, src="127.0.0.1"):
@@ -590,7 +591,7 @@ def nice_over_tcp(config_path, nice=0):
     return busy[0], main[0] if main else None
 
 
-@check("worker nice over TCP: 10 by default, the event loop thread at normal priority")
+@check("worker nice over TCP: 10 by default, the event loop thread at the process's nice value")
 def nice_default():
     nice, loop_nice = nice_over_tcp(config("nice_default.yaml"))
     assert nice == expected_nice(10), nice
@@ -632,10 +633,11 @@ def idle_threads(config_path):
 
 @check("search policy over TCP: nice (the default) puts no thread in SCHED_IDLE; idle the search worker and its relief thread (not rescue, not the other pools) at their nice value, the event loop thread untouched")
 def search_policy():
-    idle, main = idle_threads(config("policy_default.yaml"))
+    normal_loop = "  loop_priority: 0\n"
+    idle, main = idle_threads(config("policy_default.yaml", normal_loop))
     assert idle == {}, idle
     assert main == (BASE_NICE, SCHED_OTHER), main
-    idle, main = idle_threads(config("policy_idle.yaml", "  search_policy: idle\n"))
+    idle, main = idle_threads(config("policy_idle.yaml", "  search_policy: idle\n" + normal_loop))
     assert len(idle) == 2 and set(idle.values()) == {expected_nice(10)}, idle
     assert main == (BASE_NICE, SCHED_OTHER), main
 
@@ -647,9 +649,10 @@ def realtime_allowed(priority):
                           stdout=subprocess.DEVNULL).returncode == 0
 
 
-@check("loop priority over TCP: server.loop_priority puts the event loop thread alone at that SCHED_FIFO priority, the workers ordinary; where the system refuses, a warning and normal priority")
-def loop_priority():
-    d = Daemon("--workers", "1", "--config", config("loop_rt.yaml", "  loop_priority: 3\n"))
+def loop_scheduling(config_path, prefix=()):
+    """A daemon's event loop thread's (policy, priority), its other
+    threads' {tid: policy}, and its log."""
+    d = Daemon("--workers", "1", "--config", config_path, prefix=prefix)
     try:
         s = d.connect()
         assert ask(s, "name") == ["= quintet"]
@@ -660,13 +663,37 @@ def loop_priority():
     finally:
         code, err, _ = d.terminate()
     assert_clean(code, err)
+    return loop, others, log
+
+
+def assert_loop_priority(priority, loop, others, log, allowed=None):
+    """The loop alone at priority where the system allows it (or allowed
+    says), else at normal priority with the info line saying so."""
     assert len(others) >= 3 and set(others.values()) == {SCHED_OTHER}, others  # none inherited it
-    if realtime_allowed(3):
-        assert loop == (os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, 3), loop  # threads it makes: ordinary
+    if allowed if allowed is not None else realtime_allowed(priority):
+        assert loop == (os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, priority), loop
         assert "loop_priority" not in log, log[-500:]
     else:
         assert loop == (os.SCHED_OTHER, 0), loop
-        assert "server.loop_priority 3 refused" in log, log[-1500:]
+        assert f"quintet info: server.loop_priority {priority} refused" in log, log[-1500:]
+
+
+@check("loop priority over TCP: server.loop_priority puts the event loop thread alone at that SCHED_FIFO priority, the workers ordinary (threads it makes later too); where the system refuses, an info line and normal priority")
+def loop_priority():
+    assert_loop_priority(3, *loop_scheduling(config("loop_rt.yaml", "  loop_priority: 3\n")))
+
+
+@check("loop priority over TCP by default: the shipped server.loop_priority 10 where the system allows it, else normal priority and an info line; 0 leaves the loop at normal priority, silently")
+def loop_priority_default():
+    assert_loop_priority(10, *loop_scheduling(config("loop_default.yaml")))
+    loop, others, log = loop_scheduling(config("loop_normal.yaml", "  loop_priority: 0\n"))
+    assert loop == (os.SCHED_OTHER, 0) and set(others.values()) == {SCHED_OTHER}, (loop, others)
+    assert "loop_priority" not in log, log[-500:]
+    if os.geteuid() == 0 and shutil.which("setpriv"):
+        # Root without CAP_SYS_NICE (its real-time limit is 0): the refusal.
+        refused = loop_scheduling(config("loop_default.yaml"),
+                                  prefix=["setpriv", "--bounding-set=-sys_nice", "--"])
+        assert_loop_priority(10, *refused, allowed=False)
 
 
 @check("workers on stdin: normal priority and class whatever server.worker_nice and search_policy say")

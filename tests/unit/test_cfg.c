@@ -312,6 +312,11 @@ static void test_defaults_are_the_shipped_file(void **state)
 	cfg_dump(builtin, &a);
 	cfg_dump(shipped, &b);
 	assert_string_equal(sb_str(&a), sb_str(&b));
+	/* The daemon's loop at a real-time priority where allowed, its
+	 * workers niced (bench/daemon.sh's searches section says why). */
+	assert_int_equal(builtin->server.loop_priority, 10);
+	assert_int_equal(builtin->server.worker_nice, 10);
+	assert_string_equal(builtin->server.search_policy, "nice");
 	cfg_unref(builtin);
 	cfg_unref(shipped);
 	sb_free(&a);
