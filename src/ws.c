@@ -24,6 +24,7 @@
 #define WS_CLOSE_WAIT 2                /* seconds for the client's close after ours */
 #define WS_READ_AHEAD (16 * 1024)      /* decoded lines held beyond max_line */
 #define WS_SOCKET_READ_MAX (64 * 1024) /* socket bytes buffered ahead of wslay */
+#define WS_MSG_KEEP 4096               /* a message's buffer kept for the next */
 
 struct ws_set {
 	TAILQ_HEAD(, ws_conn) conns; /* open or closing WebSockets */
@@ -61,6 +62,7 @@ static void ws_free(struct ws_conn *w)
 	evbuffer_free(w->replies);
 	sb_free(&w->stream_head);
 	sb_free(&w->text);
+	sb_free(&w->msg);
 	evhttp_connection_free(w->evcon);
 	free(w);
 }
@@ -89,10 +91,36 @@ static void ws_maybe_free(struct ws_conn *w)
 	ws_free(w);
 }
 
+/* Write w's output now, from the loop, rather than through the
+ * bufferevent's write event, as net's conn_push writes a TCP session's: a
+ * batch of messages costs one writev and no epoll_ctl (the event was added
+ * at the first frame and deleted once the output drained, two calls a
+ * batch). What the socket does not take waits for the write event,
+ * enabled only then (with the write timeout); ws_write_cb disables it once
+ * drained. A failed write is left to that event, which reports it. Inside
+ * ws_pump the batch is pushed at its end. */
+bool ws_push(struct ws_conn *w)
+{
+	struct evbuffer *out = bufferevent_get_output(w->bev);
+
+	if (w->lost || w->in_pump || evbuffer_get_length(out) == 0)
+		return false;
+	/* The bufferevent keeps its output's start frozen but in its own
+	 * write callback, which does the same around its write. */
+	evbuffer_unfreeze(out, 1);
+	evbuffer_write(out, bufferevent_getfd(w->bev));
+	evbuffer_freeze(out, 1);
+	if (evbuffer_get_length(out) == 0)
+		return true;
+	bufferevent_enable(w->bev, EV_WRITE);
+	return false;
+}
+
 void ws_flush(struct ws_conn *w)
 {
 	if (!w->lost && wslay_event_send(w->ctx) != 0)
 		w->lost = true;
+	ws_push(w);
 }
 
 /* Queue a close frame (unless one is queued already) and ignore data from
@@ -188,6 +216,8 @@ static void ws_text(struct ws_conn *w, const uint8_t *msg, size_t len)
 	w->fresh = true;
 }
 
+/* A whole message has passed wslay's checks (UTF-8 included): a text
+ * one, gathered in w->msg, is a command line; a binary one is refused. */
 static void on_msg_recv(wslay_event_context_ptr ctx, const struct wslay_event_on_msg_recv_arg *arg,
 			void *user)
 {
@@ -195,19 +225,46 @@ static void on_msg_recv(wslay_event_context_ptr ctx, const struct wslay_event_on
 
 	(void)ctx;
 	if (arg->opcode == WSLAY_TEXT_FRAME)
-		ws_text(w, arg->msg, arg->msg_length);
+		ws_text(w, (const uint8_t *)w->msg.buf, w->msg.len);
 	else if (arg->opcode == WSLAY_BINARY_FRAME && !w->closing)
 		ws_close(w, WSLAY_CODE_UNSUPPORTED_DATA, "binary messages are not accepted");
+	if (arg->opcode == WSLAY_TEXT_FRAME || arg->opcode == WSLAY_BINARY_FRAME)
+		sb_trim(&w->msg, WS_MSG_KEEP); /* a long line leaves no buffer behind */
 }
 
-/* Any frame shows the peer is alive. */
+/* Any frame shows the peer is alive. A data frame's payload is gathered
+ * by on_chunk; a control frame's (wslay answers pings and closes) is not. */
 static void on_frame_start(wslay_event_context_ptr ctx,
 			   const struct wslay_event_on_frame_recv_start_arg *arg, void *user)
 {
 	struct ws_conn *w = user;
 
-	(void)ctx, (void)arg;
+	(void)ctx;
 	w->pong_due = false;
+	w->data_frame = arg->opcode == WSLAY_TEXT_FRAME || arg->opcode == WSLAY_BINARY_FRAME ||
+			arg->opcode == WSLAY_CONTINUATION_FRAME;
+}
+
+/* A piece of a data frame's payload, unmasked and (text) valid UTF-8 so
+ * far: into w->msg, which one buffer serves every message (wslay's own
+ * buffering cost three allocations and two copies a message). wslay
+ * checks each frame's length against max_line + 1 from its header; the
+ * frames of one message are held to it here, and ws_text checks the
+ * rest. */
+static void on_chunk(wslay_event_context_ptr ctx,
+		     const struct wslay_event_on_frame_recv_chunk_arg *arg, void *user)
+{
+	struct ws_conn *w = user;
+
+	(void)ctx;
+	if (!w->data_frame || w->closing)
+		return;
+	if (w->msg.len + arg->data_length > w->max_line + 1) {
+		ws_close(w, WSLAY_CODE_MESSAGE_TOO_BIG, "message too big");
+		sb_trim(&w->msg, 0);
+		return;
+	}
+	sb_append(&w->msg, (const char *)arg->data, arg->data_length);
 }
 
 /* wslay reads from the bufferevent's input; it would block when that is
@@ -259,6 +316,7 @@ static void ws_report_lost(struct ws_conn *w)
 static void ws_pump(struct ws_conn *w)
 {
 	w->fresh = false;
+	w->in_pump = true;
 	/* A frame wslay cannot parse (a control frame over 125 bytes, a length
 	 * with its top bit set) fails the call: it has queued a close then,
 	 * with no code. */
@@ -276,6 +334,12 @@ static void ws_pump(struct ws_conn *w)
 		w->told_end = true;
 		net_input_ended(w->conn);
 	}
+	w->in_pump = false;
+	/* The batch's replies, pongs and close together. Written whole, net
+	 * hears it drained, as from ws_write_cb: it waits for that to close
+	 * after a quit or the input's end. */
+	if (ws_push(w) && w->conn)
+		net_drained(w->conn);
 	ws_report_lost(w);
 }
 
@@ -290,7 +354,7 @@ static void ws_write_cb(struct bufferevent *bev, void *arg)
 {
 	struct ws_conn *w = arg;
 
-	(void)bev;
+	bufferevent_disable(bev, EV_WRITE); /* drained: ws_push writes the next */
 	if (w->conn)
 		net_drained(w->conn);
 	ws_maybe_free(w);
@@ -352,6 +416,7 @@ static const struct wslay_event_callbacks ws_callbacks = {
 	.recv_callback = ws_recv_cb,
 	.send_callback = ws_send_cb,
 	.on_frame_recv_start_callback = on_frame_start,
+	.on_frame_recv_chunk_callback = on_chunk,
 	.on_msg_recv_callback = on_msg_recv,
 };
 
@@ -374,8 +439,10 @@ void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 	w->close_ev = evtimer_new(base, close_cb, w);
 	if (wslay_event_context_server_init(&w->ctx, &ws_callbacks, w) != 0)
 		abort(); /* out of memory, as xalloc would */
-	/* A trailing LF is allowed on top of max_line; ws_text checks the rest. */
+	/* A trailing LF is allowed on top of max_line; ws_text checks the rest.
+	 * Data messages are gathered by on_chunk, not by wslay. */
 	wslay_event_config_set_max_recv_msg_length(w->ctx, w->max_line + 1);
+	wslay_event_config_set_no_buffering(w->ctx, 1);
 	TAILQ_INSERT_TAIL(&set->conns, w, link);
 	/* Replies are small and pipelined: no Nagle wait behind the peer's
 	 * delayed ACK (net sets the same on its TCP sessions). */
@@ -384,7 +451,10 @@ void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 	net_set_write_timeout(srv, w->bev);
 	bufferevent_setwatermark(w->bev, EV_READ, 0, WS_SOCKET_READ_MAX);
 	bufferevent_setcb(w->bev, ws_read_cb, ws_write_cb, ws_event_cb, w);
-	bufferevent_enable(w->bev, EV_READ | EV_WRITE);
+	/* Output (the 101 first) is written by ws_push, which enables writing
+	 * only for what the socket did not take. */
+	bufferevent_disable(w->bev, EV_WRITE);
+	bufferevent_enable(w->bev, EV_READ);
 	snprintf(w->peer, sizeof(w->peer), "%s", peer);
 	if (code) {
 		struct timeval wait = { WS_CLOSE_WAIT, 0 };
@@ -401,5 +471,6 @@ void ws_take(struct ws_set *set, struct evhttp_request *req, struct server *srv,
 		event_add(w->ping_ev, &every);
 	}
 	w->conn = net_open(srv, &ws_ops, w, w->lines, w->peer);
-	event_active(w->pump_ev, EV_TIMEOUT, 0); /* frames sent with the handshake */
+	/* Frames sent with the handshake; the pump's push writes the 101. */
+	event_active(w->pump_ev, EV_TIMEOUT, 0);
 }

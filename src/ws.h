@@ -18,8 +18,17 @@
  * reply's message). Text
  * the server sends is valid UTF-8 (an invalid byte becomes '?').
  *
+ * Cost: wslay parses frames, unmasks, checks UTF-8 and answers control
+ * frames; a data message's payload is gathered in one buffer of the
+ * connection's (wslay's own buffering allocated three times a message),
+ * and a reply goes out as one frame written straight into the socket's
+ * output when wslay has nothing queued. Output is written from the loop
+ * at the end of a batch (ws_push), as net writes TCP replies: no write
+ * event, so no epoll_ctl, unless the socket did not take it all.
+ *
  * Bounded: a message over server.max_line bytes is refused (1009) from its
- * frame header, before anything is buffered; decoded lines waiting for the
+ * frame header, or once its fragments pass it, before more is buffered;
+ * decoded lines waiting for the
  * session are held to max_line plus a read-ahead, after which the socket
  * is not read until the session catches up; output backlog, pongs
  * included, is net's (OUT_HIGH_WATER, then max_output). Close codes sent:

@@ -33,12 +33,15 @@ struct ws_conn {
 	struct strbuf stream_head;       /* a streamed reply's "=ID" line, held for
 					  * its end, or empty */
 	struct strbuf text;              /* scratch: a message being sent */
+	struct strbuf msg;               /* the data message being received */
 	struct event *ping_ev;           /* keep-alive, every ping_interval s */
 	struct event *pump_ev;           /* deferred: decode what is buffered */
 	struct event *close_ev;          /* the close handshake's time is up */
 	size_t max_line;                 /* longest line (the session's limit) */
 	char peer[80];                   /* "HOST:PORT", for logs */
 	bool fresh;                      /* lines were added in this pump */
+	bool in_pump;                    /* in ws_pump: output is pushed at its end */
+	bool data_frame;                 /* the frame being received carries data */
 	bool told_end;                   /* net was told the input ended */
 	bool closing;                    /* we queued a close: ignore data */
 	bool pong_due;                   /* a ping went out; nothing came back yet */
@@ -48,8 +51,13 @@ struct ws_conn {
 	TAILQ_ENTRY(ws_conn) link;       /* in set->conns */
 };
 
-/* Send what wslay has queued; a failure marks w lost. */
+/* Send what wslay has queued; a failure marks w lost. Then ws_push. */
 void ws_flush(struct ws_conn *w);
+
+/* Write the socket's output now (unless inside ws_pump, which does at its
+ * end); what the socket does not take waits for the write event. Whether
+ * it wrote output and the socket took it all. */
+bool ws_push(struct ws_conn *w);
 
 /* net_transport_ops.send (ws_send.c): each line one message; each reply
  * (up to its empty line) one message, without that empty line. */

@@ -2,9 +2,11 @@
  * each reply one message, each streamed line one, the "=ID" line of a
  * streamed reply held to start its end's message; text made valid UTF-8
  * first. */
+#define _GNU_SOURCE /* memmem */
 #include "ws_conn.h"
 
 #include <event2/buffer.h>
+#include <event2/bufferevent.h>
 #include <string.h>
 
 /* A UTF-8 sequence's length at s (n bytes left), or 0 if it is invalid
@@ -40,23 +42,86 @@ static size_t utf8_length(const unsigned char *s, size_t n)
 	return len;
 }
 
-/* Send len bytes of text as one text message, each byte that is not part
- * of valid UTF-8 replaced by '?' (a browser closes on invalid text). */
-static void ws_send_text(struct ws_conn *w, const char *data, size_t len)
+/* The length of data's longest prefix of valid UTF-8. */
+static size_t utf8_valid_prefix(const char *data, size_t len)
 {
 	const unsigned char *s = (const unsigned char *)data;
+	size_t i = 0;
 
-	sb_reset(&w->text);
-	sb_append(&w->text, "", 0);
-	for (size_t i = 0; i < len;) {
+	while (i < len) {
+		if (s[i] < 0x80) { /* replies are ASCII: the common case costs a compare */
+			i++;
+			continue;
+		}
 		size_t n = utf8_length(s + i, len - i);
 
-		sb_append(&w->text, n ? data + i : "?", n ? n : 1);
-		i += n ? n : 1;
+		if (!n)
+			break;
+		i += n;
 	}
+	return i;
+}
+
+/* Write one unfragmented text frame straight into the socket's output, as
+ * a TCP reply goes: no copy into wslay's queue, no allocation. Only when
+ * wslay has nothing queued (a pong or a close keeps its order) and no close
+ * is under way; false otherwise, and nothing is written. */
+static bool ws_write_direct(struct ws_conn *w, const char *data, size_t len)
+{
+	unsigned char head[10];
+	size_t n = 2;
+
+	if (w->lost || w->closing || !wslay_event_get_write_enabled(w->ctx) ||
+	    wslay_event_get_queued_msg_count(w->ctx) > 0 || wslay_event_get_close_received(w->ctx))
+		return false;
+	head[0] = 0x80 | WSLAY_TEXT_FRAME; /* FIN; a server's frames are not masked */
+	if (len < 126) {
+		head[1] = (unsigned char)len;
+	} else if (len <= 0xffff) {
+		head[1] = 126;
+		head[2] = (unsigned char)(len >> 8);
+		head[3] = (unsigned char)len;
+		n = 4;
+	} else {
+		head[1] = 127;
+		for (int i = 0; i < 8; i++)
+			head[2 + i] = (unsigned char)((uint64_t)len >> (56 - 8 * i));
+		n = 10;
+	}
+	struct evbuffer *out = bufferevent_get_output(w->bev);
+
+	if (evbuffer_add(out, head, n) < 0 || evbuffer_add(out, data, len) < 0)
+		w->lost = true;
+	return true;
+}
+
+/* Send len bytes of text as one text message, each byte that is not part
+ * of valid UTF-8 replaced by '?' (a browser closes on invalid text).
+ * Valid text (every reply but one echoing a client's bad bytes) goes out
+ * as it is, without a copy. */
+static void ws_send_text(struct ws_conn *w, const char *data, size_t len)
+{
+	size_t valid = utf8_valid_prefix(data, len);
+
+	if (valid < len) {
+		const unsigned char *s = (const unsigned char *)data;
+
+		sb_reset(&w->text);
+		sb_append(&w->text, data, valid);
+		for (size_t i = valid; i < len;) {
+			size_t n = utf8_length(s + i, len - i);
+
+			sb_append(&w->text, n ? data + i : "?", n ? n : 1);
+			i += n ? n : 1;
+		}
+		data = w->text.buf;
+		len = w->text.len;
+	}
+	if (ws_write_direct(w, data, len))
+		return;
 	struct wslay_event_msg msg = { .opcode = WSLAY_TEXT_FRAME,
-				       .msg = (const uint8_t *)w->text.buf,
-				       .msg_length = w->text.len };
+				       .msg = (const uint8_t *)data,
+				       .msg_length = len };
 	if (wslay_event_queue_msg(w->ctx, &msg) == 0)
 		ws_flush(w);
 }
@@ -99,10 +164,9 @@ static bool send_stream_end(struct ws_conn *w)
 	return true;
 }
 
-void ws_send(void *t, const char *data, size_t len, bool lines)
+/* ws_send's work: the messages queued or written, not yet pushed. */
+static void ws_send_messages(struct ws_conn *w, const char *data, size_t len, bool lines)
 {
-	struct ws_conn *w = t;
-
 	while (lines && len > 0) {
 		const char *end = memchr(data, '\n', len);
 		size_t n = end ? (size_t)(end - data) : len;
@@ -115,6 +179,19 @@ void ws_send(void *t, const char *data, size_t len, bool lines)
 	}
 	if (lines)
 		return;
+	/* Whole replies, the usual call, are sent from data itself; only a
+	 * reply's unended part waits in w->replies. */
+	while (!w->stream_head.len && !evbuffer_get_length(w->replies)) {
+		const char *end = memmem(data, len, "\n\n", 2);
+
+		if (!end)
+			break;
+		ws_send_text(w, data, (size_t)(end - data));
+		len -= (size_t)(end - data) + 2;
+		data = end + 2;
+	}
+	if (len == 0)
+		return;
 	evbuffer_add(w->replies, data, len);
 	if (w->stream_head.len > 0 && !send_stream_end(w))
 		return;
@@ -126,4 +203,12 @@ void ws_send(void *t, const char *data, size_t len, bool lines)
 		ws_send_text(w, (const char *)evbuffer_pullup(w->replies, end.pos), (size_t)end.pos);
 		evbuffer_drain(w->replies, (size_t)end.pos + 2);
 	}
+}
+
+void ws_send(void *t, const char *data, size_t len, bool lines)
+{
+	struct ws_conn *w = t;
+
+	ws_send_messages(w, data, len, lines);
+	ws_push(w);
 }

@@ -288,11 +288,19 @@ def _():
     assert w.message() == "=5 quintet"
 
 
-@check("a message over server.max_line: close 1009 before it is buffered")
+@check("a message over server.max_line: close 1009 before it is buffered; its fragments count together")
 def _():
     w = WS(d)
     w.send_frame(1, "x" * 65537)
     assert w.close_code()[0] == 1009
+    w = WS(d)  # each fragment within max_line, the message over it
+    w.send_frame(1, "x" * 40000, fin=False)
+    w.send_frame(0, "x" * 40000)
+    assert w.close_code()[0] == 1009
+    w = WS(d)  # at max_line whole, in fragments: a line like any other
+    w.send_frame(1, "8 name" + " " * 40000, fin=False)
+    w.send_frame(0, " " * (65536 - 40006))
+    assert w.message() == "=8 quintet"
     w = WS(d)  # only the header of a huge frame: refused from the header
     w.s.sendall(bytes([0x81, 0xff]) + struct.pack("!Q", 1 << 40) + os.urandom(4) + b"x")
     assert w.close_code()[0] == 1009
