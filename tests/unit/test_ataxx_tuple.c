@@ -2,7 +2,9 @@
  * pattern digits and classes; the search's incremental window indices
  * equal to a whole recomputation after every move of random games on
  * every board size 4..16 (both rules, gaps too), in the form the size gets
- * and in the wide form, and the evaluation with them; the evaluation with
+ * and in the wide form, and the evaluation with them (their sum, and on
+ * a CPU with AVX-512 the search's sum read whole from the bitboards,
+ * ataxx_tuple_sum64); the evaluation with
  * a table tied by classes unchanged by the board's eight symmetries and
  * by swapping the colours with the turn (and changed by a table that is
  * not tied, so the test can tell). */

@@ -35,6 +35,16 @@ const char *const ataxx_feature_names[ATAXX_NFEATURES] = {
 	[ATAXX_F_YY_STUCK] = "yy_stuck",
 };
 
+/* The tuple tables' part of an evaluation lies within this of 0 (with
+ * the shipped standard table, searching from the start and from a
+ * midgame, beyond 100 at 0.5% and 5.6% of the leaves, beyond 150 at
+ * 0.008% and 0.5%, beyond 200 at 6 in 6.4 million and 0.03%), so a score
+ * this far outside a window is taken outside without it
+ * (ataxx_search_tmpl.h, tuple_matters; doc/ataxx-tuning.md, section 3). */
+#ifndef TUPLE_BOUND
+#define TUPLE_BOUND 200
+#endif
+
 #define RFP_DEPTH 5      /* reverse futility pruning up to this depth */
 #define RFP_MARGIN 120   /* ... when the static score beats beta by this a ply */
 
@@ -125,15 +135,21 @@ static void search_finish(const struct search_common *c, struct search_info *inf
 }
 
 #define AX(name) ax64_##name
+#define AX_DIRECT 1 /* ataxx_tuple_sum64's width */
 #include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX_DIRECT
 #undef AX
 
 #define AX(name) ax128_##name
+#define AX_DIRECT 0 /* ataxx_tuple_sum64's width */
 #include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX_DIRECT
 #undef AX
 
 #define AX(name) axw_##name
+#define AX_DIRECT 0 /* ataxx_tuple_sum64's width */
 #include "games/ataxx/ataxx_search_tmpl.h"
+#undef AX_DIRECT
 #undef AX
 
 static int ax64_to_wide(int move)

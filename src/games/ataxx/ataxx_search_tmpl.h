@@ -1,5 +1,8 @@
-/* The search over one bitboard width; included twice by ataxx_search.c
- * (AX = ax64_ / axw_), after the width-free parts (table, clock, limits). */
+/* The search over one bitboard width; included three times by
+ * ataxx_search.c (AX = ax64_ / ax128_ / axw_; AX_DIRECT 1 in the 64-bit
+ * width, whose tuple windows a CPU with AVX-512 reads whole from the
+ * bitboards, ataxx_tuple_sum64), after the width-free parts (table,
+ * clock, limits). */
 
 /* A position as the search holds it: with its tuple windows' pattern
  * indices (ataxx_tuple.h), kept move by move. A window's two indices,
@@ -8,7 +11,9 @@
  * applies it (the packing is linear, so the sum is exact whatever the
  * carries). Windows are numbered by their lower left square (row by row,
  * then column), the 4 x 2 one before the 2 x 4 one, as
- * ataxx_tuple_indices lists them. */
+ * ataxx_tuple_indices lists them. When the search reads the windows whole
+ * (s->plan) it keeps none: a node's copy and updates cost more than
+ * reading them whole (doc/ataxx-tuning.md, section 3). */
 struct AX(node) {
 	struct AX(pos) p;                  /* the position */
 	uint32_t idx[AX(MAX_WINDOWS)];     /* its windows' indices (the first
@@ -25,7 +30,8 @@ struct AX(search) {
 	struct search_common c;                /* table, limits, counters */
 	bool tuples;                           /* the rules' tuple table is on */
 	const int16_t *tw;                     /* ... and its weights */
-	int nwin;                              /* windows on the board (0: off) */
+	int nwin;                              /* windows kept in the nodes (0: none) */
+	struct ataxx_tuple_plan *plan;         /* or the windows read whole (NULL: not) */
 	struct AX(node) *stack;                /* the node of each ply */
 	uint8_t ncover[AX(SQUARES)];           /* windows each square is in */
 	struct AX(cover) (*cover)[16];         /* ... and which: [square][i] */
@@ -198,15 +204,60 @@ static inline void AX(tuple_update)(const struct AX(search) *s, const struct AX(
 	}
 }
 
-/* The whole evaluation of a search node for its side to move: the
- * hand-shaped part and the tuple windows' weights from its view. */
-static inline int AX(evaluate_node)(const struct AX(search) *s, const struct AX(node) *n)
+/* The tuple windows' weights from the side to move's view, by the
+ * indices the node keeps. */
+static inline int AX(tuple_kept_sum)(const struct AX(search) *s, const struct AX(node) *n)
 {
-	int v = AX(evaluate)(&n->p), shift = n->p.turn ? 16 : 0;
+	int v = 0, shift = n->p.turn ? 16 : 0;
 
 	for (int w = 0; w < s->nwin; w++)
 		v += s->tw[(n->idx[w] >> shift) & 0xffff];
 	return v;
+}
+
+/* The tuple windows' weights from the side to move's view, read from
+ * the bitboards (s->plan) or from the indices kept. */
+static inline int AX(tuple_sum)(const struct AX(search) *s, const struct AX(node) *n)
+{
+#if AX_DIRECT
+	if (s->plan)
+		return ataxx_tuple_sum64(s->plan, n->p.piece[n->p.turn], n->p.piece[!n->p.turn]);
+#endif
+	return AX(tuple_kept_sum)(s, n);
+}
+
+/* The whole evaluation of a search node for its side to move: the
+ * hand-shaped part and the tuple part. */
+static inline int AX(evaluate_node)(const struct AX(search) *s, const struct AX(node) *n)
+{
+	return AX(evaluate)(&n->p) + (s->tuples ? AX(tuple_sum)(s, n) : 0);
+}
+
+/* Whether the tuple part can move a node whose hand-shaped score is h
+ * across x (a score of x or more against one below): the tuple part lies
+ * within TUPLE_BOUND of 0, so only when x is in (h - TUPLE_BOUND, h +
+ * TUPLE_BOUND]. Most leaves are far from their window, and most tests of
+ * the pruning far from their margin: they are decided without it. */
+static inline bool AX(tuple_matters)(const struct AX(search) *s, int h, int x)
+{
+	return s->tuples && h - TUPLE_BOUND < x && x <= h + TUPLE_BOUND;
+}
+
+/* A leaf's score for the window (alpha, beta): exact inside it; outside,
+ * a bound on the right side of it (the hand-shaped score TUPLE_BOUND
+ * nearer the window, when the tuple part cannot bring it inside). */
+static inline int AX(leaf_score)(const struct AX(search) *s, const struct AX(node) *n,
+				 int alpha, int beta)
+{
+	int h = AX(evaluate)(&n->p);
+
+	if (!s->tuples)
+		return h;
+	if (h + TUPLE_BOUND <= alpha)
+		return h + TUPLE_BOUND;
+	if (h - TUPLE_BOUND >= beta)
+		return h - TUPLE_BOUND;
+	return h + AX(tuple_sum)(s, n);
 }
 
 /* The score of a finished game for the side to move. */
@@ -301,7 +352,7 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(node) *nd, int dept
 	if (AX(is_over)(p))
 		return AX(terminal)(p, ply);
 	if (depth <= 0 || ply >= ATAXX_MAX_PLY - 1)
-		return AX(evaluate_node)(s, nd);
+		return AX(leaf_score)(s, nd, alpha, beta);
 	/* The table's entry is fetched from memory (a miss costs as much as
 	 * the rest of a node) while the limits and reverse futility run. */
 	uint64_t key = AX(pos_hash)(p);
@@ -316,11 +367,17 @@ static int AX(negamax)(struct AX(search) *s, const struct AX(node) *nd, int dept
 	 * fail-low. */
 	if (ply > 0 && beta - alpha == 1 && depth <= RFP_DEPTH && beta < ATAXX_WIN_BOUND &&
 	    beta > -ATAXX_WIN_BOUND) {
-		int v = AX(evaluate_node)(s, nd);
+		int v = AX(evaluate)(p), cut = beta + RFP_MARGIN * depth;
+		int low = depth <= RAZOR_DEPTH ? alpha - razor_margin[depth] : -ATAXX_WIN;
 
-		if (v - RFP_MARGIN * depth >= beta)
+		/* the tables' part only where it could change a test */
+		if (AX(tuple_matters)(s, v, cut) || AX(tuple_matters)(s, v, low))
+			v += AX(tuple_sum)(s, nd);
+		else if (s->tuples && v >= cut)
+			v -= TUPLE_BOUND; /* a lower bound */
+		if (v >= cut)
 			return v;
-		if (depth <= RAZOR_DEPTH && v + razor_margin[depth] < alpha)
+		if (v < low)
 			return alpha;
 	}
 
@@ -436,16 +493,27 @@ static int AX(iterate)(struct AX(search) *s, const struct AX(node) *root, int ma
 	return AX(to_wide)(best);
 }
 
-/* The node stack and, when the table is on, the windows and the root's
- * indices (s->stack[0]: root). */
+/* The node stack and, when the table is on, the plan to read the windows
+ * whole or else the windows and the root's indices (s->stack[0]: root);
+ * keep: the windows and indices in any case. */
 static void AX(tuple_start)(struct AX(search) *s, const struct AX(pos) *root, bool on,
-			    const int16_t *w)
+			    const int16_t *w, bool keep)
 {
 	s->stack = xmalloc((size_t)(ATAXX_MAX_PLY + 1) * sizeof(*s->stack));
 	s->cover = xmalloc(AX(SQUARES) * sizeof(*s->cover));
 	s->tuples = on;
 	s->tw = w;
-	s->nwin = on ? AX(tuple_windows)(s, root->size) : 0;
+	s->plan = NULL;
+#if AX_DIRECT
+	if (on) {
+		s->plan = xmalloc(sizeof(*s->plan));
+		if (!ataxx_tuple_plan64(s->plan, root->size, w)) {
+			free(s->plan);
+			s->plan = NULL;
+		}
+	}
+#endif
+	s->nwin = on && (keep || !s->plan) ? AX(tuple_windows)(s, root->size) : 0;
 	s->stack[0].p = *root;
 	AX(tuple_full)(s, root, s->stack[0].idx);
 }
@@ -464,8 +532,9 @@ static int AX(run)(const struct AX(pos) *root, const struct search_limits *lim, 
 	s->moves = xmalloc(n * sizeof(*s->moves));
 	s->keys = xmalloc(n * sizeof(*s->keys));
 	AX(tuple_start)(s, root, ataxx_tuple_on[root->standard],
-			ataxx_tuple_weights[root->standard]);
+			ataxx_tuple_weights[root->standard], false);
 	int move = AX(iterate)(s, &s->stack[0], max_depth, info);
+	free(s->plan);
 	free(s->stack);
 	free(s->cover);
 	common_free(&s->c);
@@ -485,7 +554,7 @@ static int AX(tuple_replay)(const struct axw_pos *start, const struct AX(pos) *r
 	struct axw_pos wide = *start;
 	int rc = -1, ref[2][400];
 
-	AX(tuple_start)(s, root, true, w);
+	AX(tuple_start)(s, root, true, w, true);
 	*node = s->stack[0];
 	for (int i = 0; i < n && rc < 0; i++) {
 		next->p = node->p;
@@ -506,9 +575,14 @@ static int AX(tuple_replay)(const struct axw_pos *start, const struct AX(pos) *r
 			if (node->idx[k] != whole->idx[k] ||
 			    node->idx[k] != (uint32_t)ref[0][k] + 65536u * (uint32_t)ref[1][k])
 				rc = i;
-		if (AX(evaluate_node)(s, node) != ataxx_evaluate_with(&wide, w))
+		/* both sums: the kept indices' and, when the search reads
+		 * the windows whole, that one's */
+		int v = ataxx_evaluate_with(&wide, w);
+		if (AX(evaluate_node)(s, node) != v ||
+		    AX(evaluate)(&node->p) + AX(tuple_kept_sum)(s, node) != v)
 			rc = i;
 	}
+	free(s->plan);
 	free(s->stack);
 	free(s->cover);
 	free(s);

@@ -22,7 +22,11 @@
  * The search keeps each window's index from both sides' views (it
  * evaluates for whoever is to move) and updates them by a move's changed
  * squares (ataxx_search_tmpl.h); ataxx_tuple_indices computes them
- * whole. */
+ * whole. On a board of one 64-bit word (up to 8 x 8) and a CPU with
+ * AVX-512's bit shuffle (BITALG) and byte dot products (VNNI), the search
+ * keeps nothing instead: ataxx_tuple_sum64 reads every window's pattern
+ * from the two bitboards at each evaluation, 8 windows an instruction
+ * (a node's copy and its changed squares' updates cost more than that). */
 #ifndef QUINTET_ATAXX_TUPLE_H
 #define QUINTET_ATAXX_TUPLE_H
 
@@ -57,6 +61,29 @@ static inline int ataxx_tuple_index(unsigned us, unsigned them, bool vertical)
 
 	return t[us] + 2 * t[them];
 }
+
+/* A board's windows laid out for ataxx_tuple_sum64: 8 windows a group,
+ * each window's 8 squares (64-bit board squares, row * 8 + column) in the
+ * order of its canonical cells (a last group's spare lanes read square
+ * 0, their indices unused), and the rules' table. */
+#define ATAXX_TUPLE_GROUPS64 9 /* ceil(70 / 8): the windows of 8 x 8 */
+struct ataxx_tuple_plan {
+	uint8_t cells[ATAXX_TUPLE_GROUPS64][64]; /* squares */
+	int groups;                         /* groups of windows on the board */
+	int windows;                        /* windows on the board */
+	const int16_t *tw;                  /* the rules' table */
+};
+
+/* Lay out the windows of an n x n board (4 <= n <= 8) and the table w
+ * in plan (which keeps w), when this CPU runs ataxx_tuple_sum64; returns
+ * whether it does (plan is otherwise unused). */
+bool ataxx_tuple_plan64(struct ataxx_tuple_plan *plan, int n, const int16_t *w);
+
+/* The sum of the table's weights over the windows of plan's board seen by
+ * the side whose pieces are us (the opponent's them): the tuple part of
+ * the evaluation, as ataxx_tuple_indices and the table give it. Only
+ * after ataxx_tuple_plan64 returned true. */
+int ataxx_tuple_sum64(const struct ataxx_tuple_plan *plan, uint64_t us, uint64_t them);
 
 /* Each pattern index's class into cls: 0..ATAXX_TUPLE_CLASSES-1, the
  * same for the four patterns the window's mirrors make of one another,
