@@ -531,7 +531,7 @@ static int AX(run)(const struct AX(pos) *root, const struct search_limits *lim, 
 	common_init(&s->c, lim);
 	s->moves = xmalloc(n * sizeof(*s->moves));
 	s->keys = xmalloc(n * sizeof(*s->keys));
-	AX(tuple_start)(s, root, ataxx_tuple_on[root->standard],
+	AX(tuple_start)(s, root, ataxx_tuple_searched(root->size, root->standard),
 			ataxx_tuple_weights[root->standard], false);
 	int move = AX(iterate)(s, &s->stack[0], max_depth, info);
 	free(s->plan);

@@ -100,11 +100,26 @@ static int cell_square(int row, int col, bool vertical, int j)
 	return (row + r) * 8 + col + c;
 }
 
+/* Whether this CPU runs ataxx_tuple_sum64. */
+static bool cpu_reads_whole(void)
+{
+#if TUPLE_SIMD
+	return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+	       __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bitalg");
+#else
+	return false;
+#endif
+}
+
+bool ataxx_tuple_searched(int n, int standard)
+{
+	return ataxx_tuple_on[standard != 0] && n <= 8 && cpu_reads_whole();
+}
+
 bool ataxx_tuple_plan64(struct ataxx_tuple_plan *plan, int n, const int16_t *w)
 {
 #if TUPLE_SIMD
-	if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512bw") ||
-	    !__builtin_cpu_supports("avx512vnni") || !__builtin_cpu_supports("avx512bitalg"))
+	if (!cpu_reads_whole())
 		return false;
 	int k = 0;
 

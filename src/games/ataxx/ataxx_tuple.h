@@ -79,6 +79,14 @@ struct ataxx_tuple_plan {
  * whether it does (plan is otherwise unused). */
 bool ataxx_tuple_plan64(struct ataxx_tuple_plan *plan, int n, const int16_t *w);
 
+/* Whether a search on an n x n board under the rules (standard 1,
+ * yinyang 0) adds the rules' tuple table: the table on, and the search
+ * able to read the windows whole (ataxx_tuple_plan64: a board up to 8 x 8,
+ * a CPU with AVX-512's BITALG and VNNI). Kept move by move instead, the
+ * windows cost a third of the nodes a second, and the table lost at
+ * equal CPU that way (doc/ataxx-tuning.md, section 3). */
+bool ataxx_tuple_searched(int n, int standard);
+
 /* The sum of the table's weights over the windows of plan's board seen by
  * the side whose pieces are us (the opponent's them): the tuple part of
  * the evaluation, as ataxx_tuple_indices and the table give it. Only
