@@ -22,6 +22,8 @@
 #include <string.h>
 
 #include "games/ataxx/ataxx.h"
+#include "games/ataxx/ataxx_search.h"
+#include "games/ataxx/ataxx_tuple.h"
 #include "games/ataxx/ataxx_tune.h"
 #include "util/logistic.h"
 #include "util/rng.h"
@@ -228,7 +230,8 @@ static struct axw_pos position(const char *fen, bool standard)
 }
 
 /* The evaluation is the weighted sum of the features (the search's own
- * forms and ataxx_features agree), and under yinyang a walled-in
+ * forms and ataxx_features agree) and the tuple table where it is on, and
+ * under yinyang a walled-in
  * opponent hands its empties to the side to move: yy_stuck is worth its
  * weight a square. */
 static void test_eval_weighs_features(void **state)
@@ -247,7 +250,12 @@ static void test_eval_weighs_features(void **state)
 			ataxx_features(&pos, f);
 			for (int k = 0; k < ATAXX_NFEATURES; k++)
 				v += ataxx_weights[standard][k] * f[k];
-			assert_int_equal(ataxx_evaluate(&pos), v);
+			assert_int_equal(ataxx_evaluate_with(&pos, NULL), v);
+			/* and the rules' tuple table on top, when it is on */
+			assert_int_equal(ataxx_evaluate(&pos),
+					 ataxx_evaluate_with(&pos, ataxx_tuple_on[standard]
+									   ? ataxx_tuple_weights[standard]
+									   : NULL));
 		}
 	/* the walled-in opponent's 15 empty squares, under yinyang only */
 	struct axw_pos yy = position(WALLED " x", false), std = position(WALLED " x", true);
