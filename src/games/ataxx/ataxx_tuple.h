@@ -80,11 +80,13 @@ struct ataxx_tuple_plan {
 bool ataxx_tuple_plan64(struct ataxx_tuple_plan *plan, int n, const int16_t *w);
 
 /* Whether a search on an n x n board under the rules (standard 1,
- * yinyang 0) adds the rules' tuple table: the table on, and the search
- * able to read the windows whole (ataxx_tuple_plan64: a board up to 8 x 8,
- * a CPU with AVX-512's BITALG and VNNI). Kept move by move instead, the
- * windows cost a third of the nodes a second, and the table lost at
- * equal CPU that way (doc/ataxx-tuning.md, section 3). */
+ * yinyang 0) adds the rules' tuple table: the table on, and a board up
+ * to 8 x 8, where a CPU with AVX-512's BITALG and VNNI reads the windows
+ * whole (ataxx_tuple_plan64). Over 8 x 8 the windows are kept move by
+ * move, a third of the nodes a second, at which cost the table lost at
+ * equal CPU (doc/ataxx-tuning.md, section 3). Not the CPU: a search's
+ * moves are the same on every machine (other CPUs keep the windows, at
+ * that cost, on the small boards too). */
 bool ataxx_tuple_searched(int n, int standard);
 
 /* The sum of the table's weights over the windows of plan's board seen by
