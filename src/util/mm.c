@@ -32,6 +32,28 @@ double mm_log_likelihood(const struct mm_data *d, const double *gamma)
 	return d->ncompetitions ? sum / (double)d->ncompetitions : 0;
 }
 
+double mm_top1(const struct mm_data *d, const double *gamma)
+{
+	double hits = 0;
+
+	for (size_t i = 0; i < d->ncompetitions; i++) {
+		size_t w = d->winner[i];
+		double best = strength(d, gamma, w);
+		double ties = d->weight[w] - 1, above = 0;
+
+		for (size_t j = d->cand_start[i]; j < d->cand_start[i + 1]; j++) {
+			double s = strength(d, gamma, j);
+
+			if (j != w && s > best)
+				above += d->weight[j];
+			else if (j != w && s == best)
+				ties += d->weight[j];
+		}
+		hits += above > 0 ? 0 : 1 / (ties + 1);
+	}
+	return d->ncompetitions ? hits / (double)d->ncompetitions : 0;
+}
+
 /* Candidate j's strength, its weight included, and its feature of group
  * g (or -1) in *of_group: one pass over its features. */
 static double strength_and_feature(const struct mm_data *d, const double *gamma, size_t j,
@@ -182,6 +204,18 @@ struct mm_data mm_builder_data(const struct mm_builder *bd, int nfeatures, const
 				 .ncompetitions = bd->ncomp, .cand_start = bd->cand_start,
 				 .feat_start = bd->feat_start, .feat = bd->feat,
 				 .weight = bd->weight, .winner = bd->winner };
+}
+
+struct mm_builder_mark mm_builder_mark(const struct mm_builder *bd)
+{
+	return (struct mm_builder_mark){ bd->ncomp, bd->ncand, bd->nfeat };
+}
+
+void mm_builder_rewind(struct mm_builder *bd, struct mm_builder_mark mark)
+{
+	bd->ncomp = mark.ncomp;
+	bd->ncand = mark.ncand;
+	bd->nfeat = mark.nfeat;
 }
 
 void mm_builder_free(struct mm_builder *bd)

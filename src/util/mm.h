@@ -33,6 +33,11 @@ struct mm_data {
 /* The mean log-likelihood of the winners under gamma. */
 double mm_log_likelihood(const struct mm_data *d, const double *gamma);
 
+/* The share of competitions whose winner is the strongest candidate
+ * under gamma, a tie of k others counting 1/(k+1): the played move ranked
+ * first. */
+double mm_top1(const struct mm_data *d, const double *gamma);
+
 /* Fit gamma[nfeatures] from gamma = 1, at most iterations rounds, until a
  * round raises the mean log-likelihood by tolerance or less. Returns the
  * rounds run. */
@@ -62,6 +67,14 @@ void mm_builder_add(struct mm_builder *bd, struct mm_team *t, int n);
 /* The data of bd's competitions over features with these groups. */
 struct mm_data mm_builder_data(const struct mm_builder *bd, int nfeatures, const int *group,
 			       int ngroups);
+
+/* Where bd stands, to take back what was added since (a bad input line's
+ * competitions): the counts, the storage kept. */
+struct mm_builder_mark {
+	size_t ncomp, ncand, nfeat;
+};
+struct mm_builder_mark mm_builder_mark(const struct mm_builder *bd);
+void mm_builder_rewind(struct mm_builder *bd, struct mm_builder_mark mark);
 
 void mm_builder_free(struct mm_builder *bd);
 

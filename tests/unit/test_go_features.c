@@ -362,6 +362,35 @@ static void test_mm_recovers(void **state)
 	free(weight);
 }
 
+/* Three competitions built one team of one feature per candidate: the
+ * winner strongest (a hit), tied with a merged copy of itself (half a
+ * hit) and beaten (none); competitions added after a mark are taken back
+ * by the rewind, and those added after it take their place. */
+static void test_mm_top1_and_rewind(void **state)
+{
+	static const int group[3] = { 0, 0, 0 };
+	const double gamma[3] = { 4.0, 1.0, 0.5 };
+	struct mm_builder bd = { 0 };
+	struct mm_team strongest[2] = { { { 0 }, 1, true }, { { 1 }, 1, false } };
+	struct mm_team tied[3] = { { { 1 }, 1, true }, { { 1 }, 1, false }, { { 2 }, 1, false } };
+	struct mm_team beaten[2] = { { { 2 }, 1, true }, { { 0 }, 1, false } };
+
+	(void)state;
+	mm_builder_add(&bd, strongest, 2);
+	struct mm_builder_mark mark = mm_builder_mark(&bd);
+	mm_builder_add(&bd, strongest, 2);
+	mm_builder_add(&bd, strongest, 2);
+	mm_builder_rewind(&bd, mark);
+	assert_int_equal(bd.ncomp, 1);
+	mm_builder_add(&bd, tied, 3);
+	mm_builder_add(&bd, beaten, 2);
+	struct mm_data d = mm_builder_data(&bd, 3, group, 1);
+	assert_int_equal(d.ncompetitions, 3);
+	assert_int_equal(d.cand_start[3], 6); /* the tie's two copies are one candidate */
+	assert_true(fabs(mm_top1(&d, gamma) - 0.5) < 1e-12);
+	mm_builder_free(&bd);
+}
+
 /* Two short 9x9 records: the fit runs, is the same twice, finds the played
  * moves' features stronger than the average, and looks keys up. */
 static void test_learner(void **state)
@@ -442,6 +471,7 @@ int main(void)
 		cmocka_unit_test(test_distances),
 		cmocka_unit_test(test_shape_keys),
 		cmocka_unit_test(test_mm_recovers),
+		cmocka_unit_test(test_mm_top1_and_rewind),
 		cmocka_unit_test(test_learner),
 		cmocka_unit_test(test_shipped_table),
 	};

@@ -47,7 +47,8 @@ int gomoku_tune_order_line(const char *line, void *ctx, char *why, size_t whylen
 {
 	struct gomoku_order_set *set = ctx;
 	char buf[GOMOKU_TUNE_LINE + 1], *moves, *result;
-	struct gomoku_order_set saved;
+	struct mm_builder_mark marks[GOMOKU_RULES_COUNT];
+	long seen = set->seen;
 	struct gomoku_pos *pos;
 	int rc = -1;
 
@@ -61,20 +62,17 @@ int gomoku_tune_order_line(const char *line, void *ctx, char *why, size_t whylen
 		return -1;
 	}
 	/* a bad line adds nothing: the competitions' counts are restored */
-	memcpy(saved.comps, set->comps, sizeof(saved.comps));
-	saved.seen = set->seen;
+	for (int r = 0; r < GOMOKU_RULES_COUNT; r++)
+		marks[r] = mm_builder_mark(&set->comps[r]);
 	pos = xmalloc(sizeof(*pos));
 	if (gomoku_tune_start(buf, pos, why, whylen) == 0 &&
 	    gomoku_tune_play(moves, pos, add_competition, set, why, whylen) == 0) {
 		set->games++;
 		rc = 0;
 	} else {
-		set->seen = saved.seen;
-		for (int r = 0; r < GOMOKU_RULES_COUNT; r++) {
-			set->comps[r].ncomp = saved.comps[r].ncomp;
-			set->comps[r].ncand = saved.comps[r].ncand;
-			set->comps[r].nfeat = saved.comps[r].nfeat;
-		}
+		set->seen = seen;
+		for (int r = 0; r < GOMOKU_RULES_COUNT; r++)
+			mm_builder_rewind(&set->comps[r], marks[r]);
 	}
 	free(pos);
 	return rc;
@@ -85,30 +83,6 @@ void gomoku_tune_order_free(struct gomoku_order_set *set)
 	for (int r = 0; r < GOMOKU_RULES_COUNT; r++)
 		mm_builder_free(&set->comps[r]);
 	set->games = 0;
-}
-
-/* How often the winner's strength is the competitions' highest (ties
- * shared). */
-static double top1(const struct mm_data *d, const double *gamma)
-{
-	double hits = 0;
-
-	for (size_t i = 0; i < d->ncompetitions; i++) {
-		size_t w = d->winner[i];
-		double best = gamma[d->feat[d->feat_start[w]]] * gamma[d->feat[d->feat_start[w] + 1]];
-		double ties = d->weight[w] - 1, above = 0;
-
-		for (size_t j = d->cand_start[i]; j < d->cand_start[i + 1]; j++) {
-			double s = gamma[d->feat[d->feat_start[j]]] * gamma[d->feat[d->feat_start[j] + 1]];
-
-			if (j != w && s > best)
-				above += d->weight[j];
-			else if (j != w && s == best)
-				ties += d->weight[j];
-		}
-		hits += above > 0 ? 0 : 1 / (ties + 1);
-	}
-	return d->ncompetitions ? hits / (double)d->ncompetitions : 0;
 }
 
 void gomoku_tune_order_fit(const struct gomoku_order_set *set, enum gomoku_rules rules,
@@ -129,7 +103,7 @@ void gomoku_tune_order_fit(const struct gomoku_order_set *set, enum gomoku_rules
 	if (d.ncompetitions) {
 		report->rounds = mm_fit(&d, rounds, ORDER_TOLERANCE, gamma);
 		report->log_likelihood = mm_log_likelihood(&d, gamma);
-		report->top1 = top1(&d, gamma);
+		report->top1 = mm_top1(&d, gamma);
 	}
 	for (int role = 0; role < 2; role++) {
 		for (int k = 0; k < GOMOKU_CODES; k++)
