@@ -140,9 +140,15 @@ static bool among(const char *move, const char *answers)
 static const char *const ladder_works[] = { "B D5", "B E4", "B F4", "B E6", "W E5", NULL };
 static const char *const ladder_broken[] = { "B D5", "B E4", "B F4", "B E6", "W E5", "W H8",
 					     NULL };
-/* On 19x19 a lone stone is not worth saving while corners are empty (GNU
- * Go's top_moves_white there: the corners 25.0 points, F5 18.2): the
- * broken ladder is drawn with five stones at stake instead, white A5-E5
+/* Escaping a broken ladder is a search problem on 19x19 only. On 9x9 GNU
+ * Go 3.8 (level 10) plays F8 with the lone stone, and H6, F8, E8 or H5
+ * with five stones at stake (the set below) and black or white stones
+ * added in five ways: the escape is not the board's best move there,
+ * and the search's choice followed its seed (F5 at 23 of 40). The ladder
+ * reader's 9x9 answer is checked by test_ladders. On 19x19 a lone stone
+ * is not worth saving while corners are empty (GNU Go's top_moves_white
+ * there: the corners 25.0 points, F5 18.2): the broken ladder is drawn
+ * with five stones at stake instead, white A5-E5
  * under black's A4-F4 and A6-E6, the ladder's path running into white
  * H8 and a white wall on J6-J10, three corners black's. GNU Go rates F5
  * first. */
@@ -194,8 +200,6 @@ static const struct problem problems[] = {
 	  "D4", true, 1, false, NULL, false },
 	{ "no escape from a working ladder", 9, 'w', { NULL }, "F5", false, 0, false, ladder_works,
 	  true },
-	{ "escape from a broken ladder", 9, 'w', { NULL }, "F5", false, 0, false, ladder_broken,
-	  false },
 	{ "capture in atari 19x19", 19, 'b',
 	  { "XXXX.XX", "...XOX.", "...XOX.", "....X..", "......." }, "E5", true, 0, false,
 	  NULL, false },
