@@ -81,6 +81,7 @@ void conn_free(struct fe_conn *c)
 	pthread_cond_destroy(&c->emit_room);
 	pthread_mutex_destroy(&c->emit_lock);
 	sb_free(&c->emitted);
+	sb_free(&c->writing);
 	sb_free(&c->line);
 	free(c);
 	if (srv->stdio && !srv->stopping)

@@ -93,6 +93,8 @@ struct fe_conn {
 	pthread_mutex_t emit_lock; /* guards emitted and the fields below it */
 	pthread_cond_t emit_room;  /* the backlog went down, or the job stopped */
 	struct strbuf emitted;     /* lines a job emitted, not yet written */
+	struct strbuf writing;     /* loop thread only, no lock: emitted lines
+				    * taken out to be written (conn_flush_emitted) */
 	size_t out_backlog;        /* output buffered, as last seen by the loop */
 	struct event *emit_ev;     /* moves emitted into the output */
 	bool eof;                  /* no more input will come */

@@ -144,12 +144,21 @@ void fe_write(struct fe_conn *c, const char *data, size_t len)
 	conn_write(c, data, len, false);
 }
 
+/* The emitted lines change buffers under the lock and are written outside
+ * it: a job emitting meanwhile never waits for a socket write (or a
+ * WebSocket's framing). They count in the backlog from the swap on, so
+ * that fe_emit's back-pressure sees them while they are written. */
 void conn_flush_emitted(struct fe_conn *c)
 {
+	struct strbuf spare = c->writing;
+
 	pthread_mutex_lock(&c->emit_lock);
-	conn_write(c, c->emitted.buf, c->emitted.len, true);
-	sb_trim(&c->emitted, LINE_KEEP);
+	c->writing = c->emitted;
+	c->emitted = spare;
+	c->out_backlog += c->writing.len;
 	pthread_mutex_unlock(&c->emit_lock);
+	conn_write(c, c->writing.buf, c->writing.len, true);
+	sb_trim(&c->writing, LINE_KEEP);
 	conn_note_backlog(c);
 }
 
