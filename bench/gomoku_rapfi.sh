@@ -8,6 +8,13 @@
 # quintet-match's report (engine 1 is Rapfi). bench/gomoku_cli_match.sh
 # plays such matches through c-gomoku-cli, the Gomocup match runner, and
 # quintet's Gomocup front end.
+# Environment:
+#   OPENINGS     the openings file (default src/games/gomoku/openings.txt;
+#                bench/gomoku_openings.txt has the 100 three-stone openings
+#                the matches use), each played twice, colours swapped
+#   RULES        freestyle (default), standard or renju (Rapfi is told
+#                the rule by quintet-match's Gomocup driver)
+#   SGF_DIR      a directory to save each game in (SGF); default none
 set -eu
 build=${1:?usage: gomoku_rapfi.sh BUILDDIR PBRAIN-RAPFI [GAMES [SECONDS]]}
 rapfi=${2:?usage: gomoku_rapfi.sh BUILDDIR PBRAIN-RAPFI [GAMES [SECONDS]]}
@@ -17,7 +24,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 printf 'games:\n  gomoku:\n    default_level: hard\n' >"$tmp/hard.yaml"
-"$build/quintet-match" --game gomoku --size 15 \
+"$build/quintet-match" --game gomoku --size 15 --rules "${RULES:-freestyle}" \
 	--black "gomocup:$rapfi" --black-name rapfi \
 	--white "$build/quintet --config $tmp/hard.yaml" --white-name quintet-hard \
-	--openings "$root/src/games/gomoku/openings.txt" --games "$games" --time "$seconds" --seed 1
+	--openings "${OPENINGS:-$root/src/games/gomoku/openings.txt}" ${SGF_DIR:+--sgf-dir "$SGF_DIR"} --games "$games" --time "$seconds" --seed 1

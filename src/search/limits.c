@@ -43,6 +43,8 @@ void search_limits_start(struct search_limits *lim, long check_every, double sof
 {
 	lim->start = clock_now(lim);
 	lim->deadline = lim->seconds > 0 ? lim->start + lim->seconds : 0;
+	lim->cpu_mark = lim->start;
+	lim->wall_mark = lim->cpu_clock ? monotime_now() : lim->start;
 	lim->check_every = check_every > 0 ? check_every : 1;
 	lim->next_check = lim->check_every;
 	lim->must_finish = false;
@@ -61,10 +63,19 @@ bool search_stop_requested(const struct search_limits *lim)
 	return lim->stop && atomic_load_explicit(lim->stop, memory_order_relaxed);
 }
 
+static bool deadline_passed(const struct search_limits *lim)
+{
+	if (lim->deadline <= 0)
+		return false;
+	if (lim->cpu_clock && lim->cpu_mark + (monotime_now() - lim->wall_mark) < lim->deadline)
+		return false;
+	return clock_now(lim) >= lim->deadline;
+}
+
 bool search_limit_reached(const struct search_limits *lim, long nodes)
 {
 	return search_stop_requested(lim) || (lim->nodes > 0 && nodes >= lim->nodes) ||
-	       (lim->deadline > 0 && clock_now(lim) >= lim->deadline);
+	       deadline_passed(lim);
 }
 
 bool search_should_stop(struct search_limits *lim, long nodes)

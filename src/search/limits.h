@@ -54,6 +54,11 @@ struct search_limits {
 	/* ---- the search's copy, from search_limits_start */
 	double start;         /* the clock when the search started */
 	double deadline;      /* start + seconds (the hard limit), 0 = none */
+	double cpu_mark, wall_mark; /* with cpu_clock: the thread's CPU time and
+			       * the monotonic clock at the start (a thread's
+			       * CPU time grows no faster than the clock: the
+			       * deadline needs no CPU-clock read, a system
+			       * call, before the clock says it could pass) */
 	long check_every;     /* nodes between looks at the limits */
 	long next_check;      /* node count of the next look */
 	bool must_finish;     /* the first iteration runs: no limit is looked at,

@@ -124,6 +124,13 @@ static void test_should_stop_deadline(void **state)
 	nanosleep(&nap, NULL);
 	assert_true(search_elapsed(&lim) < 0.02);
 	assert_false(search_should_stop(&lim, 1));
+	/* Busy, it stops once its CPU time passes the limit, not before (the
+	 * clock that spares the CPU-clock reads never hides the deadline). */
+	n = 1;
+	while (!search_should_stop(&lim, ++n))
+		;
+	assert_true(search_elapsed(&lim) >= 0.02);
+	assert_true(search_elapsed(&lim) < 1.0);
 }
 
 /* The soft limit: by default a share of the hard one; 1.5 times it while
