@@ -132,6 +132,16 @@ void net_slot_free(struct server *srv, struct net_slot *slot);
 struct bufferevent;
 void net_set_write_timeout(const struct server *srv, struct bufferevent *bev);
 
+/* Write bev's output now, from the loop, rather than through its write
+ * event: a batch of replies costs one writev and no epoll_ctl (the event
+ * would be added at the first reply and deleted once the output drained),
+ * as redis writes its replies before it sleeps. What the socket does not
+ * take waits for the write event, enabled only then (with the write
+ * timeout); the transport's write callback disables it once drained. A
+ * failed write is left to that event too, which reports it. Whether the
+ * output is empty now. */
+bool net_push_output(struct bufferevent *bev);
+
 /* The longest command line (server.max_line, as now). */
 size_t net_max_line(const struct server *srv);
 

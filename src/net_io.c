@@ -47,30 +47,27 @@ static bool pushes(const struct fe_conn *c)
 	return !c->tr && !c->stdio;
 }
 
-/* Write c's output now, from the loop, rather than through the
- * bufferevent's write event: a batch of replies costs one writev and no
- * epoll_ctl (the event would be added at the first reply and deleted once
- * the output drained), as redis writes its replies before it sleeps.
- * What the socket does not take waits for the write event, enabled only
- * then (with the write timeout); conn_write_cb disables it once drained.
- * A failed write is left to that event too, which reports it. Whether
- * the socket took it all (and c is alive). */
-bool conn_push(struct fe_conn *c)
+bool net_push_output(struct bufferevent *bev)
 {
-	if (!pushes(c) || c->dead)
-		return false;
-	struct evbuffer *out = bufferevent_get_output(c->out);
+	struct evbuffer *out = bufferevent_get_output(bev);
 	if (evbuffer_get_length(out) == 0)
 		return true;
 	/* The bufferevent keeps its output's start frozen but in its own
 	 * write callback, which does the same around its write. */
 	evbuffer_unfreeze(out, 1);
-	evbuffer_write(out, bufferevent_getfd(c->out));
+	evbuffer_write(out, bufferevent_getfd(bev));
 	evbuffer_freeze(out, 1);
 	if (evbuffer_get_length(out) == 0)
 		return true;
-	bufferevent_enable(c->out, EV_WRITE);
+	bufferevent_enable(bev, EV_WRITE);
 	return false;
+}
+
+/* Write c's output now (net_push_output). Whether the socket took it all
+ * (and c is alive). */
+bool conn_push(struct fe_conn *c)
+{
+	return pushes(c) && !c->dead && net_push_output(c->out);
 }
 
 /* Loop thread: what the backlog is now, for fe_emit's back-pressure. */

@@ -91,29 +91,17 @@ static void ws_maybe_free(struct ws_conn *w)
 	ws_free(w);
 }
 
-/* Write w's output now, from the loop, rather than through the
- * bufferevent's write event, as net's conn_push writes a TCP session's: a
- * batch of messages costs one writev and no epoll_ctl (the event was added
- * at the first frame and deleted once the output drained, two calls a
- * batch). What the socket does not take waits for the write event,
- * enabled only then (with the write timeout); ws_write_cb disables it once
- * drained. A failed write is left to that event, which reports it. Inside
- * ws_pump the batch is pushed at its end. */
+/* Write w's output now (net_push_output), as net's conn_push writes a
+ * TCP session's; ws_write_cb disables the write event once drained.
+ * Inside ws_pump the batch is pushed at its end. Whether there was output
+ * and the socket took it all. */
 bool ws_push(struct ws_conn *w)
 {
 	struct evbuffer *out = bufferevent_get_output(w->bev);
 
 	if (w->lost || w->in_pump || evbuffer_get_length(out) == 0)
 		return false;
-	/* The bufferevent keeps its output's start frozen but in its own
-	 * write callback, which does the same around its write. */
-	evbuffer_unfreeze(out, 1);
-	evbuffer_write(out, bufferevent_getfd(w->bev));
-	evbuffer_freeze(out, 1);
-	if (evbuffer_get_length(out) == 0)
-		return true;
-	bufferevent_enable(w->bev, EV_WRITE);
-	return false;
+	return net_push_output(w->bev);
 }
 
 void ws_flush(struct ws_conn *w)
