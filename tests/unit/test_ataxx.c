@@ -175,9 +175,14 @@ static struct axw_pos fen(const char *text, int *size, bool standard)
 	return p;
 }
 
+/* Perft in every width that holds the board, all agreeing; also through
+ * the capped count, which makes every position (the uncapped one counts
+ * the last two plies without making them). */
 static uint64_t perft_any(const struct axw_pos *p, int size, int depth)
 {
-	uint64_t wide = axw_perft(p, depth, NULL);
+	uint64_t wide = axw_perft(p, depth, NULL), cap = UINT64_MAX;
+
+	assert_int_equal(axw_perft_capped(p, depth, NULL, &cap), wide);
 
 	if (size <= 8) {
 		struct ax64_pos q = ax_pos64(p);

@@ -121,17 +121,46 @@ static inline int AX(legal_moves)(const struct AX(pos) *p, int *list)
 	return n;
 }
 
+/* How many legal moves (as legal_moves counts them) the side `mover`
+ * has, given the position's pieces and empty squares and the half-moves
+ * since the last clone, without listing them. */
+static inline int AX(count_moves_of)(bool standard, int halfmoves, AX(bb) mover, AX(bb) other,
+				     AX(bb) empty)
+{
+	if (standard && (halfmoves >= 100 || !AX(any)(mover) || !AX(any)(other)))
+		return 0;
+	int n = AX(count)(AX(and)(AX(grow)(mover), empty));
+
+	for (AX_EACH_WORD(mover, k, w))
+		n += AX(count)(AX(and)(AX(far)(AX_SQ(k, w)), empty));
+	if (n > 0 || !standard)
+		return n;
+	/* no clone and no jump: a pass, unless no piece can reach a square */
+	return AX(any)(AX(and)(AX(grow)(AX(grow)(AX(or)(mover, other))), empty));
+}
+
 /* How many legal moves (as legal_moves counts them), without listing. */
 static inline int AX(count_moves)(const struct AX(pos) *p)
 {
-	if (AX(is_over_early)(p))
-		return 0;
-	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
-	int n = AX(count)(AX(and)(AX(grow)(us), empty));
+	return AX(count_moves_of)(p->standard, p->halfmoves, p->piece[p->turn],
+				  p->piece[!p->turn], AX(empty)(p));
+}
 
-	for (AX_EACH_WORD(us, k, w))
-		n += AX(count)(AX(and)(AX(far)(AX_SQ(k, w)), empty));
-	return n > 0 ? n : !AX(is_over_stuck)(p);
+/* The legal moves after move from-to (a clone when from == to) of the
+ * side to move in p, counted as count_moves counts them, without making
+ * it. */
+static inline int AX(count_moves_after)(const struct AX(pos) *p, int from, int to)
+{
+	AX(bb) us = p->piece[p->turn], them = p->piece[!p->turn];
+	AX(bb) flip = AX(and)(AX(near)(to), them), empty = AX(xor)(AX(empty)(p), AX(bit)(to));
+
+	us = AX(or)(AX(or)(us, AX(bit)(to)), flip);
+	if (from != to) {
+		us = AX(xor)(us, AX(bit)(from));
+		empty = AX(or)(empty, AX(bit)(from));
+	}
+	return AX(count_moves_of)(p->standard, from == to ? 0 : p->halfmoves + 1,
+				  AX(xor)(them, flip), us, empty);
 }
 
 /* The opponent's pieces a move to `to` would turn. */
@@ -185,6 +214,41 @@ static inline uint64_t AX(pos_hash)(const struct AX(pos) *p)
 	return AX(hash)(p->piece[1], AX(hash)(p->piece[0], (uint64_t)p->turn + 1));
 }
 
+/* Perft 2 without a cap: each legal move's successors counted as the move
+ * is found (count_moves_after), with no move list, no position made and
+ * no call per move: the last two plies are where a perft spends its time. */
+static inline uint64_t AX(perft2)(const struct AX(pos) *p)
+{
+	if (AX(is_over_early)(p))
+		return 0;
+	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
+	AX(bb) clones = AX(and)(AX(grow)(us), empty);
+	uint64_t n = 0;
+	bool moved = false;
+
+	for (AX_EACH_WORD(clones, k, w)) {
+		int to = AX_SQ(k, w);
+
+		n += (uint64_t)AX(count_moves_after)(p, to, to);
+		moved = true;
+	}
+	for (AX_EACH_WORD(us, k, w)) {
+		int from = AX_SQ(k, w);
+		AX(bb) jumps = AX(and)(AX(far)(from), empty);
+
+		for (AX_EACH_WORD(jumps, j, v)) {
+			n += (uint64_t)AX(count_moves_after)(p, from, AX_SQ(j, v));
+			moved = true;
+		}
+	}
+	if (moved || AX(is_over_stuck)(p))
+		return n;
+	struct AX(pos) passed = *p;
+
+	AX(make)(&passed, AX_PASS);
+	return (uint64_t)AX(count_moves)(&passed);
+}
+
 /* Leaves counted against a cap: *left drops by each leaf; reaching 0
  * stops the count (left NULL: no cap). */
 static inline bool AX(perft_spend)(uint64_t *left, uint64_t n)
@@ -217,6 +281,8 @@ static inline uint64_t AX(perft_capped)(const struct AX(pos) *p, int depth, atom
 	job_checkpoint(); /* a long count gives its worker up to a waiting move */
 	if (stop && atomic_load_explicit(stop, memory_order_relaxed))
 		return 0;
+	if (depth == 2 && !left)
+		return AX(perft2)(p);
 	int n = AX(legal_moves)(p, list);
 	for (int i = 0; i < n && !(left && *left == 0); i++) {
 		struct AX(pos) next = *p;
