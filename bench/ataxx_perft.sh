@@ -38,6 +38,6 @@ for ((i = 0; i < rounds; i++)); do
 done
 q=$(median "${ours[@]}")
 l=$(median "${theirs[@]}")
+ratio=$(awk -v q="$q" -v l="$l" 'BEGIN { printf "%.2f", l / q }')
 echo "perft $depth from the start: $leaves leaves; medians of $rounds rounds:" \
-	"quintet $q s, libataxx $l s, quintet ${ratio:=$(awk -v q="$q" -v l="$l" \
-	'BEGIN { printf "%.2f", l / q }')}x as fast"
+	"quintet $q s, libataxx $l s, quintet ${ratio}x as fast"

@@ -32,6 +32,20 @@ static inline AX(bb) AX(empty)(const struct AX(pos) *p)
 	return AX(not)(AX(or)(AX(or)(p->piece[0], p->piece[1]), p->blocked));
 }
 
+/* Whether no empty square lies within reach (a clone or a jump) of any of
+ * the pieces. */
+static inline bool AX(out_of_reach)(AX(bb) pieces, AX(bb) empty)
+{
+	return !AX(any)(AX(and)(AX(grow)(AX(grow)(pieces)), empty));
+}
+
+/* Whether a standard game is over whatever the moves: the 50-move rule or
+ * a side without pieces (a, b: the two sides' pieces). */
+static inline bool AX(ends_early)(bool standard, int halfmoves, AX(bb) a, AX(bb) b)
+{
+	return standard && (halfmoves >= 100 || !AX(any)(a) || !AX(any)(b));
+}
+
 /* Squares the side to move can reach (clone or jump destinations). */
 static inline AX(bb) AX(targets)(const struct AX(pos) *p, int side)
 {
@@ -42,10 +56,8 @@ static inline bool AX(is_over)(const struct AX(pos) *p)
 {
 	if (!p->standard)
 		return !AX(any)(AX(targets)(p, p->turn));
-	if (p->halfmoves >= 100 || !AX(any)(p->piece[0]) || !AX(any)(p->piece[1]))
-		return true;
-	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
-	return !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
+	return AX(ends_early)(true, p->halfmoves, p->piece[0], p->piece[1]) ||
+	       AX(out_of_reach)(AX(or)(p->piece[0], p->piece[1]), AX(empty)(p));
 }
 
 /* The result of a finished game for x: squares (yinyang) or pieces
@@ -59,9 +71,8 @@ static inline int AX(outcome)(const struct AX(pos) *p)
 
 		return p->turn == 0 ? diff - spare : diff + spare;
 	}
-	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
-	bool stuck = !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
-	if (stuck || !AX(any)(p->piece[0]) || !AX(any)(p->piece[1]))
+	if (AX(out_of_reach)(AX(or)(p->piece[0], p->piece[1]), AX(empty)(p)) ||
+	    !AX(any)(p->piece[0]) || !AX(any)(p->piece[1]))
 		return diff;
 	return 0; /* the 50-move rule */
 }
@@ -95,18 +106,14 @@ static inline int AX(gen_moves)(const struct AX(pos) *p, int *list)
  * no jump (the cheap way when the moves are already known). */
 static inline bool AX(is_over_stuck)(const struct AX(pos) *p)
 {
-	if (!p->standard)
-		return true;
-	AX(bb) both = AX(or)(p->piece[0], p->piece[1]);
-	return !AX(any)(AX(and)(AX(grow)(AX(grow)(both)), AX(empty)(p)));
+	return !p->standard || AX(out_of_reach)(AX(or)(p->piece[0], p->piece[1]), AX(empty)(p));
 }
 
 /* Whether a standard game is over whatever the moves: the 50-move rule or
  * a side without pieces. */
 static inline bool AX(is_over_early)(const struct AX(pos) *p)
 {
-	return p->standard && (p->halfmoves >= 100 || !AX(any)(p->piece[0]) ||
-			       !AX(any)(p->piece[1]));
+	return AX(ends_early)(p->standard, p->halfmoves, p->piece[0], p->piece[1]);
 }
 
 /* The legal moves: none when the game is over, else the clones and jumps,
@@ -127,7 +134,7 @@ static inline int AX(legal_moves)(const struct AX(pos) *p, int *list)
 static inline int AX(count_moves_of)(bool standard, int halfmoves, AX(bb) mover, AX(bb) other,
 				     AX(bb) empty)
 {
-	if (standard && (halfmoves >= 100 || !AX(any)(mover) || !AX(any)(other)))
+	if (AX(ends_early)(standard, halfmoves, mover, other))
 		return 0;
 	int n = AX(count)(AX(and)(AX(grow)(mover), empty));
 
@@ -136,7 +143,7 @@ static inline int AX(count_moves_of)(bool standard, int halfmoves, AX(bb) mover,
 	if (n > 0 || !standard)
 		return n;
 	/* no clone and no jump: a pass, unless no piece can reach a square */
-	return AX(any)(AX(and)(AX(grow)(AX(grow)(AX(or)(mover, other))), empty));
+	return !AX(out_of_reach)(AX(or)(mover, other), empty);
 }
 
 /* How many legal moves (as legal_moves counts them), without listing. */
@@ -224,24 +231,20 @@ static inline uint64_t AX(perft2)(const struct AX(pos) *p)
 	AX(bb) empty = AX(empty)(p), us = p->piece[p->turn];
 	AX(bb) clones = AX(and)(AX(grow)(us), empty);
 	uint64_t n = 0;
-	bool moved = false;
 
 	for (AX_EACH_WORD(clones, k, w)) {
 		int to = AX_SQ(k, w);
 
 		n += (uint64_t)AX(count_moves_after)(p, to, to);
-		moved = true;
 	}
 	for (AX_EACH_WORD(us, k, w)) {
 		int from = AX_SQ(k, w);
 		AX(bb) jumps = AX(and)(AX(far)(from), empty);
 
-		for (AX_EACH_WORD(jumps, j, v)) {
+		for (AX_EACH_WORD(jumps, j, v))
 			n += (uint64_t)AX(count_moves_after)(p, from, AX_SQ(j, v));
-			moved = true;
-		}
 	}
-	if (moved || AX(is_over_stuck)(p))
+	if (AX(any)(AX(targets)(p, p->turn)) || AX(is_over_stuck)(p))
 		return n;
 	struct AX(pos) passed = *p;
 
